@@ -1,0 +1,30 @@
+// One jest run over every workspace: browser code in jsdom, server code in node.
+const esm = ['jotai', 'jose', 'altcha', 'altcha-lib', 'react-phone-number-input', 'libphonenumber-js'];
+const transform = {
+  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+};
+const common = {
+  transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${esm.join('|')})/)`],
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/tests/jest/style-mock.js',
+    '\\.(svg|png|jpg)$': '<rootDir>/tests/jest/file-mock.js',
+  },
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts'],
+      testMatch: ['<rootDir>/{shared,shell,remotes}/**/src/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import crypto from 'node:crypto';
+import type { Config } from './config';
+import { loggerOptions } from './logger';
+import auth from './plugins/auth';
+import captcha from './plugins/captcha';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import mailer from './plugins/mailer';
+import rateLimit from './plugins/rate-limit';
+import tokens from './plugins/tokens';
+import routes from './routes';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    // Documents arrive as data URLs inside JSON (spec: financial-upload): five 20 MB files, base64-encoded.
+    bodyLimit: 140 * 1024 * 1024,
+    // The gateway's request id travels through, so one id follows a request across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(database);
+  await app.register(tokens);
+  await app.register(auth);
+  await app.register(mailer);
+  await app.register(captcha);
+  await app.register(rateLimit);
+  await app.register(routes, { prefix: '/api' });
+  return app;
+}

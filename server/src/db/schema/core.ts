@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type StageName = 'VERIFIED' | 'ELIGIBLE' | 'TRANSACTION' | 'ACCOUNTING' | 'PENDING';
+export type StageFlagsRow = Partial<
+  Record<'CHECK_ELIGIBILITY' | 'ELIGIBLE' | 'FINANCIALS' | 'TRANSACTION' | 'ACCOUNTING', boolean>
+>;
+
+export const applicants = pgTable('applicants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    status: text('status').$type<'active' | 'superseded'>().notNull().default('active'),
+    stage: text('stage').$type<StageName>(),
+    stages: jsonb('stages').$type<StageFlagsRow>().notNull().default(sql`'{}'::jsonb`),
+    eligibilityStep: jsonb('eligibility_step').$type<Record<string, unknown>>(),
+    transactionsStep: jsonb('transactions_step').$type<Record<string, unknown>>(),
+    accountingStep: jsonb('accounting_step').$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('applications_applicant_idx').on(t.applicantId, t.status)],
+);
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer('application_id').references(() => applications.id),
+  applicantId: uuid('applicant_id').references(() => applicants.id),
+  actor: text('actor').notNull().default('applicant'),
+  action: text('action').notNull(),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const helpRequests = pgTable('help_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  applicantId: uuid('applicant_id').references(() => applicants.id),
+  email: text('email').notNull(),
+  note: text('note').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const captchaSolutionsUsed = pgTable('captcha_solutions_used', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,159 @@
+// One webpack configuration for the shell and the four remotes, so that every app shares the same build rules and,
+// above all, the same federation share map (a mismatch there is what loads a second React or a second jotai store).
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared-modules');
+
+const ROOT = path.resolve(__dirname, '..');
+// webpack resolves the workspace symlink (node_modules/@onboarding/shared → shared/), so the loader rules must name
+// the real folder or the shared package's TypeScript would reach the browser untranspiled.
+const SHARED_SRC = path.join(fs.realpathSync(path.join(ROOT, 'shared')), 'src');
+
+/** Federation names double as the global the remote entry assigns to, so keep them identifier-safe and unique. */
+function federationName(name) {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`createConfig: app name "${name}" must be a lower-case identifier`);
+  return name;
+}
+
+function swcRule(production, include) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    include,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+        sourceMaps: true,
+      },
+    },
+  };
+}
+
+function cssRules(production) {
+  const extractOrInject = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        extractOrInject,
+        {
+          loader: 'css-loader',
+          options: {
+            // Default import (`import styles from './x.module.css'`), as types/assets.d.ts declares.
+            modules: {
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? '[hash:base64:7]' : '[name]__[local]--[hash:base64:4]',
+            },
+            importLoaders: 0,
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [extractOrInject, 'css-loader'],
+    },
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name      app name: shell, eligibility, documents, transactions, accounting
+ * @param {string} options.dir       the app's folder (its webpack.config.js __dirname)
+ * @param {number} options.port      default port of the app when served on its own (PORT + n, see CONTRIBUTING.md)
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes (a remote exposes './routes')
+ * @param {boolean} [options.isHost] the shell: emits index.html and exposes nothing
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ name, dir, port, exposes, isHost = false }) {
+  const mfName = federationName(name);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (!isHost && !exposes) throw new Error(`createConfig: remote "${name}" must expose './routes'`);
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
+    const hashed = production ? '.[contenthash:10]' : '';
+
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      target: 'web',
+      entry: { main: path.join(dir, 'src/index.ts') },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The remotes' chunks are fetched from whatever origin served their remoteEntry.js.
+        publicPath: 'auto',
+        uniqueName: `onboarding_${mfName}`,
+        filename: `[name]${hashed}.js`,
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${production ? '.[contenthash:10]' : ''}[ext]`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          swcRule(production, [path.join(dir, 'src'), SHARED_SRC]),
+          ...cssRules(production),
+          { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      optimization: {
+        // One runtime per app; a separate runtime chunk breaks the remote entry.
+        runtimeChunk: false,
+        // Initial chunks stay whole; only lazy code is split, so a remote entry is one request.
+        splitChunks: { chunks: 'async' },
+        moduleIds: production ? 'deterministic' : 'named',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: mfName,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+          ...(isHost ? { manifest: false } : {}),
+          shared: sharedModules(pkg),
+          // A remote that is down must not stall the others: use what is already loaded, never wait for all.
+          shareStrategy: 'loaded-first',
+          // Remote types come from the shared package and react-router's RouteObject; generating DTS archives
+          // would add a TypeScript compile per build for nothing the shell reads.
+          dts: false,
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })] : []),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                // publicPath 'auto' would make deep links (/subscriptions/file) load main.js relatively.
+                publicPath: '/',
+                scriptLoading: 'defer',
+                inject: 'head',
+                favicon: fs.existsSync(path.join(dir, 'public/favicon.svg')) ? path.join(dir, 'public/favicon.svg') : undefined,
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+module.exports = { createConfig, SHARED_SRC };

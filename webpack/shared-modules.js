@@ -1,0 +1,45 @@
+// The federation share map. Every app builds with the same map: a package left out in one app, or a subpath left out
+// (react-dom/client, react/jsx-runtime, react-router/dom, jotai/react, @onboarding/shared/ui), makes that app bundle its
+// own copy, which means a second React ("Invalid hook call"), a second router context or a second jotai store.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** Packages shared as singletons; each also shares its subpaths through the `<name>/` prefix entry. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  '@onboarding/shared',
+];
+
+/** Packages without subpath entries worth sharing (react-router-dom exports none; i18next's only subpath is types). */
+const NO_SUBPATHS = new Set(['react-router-dom', 'i18next']);
+
+function installedVersion(name) {
+  const file = path.join(ROOT, 'node_modules', name, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/**
+ * requiredVersion comes from the app's own package.json when it declares the package, else from what is installed
+ * (an app may use i18next only through react-i18next without declaring it).
+ * @param {{ dependencies?: Record<string,string>, devDependencies?: Record<string,string> }} pkg
+ */
+function sharedModules(pkg) {
+  const declared = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = declared[name] || `^${installedVersion(name)}`;
+    shared[name] = { singleton: true, requiredVersion };
+    if (!NO_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}
+
+module.exports = { sharedModules, SINGLETONS };

@@ -12,6 +12,14 @@ const ROOT = path.resolve(__dirname, '..');
 // the real folder or the shared package's TypeScript would reach the browser untranspiled.
 const SHARED_SRC = path.join(fs.realpathSync(path.join(ROOT, 'shared')), 'src');
 
+function writtenWithin(file, ms) {
+  try {
+    return Date.now() - fs.statSync(file).mtimeMs < ms;
+  } catch {
+    return false;
+  }
+}
+
 /** Federation names double as the global the remote entry assigns to, so keep them identifier-safe and unique. */
 function federationName(name) {
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`createConfig: app name "${name}" must be a lower-case identifier`);
@@ -95,10 +103,15 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
         // The remotes' chunks are fetched from whatever origin served their remoteEntry.js.
         publicPath: 'auto',
         uniqueName: `onboarding_${mfName}`,
-        filename: `[name]${hashed}.js`,
+        // Entry files keep plain names: the federation runtime resolves its own chunk's file name while webpack
+        // 5.111 hashes modules, before [contenthash] exists (module-federation/core#5077). They are revalidated on
+        // each load instead (and index.html asks for main.js?<build hash>); every other chunk is content-hashed.
+        filename: '[name].js',
         chunkFilename: `[name]${hashed}.js`,
         assetModuleFilename: `assets/[name]${production ? '.[contenthash:10]' : ''}[ext]`,
-        clean: true,
+        // Another server may still be serving the previous build (several people run the product from one
+        // checkout): files of earlier builds are removed only once they are older than ten minutes.
+        clean: { keep: (asset) => writtenWithin(path.join(dir, 'dist', asset), 10 * 60 * 1000) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -132,18 +145,25 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
           dts: false,
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })] : []),
-        ...(isHost
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(dir, 'public/index.html'),
-                // publicPath 'auto' would make deep links (/subscriptions/file) load main.js relatively.
-                publicPath: '/',
-                scriptLoading: 'defer',
-                inject: 'head',
-                favicon: fs.existsSync(path.join(dir, 'public/favicon.svg')) ? path.join(dir, 'public/favicon.svg') : undefined,
-              }),
-            ]
-          : []),
+        isHost
+          ? new HtmlWebpackPlugin({
+              template: path.join(dir, 'public/index.html'),
+              // publicPath 'auto' would make deep links (/subscriptions/file) load main.js relatively.
+              publicPath: '/',
+              scriptLoading: 'defer',
+              inject: 'head',
+              hash: production,
+              favicon: fs.existsSync(path.join(dir, 'public/favicon.svg')) ? path.join(dir, 'public/favicon.svg') : undefined,
+            })
+          : // A remote's own page, for working on it alone (its bootstrap.tsx); the shell never loads it.
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'standalone.html'),
+              title: `Onboarding: ${name} (standalone)`,
+              chunks: ['main'],
+              publicPath: '/',
+              scriptLoading: 'defer',
+              inject: 'head',
+            }),
       ],
       devServer: {
         port,

@@ -28,6 +28,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID();
     },
     requestIdHeader: false,
+    // PGlite creates its data folder (initdb in WASM) on first start: 7-13 s here, beyond Fastify's 10 s default.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -40,6 +42,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(mailer);
   await app.register(captcha);
   await app.register(rateLimit);
+  await app.register(import('./plugins/storage'));
+  await app.register(import('./plugins/transactions'));
   await app.register(routes, { prefix: '/api' });
   return app;
 }

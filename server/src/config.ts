@@ -1,44 +1,75 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-// Every variable the server reads, validated once at start so a bad value fails fast with its name.
-const port = z.coerce.number().int().min(1).max(65535);
-const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+// Every variable the server reads, validated once at start so a bad value fails fast with its name and what is
+// expected. Messages never echo the value: some of these are secrets.
+const port = z.coerce
+  .number({ error: 'must be a port number (1-65535)' })
+  .int('must be a port number (1-65535)')
+  .min(1, 'must be a port number (1-65535)')
+  .max(65535, 'must be a port number (1-65535)');
+const url = (example: string) => z.string().url(`must be a URL, e.g. ${example}`);
+const positiveInt = (what: string) =>
+  z.coerce.number({ error: `must be ${what}` }).int(`must be ${what}`).min(1, `must be ${what}`);
+const bool = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .default('false')
+  .transform((v) => v === 'true');
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   PORT: port.default(3000),
   API_PORT: port.optional(),
   INTEGRATION_PORT: port.optional(),
   HOST: z.string().default('0.0.0.0'),
-  APP_URL: optionalUrl,
+  APP_URL: url('https://onboarding.example.com').optional(),
   DATA_DIR: z.string().default('./.data'),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: url('postgres://user@host:5432/db').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(24 * 60 * 60),
+  SESSION_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds (at least 60)' })
+    .int('must be a number of seconds (at least 60)')
+    .min(60, 'must be a number of seconds (at least 60)')
+    .default(24 * 60 * 60),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional(),
-  SMTP_URL: optionalUrl,
+  SMTP_URL: url('smtp://user:pass@mail.example.com:587').optional(),
   MAIL_FROM: z.string().default('Onboarding <no-reply@onboarding.local>'),
-  SUPPORT_EMAIL: z.string().email().default('support@onboarding.local'),
-  DASHBOARD_URL: z.string().url().default('https://dashboard.onboarding.local'),
+  SUPPORT_EMAIL: z.string().email('must be an email address').default('support@onboarding.local'),
+  DASHBOARD_URL: url('https://dashboard.example.com').default('https://dashboard.onboarding.local'),
   INTEGRATION_URL: z.string().default(''),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
-  REDIS_URL: optionalUrl,
-  S3_ENDPOINT: optionalUrl,
+  RECAPTCHA_VERIFY_URL: url('https://www.google.com/recaptcha/api/siteverify').default(
+    'https://www.google.com/recaptcha/api/siteverify',
+  ),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Proof-of-work size: PBKDF2 iterations per attempt, and the highest counter the browser may have to reach
+  // (the actual one is drawn between half of it and it). Defaults take well under a second in a browser.
+  ALTCHA_COST: positiveInt('a positive whole number').default(500),
+  ALTCHA_COUNTER_MAX: positiveInt('a positive whole number').default(5000),
+  ALTCHA_EXPIRES_SECONDS: positiveInt('a positive number of seconds').default(600),
+  REDIS_URL: url('redis://127.0.0.1:6379').optional(),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt('a positive number of seconds').default(15 * 60),
+  RATE_LIMIT_PER_IP: positiveInt('a positive whole number').default(30),
+  RATE_LIMIT_PER_EMAIL: positiveInt('a positive whole number').default(5),
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1, 'must not be empty').default('onboarding:rate-limit:'),
+  S3_ENDPOINT: url('http://127.0.0.1:9000').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  S3_PUBLIC_URL: url('https://files.example.com').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: bool,
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -58,7 +89,9 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  // An empty variable (`FOO=` in a .env file or compose) means "not set", not "set to nothing".
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

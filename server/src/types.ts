@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 
@@ -32,6 +32,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -42,6 +43,20 @@ export interface CaptchaVerifier {
   provider: 'altcha' | 'recaptcha';
   /** True once per valid solution: a replayed solution is refused. */
   verify(token: string | undefined, ip: string): Promise<boolean>;
+  /** ALTCHA only: a new signed challenge for the widget (GET /api/onboarding/utils/altcha-challenge). */
+  createChallenge?(): Promise<object>;
+}
+
+export interface RateLimits {
+  /**
+   * Counts the request against `scope` for the caller's IP and the body's `email` (lower-cased, trimmed) when
+   * `email` is given; throws the 429 `{ details: { error } }` once either is over its limit.
+   */
+  check(request: FastifyRequest, scope: string, keys?: { email?: string }): Promise<void>;
+  /** onRequest hook: per-IP limit of `scope` (runs before the body is even parsed). */
+  perIp(scope: string): onRequestAsyncHookHandler;
+  /** preHandler hook: per-email limit of `scope`, the email read from the JSON body; skipped without one. */
+  perEmail(scope: string): preHandlerAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -52,7 +67,9 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     captcha: CaptchaVerifier;
-    audit(entry: AuditEntry): Promise<void>;
+    rateLimits: RateLimits;
+    /** Writes an audit row; pass the transaction to make it part of the change it records. */
+    audit(entry: AuditEntry, db?: Db): Promise<void>;
     /** preHandler: requires a session token whose application is still the applicant's active one. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { applications } from '../db/schema';
+import { applicants, applications } from '../db/schema';
 import { unauthorized } from '../lib/http-error';
 import type { Session } from '../types';
 
@@ -10,6 +10,30 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header?.startsWith('Bearer ')) return undefined;
   const token = header.slice('Bearer '.length).trim();
   return token && token !== 'null' && token !== 'undefined' ? token : undefined;
+}
+
+/**
+ * The session token only ever travels in the email sent to the applicant's address, so its first use proves the
+ * address: the application leaves stage null for VERIFIED (eligibility not yet checked) and the applicant is marked
+ * verified. The `stage IS NULL` guard makes this happen once, even with concurrent first requests.
+ */
+export async function verifyOnFirstUse(app: FastifyInstance, session: Session): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(applications)
+      .set({ stage: 'VERIFIED', stages: { CHECK_ELIGIBILITY: false }, updatedAt: new Date() })
+      .where(and(eq(applications.id, session.applicationId), isNull(applications.stage)))
+      .returning({ id: applications.id });
+    if (!updated.length) return;
+    await tx
+      .update(applicants)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(applicants.id, session.applicantId), isNull(applicants.emailVerifiedAt)));
+    await app.audit(
+      { applicationId: session.applicationId, applicantId: session.applicantId, action: 'email.verified' },
+      tx,
+    );
+  });
 }
 
 export default fp(async function auth(app: FastifyInstance) {
@@ -25,7 +49,7 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     // A superseded application's token no longer opens anything: the applicant started a new one.
     const [row] = await app.db
-      .select({ id: applications.id })
+      .select({ id: applications.id, stage: applications.stage })
       .from(applications)
       .where(
         and(
@@ -36,6 +60,7 @@ export default fp(async function auth(app: FastifyInstance) {
       )
       .limit(1);
     if (!row) throw unauthorized();
+    if (row.stage === null) await verifyOnFirstUse(app, session);
     request.session = session;
   });
 });

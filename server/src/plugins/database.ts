@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLog } from '../db/schema';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import type { AuditEntry } from '../types';
 
@@ -22,8 +22,8 @@ export default fp(async function database(app: FastifyInstance, opts: DatabaseOp
   app.log.info({ driver: database.driver }, 'database ready');
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('audit', async (entry: AuditEntry) => {
-    await database.db.insert(auditLog).values({
+  app.decorate('audit', async (entry: AuditEntry, db: Db = database.db) => {
+    await db.insert(auditLog).values({
       applicationId: entry.applicationId ?? null,
       applicantId: entry.applicantId ?? null,
       actor: entry.actor ?? 'applicant',

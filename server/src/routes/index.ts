@@ -4,4 +4,10 @@ import health from './health';
 // One line per feature plugin (CONTRIBUTING.md). All answer under /api/onboarding/...
 export default async function routes(app: FastifyInstance) {
   await app.register(health);
+  await app.register(import('./core'));
+  await app.register(import('./registration'));
+  await app.register(import('./eligibility'));
+  await app.register(import('./documents'));
+  await app.register(import('./uploads'));
+  await app.register(import('./transactions'));
 }

@@ -1,2 +1,5 @@
 // One line per feature's tables (CONTRIBUTING.md: migrations and schema files are per feature).
 export * from './core';
+export * from './eligibility';
+export * from './documents';
+export * from './transactions';

@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+// The product is started once per run by `node scripts/start.mjs --fresh` on its own port base (E2E_PORT) with its
+// own, emptied data folder, so several people can run end-to-end tests on one machine at the same time.
+const port = Number(process.env.E2E_PORT || 3100);
+const dataDir = process.env.E2E_DATA_DIR || `.data-e2e-${port}`;
+const baseURL = `http://localhost:${port}`;
+
+// The support helpers (outbox reader, federation test) read these instead of recomputing them.
+process.env.E2E_BASE_URL = baseURL;
+process.env.E2E_DATA_DIR_RESOLVED = path.resolve(__dirname, dataDir);
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${port}`,
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'wide', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'narrow', use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: false } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --fresh',
+    // Through the shell's proxy: ready once the shell and the API (its database open) both answer.
+    url: `${baseURL}/api/readyz`,
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+    },
+    reuseExistingServer: !process.env.CI,
+    // The first PGlite start and a cold build can take a while.
+    timeout: 300_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+
+// Exposed as './routes'. Absolute paths; each screen is its own chunk, fetched when its route is first visited.
+const routes: RouteObject[] = [
+  { path: '/accounting', lazy: async () => ({ Component: (await import('./features/accounting/AccountingScreen')).default }) },
+  { path: '/monthly-mapping', lazy: async () => ({ Component: (await import('./features/monthly-mapping/MonthlyMappingScreen')).default }) },
+];
+
+export default routes;

@@ -1,0 +1,8 @@
+const { createConfig } = require('../../webpack/create-config');
+
+module.exports = createConfig({
+  name: 'accounting',
+  dir: __dirname,
+  port: 3004,
+  exposes: { './routes': './src/routes.tsx' },
+});

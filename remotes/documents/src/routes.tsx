@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+
+// Exposed as './routes'. Absolute paths; each screen is its own chunk, fetched when its route is first visited.
+const routes: RouteObject[] = [
+  { path: '/financials', lazy: async () => ({ Component: (await import('./features/financials/FinancialsScreen')).default }) },
+  { path: '/documents-email', lazy: async () => ({ Component: (await import('./features/documents-received/DocumentsReceivedScreen')).default }) },
+];
+
+export default routes;

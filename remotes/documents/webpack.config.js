@@ -1,0 +1,8 @@
+const { createConfig } = require('../../webpack/create-config');
+
+module.exports = createConfig({
+  name: 'documents',
+  dir: __dirname,
+  port: 3002,
+  exposes: { './routes': './src/routes.tsx' },
+});

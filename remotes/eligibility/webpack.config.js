@@ -1,0 +1,8 @@
+const { createConfig } = require('../../webpack/create-config');
+
+module.exports = createConfig({
+  name: 'eligibility',
+  dir: __dirname,
+  port: 3001,
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,8 @@
+const { createConfig } = require('../../webpack/create-config');
+
+module.exports = createConfig({
+  name: 'transactions',
+  dir: __dirname,
+  port: 3003,
+  exposes: { './routes': './src/routes.tsx' },
+});

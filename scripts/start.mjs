@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// `npm start`: builds the browser apps that are missing or stale, then runs the whole product on one machine:
+//   shell server PORT · remotes PORT+1…PORT+4 · API PORT+5 · integration service PORT+6 (PORT defaults to 3000).
+// Each child's output is prefixed with its name. Ctrl-C or SIGTERM stops them all; if one of them exits, the others
+// are stopped and this process exits non-zero naming it.
+//   --fresh       remove DATA_DIR first (end-to-end runs start from an empty database and outbox)
+//   --no-build    use the dist folders as they are
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { API_OFFSET, INTEGRATION_OFFSET, REMOTES, ROOT, basePort, prefixer } from './apps.mjs';
+import { buildApps } from './build.mjs';
+
+const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const STOP_GRACE_MS = 10_000;
+const START_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS) || 180_000;
+
+function parseArgs(argv) {
+  const args = { fresh: false, build: true };
+  for (const arg of argv) {
+    if (arg === '--fresh') args.fresh = true;
+    else if (arg === '--no-build') args.build = false;
+    else throw new Error(`unknown option ${arg} (known: --fresh, --no-build)`);
+  }
+  return args;
+}
+
+/** The processes to run, with their ports. Missing server entry points are reported and skipped. */
+export function plan(env = process.env) {
+  const port = basePort(env);
+  const apiPort = Number(env.API_PORT) || port + API_OFFSET;
+  const integrationPort = Number(env.INTEGRATION_PORT) || port + INTEGRATION_OFFSET;
+  const shared = { ...env, PORT: String(port), API_PORT: String(apiPort), INTEGRATION_PORT: String(integrationPort) };
+  const services = [
+    { name: 'api', port: apiPort, entry: 'server/src/main.ts', args: [TSX_CLI, 'server/src/main.ts'] },
+    {
+      name: 'integration',
+      port: integrationPort,
+      entry: 'server/src/integration/main.ts',
+      args: [TSX_CLI, 'server/src/integration/main.ts'],
+    },
+    ...REMOTES.map((remote) => ({
+      name: remote.name,
+      port: port + remote.offset,
+      args: ['scripts/serve-remote.mjs', remote.name, '--port', String(port + remote.offset)],
+    })),
+    { name: 'shell', port, args: ['shell/server.mjs'] },
+  ];
+  return { port, env: shared, services };
+}
+
+function canConnect(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function removeDataDir(env) {
+  const dir = path.resolve(ROOT, env.DATA_DIR || '.data');
+  // Only a data folder inside the checkout, named like one, is ever deleted.
+  if (!path.basename(dir).startsWith('.data') || !dir.startsWith(ROOT + path.sep)) {
+    throw new Error(`--fresh refuses to delete ${dir}: DATA_DIR must be a .data* folder inside the repository`);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`[start] removed ${path.relative(ROOT, dir)}`);
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const { port, env, services } = plan();
+
+  // A port already taken would make a child fail with EADDRINUSE after a long build: say it now.
+  const busy = [];
+  for (const service of services) if (await canConnect(service.port)) busy.push(`${service.name} (${service.port})`);
+  if (busy.length) throw new Error(`ports already in use: ${busy.join(', ')}; stop what runs there or choose another PORT`);
+
+  if (args.fresh) removeDataDir(env);
+  if (args.build) {
+    const results = await buildApps({});
+    const failed = results.filter((r) => !r.ok).map((r) => r.app);
+    if (failed.length) throw new Error(`build failed: ${failed.join(', ')}`);
+  }
+
+  const children = new Map();
+  let stopping = false;
+  let exitCode = 0;
+
+  const stopAll = (reason) => {
+    if (stopping) return;
+    stopping = true;
+    if (reason) console.error(`[start] ${reason}; stopping everything`);
+    for (const [, child] of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => {
+      for (const [, child] of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }, STOP_GRACE_MS);
+    timer.unref();
+  };
+
+  const maybeExit = () => {
+    for (const [, child] of children) if (child.exitCode === null && child.signalCode === null) return;
+    process.exit(exitCode);
+  };
+
+  services.forEach((service, index) => {
+    if (service.entry && !fs.existsSync(path.join(ROOT, service.entry))) {
+      console.warn(`[start] ${service.entry} does not exist yet: ${service.name} not started`);
+      return;
+    }
+    const child = spawn(process.execPath, service.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.set(service.name, child);
+    const tag = prefixer(service.name, index);
+    readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${tag} ${line}\n`));
+    readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${tag} ${line}\n`));
+    child.on('error', (err) => {
+      exitCode = 1;
+      stopAll(`${service.name} could not start: ${err.message}`);
+    });
+    child.on('exit', (code, signal) => {
+      if (!stopping) {
+        exitCode = 1;
+        stopAll(`${service.name} exited (${signal ?? `code ${code}`})${service.ready ? '' : ' while starting'}`);
+      }
+      maybeExit();
+    });
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopAll();
+      if (children.size === 0) process.exit(0);
+    });
+  }
+
+  // Ready when every started service accepts connections.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (const service of services.filter((s) => children.has(s.name))) {
+    while (!stopping && !(await canConnect(service.port))) {
+      if (Date.now() > deadline) {
+        exitCode = 1;
+        stopAll(`${service.name} did not listen on ${service.port} within ${START_TIMEOUT_MS / 1000} s`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (stopping) return;
+    service.ready = true;
+  }
+  console.log(`[start] ready: http://localhost:${port}`);
+}
+
+main().catch((err) => {
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { applications } from './core';
+
+/** Mirrors migrations/0003_documents.sql. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    status: text('status').$type<'current' | 'superseded'>().notNull().default('current'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('documents_current_idx').on(t.applicationId, t.kind).where(sql`status = 'current'`),
+    index('documents_application_idx').on(t.applicationId, t.createdAt),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    timestamp: text('timestamp').notNull(),
+    key: text('key').notNull().unique(),
+    status: text('status').$type<'pending' | 'stored' | 'rejected'>().notNull().default('pending'),
+    size: bigint('size', { mode: 'number' }),
+    maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [unique('uploads_application_id_timestamp_key').on(t.applicationId, t.timestamp)],
+);
+
+export const entertainmentPaths = pgTable('entertainment_paths', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id),
+  businessTypes: jsonb('business_types').$type<unknown[]>().notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});

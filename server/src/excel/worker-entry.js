@@ -1,0 +1,6 @@
+'use strict';
+// The worker thread's entry, in plain JavaScript so Node can start it as it is: under tsx (npm start) and under
+// jest alike, where the parent's TypeScript transform does not reach a new thread. It registers tsx's CommonJS hook,
+// then loads the TypeScript worker.
+require('tsx/cjs/api').register();
+require('./worker.ts');

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { connectProvider } from '../routes/transactions/connect-provider';
+import { DEFAULT_WORKER_LIMITS, type WorkerLimits } from '../transactions/csv-import-runner';
+import {
+  createProviderAdapters,
+  providerSettings,
+  type ProviderAdapter,
+  type ProviderId,
+  type ProviderSettings,
+} from '../transactions/providers';
+import { SecretBox, loadSecretsKey } from '../transactions/secret-box';
+
+export interface TransactionsServices {
+  settings: ProviderSettings;
+  adapters: Record<ProviderId, ProviderAdapter>;
+  /** Seals provider secrets (AES-256-GCM) with SECRETS_KEY or the key generated into DATA_DIR. */
+  box: SecretBox;
+  workerLimits: WorkerLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    transactions: TransactionsServices;
+  }
+}
+
+/**
+ * Transaction systems: provider adapters, the secrets box, and `app.transactionsUpdate`, which the eligibility
+ * feature's PATCH onboarding-update calls for `{ transactions_step }` bodies.
+ *
+ * Reads PROVIDER_VERIFY, STRIPE_API_URL, PAYPAL_API_URL, TAP_API_URL, PROVIDER_TIMEOUT_MS from app.config when
+ * present there, else from the environment.
+ */
+export default fp(
+  async function transactions(app: FastifyInstance) {
+    const config = app.config as unknown as Record<string, unknown>;
+    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: app.config.NODE_ENV };
+    for (const name of ['PROVIDER_VERIFY', 'STRIPE_API_URL', 'PAYPAL_API_URL', 'TAP_API_URL', 'PROVIDER_TIMEOUT_MS']) {
+      if (typeof config[name] === 'string' || typeof config[name] === 'number') env[name] = String(config[name]);
+    }
+    const settings = providerSettings(env);
+    const services: TransactionsServices = {
+      settings,
+      adapters: createProviderAdapters(settings),
+      box: new SecretBox(await loadSecretsKey(app.config)),
+      workerLimits: DEFAULT_WORKER_LIMITS,
+    };
+    if (settings.mode === 'skip') {
+      app.log.warn(
+        'transaction provider credentials are stored without asking the provider (PROVIDER_VERIFY=skip); set PROVIDER_VERIFY=live to verify them',
+      );
+    } else {
+      app.log.info({ baseUrls: settings.baseUrls }, 'transaction provider credentials are verified with the provider');
+    }
+    app.decorate('transactions', services);
+    app.decorate('transactionsUpdate', connectProvider(app, services));
+  },
+  { name: 'transactions' },
+);

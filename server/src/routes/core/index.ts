@@ -1,0 +1,117 @@
+import { helpSchema } from '@onboarding/shared/schemas';
+import { MESSAGES } from '@onboarding/shared/constants';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applicants, applications, helpRequests } from '../../db/schema';
+import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { bearerToken } from '../../plugins/auth';
+import { helpEmail } from './mail-templates';
+import { userStatus } from './user-status';
+
+/** check-user, help, and the public runtime configuration and captcha challenge. */
+export default async function core(app: FastifyInstance) {
+  app.get('/onboarding/check-user', { preHandler: app.authenticate }, async (request, reply) => {
+    const { applicantId, applicationId } = request.session;
+    const [row] = await app.db
+      .select({ applicant: applicants, application: applications })
+      .from(applications)
+      .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+      .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicantId)))
+      .limit(1);
+    // authenticate found this row a moment ago; it can only be gone if it was removed in between.
+    if (!row) throw unauthorized();
+    reply.header('Cache-Control', 'no-store');
+    return userStatus(row);
+  });
+
+  app.get('/onboarding/utils/config', async (_request, reply) => {
+    const { config } = app;
+    reply.header('Cache-Control', 'no-cache');
+    return {
+      captcha:
+        config.captchaProvider === 'recaptcha'
+          ? { provider: 'recaptcha' as const, siteKey: config.RECAPTCHA_SITE_KEY }
+          : { provider: 'altcha' as const },
+      dashboardUrl: config.DASHBOARD_URL,
+      integrationUrl: config.INTEGRATION_URL,
+    };
+  });
+
+  // Not rate limited: a challenge costs the server one small key derivation, and the widget fetches a fresh one
+  // on every reset (expiry, tab shown again), which a per-IP limit would soon refuse to a real applicant.
+  app.get('/onboarding/utils/altcha-challenge', async (_request, reply) => {
+    if (!app.captcha.createChallenge) throw notFound('ALTCHA is not enabled on this server');
+    reply.header('Cache-Control', 'no-store');
+    return app.captcha.createChallenge();
+  });
+
+  app.post('/onboarding/help', { onRequest: app.rateLimits.perIp('help') }, async (request, reply) => {
+    const signedIn = await optionalSession(app, request, reply);
+    const parsed = helpSchema(Boolean(signedIn)).safeParse(request.body ?? {});
+    if (!parsed.success) {
+      // A token that no longer opens the application hid the email field in the browser (its email was known):
+      // a 401 lets the browser drop the stale token and start over, instead of asking for a field it does not show.
+      if (signedIn === null && !hasEmail(request.body)) throw unauthorized();
+      throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.required);
+    }
+    const body = parsed.data;
+    let applicant: { id: string; name: string; email: string } | undefined;
+    if (signedIn) {
+      [applicant] = await app.db
+        .select({ id: applicants.id, name: applicants.name, email: applicants.email })
+        .from(applicants)
+        .where(eq(applicants.id, signedIn.applicantId))
+        .limit(1);
+    }
+    const email = applicant?.email ?? body.email!.trim();
+    await app.rateLimits.check(request, 'help', { email });
+    if (!(await app.captcha.verify(body.token_recaptcha, request.ip))) throw badRequest(MESSAGES.captchaRequired);
+
+    await app.db.transaction(async (tx) => {
+      await tx.insert(helpRequests).values({ applicantId: applicant?.id ?? null, email, note: body.note });
+      await app.audit(
+        {
+          applicationId: signedIn?.applicationId ?? null,
+          applicantId: applicant?.id ?? null,
+          actor: applicant ? 'applicant' : 'visitor',
+          action: 'help.requested',
+        },
+        tx,
+      );
+    });
+    // The request is stored whatever happens to the email: support can read it from help_requests.
+    try {
+      await app.mailer.send(
+        helpEmail({
+          to: app.config.SUPPORT_EMAIL,
+          from: email,
+          note: body.note,
+          applicant: applicant && signedIn ? { name: applicant.name, applicationId: signedIn.applicationId } : undefined,
+        }),
+      );
+    } catch (err) {
+      request.log.error({ err }, 'help request stored but not emailed to support');
+    }
+    return { success: true };
+  });
+}
+
+/**
+ * The session behind an optional bearer token: the session when it is valid, undefined when there is no token,
+ * null when a token was sent but opens nothing.
+ */
+async function optionalSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  if (!bearerToken(request)) return undefined;
+  try {
+    await app.authenticate(request, reply);
+    return request.session;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 401) return null;
+    throw err;
+  }
+}
+
+function hasEmail(body: unknown): boolean {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '';
+}

@@ -1,0 +1,65 @@
+import { MESSAGES } from '@onboarding/shared/constants';
+import { MAX_DOCUMENT_BYTES } from '@onboarding/shared/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { applications } from '../../db/schema';
+import { HttpError, badRequest, conflict } from '../../lib/http-error';
+import { REQUEST_TOO_LARGE, ReceivedUpload, receiveFinancialUpload } from './receive';
+import { storeDocuments } from './store';
+import { validateDocuments } from './validate';
+
+export const NOT_ELIGIBLE_FOR_DOCUMENTS = 'Please complete the eligibility check before uploading your documents.';
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/**
+ * POST /api/onboarding/financial-upload. Encapsulated: its JSON parser streams the body (receive.ts) and applies
+ * only to this route. The session and eligibility are checked on request, before a byte of the body is read.
+ */
+export default async function financialUpload(app: FastifyInstance) {
+  const tempRoot = path.join(app.config.dataDir, 'tmp', 'financial-upload');
+  await sweepStaleTemp(tempRoot);
+  const maxBodyBytes = app.initialConfig.bodyLimit ?? 140 * 1024 * 1024;
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
+    if (Number(request.headers['content-length']) > maxBodyBytes) throw new HttpError(413, REQUEST_TOO_LARGE);
+    return receiveFinancialUpload(payload, { tempRoot, maxBodyBytes, maxFileBytes: MAX_DOCUMENT_BYTES });
+  });
+  // Temp files go whatever happened after parsing (validation error, storage failure, client gone).
+  app.addHook('onResponse', async (request) => {
+    if (request.body instanceof ReceivedUpload) await request.body.dispose();
+  });
+
+  async function requireEligible(request: FastifyRequest) {
+    const [row] = await app.db
+      .select({ stages: applications.stages })
+      .from(applications)
+      .where(eq(applications.id, request.session.applicationId))
+      .limit(1);
+    if (row?.stages.ELIGIBLE !== true) throw conflict(NOT_ELIGIBLE_FOR_DOCUMENTS);
+  }
+
+  app.post('/onboarding/financial-upload', { onRequest: [app.authenticate, requireEligible] }, async (request) => {
+    const received = request.body;
+    if (!(received instanceof ReceivedUpload)) throw badRequest(MESSAGES.required);
+    try {
+      const docs = await validateDocuments(received);
+      const stored = await storeDocuments(app, request.session, docs);
+      request.log.info({ documents: stored.documents.length, stage: stored.stage }, 'documents stored');
+      return stored;
+    } finally {
+      await received.dispose();
+    }
+  });
+}
+
+async function sweepStaleTemp(root: string) {
+  const entries = await fsp.readdir(root).catch(() => [] as string[]);
+  for (const name of entries) {
+    const dir = path.join(root, name);
+    const stat = await fsp.stat(dir).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > STALE_TEMP_MS) await fsp.rm(dir, { recursive: true, force: true });
+  }
+}

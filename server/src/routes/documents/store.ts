@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { applications, auditLog, documents, type StageName } from '../../db/schema';
+import type { Session } from '../../types';
+import { advanceStage } from './stage';
+import type { ValidDocument } from './validate';
+
+export interface StoredSet {
+  stage: StageName;
+  documents: { kind: string; name: string; size: number; mime: string }[];
+}
+
+/**
+ * All or nothing: every object is written first, then one transaction supersedes the previous set, records the new
+ * one, moves the application on (FINANCIALS, stage TRANSACTION) and writes the audit row. If anything fails, the
+ * objects written so far are deleted, so a failure leaves neither rows nor objects behind.
+ */
+export async function storeDocuments(app: FastifyInstance, session: Session, docs: ValidDocument[]): Promise<StoredSet> {
+  const { applicationId, applicantId } = session;
+  const written: string[] = [];
+  try {
+    const rows: (typeof documents.$inferInsert)[] = [];
+    for (const doc of docs) {
+      // Generated keys only: the applicant's file name never becomes part of a path.
+      const key = `applications/${applicationId}/documents/${doc.kind}-${crypto.randomUUID()}`;
+      written.push(key);
+      await app.storage.put(key, fs.createReadStream(doc.tempPath), {
+        size: doc.size,
+        contentType: doc.mime,
+        metadata: { 'original-name': doc.name, kind: doc.kind, sha256: doc.sha256 },
+      });
+      rows.push({
+        applicationId,
+        kind: doc.kind,
+        key,
+        originalName: doc.name,
+        mime: doc.mime,
+        size: doc.size,
+        sha256: doc.sha256,
+      });
+    }
+
+    return await app.db.transaction(async (tx) => {
+      // The row lock serialises two uploads of the same application, so exactly one set ends up current.
+      const [application] = await tx
+        .select({ stage: applications.stage, stages: applications.stages })
+        .from(applications)
+        .where(eq(applications.id, applicationId))
+        .for('update');
+      const now = new Date();
+      const superseded = await tx
+        .update(documents)
+        .set({ status: 'superseded', supersededAt: now })
+        .where(and(eq(documents.applicationId, applicationId), eq(documents.status, 'current')))
+        .returning({ id: documents.id });
+      await tx.insert(documents).values(rows);
+      const stage = advanceStage(application.stage, 'TRANSACTION');
+      await tx
+        .update(applications)
+        .set({ stage, stages: { ...application.stages, FINANCIALS: true }, updatedAt: now })
+        .where(eq(applications.id, applicationId));
+      // In the same transaction (rather than app.audit) so the record and the change cannot part.
+      await tx.insert(auditLog).values({
+        applicationId,
+        applicantId,
+        actor: 'applicant',
+        action: 'documents.uploaded',
+        detail: {
+          documents: docs.map((d) => ({ kind: d.kind, type: d.type, size: d.size, sha256: d.sha256 })),
+          superseded: superseded.length,
+          stage,
+        },
+      });
+      return {
+        stage,
+        documents: docs.map((d) => ({ kind: d.kind, name: d.name, size: d.size, mime: d.mime })),
+      };
+    });
+  } catch (err) {
+    await Promise.allSettled(written.map((key) => app.storage.delete(key)));
+    throw err;
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { loadPolicyFile, policyFileFrom } from '../../eligibility/load-policy';
+import { checkEligible } from './check-eligible';
+import { onboardingUpdate } from './update';
+
+/**
+ * Eligibility: save-and-resume of the two steps, the decision and its result.
+ * The policy file is read and validated once, here, so a bad file stops the start with a message naming the field;
+ * a changed file takes effect at the next start (docs/eligibility-policy.md).
+ */
+export default async function eligibility(app: FastifyInstance) {
+  const loaded = await loadPolicyFile(policyFileFrom({ ...process.env, ...app.config }));
+  app.log.info(
+    { policyVersion: loaded.policy.version, policyFile: loaded.file },
+    'eligibility policy loaded',
+  );
+
+  app.patch('/onboarding/onboarding-update', { preHandler: app.authenticate }, onboardingUpdate(app, loaded));
+  app.get('/onboarding/check-eligible', { preHandler: app.authenticate }, checkEligible(app));
+}

@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { applicants, applications, eligibilityDecisions, type StageFlagsRow } from '../../db/schema';
+import { decide } from '../../eligibility/decide';
+import { toDecisionInputs } from '../../eligibility/inputs';
+import type { LoadedPolicy } from '../../eligibility/load-policy';
+import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error';
+import type { Session } from '../../types';
+import { applyDraft, parseDraft, parseFinalStep, sameJson, type StoredStep } from './step';
+
+/**
+ * The transactions feature answers `{ transactions_step }` on the same PATCH by decorating the app with this
+ * (through fastify-plugin, so the decorator is visible here). It returns the response body or throws an HttpError.
+ */
+export type TransactionsUpdateHandler = (
+  request: FastifyRequest,
+  body: { transactions_step: unknown },
+) => Promise<Record<string, unknown>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    transactionsUpdate?: TransactionsUpdateHandler;
+  }
+}
+
+export const ALREADY_DECIDED =
+  'Your eligibility check has already been submitted and decided. If your details have changed, please contact us through the help link.';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface UpdateResponse {
+  name: string;
+  email: string;
+  eligibility_step: StoredStep | null;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function onboardingUpdate(app: FastifyInstance, loaded: LoadedPolicy) {
+  return async (request: FastifyRequest): Promise<Record<string, unknown>> => {
+    const body = request.body;
+    if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
+    const hasEligibility = body.eligibility_step !== undefined;
+    const hasTransactions = body.transactions_step !== undefined;
+    if (hasEligibility && hasTransactions) {
+      throw badRequest('Send either eligibility_step or transactions_step, not both.');
+    }
+    if (hasTransactions) {
+      const handler = app.transactionsUpdate;
+      if (!handler) throw badRequest('transactions_step is not accepted yet');
+      return handler(request, { transactions_step: body.transactions_step });
+    }
+    if (!hasEligibility) throw badRequest('eligibility_step or transactions_step is required.');
+
+    const step = body.eligibility_step;
+    if (!isObject(step)) throw badRequest('eligibility_step must be an object.');
+    if (step.draft !== undefined && typeof step.draft !== 'boolean') {
+      throw badRequest('eligibility_step.draft must be true or false.');
+    }
+    return step.draft === true
+      ? saveDraft(app, request.session, step)
+      : submit(app, loaded, request.session, step);
+  };
+}
+
+async function saveDraft(app: FastifyInstance, session: Session, raw: Record<string, unknown>) {
+  const patch = parseDraft(raw);
+  if (!patch.ok) throw badRequest(patch.message);
+  return app.db.transaction(async (tx) => {
+    const current = await lockApplication(tx, session);
+    const next = applyDraft(current.eligibilityStep, patch.value);
+    if (await hasDecision(tx, session.applicationId)) {
+      // Repeating what is saved is harmless (a retried request); changing decided answers is not.
+      if (!sameJson(next, current.eligibilityStep)) throw conflict(ALREADY_DECIDED);
+      return respond(tx, session, current.eligibilityStep);
+    }
+    await tx
+      .update(applications)
+      .set({ eligibilityStep: next, updatedAt: new Date() })
+      .where(eq(applications.id, session.applicationId));
+    await app.audit(
+      {
+        applicationId: session.applicationId,
+        applicantId: session.applicantId,
+        action: 'eligibility.draft_saved',
+        detail: { fields: Object.keys(patch.value.set), cleared: patch.value.clear },
+      },
+      tx,
+    );
+    return respond(tx, session, next);
+  });
+}
+
+async function submit(
+  app: FastifyInstance,
+  loaded: LoadedPolicy,
+  session: Session,
+  raw: Record<string, unknown>,
+) {
+  const parsed = parseFinalStep(raw);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  const step = parsed.value;
+  // What is stored and compared is the JSON form (dates as ISO text, no undefined keys).
+  const inputs = JSON.parse(JSON.stringify(step)) as StoredStep;
+  try {
+    return await app.db.transaction(async (tx) => {
+      const current = await lockApplication(tx, session);
+      const [previous] = await tx
+        .select({ inputs: eligibilityDecisions.inputs })
+        .from(eligibilityDecisions)
+        .where(eq(eligibilityDecisions.applicationId, session.applicationId))
+        .limit(1);
+      if (previous) {
+        // The first decision stands (docs/eligibility-policy.md). The same answers again, e.g. a retry after a lost
+        // response, get the same success; different answers would let an applicant probe the policy.
+        if (!sameJson(previous.inputs, inputs)) throw conflict(ALREADY_DECIDED);
+        return respond(tx, session, current.eligibilityStep);
+      }
+
+      const decision = decide(loaded.policy, toDecisionInputs(step), new Date());
+      const [row] = await tx
+        .insert(eligibilityDecisions)
+        .values({
+          applicationId: session.applicationId,
+          policyVersion: loaded.policy.version,
+          policyDigest: loaded.digest,
+          inputs,
+          eligible: decision.eligible,
+          amount: decision.amount,
+          reasons: decision.reasons,
+        })
+        .returning({ id: eligibilityDecisions.id });
+      const stages: StageFlagsRow = {
+        ...current.stages,
+        CHECK_ELIGIBILITY: true,
+        ELIGIBLE: decision.eligible,
+        FINANCIALS: false,
+      };
+      await tx
+        .update(applications)
+        .set({
+          eligibilityStep: inputs,
+          stages,
+          stage: decision.eligible ? 'ELIGIBLE' : (current.stage ?? 'VERIFIED'),
+          updatedAt: new Date(),
+        })
+        .where(eq(applications.id, session.applicationId));
+      // In the same transaction as the decision, so neither exists without the other.
+      await app.audit(
+        {
+          applicationId: session.applicationId,
+          applicantId: session.applicantId,
+          action: 'eligibility.decided',
+          detail: {
+            decisionId: row.id,
+            policyVersion: loaded.policy.version,
+            eligible: decision.eligible,
+            amount: decision.amount,
+            reasons: decision.reasons.map((r) => r.code),
+          },
+        },
+        tx,
+      );
+      return respond(tx, session, inputs);
+    });
+  } catch (err) {
+    // Two submissions racing past the lock-free check on another instance: the unique index keeps one decision.
+    if (isUniqueViolation(err)) throw conflict(ALREADY_DECIDED);
+    throw err;
+  }
+}
+
+// The row lock serialises a double-clicked SUBMIT, so one decision is made and the other request sees it.
+async function lockApplication(tx: Tx, session: Session) {
+  const [row] = await tx
+    .select({
+      stage: applications.stage,
+      stages: applications.stages,
+      eligibilityStep: applications.eligibilityStep,
+    })
+    .from(applications)
+    .where(eq(applications.id, session.applicationId))
+    .for('update')
+    .limit(1);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+async function hasDecision(tx: Tx, applicationId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: eligibilityDecisions.id })
+    .from(eligibilityDecisions)
+    .where(eq(eligibilityDecisions.applicationId, applicationId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function respond(
+  tx: Tx,
+  session: Session,
+  step: StoredStep | null,
+): Promise<UpdateResponse & Record<string, unknown>> {
+  const [applicant] = await tx
+    .select({ name: applicants.name, email: applicants.email })
+    .from(applicants)
+    .where(eq(applicants.id, session.applicantId))
+    .limit(1);
+  if (!applicant) throw unauthorized();
+  return { name: applicant.name, email: applicant.email, eligibility_step: step };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  if (err instanceof HttpError) return false;
+  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
+  return code(err) === '23505' || code((err as { cause?: unknown })?.cause) === '23505';
+}

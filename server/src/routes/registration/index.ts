@@ -1,0 +1,200 @@
+import { emailActionSchema, registrationSchema } from '@onboarding/shared/schemas';
+import { MESSAGES } from '@onboarding/shared/constants';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { applicants, applications } from '../../db/schema';
+import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
+import { bearerToken } from '../../plugins/auth';
+import { normalizeEmail } from '../../plugins/rate-limit';
+import { applicationLink, linkEmail, type LinkEmailKind } from '../core/mail-templates';
+
+type Applicant = typeof applicants.$inferSelect;
+
+const serviceUnavailable = () => new HttpError(503, MESSAGES.genericFailure);
+
+/**
+ * Registration (spec sections 4 and 7): register, new-application, email-token, resend_email. Only the email
+ * sent to the applicant's address carries a session token; answers carry at most an email-action token, which can
+ * only ask for such emails.
+ */
+export default async function registration(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Answers may carry an email-action token; no cache keeps them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  /** Emails the link of `applicationId`, inside `tx` so a failed send undoes the change that needed it. */
+  async function sendLink(tx: Db, applicant: Applicant, applicationId: number, kind: LinkEmailKind, reason: string) {
+    const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId });
+    await app.audit({ applicationId, applicantId: applicant.id, action: 'email.link_sent', detail: { reason } }, tx);
+    await app.mailer.send(
+      linkEmail({
+        kind,
+        to: applicant.email,
+        name: applicant.name,
+        link: applicationLink(app.config.appUrl, token),
+        validForSeconds: app.config.SESSION_TTL_SECONDS,
+      }),
+    );
+  }
+
+  /** Runs a change whose last step sends an email; a mail failure rolls it back and answers 503. */
+  async function withMail<T>(request: FastifyRequest, work: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await app.db.transaction((tx) => work(tx as unknown as Db));
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      request.log.error({ err }, 'registration change rolled back');
+      throw serviceUnavailable();
+    }
+  }
+
+  async function activeApplication(db: Db, applicantId: string) {
+    const [row] = await db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.applicantId, applicantId), eq(applications.status, 'active')))
+      .limit(1);
+    return row;
+  }
+
+  async function applicantByEmail(db: Db, email: string, lock = false) {
+    const query = db.select().from(applicants).where(eq(applicants.email, email)).limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  async function createApplication(tx: Db, applicant: Applicant) {
+    const [created] = await tx
+      .insert(applications)
+      .values({ applicantId: applicant.id })
+      .returning({ id: applications.id });
+    await app.audit({ applicationId: created.id, applicantId: applicant.id, action: 'application.created' }, tx);
+    return created.id;
+  }
+
+  async function verifyCaptcha(request: FastifyRequest, token: string | undefined) {
+    if (!(await app.captcha.verify(token, request.ip))) throw badRequest(MESSAGES.captchaRequired);
+  }
+
+  app.post(
+    '/onboarding/register',
+    {
+      schema: { body: registrationSchema },
+      onRequest: app.rateLimits.perIp('register'),
+      preHandler: app.rateLimits.perEmail('register'),
+    },
+    async (request) => {
+      const body = request.body;
+      await verifyCaptcha(request, body.token_recaptcha);
+      const email = normalizeEmail(body.email)!;
+
+      return withMail(request, async (tx) => {
+        const [inserted] = await tx
+          .insert(applicants)
+          .values({ email, name: body.name, phoneNumber: body.phone_number })
+          .onConflictDoNothing({ target: applicants.email })
+          .returning();
+        if (inserted) {
+          await app.audit({ applicantId: inserted.id, action: 'applicant.registered' }, tx);
+          const applicationId = await createApplication(tx, inserted);
+          await sendLink(tx, inserted, applicationId, 'verify', 'register');
+          return {};
+        }
+        // Known address: the answer says so (the spec's two modals) but grants nothing; the email-action token can
+        // only ask for an email to that same address.
+        const existing = (await applicantByEmail(tx, email))!;
+        const active = await activeApplication(tx, existing.id);
+        if (active?.stage === 'PENDING') return { hasApplication: true };
+        return { existedUser: true, token: await app.tokens.signEmailAction(email) };
+      });
+    },
+  );
+
+  /**
+   * new-application and email-token: authorised by the email-action token (body `token`, or the Bearer header),
+   * for its own address only.
+   */
+  async function emailActionApplicant(request: FastifyRequest, scope: string) {
+    const body = request.body as { email: string; token: string };
+    let tokenEmail: string;
+    try {
+      ({ email: tokenEmail } = await app.tokens.verify(body.token, 'email-action'));
+    } catch {
+      throw unauthorized();
+    }
+    await app.rateLimits.check(request, scope, { email: tokenEmail });
+    if (normalizeEmail(body.email) !== tokenEmail) throw forbidden();
+    return tokenEmail;
+  }
+
+  const emailActionRoute = (scope: string) => ({
+    schema: { body: emailActionSchema },
+    onRequest: app.rateLimits.perIp(scope),
+    // The browser keeps the email-action token in its state and may send it as the Bearer header instead.
+    preValidation: async (request: FastifyRequest) => {
+      const body = request.body as Record<string, unknown> | null;
+      const bearer = bearerToken(request);
+      if (body && typeof body === 'object' && !body.token && bearer) body.token = bearer;
+    },
+  });
+
+  app.post('/onboarding/new-application', emailActionRoute('new-application'), async (request) => {
+    const email = await emailActionApplicant(request, 'new-application');
+    return withMail(request, async (tx) => {
+      // Locking the applicant serialises two "start new" clicks: each supersedes whatever is active when it runs.
+      const applicant = await applicantByEmail(tx, email, true);
+      if (!applicant) throw unauthorized();
+      const active = await activeApplication(tx, applicant.id);
+      if (active?.stage === 'PENDING') throw conflict('Your application is already under review.');
+      if (active) {
+        await tx
+          .update(applications)
+          .set({ status: 'superseded', updatedAt: new Date() })
+          .where(eq(applications.id, active.id));
+        await app.audit({ applicationId: active.id, applicantId: applicant.id, action: 'application.superseded' }, tx);
+      }
+      const applicationId = await createApplication(tx, applicant);
+      await sendLink(tx, applicant, applicationId, 'new-application', 'new-application');
+      return { success: true };
+    });
+  });
+
+  app.post('/onboarding/email-token', emailActionRoute('email-token'), async (request) => {
+    const email = await emailActionApplicant(request, 'email-token');
+    return withMail(request, async (tx) => {
+      const applicant = await applicantByEmail(tx, email, true);
+      if (!applicant) throw unauthorized();
+      const active = await activeApplication(tx, applicant.id);
+      const applicationId = active?.id ?? (await createApplication(tx, applicant));
+      await sendLink(tx, applicant, applicationId, 'continue', 'email-token');
+      return { success: true };
+    });
+  });
+
+  app.post(
+    '/onboarding/resend_email',
+    {
+      schema: { body: registrationSchema },
+      onRequest: app.rateLimits.perIp('resend_email'),
+      preHandler: app.rateLimits.perEmail('resend_email'),
+    },
+    async (request) => {
+      await verifyCaptcha(request, request.body.token_recaptcha);
+      const email = normalizeEmail(request.body.email)!;
+      // The same answer whether or not the address is known, so this call cannot be used to look addresses up.
+      await withMail(request, async (tx) => {
+        const applicant = await applicantByEmail(tx, email);
+        if (!applicant) return;
+        const active = await activeApplication(tx, applicant.id);
+        if (!active) return;
+        await sendLink(tx, applicant, active.id, active.stage === null ? 'verify' : 'continue', 'resend');
+      });
+      return { success: true };
+    },
+  );
+}

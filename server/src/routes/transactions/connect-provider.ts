@@ -1,0 +1,115 @@
+import { transactionsStepSchema, TRANSACTION_PROVIDERS, type ProviderId } from '@onboarding/shared/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applications, providerCredentials } from '../../db/schema';
+import { HttpError, badRequest, unauthorized } from '../../lib/http-error';
+import type { TransactionsServices } from '../../plugins/transactions';
+import type { TransactionsUpdateHandler } from '../eligibility/update';
+import {
+  applicantContact,
+  lockApplication,
+  requireEligible,
+  stageAfterConnect,
+  supersedeConnections,
+} from './application-state';
+
+export const PROVIDER_REJECTED = 'The provider rejected these credentials. Please check them and try again.';
+export const PROVIDER_UNAVAILABLE =
+  'We could not reach the provider to check these credentials. Please try again later.';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Associated data of a sealed field: the ciphertext only opens in the row it was written for. */
+export const credentialAad = (applicationId: number, provider: ProviderId, field: 'secret' | 'client_id') =>
+  `provider_credentials:${applicationId}:${provider}:${field}`;
+
+/**
+ * PATCH /api/onboarding/onboarding-update with `{ transactions_step: { systemName, secretKey, clientId? } }`, reached
+ * through the eligibility feature's dispatch (app.transactionsUpdate). Validates with the shared schema, asks the
+ * provider (unless PROVIDER_VERIFY=skip), stores the secrets sealed, moves the application to ACCOUNTING.
+ * Answers { name, email, eligibility_step, transactions_step: { systemType, systemName } }: never a secret.
+ */
+export function connectProvider(app: FastifyInstance, services: TransactionsServices): TransactionsUpdateHandler {
+  return async (request: FastifyRequest, body) => {
+    const session = request.session;
+    if (!session) throw unauthorized();
+    if (!isObject(body.transactions_step)) throw badRequest('transactions_step must be an object.');
+    const parsed = transactionsStepSchema.safeParse(body.transactions_step);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid transactions_step');
+    const step = parsed.data;
+    const provider = TRANSACTION_PROVIDERS.find((p) => p.systemType === step.systemName)!;
+    const clientId = 'clientId' in step ? step.clientId : undefined;
+
+    await requireEligible(app, session);
+
+    let verification: 'live' | 'skipped' = 'skipped';
+    if (services.settings.mode === 'live') {
+      const outcome = await services.adapters[provider.id].verify({ secretKey: step.secretKey, clientId });
+      if (outcome.status === 'rejected') {
+        request.log.info({ provider: provider.id, httpStatus: outcome.httpStatus }, 'provider rejected credentials');
+        throw badRequest(PROVIDER_REJECTED);
+      }
+      if (outcome.status === 'unavailable') {
+        request.log.warn({ provider: provider.id, reason: outcome.reason }, 'provider verification unavailable');
+        throw new HttpError(502, PROVIDER_UNAVAILABLE);
+      }
+      verification = 'live';
+    } else {
+      request.log.info({ provider: provider.id }, 'provider verification skipped (PROVIDER_VERIFY=skip)');
+    }
+
+    const secret = services.box.seal(step.secretKey, credentialAad(session.applicationId, provider.id, 'secret'));
+    const sealedClientId =
+      clientId !== undefined
+        ? services.box.seal(clientId, credentialAad(session.applicationId, provider.id, 'client_id'))
+        : null;
+    const transactionsStep = { systemType: provider.systemType, systemName: provider.name };
+
+    return app.db.transaction(async (tx) => {
+      const current = await lockApplication(tx, session);
+      await supersedeConnections(tx, session.applicationId);
+      const [row] = await tx
+        .insert(providerCredentials)
+        .values({
+          applicationId: session.applicationId,
+          provider: provider.id,
+          secretCiphertext: secret.ciphertext,
+          secretIv: secret.iv,
+          secretTag: secret.tag,
+          clientIdCiphertext: sealedClientId?.ciphertext ?? null,
+          clientIdIv: sealedClientId?.iv ?? null,
+          clientIdTag: sealedClientId?.tag ?? null,
+          keyVersion: secret.keyVersion,
+          verification,
+          verifiedAt: verification === 'live' ? new Date() : null,
+        })
+        .returning({ id: providerCredentials.id });
+      const stage = stageAfterConnect(current.stage);
+      await tx
+        .update(applications)
+        .set({
+          transactionsStep,
+          stages: { ...current.stages, TRANSACTION: true },
+          stage,
+          updatedAt: new Date(),
+        })
+        .where(eq(applications.id, session.applicationId));
+      await app.audit(
+        {
+          applicationId: session.applicationId,
+          applicantId: session.applicantId,
+          action: 'transactions.provider_connected',
+          detail: { provider: provider.id, verification, credentialsId: row.id, stage },
+        },
+        tx,
+      );
+      const applicant = await applicantContact(tx, session);
+      return {
+        name: applicant.name,
+        email: applicant.email,
+        eligibility_step: current.eligibilityStep ?? null,
+        transactions_step: transactionsStep,
+      };
+    });
+  };
+}

@@ -1,0 +1,189 @@
+import {
+  CSV_DATE_COLUMN,
+  checkCsvColumnCount,
+  customUploadSchema,
+  type CustomUpload,
+} from '@onboarding/shared/schemas';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applications, transactionImports } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { isStorageError } from '../../storage';
+import { mappingForStorage, resolveColumnMapping } from '../../transactions/column-mapping';
+import { readCsvHead } from '../../transactions/csv-head';
+import type { ImportResult } from '../../transactions/csv-import';
+import { importCsvInWorker } from '../../transactions/csv-import-runner';
+import { sniffDateOrder, type DateOrder } from '../../transactions/csv-values';
+import { CsvImportError } from '../../transactions/import-error';
+import type { Session } from '../../types';
+import { confirmStoredUpload } from '../uploads/upload-store';
+import { lockApplication, requireEligible, stageAfterConnect, supersedeConnections } from './application-state';
+
+export const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
+
+/** Samples returned to the browser; the stored row keeps more for the review team. */
+const SAMPLES_IN_ANSWER = 5;
+
+interface Analysis {
+  upload: { key: string; timestamp: string };
+  mapping: Record<string, string>;
+  dateOrder: DateOrder;
+  result: ImportResult;
+}
+
+/**
+ * Reads the caller's own stored upload: header first (column count, mapping), then the whole object as a stream
+ * through the worker. Nothing is written here.
+ */
+async function analyse(app: FastifyInstance, session: Session, payload: CustomUpload): Promise<Analysis> {
+  // Found by timestamp within the caller's application only: another applicant's timestamp is simply not found.
+  const upload = await confirmStoredUpload(app, session.applicationId, payload.timestamp);
+  if (!upload) throw notFound(UPLOAD_NOT_FOUND);
+  const open = async () => {
+    try {
+      return await app.storage.getStream(upload.key);
+    } catch (err) {
+      if (isStorageError(err, 'NotFound')) throw notFound(UPLOAD_NOT_FOUND);
+      throw err;
+    }
+  };
+  const head = await readCsvHead(await open());
+  const columnsError = checkCsvColumnCount(payload.industry, head.headers.length);
+  if (columnsError) throw new CsvImportError(400, columnsError);
+  const mapping = resolveColumnMapping(payload.industry, payload.col_mapping, head.headers);
+  const dateIndex = mapping[CSV_DATE_COLUMN[payload.industry]]!.index;
+  const dateOrder = sniffDateOrder(head.sampleRows.map((row) => row[dateIndex] ?? ''));
+  const result = await importCsvInWorker(
+    await open(),
+    {
+      industry: payload.industry,
+      method: payload.calculation_metod,
+      mapping,
+      headerCount: head.headers.length,
+      delimiter: head.delimiter,
+      dateOrder,
+      validateDates: !payload.skip_validation,
+    },
+    app.transactions.workerLimits,
+  );
+  return { upload, mapping: mappingForStorage(payload.industry, mapping), dateOrder, result };
+}
+
+function summary(result: ImportResult) {
+  return {
+    months: result.series.length,
+    first_month: result.series[0]?.month ?? null,
+    last_month: result.series.at(-1)?.month ?? null,
+    customers: result.customers,
+    rows_read: result.rowsRead,
+    rows_rejected: result.rowsRejected,
+    rejected_by_kind: result.rejectedByKind,
+    rejected_samples: result.rejectedSamples.slice(0, SAMPLES_IN_ANSWER),
+  };
+}
+
+/** Refusals of the file carry their details (offending dates, missing columns) beside the message. */
+async function answeringRefusals<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof CsvImportError) {
+      return reply.status(err.statusCode).send({ details: { error: err.message, ...err.details } });
+    }
+    throw err;
+  }
+}
+
+export default async function customUpload(app: FastifyInstance) {
+  const preHandler = [app.authenticate, (request: FastifyRequest) => requireEligible(app, request.session)];
+
+  /**
+   * POST /api/onboarding/custom-upload: the payload of spec section 3 (version, col_mapping, industry,
+   * calculation_metod, system_name, skip_validation, timestamp). Stores the mapping and the monthly series, sets
+   * transactions_step { systemType: 'OTHER', systemName, industry }, TRANSACTION, stage ACCOUNTING.
+   */
+  app.post(
+    '/onboarding/custom-upload',
+    { preHandler, schema: { body: customUploadSchema } },
+    async (request, reply) =>
+      answeringRefusals(reply, async () => {
+        const session = request.session;
+        const payload = request.body as CustomUpload;
+        const { upload, mapping, dateOrder, result } = await analyse(app, session, payload);
+        const transactionsStep = { systemType: 'OTHER', systemName: payload.system_name, industry: payload.industry };
+        const stored = await app.db.transaction(async (tx) => {
+          const current = await lockApplication(tx, session);
+          await supersedeConnections(tx, session.applicationId);
+          const [row] = await tx
+            .insert(transactionImports)
+            .values({
+              applicationId: session.applicationId,
+              uploadTimestamp: upload.timestamp,
+              uploadKey: upload.key,
+              industry: payload.industry,
+              method: payload.calculation_metod,
+              systemName: payload.system_name,
+              mapping,
+              skipValidation: payload.skip_validation,
+              dateOrder,
+              series: result.series as unknown as Record<string, unknown>[],
+              customers: result.customers,
+              rowsRead: result.rowsRead,
+              rowsRejected: result.rowsRejected,
+              rejectedByKind: result.rejectedByKind as Record<string, number>,
+              rejectedSamples: result.rejectedSamples,
+              bytes: result.bytes,
+            })
+            .returning({ id: transactionImports.id });
+          const stage = stageAfterConnect(current.stage);
+          await tx
+            .update(applications)
+            .set({
+              transactionsStep,
+              stages: { ...current.stages, TRANSACTION: true },
+              stage,
+              updatedAt: new Date(),
+            })
+            .where(eq(applications.id, session.applicationId));
+          await app.audit(
+            {
+              applicationId: session.applicationId,
+              applicantId: session.applicantId,
+              action: 'transactions.csv_imported',
+              detail: {
+                importId: row.id,
+                timestamp: upload.timestamp,
+                industry: payload.industry,
+                method: payload.calculation_metod,
+                rowsRead: result.rowsRead,
+                rowsRejected: result.rowsRejected,
+                months: result.series.length,
+                stage,
+              },
+            },
+            tx,
+          );
+          return { importId: row.id, stage };
+        });
+        request.log.info(
+          { importId: stored.importId, bytes: result.bytes, rows: result.rowsRead, rejected: result.rowsRejected },
+          'transactions CSV imported',
+        );
+        return { status: 'stored', transactions_step: transactionsStep, ...summary(result) };
+      }),
+  );
+
+  /**
+   * POST /api/onboarding/utils/check: the same payload, the same checks and figures as custom-upload, stored
+   * nowhere. Lets the browser show what the file will give (and which rows are unreadable) before submitting.
+   */
+  app.post(
+    '/onboarding/utils/check',
+    { preHandler, schema: { body: customUploadSchema } },
+    async (request, reply) =>
+      answeringRefusals(reply, async () => {
+        const { result } = await analyse(app, request.session, request.body as CustomUpload);
+        return { status: 'valid', ...summary(result) };
+      }),
+  );
+}

@@ -1,0 +1,20 @@
+import { MESSAGES } from '@onboarding/shared/constants';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { confirmStoredUpload } from './upload-store';
+
+const querySchema = z.object({
+  timestamp: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(64),
+});
+
+/** GET /api/onboarding/utils/confirm-upload?timestamp=… → true only for the caller's own upload, stored. */
+export default async function confirmUpload(app: FastifyInstance) {
+  app.get(
+    '/onboarding/utils/confirm-upload',
+    { preHandler: app.authenticate, schema: { querystring: querySchema } },
+    async (request) => {
+      const { timestamp } = request.query as z.infer<typeof querySchema>;
+      return (await confirmStoredUpload(app, request.session.applicationId, timestamp)) !== null;
+    },
+  );
+}

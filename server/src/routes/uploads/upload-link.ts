@@ -1,0 +1,43 @@
+import { MAX_CSV_BYTES } from '@onboarding/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import { uploads } from '../../db/schema';
+
+/** Long enough to pick a 200 MB file and start sending it on a slow line; storage checks expiry at the start. */
+export const UPLOAD_LINK_TTL_SECONDS = 60 * 60;
+
+export const uploadPrefix = (applicationId: number) => `applications/${applicationId}/uploads/`;
+
+/**
+ * GET /api/onboarding/utils/upload-link → { link: { url, fields, timestamp } }. A signed form policy for one
+ * direct upload (the transactions CSV, up to 200 MB) to a generated key under the application's prefix; the
+ * timestamp names the upload for confirm-upload and custom-upload.
+ */
+export default async function uploadLink(app: FastifyInstance) {
+  app.get('/onboarding/utils/upload-link', { preHandler: app.authenticate }, async (request) => {
+    const { applicationId, applicantId } = request.session;
+    const prefix = uploadPrefix(applicationId);
+    const expiresAt = new Date(Date.now() + UPLOAD_LINK_TTL_SECONDS * 1000);
+    // Timestamps are unique per application; two links asked in the same millisecond take the next one.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const timestamp = String(Date.now() + attempt);
+      const key = `${prefix}${timestamp}-${crypto.randomBytes(8).toString('hex')}`;
+      const inserted = await app.db
+        .insert(uploads)
+        .values({ applicationId, timestamp, key, maxBytes: MAX_CSV_BYTES, expiresAt })
+        .onConflictDoNothing()
+        .returning({ id: uploads.id });
+      if (inserted.length === 0) continue;
+      const post = await app.storage.createPresignedPost({
+        key,
+        keyPrefix: prefix,
+        minBytes: 1,
+        maxBytes: MAX_CSV_BYTES,
+        expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
+      });
+      await app.audit({ applicationId, applicantId, action: 'upload.link_issued', detail: { timestamp, key } });
+      return { link: { url: post.url, fields: post.fields, timestamp } };
+    }
+    throw new Error('no free upload timestamp');
+  });
+}

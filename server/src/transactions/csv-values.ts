@@ -1,0 +1,201 @@
+// Reading the cells of an applicant's transaction CSV: dates to months, money amounts, billing periods. Each
+// reader returns null for a value it cannot read, so the caller can count and report the row.
+
+/** Months are indexed from January 1970; the series never leaves 1970–2100. */
+export const FIRST_YEAR = 1970;
+export const LAST_YEAR = 2100;
+export const MONTH_COUNT = (LAST_YEAR - FIRST_YEAR + 1) * 12;
+
+export type DateOrder = 'MDY' | 'DMY';
+
+export function monthIndex(year: number, month: number): number {
+  return (year - FIRST_YEAR) * 12 + (month - 1);
+}
+
+export function monthLabel(index: number): string {
+  const year = FIRST_YEAR + Math.floor(index / 12);
+  return `${year}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export type DateReading = { month: number } | { error: 'empty' | 'invalid' | 'out_of_range' };
+
+const ISO_LIKE = /^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?(?:[T\s].*)?$/;
+const ISO_BASIC = /^(\d{4})(\d{2})(\d{2})$/;
+const NUMERIC_DMY_OR_MDY = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})(?:[T\s].*)?$/;
+
+/**
+ * The calendar month a date cell names, as written (no time-zone shift). Year-first forms are read directly;
+ * day/month/year forms follow `order` unless a part above 12 settles it; anything else goes through the same
+ * Date.parse the browser's mapping check uses (at least 3 characters), read in local time as V8 parses it.
+ */
+export function readDate(raw: string, order: DateOrder = 'MDY'): DateReading {
+  const fast = readIsoDateFast(raw);
+  if (fast >= 0) return { month: fast };
+  const value = raw.trim();
+  if (value === '') return { error: 'empty' };
+  let year: number;
+  let month: number;
+  let day = 1;
+  let match = ISO_LIKE.exec(value) ?? ISO_BASIC.exec(value);
+  if (match) {
+    year = Number(match[1]);
+    month = Number(match[2]);
+    if (match[3] !== undefined) day = Number(match[3]);
+  } else if ((match = NUMERIC_DMY_OR_MDY.exec(value))) {
+    const a = Number(match[1]);
+    const b = Number(match[2]);
+    year = match[3].length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
+    const dayFirst = a > 12 || (order === 'DMY' && b <= 12);
+    [day, month] = dayFirst ? [a, b] : [b, a];
+  } else {
+    if (value.length < 3 || /^\d+$/.test(value)) return { error: 'invalid' };
+    const parsed = new Date(Date.parse(value));
+    if (Number.isNaN(parsed.getTime())) return { error: 'invalid' };
+    year = parsed.getFullYear();
+    month = parsed.getMonth() + 1;
+  }
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return { error: 'invalid' };
+  if (year < FIRST_YEAR || year > LAST_YEAR) return { error: 'out_of_range' };
+  return { month: monthIndex(year, month) };
+}
+
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
+  return DAYS[month - 1];
+}
+
+const digit = (s: string, i: number) => {
+  const c = s.charCodeAt(i) - 48;
+  return c >= 0 && c <= 9 ? c : -1000;
+};
+
+/**
+ * The common exact form "YYYY-MM-DD" (what exports write) read without a regex: this runs once per row of files
+ * of millions of rows. Answers -1 for anything else, which the general reader then handles.
+ */
+function readIsoDateFast(s: string): number {
+  if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return -1;
+  const year = digit(s, 0) * 1000 + digit(s, 1) * 100 + digit(s, 2) * 10 + digit(s, 3);
+  const month = digit(s, 5) * 10 + digit(s, 6);
+  const day = digit(s, 8) * 10 + digit(s, 9);
+  if (year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12 || day < 1) return -1;
+  if (day > daysInMonth(year, month)) return -1;
+  return monthIndex(year, month);
+}
+
+/**
+ * Which of MDY / DMY a sample of date cells uses: DMY only when some value can only be day-first and none can
+ * only be month-first; MDY otherwise, which is also how the browser's Date.parse reads them.
+ */
+export function sniffDateOrder(values: Iterable<string>): DateOrder {
+  let dayFirst = 0;
+  let monthFirst = 0;
+  for (const v of values) {
+    const match = NUMERIC_DMY_OR_MDY.exec(v.trim());
+    if (!match) continue;
+    if (Number(match[1]) > 12) dayFirst++;
+    else if (Number(match[2]) > 12) monthFirst++;
+  }
+  return dayFirst > 0 && monthFirst === 0 ? 'DMY' : 'MDY';
+}
+
+const CURRENCY_AFFIX = /^(?:[A-Za-z]{3}|[$€£¥₹﷼])\s*|\s*(?:[A-Za-z]{3}|[$€£¥₹﷼])$/g;
+
+/**
+ * A money amount: optional currency symbol or ISO code, optional sign or accounting parentheses, thousands
+ * separators (comma, space, apostrophe), a decimal point, or a decimal comma with one or two digits ("12,50").
+ */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+export function readAmount(raw: string): number | null {
+  // Most cells are plain numbers: read them without the general path's string work.
+  if (PLAIN_NUMBER.test(raw)) return Number(raw);
+  let value = raw.trim();
+  if (value === '') return null;
+  // One sign at most: parentheses, or a leading +/- before or after the currency ("-$10", "$-10").
+  let signs = 0;
+  let negative = false;
+  if (value.startsWith('(') && value.endsWith(')')) {
+    signs++;
+    negative = true;
+    value = value.slice(1, -1).trim();
+  }
+  for (let pass = 0; pass < 2; pass++) {
+    if (value.startsWith('-') || value.startsWith('+')) {
+      signs++;
+      negative = negative || value.startsWith('-');
+      value = value.slice(1).trim();
+    }
+    if (pass === 0) value = value.replace(CURRENCY_AFFIX, '');
+  }
+  if (signs > 1) return null;
+  let number: string;
+  if (/^\d{1,3}(?:[,\s' ]\d{3})+(?:\.\d+)?$/.test(value)) number = value.replace(/[,\s' ]/g, '');
+  else if (/^\d+(?:\.\d+)?$/.test(value) || /^\.\d+$/.test(value)) number = value;
+  else if (/^\d+,\d{1,2}$/.test(value)) number = value.replace(',', '.');
+  else return null;
+  const n = Number(number);
+  if (!Number.isFinite(n)) return null;
+  return negative ? -n : n;
+}
+
+/** A take cell: an amount, or a percentage of the row's GMV when written with "%". */
+export function readTake(raw: string, gmv: number): number | null {
+  const value = raw.trim();
+  if (value.endsWith('%')) {
+    const rate = readAmount(value.slice(0, -1));
+    return rate === null ? null : (gmv * rate) / 100;
+  }
+  return readAmount(value);
+}
+
+const PERIOD_WORDS: Record<string, number> = {
+  day: 1,
+  daily: 1,
+  week: 1,
+  weekly: 1,
+  month: 1,
+  monthly: 1,
+  mo: 1,
+  m: 1,
+  quarter: 3,
+  quarterly: 3,
+  q: 3,
+  semiannual: 6,
+  semiannually: 6,
+  halfyear: 6,
+  halfyearly: 6,
+  biannual: 6,
+  year: 12,
+  yearly: 12,
+  annual: 12,
+  annually: 12,
+  yr: 12,
+  y: 12,
+};
+
+export const MAX_PERIOD_MONTHS = 120;
+
+/**
+ * A billing period in months: a number of months ("12"), a count with a unit ("3 months", "1 year", "12m"), or
+ * a word ("monthly", "quarterly", "annual"). Daily and weekly charges count in the month they fall in.
+ */
+export function readPeriodMonths(raw: string): number | null {
+  const value = raw.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+  if (value === '') return null;
+  let months: number | undefined;
+  const counted = /^(\d{1,3})\s*([a-z]*)$/.exec(value);
+  if (counted) {
+    const count = Number(counted[1]);
+    const unit = counted[2].replace(/s$/, '');
+    if (unit === '') months = count;
+    else if (unit === 'd' || unit === 'day' || unit === 'w' || unit === 'wk' || unit === 'week') months = 1;
+    else if (unit in PERIOD_WORDS) months = count * PERIOD_WORDS[unit];
+  } else {
+    months = PERIOD_WORDS[value.replace(/ /g, '')];
+  }
+  if (months === undefined || !Number.isInteger(months) || months < 1 || months > MAX_PERIOD_MONTHS) return null;
+  return months;
+}

@@ -1,0 +1,8 @@
+import { isAxiosError } from 'axios';
+
+/** The server's `details.error` (every 4xx carries one), or the fallback text. */
+export function errorMessage(err: unknown, fallback: string): string {
+  const data: unknown = isAxiosError(err) ? err.response?.data : undefined;
+  const message = (data as { details?: { error?: unknown } } | undefined)?.details?.error;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}

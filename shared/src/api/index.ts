@@ -1,0 +1,8 @@
+export * from './client';
+export * from './session';
+export * from './errors';
+export * from './config';
+export * from './onboarding';
+export * from './uploads';
+export * from './accounting';
+export type * from './types';

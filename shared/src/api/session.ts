@@ -1,0 +1,64 @@
+import { TOKEN_STORAGE_KEY } from '../constants/limits';
+
+// The session token lives in sessionStorage under `token` (spec section 3). Access is guarded
+// because storage can be missing (server, tests) or throw (privacy modes, sandboxed frames).
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  try {
+    return storage()?.getItem(TOKEN_STORAGE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  try {
+    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage full or blocked: the session simply does not survive a reload.
+  }
+}
+
+export function clearToken(): void {
+  try {
+    storage()?.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+function decodeBase64Url(segment: string): string {
+  const b64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = b64 + '='.repeat((4 - (b64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The JWT payload without verifying it (the server verifies); null when malformed. */
+export function decodeTokenPayload(token: string): Record<string, unknown> | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
+    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** exp (seconds) compared with now; a token that is malformed or has no numeric exp counts as expired. */
+export function tokenExpired(token: string | null | undefined, nowSeconds: number = Date.now() / 1000): boolean {
+  if (!token) return true;
+  const exp = decodeTokenPayload(token)?.exp;
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) return true;
+  return exp <= nowSeconds;
+}

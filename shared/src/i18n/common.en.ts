@@ -1,0 +1,25 @@
+import { MESSAGES } from '../constants/messages';
+
+/** English strings of the `common` namespace: texts of the shared UI and of spec section 8. */
+export const commonEn = {
+  ...MESSAGES,
+  loading: 'Loading…',
+  close: 'Close',
+  dialogClose: 'Close dialog',
+  continue: 'CONTINUE',
+  back: 'BACK',
+  next: 'NEXT',
+  submit: 'SUBMIT',
+  goToHomepage: 'Go to homepage',
+  fileDrop: {
+    prompt: 'Drag and drop a file here, or',
+    browse: 'browse',
+    selected: 'Selected file: {{name}}',
+    remove: 'Remove file',
+  },
+  progress: 'Upload progress',
+  captcha: {
+    label: 'Verification',
+    loading: 'Loading verification…',
+  },
+} as const;

@@ -1,0 +1,52 @@
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { commonEn } from './common.en';
+
+export { commonEn };
+
+export const DEFAULT_LANGUAGE = 'en';
+export const COMMON_NS = 'common';
+
+// Shell and remotes are separate bundles; even if a copy of this module is evaluated twice, the
+// page must have a single i18n instance, so it is kept on globalThis under a registered symbol.
+const KEY = Symbol.for('@onboarding/shared/i18n');
+type Holder = { [KEY]?: I18n };
+
+function create(): I18n {
+  const instance = i18next.createInstance();
+  const resources: Resource = { [DEFAULT_LANGUAGE]: { [COMMON_NS]: commonEn as unknown as ResourceLanguage } };
+  void instance.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [COMMON_NS],
+    defaultNS: COMMON_NS,
+    resources,
+    // Resources are bundled, so initialise synchronously: the first render already has texts.
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  return instance;
+}
+
+const holder = globalThis as unknown as Holder;
+
+/** The page's i18next instance, bound to react-i18next (useTranslation works without a provider). */
+export const i18n: I18n = holder[KEY] ?? (holder[KEY] = create());
+
+/**
+ * Add a namespace's strings (a remote's English texts). Idempotent; later calls deep-merge
+ * and overwrite, so a hot-reloaded remote updates its texts.
+ */
+export function registerTranslations(ns: string, resources: Record<string, unknown>, lng: string = DEFAULT_LANGUAGE): I18n {
+  i18n.addResourceBundle(lng, ns, resources, true, true);
+  if (!(i18n.options.ns as string[] | undefined)?.includes(ns)) {
+    void i18n.loadNamespaces(ns);
+  }
+  return i18n;
+}
+
+/** Writing direction of a language, for <html dir>. Arabic is planned. */
+export function directionOf(lng: string = i18n.language): 'ltr' | 'rtl' {
+  return i18n.dir(lng);
+}

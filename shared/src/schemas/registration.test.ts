@@ -1,0 +1,55 @@
+import { isValidPhoneNumber as reactPhoneInputIsValid } from 'react-phone-number-input';
+import { emailActionSchema, registrationSchema } from './registration';
+import { fieldError, firstError } from './test-helpers';
+
+describe('registration', () => {
+  const ok = { name: 'Aisha', email: 'aisha@example.com', phone_number: '+14155552671', token_recaptcha: 't' };
+
+  it('accepts valid login data', () => {
+    expect(registrationSchema.parse(ok)).toEqual(ok);
+  });
+
+  it('name: required, 3 to 100 characters', () => {
+    expect(fieldError(registrationSchema, { ...ok, name: '' }, 'name')).toBe('Value is required');
+    expect(fieldError(registrationSchema, { ...ok, name: 'Al' }, 'name')).toBe(
+      'This field should be at least 3 characters long',
+    );
+    expect(fieldError(registrationSchema, { ...ok, name: 'x'.repeat(101) }, 'name')).toBe(
+      'The maximum length allowed is 100',
+    );
+  });
+
+  it('email: required and valid', () => {
+    expect(fieldError(registrationSchema, { ...ok, email: '' }, 'email')).toBe('Value is required');
+    expect(fieldError(registrationSchema, { ...ok, email: 'aisha@' }, 'email')).toBe('Value is not a valid email address');
+  });
+
+  it('phone: "wrong number" unless valid for its country (international format)', () => {
+    expect(fieldError(registrationSchema, { ...ok, phone_number: '+1415555267' }, 'phone_number')).toBe('wrong number');
+    expect(fieldError(registrationSchema, { ...ok, phone_number: '4155552671' }, 'phone_number')).toBe('wrong number');
+    expect(fieldError(registrationSchema, { ...ok, phone_number: '+966501234567' }, 'phone_number')).toBeNull();
+    expect(fieldError(registrationSchema, { ...ok, phone_number: '' }, 'phone_number')).toBe('Value is required');
+  });
+
+  it('phone verdicts agree with react-phone-number-input, which the form uses', () => {
+    const samples = ['+14155552671', '+1415555267', '+447911123456', '+4479111234', '+966501234567', '+97150123456', '+12'];
+    for (const n of samples) {
+      expect([n, fieldError(registrationSchema, { ...ok, phone_number: n }, 'phone_number') === null]).toEqual([
+        n,
+        reactPhoneInputIsValid(n),
+      ]);
+    }
+  });
+
+  it('captcha required', () => {
+    expect(fieldError(registrationSchema, { ...ok, token_recaptcha: '' }, 'token_recaptcha')).toBe(
+      'Please complete the reCAPTCHA challenge',
+    );
+  });
+
+  it('new-application / email-token need the e-mail-action token, not a second captcha', () => {
+    const { token_recaptcha: _spent, ...rest } = ok;
+    expect(firstError(emailActionSchema, { ...rest, token: 'abc' })).toBeNull();
+    expect(fieldError(emailActionSchema, { ...rest }, 'token')).toBe('Value is required');
+  });
+});

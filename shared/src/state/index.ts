@@ -1,0 +1,3 @@
+export * from './atoms';
+export * from './store';
+export * from './applyUserStatus';

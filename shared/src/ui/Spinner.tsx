@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import styles from './Spinner.module.css';
+import common from './common.module.css';
+
+export interface SpinnerProps {
+  /** Covers the page while the user status is fetched; marks it busy for assistive technology. */
+  fullPage?: boolean;
+  /** Announced text; defaults to "Loading…". */
+  label?: string;
+  className?: string;
+}
+
+export function Spinner({ fullPage = false, label, className }: SpinnerProps) {
+  const { t } = useTranslation('common');
+  const text = label ?? t('loading');
+  const spinner = (
+    <span role="status" className={[styles.spinner, fullPage ? '' : className].filter(Boolean).join(' ')}>
+      <span className={styles.ring} aria-hidden="true" />
+      <span className={common.visuallyHidden}>{text}</span>
+    </span>
+  );
+  if (!fullPage) return spinner;
+  return (
+    <div className={[styles.fullPage, className].filter(Boolean).join(' ')} aria-busy="true" data-testid="full-page-spinner">
+      {spinner}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FileDrop } from './FileDrop';
+import { ProgressBar } from './ProgressBar';
+import { Spinner } from './Spinner';
+import { TextField } from './TextField';
+import { ToastHost, notifyError, notifySuccess } from './toast';
+import { useMediaQuery } from './useMediaQuery';
+
+describe('TextField', () => {
+  it('labels the input and describes it with the prefix and the error', () => {
+    render(<TextField label="Business website" startAdornment="https://" error="Wrong business Website url" />);
+    const input = screen.getByLabelText('Business website');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('https:// Wrong business Website url');
+  });
+});
+
+describe('FileDrop', () => {
+  it('is a labelled file input that hands over a picked file', async () => {
+    const user = userEvent.setup();
+    const onFile = jest.fn();
+    render(<FileDrop label="Cap table" accept=".pdf" onFile={onFile} />);
+    const input = screen.getByLabelText('Cap table');
+    expect(input).toHaveAttribute('type', 'file');
+    const file = new File(['x'], 'cap.pdf', { type: 'application/pdf' });
+    await user.upload(input, file);
+    expect(onFile).toHaveBeenCalledWith(file);
+  });
+
+  it('accepts a dropped file', () => {
+    const onFile = jest.fn();
+    render(<FileDrop label="Registration" onFile={onFile} />);
+    const zone = screen.getByLabelText('Registration').parentElement!;
+    const file = new File(['x'], 'reg.pdf');
+    fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(onFile).toHaveBeenCalledWith(file);
+  });
+
+  it('ignores drops while disabled', () => {
+    const onFile = jest.fn();
+    render(<FileDrop label="Registration" onFile={onFile} disabled />);
+    const zone = screen.getByLabelText('Registration').parentElement!;
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'a')], types: ['Files'] } });
+    expect(onFile).not.toHaveBeenCalled();
+  });
+
+  it('shows the chosen file and the error', () => {
+    render(
+      <FileDrop
+        label="Fundraising summary"
+        onFile={() => {}}
+        fileName="summary.pdf"
+        error="Only Excel files (.xlsx, .xls) are allowed"
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Only Excel files (.xlsx, .xls) are allowed');
+    expect(screen.getByLabelText('Fundraising summary')).toHaveAccessibleDescription(
+      'Selected file: summary.pdf Only Excel files (.xlsx, .xls) are allowed',
+    );
+  });
+});
+
+describe('ProgressBar and Spinner', () => {
+  it('exposes progress as a percentage', () => {
+    render(<ProgressBar value={0.426} label="Uploading" />);
+    const bar = screen.getByRole('progressbar', { name: 'Uploading' });
+    expect(bar).toHaveAttribute('aria-valuenow', '43');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+  });
+
+  it('full-page spinner marks the page busy and announces loading', () => {
+    render(<Spinner fullPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByTestId('full-page-spinner')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('toasts', () => {
+  it('show success and error texts in the host', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notifySuccess('Your message has been received!');
+      notifyError('Oops! Something went wrong. Please try again later.');
+    });
+    expect(await screen.findByText('Your message has been received!')).toBeInTheDocument();
+    expect(await screen.findByText('Oops! Something went wrong. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('useMediaQuery', () => {
+  function Probe() {
+    return <span>{useMediaQuery('(max-width: 768px)') ? 'narrow' : 'wide'}</span>;
+  }
+
+  it('follows matchMedia changes', () => {
+    let matches = false;
+    const listeners = new Set<() => void>();
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+      get matches() {
+        return matches;
+      },
+      media: query,
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    }));
+    render(<Probe />);
+    expect(screen.getByText('wide')).toBeInTheDocument();
+    act(() => {
+      matches = true;
+      listeners.forEach((fn) => fn());
+    });
+    expect(screen.getByText('narrow')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// The shell's server: serves shell/dist (deep links fall back to index.html), writes /remotes.json from the
+// environment so a remote can move without rebuilding the shell, and proxies /api and /oauth so the browser sees
+// one origin. Started by scripts/start.mjs; `node shell/server.mjs` works alone with the same variables.
+import fastifyHttpProxy from '@fastify/http-proxy';
+import Fastify from 'fastify';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { NO_STORE, registerStaticSite, securityHeaders } from '../scripts/lib/static-site.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const REMOTE_OFFSETS = { eligibility: 1, documents: 2, transactions: 3, accounting: 4 };
+
+function portFrom(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}
+
+function urlFrom(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    return new URL(raw).href;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+/** Everything the shell server reads from the environment, checked once. */
+export function shellServerConfig(env = process.env) {
+  const port = portFrom(env, 'PORT', 3000);
+  const apiPort = portFrom(env, 'API_PORT', port + 5);
+  const integrationPort = portFrom(env, 'INTEGRATION_PORT', port + 6);
+  const remotes = {};
+  for (const [name, offset] of Object.entries(REMOTE_OFFSETS)) {
+    remotes[name] = urlFrom(env, `REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port + offset}/mf-manifest.json`);
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    root: env.SHELL_DIST_DIR ? path.resolve(env.SHELL_DIST_DIR) : path.join(HERE, 'dist'),
+    // The upstreams are the API and integration processes themselves, not the browser-facing INTEGRATION_URL.
+    apiUpstream: urlFrom(env, 'API_UPSTREAM', `http://127.0.0.1:${apiPort}`),
+    integrationUpstream: urlFrom(env, 'INTEGRATION_UPSTREAM', `http://127.0.0.1:${integrationPort}`),
+    remotes,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+const PROXIED = /^\/(api|oauth)(\/|\?|$)/;
+
+function forwardedHeaders(request, headers) {
+  // The API sees the applicant's address (rate limits per IP) when it trusts this proxy (TRUST_PROXY).
+  const prior = request.headers['x-forwarded-for'];
+  return {
+    ...headers,
+    'x-forwarded-for': prior ? `${prior}, ${request.ip}` : request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.headers.host ?? '',
+    'x-request-id': request.id,
+  };
+}
+
+export async function createShellServer(config) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Bodies are streamed to the upstream untouched; the API enforces its own limits.
+    bodyLimit: 250 * 1024 * 1024,
+    disableRequestLogging: true,
+  });
+  securityHeaders(app);
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_STORE);
+    return config.remotes;
+  });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  const proxyTimeouts = { headersTimeout: 120_000, bodyTimeout: 120_000 };
+  await app.register(fastifyHttpProxy, {
+    upstream: config.apiUpstream,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    undici: proxyTimeouts,
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+  });
+  await app.register(fastifyHttpProxy, {
+    upstream: config.integrationUpstream,
+    prefix: '/oauth',
+    rewritePrefix: '/oauth',
+    undici: proxyTimeouts,
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+  });
+
+  await registerStaticSite(app, { root: config.root, isProxied: (url) => PROXIED.test(url) });
+  return app;
+}
+
+async function main() {
+  let config;
+  try {
+    config = shellServerConfig();
+  } catch (err) {
+    console.error(`shell server: ${err.message}`);
+    process.exit(2);
+  }
+  const app = await createShellServer(config);
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ remotes: config.remotes, api: config.apiUpstream }, 'shell ready');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

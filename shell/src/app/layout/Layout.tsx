@@ -1,0 +1,32 @@
+import { NAVBAR_MAX_WIDTH } from '@onboarding/shared';
+import { useMediaQuery } from '@onboarding/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { JourneyNavbar } from '../../features/journey/JourneyNavbar';
+import { JourneyPanel } from '../../features/journey/JourneyPanel';
+import { SHELL_NS } from '../../i18n';
+import styles from './layout.module.css';
+
+/** The journey panel beside the current step on wide screens; the navbar above it at 768 px or less. */
+export function Layout() {
+  const { t } = useTranslation(SHELL_NS);
+  const narrow = useMediaQuery(`(max-width: ${NAVBAR_MAX_WIDTH}px)`);
+  return (
+    <div className={narrow ? styles.narrow : styles.wide}>
+      <a className={styles.skipLink} href="#step-content">
+        {t('skipToContent')}
+      </a>
+      {narrow ? (
+        <JourneyNavbar />
+      ) : (
+        <aside className={styles.aside}>
+          <JourneyPanel />
+        </aside>
+      )}
+      <main id="step-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ErrorModal } from '@onboarding/shared/ui';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { RemoteLoadError } from './federation/load-remote-routes';
+
+/**
+ * What a route shows when it cannot be displayed, a remote that did not load first of all: the spec's generic error
+ * modal. Try Again navigates to the same address again, which loads the remote afresh (a failed load is not
+ * remembered); Cancel goes to the welcome screen. Other routes keep working meanwhile.
+ */
+export function RouteErrorModal() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+
+  useEffect(() => {
+    // Kept in the console for whoever investigates; the applicant sees the modal.
+    if (error instanceof RemoteLoadError) console.warn(error.message, error.cause);
+    else console.error(error);
+  }, [error]);
+
+  return (
+    <ErrorModal
+      open
+      onTryAgain={() => navigate({ pathname, search, hash }, { replace: true })}
+      onCancel={() => navigate('/')}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { applyUserStatus, checkUser, clearToken, getToken, store, tokenExpired } from '@onboarding/shared';
+import { fillEligibilitySteps } from './eligibility-steps';
+import type { SessionDeps } from './start-session';
+
+/** The real session dependencies: the shared API client, session storage and the page's one store. */
+export const sessionDeps: SessionDeps = {
+  getToken,
+  tokenExpired: (token) => tokenExpired(token),
+  clearToken,
+  checkUser,
+  applyUserStatus(status) {
+    const resolved = applyUserStatus(status, store);
+    fillEligibilitySteps(status, store);
+    return resolved;
+  },
+};

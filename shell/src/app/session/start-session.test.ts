@@ -1,0 +1,53 @@
+import type { UserStatus } from '@onboarding/shared';
+import { startSession, type SessionDeps } from './start-session';
+
+const status = { name: 'amina', email: 'a@example.com', stage: 'VERIFIED', stages_lists: [] } as unknown as UserStatus;
+
+function deps(overrides: Partial<SessionDeps> = {}) {
+  return {
+    getToken: jest.fn(() => 'live-token'),
+    tokenExpired: jest.fn(() => false),
+    clearToken: jest.fn(),
+    checkUser: jest.fn(async () => status),
+    applyUserStatus: jest.fn(() => ({ route: '/eligible-check' })),
+    ...overrides,
+  };
+}
+
+describe('startSession', () => {
+  it('with a live token, checks the user, fills the state and opens the resolved route', async () => {
+    const d = deps();
+    await expect(startSession('/login', d)).resolves.toBe('/eligible-check');
+    expect(d.checkUser).toHaveBeenCalledTimes(1);
+    expect(d.applyUserStatus).toHaveBeenCalledWith(status);
+  });
+
+  it('goes to / when check-user fails', async () => {
+    const d = deps({ checkUser: jest.fn(async () => Promise.reject(new Error('500'))) });
+    await expect(startSession('/accounting', d)).resolves.toBe('/');
+    expect(d.applyUserStatus).not.toHaveBeenCalled();
+  });
+
+  it('goes to / when the status resolves to no route', async () => {
+    await expect(startSession('/login', deps({ applyUserStatus: jest.fn(() => ({ route: null })) }))).resolves.toBe('/');
+  });
+
+  it('without a token, skips check-user and sends a step screen to /', async () => {
+    const d = deps({ getToken: jest.fn(() => null) });
+    await expect(startSession('/eligible-check', d)).resolves.toBe('/');
+    expect(d.checkUser).not.toHaveBeenCalled();
+  });
+
+  it('treats an expired token as none, and forgets it', async () => {
+    const d = deps({ tokenExpired: jest.fn(() => true) });
+    await expect(startSession('/subscriptions/file', d)).resolves.toBe('/');
+    expect(d.checkUser).not.toHaveBeenCalled();
+    expect(d.clearToken).toHaveBeenCalled();
+  });
+
+  it('without a token, leaves the welcome screen and unknown paths where they are', async () => {
+    const d = deps({ getToken: jest.fn(() => null) });
+    await expect(startSession('/', d)).resolves.toBeNull();
+    await expect(startSession('/no-such-page', d)).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import '@onboarding/shared/ui/tokens.css';
+import './app/global.css';
+import './i18n';
+import { setToken, setUnauthorizedHandler } from '@onboarding/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { loadRemoteRoutes } from './app/federation/runtime';
+import { createAppRouter } from './app/router';
+import { HOME, startSession } from './app/session/start-session';
+import { sessionDeps } from './app/session/session-deps';
+import { takeTokenFromAddress } from './app/session/token-from-address';
+
+takeTokenFromAddress(window, setToken);
+
+let router: DataRouter | null = null;
+
+// A 401 on any call: the shared client has cleared the token; leave for / unless already there.
+setUnauthorizedHandler(() => {
+  if (router) {
+    if (router.state.location.pathname !== HOME) void router.navigate(HOME, { replace: true });
+  } else if (window.location.pathname !== HOME) {
+    window.history.replaceState(null, '', HOME);
+  }
+});
+
+// The router starts where the session check says, so the first screen (and the only remote fetched) is the right one.
+const ready = startSession(window.location.pathname, sessionDeps).then((target) => {
+  if (target && target !== window.location.pathname) window.history.replaceState(null, '', target);
+  router = createAppRouter(loadRemoteRoutes);
+  return router;
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App router={ready} />
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SHELL_NS } from '../../i18n';
+import styles from './help.module.css';
+import { HelpForm } from './HelpForm';
+
+/** "We're here if you need help!": toggles the help form open and closed. */
+export function HelpSection() {
+  const { t } = useTranslation(SHELL_NS);
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  return (
+    <div className={styles.help}>
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={open}
+        aria-controls={open ? formId : undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {t('help.link')}
+      </button>
+      {open && <HelpForm id={formId} onSent={() => setOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { ACCOUNTING_SYSTEMS } from '@onboarding/shared';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HelpSection } from '../help/HelpSection';
+import { SHELL_NS } from '../../i18n';
+import styles from './journey.module.css';
+import { StatusIcon } from './StatusIcon';
+import { JOURNEY_STEPS } from './steps';
+
+function JourneyStep({ step }: { step: (typeof JOURNEY_STEPS)[number] }) {
+  const { t, i18n } = useTranslation(SHELL_NS);
+  const done = useAtomValue(step.done);
+  const title = t(`journey.${step.key}.title`);
+  const providers = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(ACCOUNTING_SYSTEMS.map((s) => s.name));
+  const points = t(`journey.${step.key}.points`, { returnObjects: true, providers }) as unknown as string[];
+  return (
+    <Accordion.Item value={step.key} className={styles.item}>
+      <Accordion.Header className={styles.itemHeader}>
+        <StatusIcon done={done} label={t(done ? 'journey.statusDone' : 'journey.statusTodo', { step: title })} />
+        <Accordion.Trigger className={styles.trigger}>
+          <span>{title}</span>
+          <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </Accordion.Trigger>
+      </Accordion.Header>
+      <Accordion.Content className={styles.content}>
+        <ul className={styles.points}>
+          {points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </Accordion.Content>
+    </Accordion.Item>
+  );
+}
+
+/**
+ * The onboarding journey panel: title, subtitle, the four steps with their status, and the help link. Beside the
+ * step view on wide screens; inside the navbar's collapsible part at 768 px or less (where the navbar shows the
+ * title, so the panel leaves it out).
+ */
+export function JourneyPanel({ showTitle = true }: { showTitle?: boolean }) {
+  const { t } = useTranslation(SHELL_NS);
+  const titleId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : t('journey.title')}>
+      {showTitle && (
+        <h2 id={titleId} className={styles.title}>
+          {t('journey.title')}
+        </h2>
+      )}
+      <p className={styles.subtitle}>{t('journey.subtitle')}</p>
+      <Accordion.Root type="single" collapsible className={styles.steps} aria-label={t('journey.stepsLabel')}>
+        {JOURNEY_STEPS.map((step) => (
+          <JourneyStep key={step.key} step={step} />
+        ))}
+      </Accordion.Root>
+      <HelpSection />
+    </section>
+  );
+}

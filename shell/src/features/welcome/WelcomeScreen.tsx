@@ -1,0 +1,33 @@
+import { homeVisitedAtom, WELCOME_SHORT_MAX_WIDTH } from '@onboarding/shared';
+import { Button, useMediaQuery } from '@onboarding/shared/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import logo from '../../assets/logo.svg';
+import { SHELL_NS } from '../../i18n';
+import styles from './welcome.module.css';
+
+/** The welcome screen at /: short greeting at 576 px or less, the fuller one with a party emoji on wider windows. */
+export function WelcomeScreen() {
+  const { t } = useTranslation(SHELL_NS);
+  const short = useMediaQuery(`(max-width: ${WELCOME_SHORT_MAX_WIDTH}px)`);
+  const setHomeVisited = useSetAtom(homeVisitedAtom);
+  const navigate = useNavigate();
+
+  useEffect(() => setHomeVisited(true), [setHomeVisited]);
+
+  const greeting = short ? t('welcome.greetingShort') : t('welcome.greetingFull');
+  return (
+    <section className={styles.welcome} aria-labelledby="welcome-title">
+      <img className={styles.logo} src={logo} alt={t('welcome.logoAlt')} width={96} height={96} />
+      <h1 id="welcome-title" className={styles.title}>
+        {greeting}
+      </h1>
+      <p className={styles.text}>{t('welcome.text')}</p>
+      <Button className={styles.start} onClick={() => navigate('/login')}>
+        {t('welcome.start')}
+      </Button>
+    </section>
+  );
+}

@@ -1,18 +1,7 @@
-import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { EXCEL_LIMITS } from './limits';
 import { ExcelError, EXCEL_MESSAGES, unreadable } from './errors';
 import { detectFormat, inspectXlsx, type WorkbookFormat, type ZipGuardLimits } from './zip-guard';
-
-// Native inflate instead of SheetJS's JavaScript one: several times faster, and safe here because inspectXlsx has
-// already inflated every entry under the budget before SheetJS sees the file. SheetJS reads the input consumed from
-// `bytesRead`, the deprecated name of `bytesWritten`; the subclass answers it without Node's deprecation warning.
-class InflateRaw extends zlib.InflateRaw {
-  override get bytesRead(): number {
-    return this.bytesWritten;
-  }
-}
-XLSX.CFB.utils.use_zlib({ InflateRaw, deflateRawSync: zlib.deflateRawSync });
 
 export type CellValue = string | number | boolean | null;
 
@@ -23,6 +12,10 @@ export interface ReadLimits extends ZipGuardLimits {
 
 /** Longest text kept from one cell; a label or a number never needs more. */
 const MAX_TEXT = 1_000;
+
+// Exported by SheetJS, missing from its type declarations: parses an already opened zip container.
+const parseZip = (XLSX as unknown as { parse_zip(zip: unknown, options: XLSX.ParsingOptions): XLSX.WorkBook })
+  .parse_zip;
 
 const BASE_OPTIONS: XLSX.ParsingOptions = {
   type: 'buffer',
@@ -42,20 +35,30 @@ const BASE_OPTIONS: XLSX.ParsingOptions = {
  */
 export class Workbook {
   readonly format: WorkbookFormat;
+  private readonly read: (options: XLSX.ParsingOptions) => XLSX.WorkBook;
   private names?: string[];
 
   constructor(
-    private readonly bytes: Buffer,
+    bytes: Buffer,
     private readonly limits: ReadLimits = EXCEL_LIMITS,
   ) {
     const format = detectFormat(bytes);
     if (!format) throw unreadable();
     this.format = format;
-    if (format === 'xlsx') inspectXlsx(bytes, limits);
+    if (format === 'xlsx') {
+      // SheetJS gets the files the guard inflated and checked, in its own container type: it never unzips the
+      // upload itself, so its zip reader (which trusts header sizes) never meets a hostile archive.
+      const { files } = inspectXlsx(bytes, limits);
+      const container = XLSX.CFB.utils.cfb_new();
+      for (const file of files) XLSX.CFB.utils.cfb_add(container, file.name, file.data, { unsafe: true });
+      this.read = (options) => parse(() => parseZip(container, { ...BASE_OPTIONS, ...options }));
+    } else {
+      this.read = (options) => parse(() => XLSX.read(bytes, { ...BASE_OPTIONS, ...options }));
+    }
   }
 
   sheetNames(): string[] {
-    this.names ??= read(this.bytes, { bookSheets: true }).SheetNames ?? [];
+    this.names ??= this.read({ bookSheets: true }).SheetNames ?? [];
     if (this.names.length === 0) throw unreadable();
     return this.names;
   }
@@ -70,7 +73,7 @@ export class Workbook {
     const xlsx = this.format === 'xlsx';
     // .xlsx cells were counted before parsing, so only the preview rows need reading. An .xls (at most 20 MB, no
     // compression) is read whole to count its cells; the worker's heap and time limits bound that read.
-    const wb = read(this.bytes, { sheets: index, ...(xlsx ? { sheetRows: this.limits.previewRows } : {}) });
+    const wb = this.read({ sheets: index, ...(xlsx ? { sheetRows: this.limits.previewRows } : {}) });
     const sheet = wb.Sheets[wb.SheetNames[index]];
     if (!sheet) throw unreadable();
     const data = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
@@ -96,9 +99,9 @@ export class Workbook {
   }
 }
 
-function read(bytes: Buffer, options: XLSX.ParsingOptions): XLSX.WorkBook {
+function parse(read: () => XLSX.WorkBook): XLSX.WorkBook {
   try {
-    return XLSX.read(bytes, { ...BASE_OPTIONS, ...options });
+    return read();
   } catch (err) {
     if (/password|encrypt/i.test(String((err as Error)?.message))) {
       throw new ExcelError('encrypted', EXCEL_MESSAGES.encrypted);

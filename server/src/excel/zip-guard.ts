@@ -21,7 +21,8 @@ export interface ZipGuardLimits {
 }
 
 export interface ZipInspection {
-  entries: number;
+  /** Every file of the archive, inflated: what the parser is given, so it never inflates anything itself. */
+  files: { name: string; data: Buffer }[];
   /** Real inflated size of all entries together. */
   decompressedBytes: number;
   /** Cell elements in all worksheets. */
@@ -32,11 +33,12 @@ const EOCD_SIG = 0x06054b50;
 const ZIP64_EXTRA = 0x0001;
 
 /**
- * Walks an .xlsx the way SheetJS will (end-of-central-directory found scanning back from the end, entries from the
- * central directory, data from each local header) and inflates every entry with native zlib under a budget, counting
- * the REAL output, not the sizes the headers declare. SheetJS inflates every entry eagerly and trusts the local
- * header's size to allocate, so this walk is what keeps a zip bomb, a lying header or overlapping entries from ever
- * reaching it. Worksheet cells are counted on the way, so a sheet with millions of cells is refused before parsing.
+ * Opens an .xlsx (end-of-central-directory found scanning back from the end, entries from the central directory,
+ * data from each local header, as SheetJS does) and inflates every entry with native zlib under a budget that counts
+ * the REAL output, not the sizes the headers declare: a zip bomb, a lying header or entries overlapping the same
+ * data are refused before any of it is parsed. Worksheet cells are counted on the way, so a sheet of millions of
+ * cells is refused before parsing too. The inflated files are handed to SheetJS as they are (see Workbook), so what
+ * is parsed is exactly what was checked here.
  */
 export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS): ZipInspection {
   const at = (offset: number, size: number) => {
@@ -57,7 +59,7 @@ export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS):
 
   let budget = limits.maxDecompressedBytes;
   let cells = 0;
-  const names: string[] = [];
+  const files: ZipInspection['files'] = [];
   for (let i = 0; i < count; i++) {
     if (u32(p) !== 0x02014b50) throw unreadable();
     const cdCompressed = u32(p + 20);
@@ -66,10 +68,9 @@ export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS):
     const extraLen = u16(p + 30);
     const commentLen = u16(p + 32);
     const local = u32(p + 42);
-    const name = buf.toString('latin1', at(p + 46, nameLen), p + 46 + nameLen);
+    at(p + 46, nameLen);
     if (hasZip64(buf.subarray(at(p + 46 + nameLen, extraLen), p + 46 + nameLen + extraLen))) throw unreadable();
     p += 46 + nameLen + extraLen + commentLen;
-    names.push(name);
 
     if (u32(local) !== 0x04034b50) throw unreadable();
     const flags = u16(local + 6);
@@ -78,6 +79,8 @@ export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS):
     const localSize = u32(local + 22);
     const localNameLen = u16(local + 26);
     const localExtraLen = u16(local + 28);
+    // SheetJS names files by their local header, one byte per character.
+    const name = buf.toString('latin1', at(local + 30, localNameLen), local + 30 + localNameLen);
     const extraStart = at(local + 30 + localNameLen, localExtraLen);
     if (hasZip64(buf.subarray(extraStart, extraStart + localExtraLen))) throw unreadable();
     if (flags & 0x2041) throw new ExcelError('encrypted', EXCEL_MESSAGES.encrypted);
@@ -107,9 +110,10 @@ export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS):
       cells += sheetCells;
       if (cells > limits.maxCells) throw new ExcelError('too_many_cells', EXCEL_MESSAGES.tooManyCells);
     }
+    if (!name.endsWith('/')) files.push({ name, data });
   }
-  checkIsSpreadsheetMl(names);
-  return { entries: count, decompressedBytes: limits.maxDecompressedBytes - budget, cells };
+  checkIsSpreadsheetMl(files.map((f) => f.name));
+  return { files, decompressedBytes: limits.maxDecompressedBytes - budget, cells };
 }
 
 function hasZip64(extra: Buffer): boolean {

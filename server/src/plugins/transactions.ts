@@ -36,8 +36,15 @@ export default fp(
   async function transactions(app: FastifyInstance) {
     const config = app.config as unknown as Record<string, unknown>;
     const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: app.config.NODE_ENV };
-    for (const name of ['PROVIDER_VERIFY', 'STRIPE_API_URL', 'PAYPAL_API_URL', 'TAP_API_URL', 'PROVIDER_TIMEOUT_MS']) {
-      if (typeof config[name] === 'string' || typeof config[name] === 'number') env[name] = String(config[name]);
+    for (const name of [
+      'PROVIDER_VERIFY',
+      'STRIPE_API_URL',
+      'PAYPAL_API_URL',
+      'TAP_API_URL',
+      'PROVIDER_TIMEOUT_MS',
+    ]) {
+      if (typeof config[name] === 'string' || typeof config[name] === 'number')
+        env[name] = String(config[name]);
     }
     const settings = providerSettings(env);
     const services: TransactionsServices = {
@@ -46,12 +53,19 @@ export default fp(
       box: new SecretBox(await loadSecretsKey(app.config)),
       workerLimits: DEFAULT_WORKER_LIMITS,
     };
+    if (!app.config.SECRETS_KEY && app.config.NODE_ENV === 'production') {
+      // Each instance would generate its own key into its own DATA_DIR and could not open the others' secrets.
+      app.log.warn('SECRETS_KEY is not set: provider secrets are sealed with a key generated into DATA_DIR');
+    }
     if (settings.mode === 'skip') {
       app.log.warn(
         'transaction provider credentials are stored without asking the provider (PROVIDER_VERIFY=skip); set PROVIDER_VERIFY=live to verify them',
       );
     } else {
-      app.log.info({ baseUrls: settings.baseUrls }, 'transaction provider credentials are verified with the provider');
+      app.log.info(
+        { baseUrls: settings.baseUrls },
+        'transaction provider credentials are verified with the provider',
+      );
     }
     app.decorate('transactions', services);
     app.decorate('transactionsUpdate', connectProvider(app, services));

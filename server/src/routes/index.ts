@@ -10,4 +10,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(import('./documents'));
   await app.register(import('./uploads'));
   await app.register(import('./transactions'));
+  await app.register(import('./accounting'));
 }

@@ -49,7 +49,8 @@ export async function readCsvHead(source: Readable, maxBytes = HEAD_BYTES): Prom
   }
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   const rows = parsed.data;
-  if (rows.length === 0 || rows[0].every((c) => c.trim() === '')) throw new CsvImportError(400, MESSAGES.csvEmpty);
+  if (rows.length === 0 || rows[0].every((c) => c.trim() === ''))
+    throw new CsvImportError(400, MESSAGES.csvEmpty);
   return {
     headers: rows[0].map((c) => c.trim()),
     delimiter: parsed.meta.delimiter || ',',

@@ -14,7 +14,11 @@ export interface WorkerLimits {
   concurrency: number;
 }
 
-export const DEFAULT_WORKER_LIMITS: WorkerLimits = { timeoutMs: 50_000, maxOldGenerationSizeMb: 384, concurrency: 2 };
+export const DEFAULT_WORKER_LIMITS: WorkerLimits = {
+  timeoutMs: 50_000,
+  maxOldGenerationSizeMb: 384,
+  concurrency: 2,
+};
 
 export const TOO_SLOW = 'The uploaded file is taking too long to process. Please try again later.';
 export const TOO_MANY_CUSTOMERS = 'The uploaded file has too many distinct customers to process.';
@@ -98,7 +102,9 @@ function run(source: Readable, options: ImportOptions, limits: WorkerLimits): Pr
         case 'result':
           return settle(() => resolve(message.result));
         case 'refused':
-          return settle(() => reject(new CsvImportError(message.statusCode, message.message, message.details)));
+          return settle(() =>
+            reject(new CsvImportError(message.statusCode, message.message, message.details)),
+          );
         case 'failed':
           return settle(() => reject(new Error(message.message)));
       }

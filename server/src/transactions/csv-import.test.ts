@@ -66,7 +66,9 @@ describe('readCsvHead', () => {
   });
 
   it('refuses a binary file', async () => {
-    const err = await refusal(readCsvHead(Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13])])));
+    const err = await refusal(
+      readCsvHead(Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13])])),
+    );
     expect(err.message).toBe('The uploaded file is not a readable CSV text file.');
   });
 
@@ -95,10 +97,20 @@ describe('resolveColumnMapping', () => {
       start_date: { header: 'Start', index: 2 },
       period: { header: 'Billing', index: 3 },
     });
-    const narrow = { 'Unique customer ID': 'Customer', Amount: 'Amount', start_date: 'Start', Period: 'Billing' };
-    expect(resolveColumnMapping('SAAS', narrow, headers)).toEqual(resolveColumnMapping('SAAS', saasMapping, headers));
+    const narrow = {
+      'Unique customer ID': 'Customer',
+      Amount: 'Amount',
+      start_date: 'Start',
+      Period: 'Billing',
+    };
+    expect(resolveColumnMapping('SAAS', narrow, headers)).toEqual(
+      resolveColumnMapping('SAAS', saasMapping, headers),
+    );
     const market = { 'Unique customer ID': 'a', date: 'b', GVM: 'c', takeRate: 'd' };
-    expect(resolveColumnMapping('MARKETPLACE', market, ['d', 'c', 'b', 'a']).take).toEqual({ header: 'd', index: 0 });
+    expect(resolveColumnMapping('MARKETPLACE', market, ['d', 'c', 'b', 'a']).take).toEqual({
+      header: 'd',
+      index: 0,
+    });
   });
 
   it('refuses a mapping with a missing field or a column chosen twice (spec messages)', () => {
@@ -145,12 +157,40 @@ describe('importCsv: SAAS', () => {
   it('computes MRR, billings and customer counts per month', async () => {
     const result = await run(csv, 'SAAS', 'Forward deduction');
     expect(result.series).toEqual([
-      { month: '2024-01', mrr: 10, billings: 120, active_customers: 1, new_customers: 1, churned_customers: 0 },
-      { month: '2024-02', mrr: 40, billings: 30, active_customers: 2, new_customers: 1, churned_customers: 0 },
+      {
+        month: '2024-01',
+        mrr: 10,
+        billings: 120,
+        active_customers: 1,
+        new_customers: 1,
+        churned_customers: 0,
+      },
+      {
+        month: '2024-02',
+        mrr: 40,
+        billings: 30,
+        active_customers: 2,
+        new_customers: 1,
+        churned_customers: 0,
+      },
       // bob's -30 refund is deducted from March on (Forward deduction)
-      { month: '2024-03', mrr: 40, billings: 90, active_customers: 3, new_customers: 1, churned_customers: 0 },
+      {
+        month: '2024-03',
+        mrr: 40,
+        billings: 90,
+        active_customers: 3,
+        new_customers: 1,
+        churned_customers: 0,
+      },
       { month: '2024-04', mrr: 40, billings: 0, active_customers: 2, new_customers: 0, churned_customers: 1 },
-      { month: '2024-05', mrr: 1040, billings: 1000, active_customers: 3, new_customers: 1, churned_customers: 0 },
+      {
+        month: '2024-05',
+        mrr: 1040,
+        billings: 1000,
+        active_customers: 3,
+        new_customers: 1,
+        churned_customers: 0,
+      },
     ]);
     expect(result.customers).toBe(4);
   });
@@ -181,7 +221,14 @@ describe('importCsv: SAAS', () => {
   });
 
   it('refuses the file when dates are unreadable and validation is on, listing up to 3 values', async () => {
-    const bad = [SAAS_HEADER, 'a,1,2024-01-01,1,x', 'b,1,,1,x', 'c,1,yesterday,1,x', 'd,1,31/31/2024,1,x', 'e,1,zzz,1,x'];
+    const bad = [
+      SAAS_HEADER,
+      'a,1,2024-01-01,1,x',
+      'b,1,,1,x',
+      'c,1,yesterday,1,x',
+      'd,1,31/31/2024,1,x',
+      'e,1,zzz,1,x',
+    ];
     const err = await refusal(run(bad.join('\n'), 'SAAS', 'No refund', { validateDates: true }));
     expect(err.statusCode).toBe(400);
     expect(err.message).toBe(
@@ -197,7 +244,12 @@ describe('importCsv: SAAS', () => {
   });
 
   it('keeps multi-byte characters whole across chunk boundaries', async () => {
-    const text = [SAAS_HEADER, 'Zoë Ünal,10,2024-01-01,1,x', 'محمد,10,2024-01-01,1,x', 'Zoë Ünal,10,2024-02-01,1,x'];
+    const text = [
+      SAAS_HEADER,
+      'Zoë Ünal,10,2024-01-01,1,x',
+      'محمد,10,2024-01-01,1,x',
+      'Zoë Ünal,10,2024-02-01,1,x',
+    ];
     const result = await run(text.join('\r\n'), 'SAAS', 'No refund');
     expect(result.customers).toBe(2);
     expect(result.series[1]).toMatchObject({ month: '2024-02', active_customers: 1, churned_customers: 1 });
@@ -217,9 +269,33 @@ describe('importCsv: MARKETPLACE', () => {
     ].join('\n');
     const result = await run(csv, 'MARKETPLACE', 'Standard');
     expect(result.series).toEqual([
-      { month: '2024-01', gmv: 350, take: 35, orders: 3, active_customers: 2, new_customers: 2, churned_customers: 0 },
-      { month: '2024-02', gmv: 0, take: 0, orders: 0, active_customers: 0, new_customers: 0, churned_customers: 2 },
-      { month: '2024-03', gmv: 350, take: 35, orders: 2, active_customers: 1, new_customers: 0, churned_customers: 0 },
+      {
+        month: '2024-01',
+        gmv: 350,
+        take: 35,
+        orders: 3,
+        active_customers: 2,
+        new_customers: 2,
+        churned_customers: 0,
+      },
+      {
+        month: '2024-02',
+        gmv: 0,
+        take: 0,
+        orders: 0,
+        active_customers: 0,
+        new_customers: 0,
+        churned_customers: 2,
+      },
+      {
+        month: '2024-03',
+        gmv: 350,
+        take: 35,
+        orders: 2,
+        active_customers: 1,
+        new_customers: 0,
+        churned_customers: 0,
+      },
     ]);
     expect(result.rejectedSamples).toEqual([{ row: 7, reason: 'Invalid GMV "oops"' }]);
   });
@@ -232,14 +308,20 @@ describe('importCsv: broken files', () => {
   });
 
   it('a file none of whose rows can be read is refused with samples', async () => {
-    const err = await refusal(run(`${SAAS_HEADER}\nx,abc,2024-01-01,1,p\ny,1,2024-01-01,never,p`, 'SAAS', 'No refund'));
+    const err = await refusal(
+      run(`${SAAS_HEADER}\nx,abc,2024-01-01,1,p\ny,1,2024-01-01,never,p`, 'SAAS', 'No refund'),
+    );
     expect(err.statusCode).toBe(400);
     expect(err.message).toBe('None of the rows of the uploaded file could be read.');
     expect(err.details).toMatchObject({ rows_read: 2, rows_rejected: 2 });
   });
 
   it('an unclosed quote near the end is one reported row', async () => {
-    const result = await run(`${SAAS_HEADER}\na,10,2024-01-01,1,p\nb,"10,2024-01-01,1,p\n`, 'SAAS', 'No refund');
+    const result = await run(
+      `${SAAS_HEADER}\na,10,2024-01-01,1,p\nb,"10,2024-01-01,1,p\n`,
+      'SAAS',
+      'No refund',
+    );
     expect(result.rowsRejected).toBe(1);
     expect(result.rejectedByKind).toEqual({ quotes: 1 });
   });

@@ -42,7 +42,16 @@ describe('readDate', () => {
   it('says why a value is not a date', () => {
     expect(readDate('')).toEqual({ error: 'empty' });
     expect(readDate('   ')).toEqual({ error: 'empty' });
-    for (const bad of ['abc', 'no date here', '2024-13-01', '2023-02-29', '31/31/2024', '12', '1700000000', 'ab']) {
+    for (const bad of [
+      'abc',
+      'no date here',
+      '2024-13-01',
+      '2023-02-29',
+      '31/31/2024',
+      '12',
+      '1700000000',
+      'ab',
+    ]) {
       expect([bad, readDate(bad)]).toEqual([bad, { error: 'invalid' }]);
     }
     expect(readDate('1969-12-31')).toEqual({ error: 'out_of_range' });
@@ -84,9 +93,12 @@ describe('readAmount', () => {
     expect(readAmount(value)).toBeCloseTo(expected, 10);
   });
 
-  it.each(['', 'abc', '12.3.4', '1,23,4', '1e5', 'NaN', '--5', '12,345,6'])('%s is not an amount', (value) => {
-    expect(readAmount(value)).toBeNull();
-  });
+  it.each(['', 'abc', '12.3.4', '1,23,4', '1e5', 'NaN', '--5', '12,345,6'])(
+    '%s is not an amount',
+    (value) => {
+      expect(readAmount(value)).toBeNull();
+    },
+  );
 });
 
 describe('readTake', () => {

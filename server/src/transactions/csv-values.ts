@@ -183,7 +183,10 @@ export const MAX_PERIOD_MONTHS = 120;
  * a word ("monthly", "quarterly", "annual"). Daily and weekly charges count in the month they fall in.
  */
 export function readPeriodMonths(raw: string): number | null {
-  const value = raw.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+  const value = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ');
   if (value === '') return null;
   let months: number | undefined;
   const counted = /^(\d{1,3})\s*([a-z]*)$/.exec(value);
@@ -196,6 +199,7 @@ export function readPeriodMonths(raw: string): number | null {
   } else {
     months = PERIOD_WORDS[value.replace(/ /g, '')];
   }
-  if (months === undefined || !Number.isInteger(months) || months < 1 || months > MAX_PERIOD_MONTHS) return null;
+  if (months === undefined || !Number.isInteger(months) || months < 1 || months > MAX_PERIOD_MONTHS)
+    return null;
   return months;
 }

@@ -49,7 +49,12 @@ export interface FakeProviders {
   close(): Promise<void>;
 }
 
-const json = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+const json = (
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
@@ -91,7 +96,7 @@ export async function startFakeProviders(opts: FakeProvidersOptions = {}): Promi
         if (!accepted) {
           return json(res, 401, {
             error: {
-              message: key ? `Invalid API Key provided: ${mask(key)}` : "You did not provide an API key.",
+              message: key ? `Invalid API Key provided: ${mask(key)}` : 'You did not provide an API key.',
               type: 'invalid_request_error',
             },
           });
@@ -107,7 +112,9 @@ export async function startFakeProviders(opts: FakeProvidersOptions = {}): Promi
       if (req.method === 'POST' && path === '/v1/oauth2/token') {
         if (failing('paypal', res)) return;
         const header = req.headers.authorization ?? '';
-        const decoded = header.startsWith('Basic ') ? Buffer.from(header.slice(6), 'base64').toString('utf8') : '';
+        const decoded = header.startsWith('Basic ')
+          ? Buffer.from(header.slice(6), 'base64').toString('utf8')
+          : '';
         const colon = decoded.indexOf(':');
         const clientId = colon >= 0 ? decoded.slice(0, colon) : '';
         const secretKey = colon >= 0 ? decoded.slice(colon + 1) : '';
@@ -119,7 +126,10 @@ export async function startFakeProviders(opts: FakeProvidersOptions = {}): Promi
         const accepted = paypal.some((c) => c.clientId === clientId && c.secretKey === secretKey);
         calls.push({ provider: 'paypal', accepted });
         if (!accepted) {
-          return json(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+          return json(res, 401, {
+            error: 'invalid_client',
+            error_description: 'Client Authentication failed',
+          });
         }
         return json(res, 200, {
           scope: 'https://uri.paypal.com/services/reporting/search/read',

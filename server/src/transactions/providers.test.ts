@@ -16,7 +16,10 @@ describe('providerSettings', () => {
 
   it('uses the providers’ live hosts unless a base URL is configured', () => {
     expect(providerSettings({}).baseUrls).toEqual(DEFAULT_BASE_URLS);
-    const s = providerSettings({ STRIPE_API_URL: 'http://127.0.0.1:9/stripe/', TAP_API_URL: 'http://127.0.0.1:9' });
+    const s = providerSettings({
+      STRIPE_API_URL: 'http://127.0.0.1:9/stripe/',
+      TAP_API_URL: 'http://127.0.0.1:9',
+    });
     expect(s.baseUrls.stripe).toBe('http://127.0.0.1:9/stripe');
     expect(s.baseUrls.tap).toBe('http://127.0.0.1:9');
     expect(s.baseUrls.paypal).toBe(DEFAULT_BASE_URLS.paypal);
@@ -39,16 +42,22 @@ describe('provider adapters against the local fake', () => {
 
   const adapters = () => createProviderAdapters({ ...providerSettings(fake.env), timeoutMs: 5000 });
 
-  it.each(['stripe', 'tap', 'paypal'] as const)('%s: accepts the credentials the provider accepts', async (id) => {
-    await expect(adapters()[id].verify(FAKE_CREDENTIALS[id])).resolves.toEqual({ status: 'accepted' });
-  });
+  it.each(['stripe', 'tap', 'paypal'] as const)(
+    '%s: accepts the credentials the provider accepts',
+    async (id) => {
+      await expect(adapters()[id].verify(FAKE_CREDENTIALS[id])).resolves.toEqual({ status: 'accepted' });
+    },
+  );
 
-  it.each(['stripe', 'tap', 'paypal'] as const)('%s: reports credentials the provider refuses', async (id) => {
-    await expect(adapters()[id].verify(FAKE_REJECTED_CREDENTIALS[id])).resolves.toEqual({
-      status: 'rejected',
-      httpStatus: 401,
-    });
-  });
+  it.each(['stripe', 'tap', 'paypal'] as const)(
+    '%s: reports credentials the provider refuses',
+    async (id) => {
+      await expect(adapters()[id].verify(FAKE_REJECTED_CREDENTIALS[id])).resolves.toEqual({
+        status: 'rejected',
+        httpStatus: 401,
+      });
+    },
+  );
 
   it('paypal: a right secret with the wrong client id is refused', async () => {
     const outcome = await adapters().paypal.verify({

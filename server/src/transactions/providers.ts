@@ -46,7 +46,8 @@ export function providerSettings(env: Record<string, string | undefined>): Provi
   if (rawMode && rawMode !== 'live' && rawMode !== 'skip') {
     throw new Error(`PROVIDER_VERIFY must be "live" or "skip", got "${env.PROVIDER_VERIFY}"`);
   }
-  const mode: VerifyMode = (rawMode as VerifyMode | undefined) ?? (env.NODE_ENV === 'production' ? 'live' : 'skip');
+  const mode: VerifyMode =
+    (rawMode as VerifyMode | undefined) ?? (env.NODE_ENV === 'production' ? 'live' : 'skip');
   const baseUrls = { ...DEFAULT_BASE_URLS };
   for (const [id, name] of [
     ['stripe', 'STRIPE_API_URL'],
@@ -61,7 +62,8 @@ export function providerSettings(env: Record<string, string | undefined>): Provi
     } catch {
       throw new Error(`${name} must be an http(s) URL`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`${name} must be an http(s) URL`);
     baseUrls[id] = value.replace(/\/+$/, '');
   }
   const timeoutMs = env.PROVIDER_TIMEOUT_MS ? Number(env.PROVIDER_TIMEOUT_MS) : DEFAULT_TIMEOUT_MS;
@@ -103,7 +105,11 @@ const PROBES: Record<ProviderId, Probe> = {
     path: '/v2/charges/list',
     init: ({ secretKey }) => ({
       method: 'POST',
-      headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        authorization: `Bearer ${secretKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: JSON.stringify({ limit: 1 }),
     }),
   },
@@ -121,7 +127,10 @@ export function createProviderAdapter(
     async verify(credentials) {
       let response: Response;
       try {
-        response = await fetchImpl(url, { ...probe.init(credentials), signal: AbortSignal.timeout(settings.timeoutMs) });
+        response = await fetchImpl(url, {
+          ...probe.init(credentials),
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
       } catch (err) {
         // The error names the host or the timeout, never the request headers that carry the key.
         return { status: 'unavailable', reason: describeFetchError(err) };

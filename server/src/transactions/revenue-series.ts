@@ -50,7 +50,8 @@ export interface MarketplacePoint {
 
 export type SeriesPoint = SaasPoint | MarketplacePoint;
 
-export type RejectKind = 'fields' | 'customer_id' | 'date' | 'amount' | 'refund' | 'period' | 'gmv' | 'take' | 'quotes';
+export type RejectKind =
+  'fields' | 'customer_id' | 'date' | 'amount' | 'refund' | 'period' | 'gmv' | 'take' | 'quotes';
 
 export interface RowRejection {
   kind: RejectKind;
@@ -199,7 +200,9 @@ export class RevenueSeriesBuilder {
     }
     const customer = cells[this.columns.customer_id].trim();
     if (customer === '') return { kind: 'customer_id', reason: 'Empty customer ID' };
-    return this.industry === 'SAAS' ? this.addCharge(cells, customer, date.month) : this.addOrder(cells, customer, date.month);
+    return this.industry === 'SAAS'
+      ? this.addCharge(cells, customer, date.month)
+      : this.addOrder(cells, customer, date.month);
   }
 
   private addCharge(cells: readonly string[], customer: string, month: number): RowRejection | null {

@@ -47,9 +47,10 @@ export class SecretBox {
     const decipher = crypto.createDecipheriv(ALGORITHM, this.key, Buffer.from(sealed.iv, 'base64'));
     decipher.setAAD(Buffer.from(associatedData, 'utf8'));
     decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]).toString(
-      'utf8',
-    );
+    return Buffer.concat([
+      decipher.update(Buffer.from(sealed.ciphertext, 'base64')),
+      decipher.final(),
+    ]).toString('utf8');
   }
 }
 

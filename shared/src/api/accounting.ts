@@ -15,7 +15,10 @@ export async function excelSheets(file: InlineFile): Promise<{ sheets: string[] 
 }
 
 /** POST /onboarding/utils/excel-sheet-rows: the rows of one sheet. */
-export async function excelSheetRows(body: { sheetName: string; file: InlineFile }): Promise<{ rows: unknown[][] }> {
+export async function excelSheetRows(body: {
+  sheetName: string;
+  file: InlineFile;
+}): Promise<{ rows: unknown[][] }> {
   return (await api.post<{ rows: unknown[][] }>('/onboarding/utils/excel-sheet-rows', body)).data;
 }
 
@@ -31,6 +34,9 @@ export async function accountingUpload(body: AccountingUploadPayload): Promise<u
 export async function oauthCode(body: { secret: OAuthSecret }): Promise<{ data: string }> {
   const { integrationUrl } = await getRuntimeConfig();
   // An empty baseURL keeps '/oauth/code' on this origin instead of under /api.
-  const res = await api.post<{ data: string }>('/oauth/code', body, { baseURL: integrationUrl, timeout: HTTP_TIMEOUT_MS });
+  const res = await api.post<{ data: string }>('/oauth/code', body, {
+    baseURL: integrationUrl,
+    timeout: HTTP_TIMEOUT_MS,
+  });
   return res.data;
 }

@@ -42,7 +42,10 @@ describe('api client', () => {
   });
 
   it('a 401 clears the token and calls the handler, and the caller still sees the error', async () => {
-    api.defaults.adapter = fakeAdapter(() => ({ status: 401, data: { details: { error: 'Unauthorized' } } })).adapter;
+    api.defaults.adapter = fakeAdapter(() => ({
+      status: 401,
+      data: { details: { error: 'Unauthorized' } },
+    })).adapter;
     const handler = jest.fn();
     setUnauthorizedHandler(handler);
     setToken('abc.def.ghi');
@@ -52,7 +55,10 @@ describe('api client', () => {
   });
 
   it('other errors leave the token alone', async () => {
-    api.defaults.adapter = fakeAdapter(() => ({ status: 400, data: { details: { error: 'Value is required' } } })).adapter;
+    api.defaults.adapter = fakeAdapter(() => ({
+      status: 400,
+      data: { details: { error: 'Value is required' } },
+    })).adapter;
     const handler = jest.fn();
     setUnauthorizedHandler(handler);
     setToken('abc.def.ghi');
@@ -63,7 +69,9 @@ describe('api client', () => {
   });
 
   it('errorMessage falls back when the server gives no details.error', () => {
-    expect(errorMessage(new Error('network'), 'Oops! Something went wrong.')).toBe('Oops! Something went wrong.');
+    expect(errorMessage(new Error('network'), 'Oops! Something went wrong.')).toBe(
+      'Oops! Something went wrong.',
+    );
     expect(errorMessage(undefined, 'fb')).toBe('fb');
   });
 });
@@ -87,7 +95,10 @@ describe('typed calls', () => {
   });
 
   it('checkEligible gives the data, or null when the call fails', async () => {
-    api.defaults.adapter = fakeAdapter(() => ({ status: 200, data: { eligible: true, eligibleAmount: 5 } })).adapter;
+    api.defaults.adapter = fakeAdapter(() => ({
+      status: 200,
+      data: { eligible: true, eligibleAmount: 5 },
+    })).adapter;
     await expect(checkEligible()).resolves.toEqual({ eligible: true, eligibleAmount: 5 });
     api.defaults.adapter = fakeAdapter(() => ({ status: 500 })).adapter;
     await expect(checkEligible()).resolves.toBeNull();
@@ -110,7 +121,13 @@ describe('typed calls', () => {
     api.defaults.adapter = fake.adapter;
     const seen: number[] = [];
     await financialUpload(
-      { files: { Registration: { name: 'r.pdf', content: 'data:,' }, CapTable: { name: 'c', content: 'data:,' }, FundraisingSummary: { name: 'f.xlsx', content: 'data:,' } } },
+      {
+        files: {
+          Registration: { name: 'r.pdf', content: 'data:,' },
+          CapTable: { name: 'c', content: 'data:,' },
+          FundraisingSummary: { name: 'f.xlsx', content: 'data:,' },
+        },
+      },
       (f) => seen.push(f),
     );
     expect(fake.requests[0].url).toBe('/onboarding/financial-upload');
@@ -119,7 +136,11 @@ describe('typed calls', () => {
 });
 
 describe('directUpload', () => {
-  const link = { url: 'http://storage.test/bucket', fields: { key: 'uploads/1.csv', policy: 'p', 'x-amz-signature': 's' }, timestamp: '1' };
+  const link = {
+    url: 'http://storage.test/bucket',
+    fields: { key: 'uploads/1.csv', policy: 'p', 'x-amz-signature': 's' },
+    timestamp: '1',
+  };
 
   it('form-posts the signed fields, acl=private and the file, without the session token', async () => {
     const fake = fakeAdapter(() => ({ status: 204 }));
@@ -150,7 +171,14 @@ describe('runtime config and the OAuth call', () => {
       calls += 1;
       return calls === 1
         ? { status: 503 }
-        : { status: 200, data: { captcha: { provider: 'recaptcha', siteKey: 'k' }, dashboardUrl: 'https://d', integrationUrl: '' } };
+        : {
+            status: 200,
+            data: {
+              captcha: { provider: 'recaptcha', siteKey: 'k' },
+              dashboardUrl: 'https://d',
+              integrationUrl: '',
+            },
+          };
     }).adapter;
     await expect(getRuntimeConfig()).rejects.toBeTruthy();
     const config = await getRuntimeConfig();
@@ -178,7 +206,14 @@ describe('runtime config and the OAuth call', () => {
   it('posts to the integration service when it has its own origin', async () => {
     const fake = fakeAdapter((config) =>
       config.url === '/onboarding/utils/config'
-        ? { status: 200, data: { captcha: { provider: 'altcha' }, dashboardUrl: '', integrationUrl: 'http://127.0.0.1:3006/' } }
+        ? {
+            status: 200,
+            data: {
+              captcha: { provider: 'altcha' },
+              dashboardUrl: '',
+              integrationUrl: 'http://127.0.0.1:3006/',
+            },
+          }
         : { status: 200, data: { data: 'u' } },
     );
     api.defaults.adapter = fake.adapter;

@@ -51,8 +51,7 @@ export async function resendEmail(body: LoginData): Promise<unknown> {
 }
 
 export type UpdateOnboardingBody =
-  | { eligibility_step: EligibilityStep }
-  | { transactions_step: TransactionsStepInput };
+  { eligibility_step: EligibilityStep } | { transactions_step: TransactionsStepInput };
 
 export async function updateOnboarding(body: UpdateOnboardingBody): Promise<UpdateOnboardingResponse> {
   return (await api.patch<UpdateOnboardingResponse>('/onboarding/onboarding-update', body)).data;

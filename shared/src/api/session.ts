@@ -49,14 +49,19 @@ export function decodeTokenPayload(token: string): Record<string, unknown> | nul
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const payload: unknown = JSON.parse(decodeBase64Url(parts[1]));
-    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
 }
 
 /** exp (seconds) compared with now; a token that is malformed or has no numeric exp counts as expired. */
-export function tokenExpired(token: string | null | undefined, nowSeconds: number = Date.now() / 1000): boolean {
+export function tokenExpired(
+  token: string | null | undefined,
+  nowSeconds: number = Date.now() / 1000,
+): boolean {
   if (!token) return true;
   const exp = decodeTokenPayload(token)?.exp;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return true;

@@ -11,7 +11,13 @@ export function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => Reply
     const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
     const ok = config.validateStatus ? config.validateStatus(status) : status >= 200 && status < 300;
     if (!ok) {
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };

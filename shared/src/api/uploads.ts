@@ -25,7 +25,11 @@ export async function getUploadLink(): Promise<{ link: UploadLink }> {
  * Not through `api`: the session token must not travel to the storage host, and a 200 MB file
  * may take longer than the API's 60 s timeout.
  */
-export async function directUpload(link: UploadLink, file: Blob, onProgress?: ProgressHandler): Promise<void> {
+export async function directUpload(
+  link: UploadLink,
+  file: Blob,
+  onProgress?: ProgressHandler,
+): Promise<void> {
   const form = new FormData();
   for (const [key, value] of Object.entries(link.fields)) form.append(key, value);
   if (!('acl' in link.fields)) form.append('acl', 'private');
@@ -40,7 +44,8 @@ export async function directUpload(link: UploadLink, file: Blob, onProgress?: Pr
 /** GET /onboarding/utils/confirm-upload?timestamp=…; true when storage holds the file. */
 export async function confirmUpload(timestamp: string): Promise<boolean> {
   const { data } = await api.get<unknown>('/onboarding/utils/confirm-upload', { params: { timestamp } });
-  if (data && typeof data === 'object' && 'confirmed' in data) return Boolean((data as { confirmed: unknown }).confirmed);
+  if (data && typeof data === 'object' && 'confirmed' in data)
+    return Boolean((data as { confirmed: unknown }).confirmed);
   return Boolean(data);
 }
 
@@ -50,6 +55,10 @@ export async function customUpload(payload: CustomUploadPayload): Promise<unknow
 }
 
 /** POST /onboarding/financial-upload: the documents as data URLs. */
-export async function financialUpload(body: { files: FinancialFiles }, onProgress?: ProgressHandler): Promise<unknown> {
-  return (await api.post('/onboarding/financial-upload', body, { onUploadProgress: progress(onProgress) })).data;
+export async function financialUpload(
+  body: { files: FinancialFiles },
+  onProgress?: ProgressHandler,
+): Promise<unknown> {
+  return (await api.post('/onboarding/financial-upload', body, { onUploadProgress: progress(onProgress) }))
+    .data;
 }

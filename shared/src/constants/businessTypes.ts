@@ -16,7 +16,10 @@ export const BUSINESS_TYPES = [
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export type BusinessTypeCode = BusinessType['code'];
 
-export const BUSINESS_TYPE_CODES = BUSINESS_TYPES.map((t) => t.code) as [BusinessTypeCode, ...BusinessTypeCode[]];
+export const BUSINESS_TYPE_CODES = BUSINESS_TYPES.map((t) => t.code) as [
+  BusinessTypeCode,
+  ...BusinessTypeCode[],
+];
 
 /** Gaming and content businesses skip the transaction-system step (entertainment path). */
 export const ENTERTAINMENT_BUSINESS_TYPES: readonly BusinessTypeCode[] = ['GAMING', 'CONTENT'];
@@ -24,6 +27,9 @@ export const ENTERTAINMENT_BUSINESS_TYPES: readonly BusinessTypeCode[] = ['GAMIN
 /** For these the revenue question is labelled annualized gross profit. */
 export const GROSS_PROFIT_BUSINESS_TYPES: readonly BusinessTypeCode[] = ['MARKETPLACE', 'ECOMMERCE'];
 
-export function hasBusinessType(types: readonly { code: string }[] | null | undefined, codes: readonly string[]): boolean {
+export function hasBusinessType(
+  types: readonly { code: string }[] | null | undefined,
+  codes: readonly string[],
+): boolean {
   return (types ?? []).some((t) => codes.includes(t.code));
 }

@@ -14,7 +14,9 @@ type Holder = { [KEY]?: I18n };
 
 function create(): I18n {
   const instance = i18next.createInstance();
-  const resources: Resource = { [DEFAULT_LANGUAGE]: { [COMMON_NS]: commonEn as unknown as ResourceLanguage } };
+  const resources: Resource = {
+    [DEFAULT_LANGUAGE]: { [COMMON_NS]: commonEn as unknown as ResourceLanguage },
+  };
   void instance.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -38,7 +40,11 @@ export const i18n: I18n = holder[KEY] ?? (holder[KEY] = create());
  * Add a namespace's strings (a remote's English texts). Idempotent; later calls deep-merge
  * and overwrite, so a hot-reloaded remote updates its texts.
  */
-export function registerTranslations(ns: string, resources: Record<string, unknown>, lng: string = DEFAULT_LANGUAGE): I18n {
+export function registerTranslations(
+  ns: string,
+  resources: Record<string, unknown>,
+  lng: string = DEFAULT_LANGUAGE,
+): I18n {
   i18n.addResourceBundle(lng, ns, resources, true, true);
   if (!(i18n.options.ns as string[] | undefined)?.includes(ns)) {
     void i18n.loadNamespaces(ns);

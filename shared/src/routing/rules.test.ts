@@ -51,7 +51,9 @@ describe('stage → completed flags', () => {
 
 describe('stages_lists → completed flags', () => {
   it('merges the list into one object, later entries winning', () => {
-    expect(mergeStagesLists([{ CHECK_ELIGIBILITY: false }, { CHECK_ELIGIBILITY: true, ELIGIBLE: true }])).toEqual({
+    expect(
+      mergeStagesLists([{ CHECK_ELIGIBILITY: false }, { CHECK_ELIGIBILITY: true, ELIGIBLE: true }]),
+    ).toEqual({
       CHECK_ELIGIBILITY: true,
       ELIGIBLE: true,
     });
@@ -76,19 +78,29 @@ describe('stages_lists → route, the eight rules in order', () => {
     expect(routeFromStages({ CHECK_ELIGIBILITY: false })).toBe('/eligible-check');
     // before rule 5: even with every other flag true
     expect(
-      routeFromStages({ CHECK_ELIGIBILITY: false, ELIGIBLE: true, TRANSACTION: true, ACCOUNTING: true, FINANCIALS: true }),
+      routeFromStages({
+        CHECK_ELIGIBILITY: false,
+        ELIGIBLE: true,
+        TRANSACTION: true,
+        ACCOUNTING: true,
+        FINANCIALS: true,
+      }),
     ).toBe('/eligible-check');
   });
 
   it('rule 2: CHECK_ELIGIBILITY true and FINANCIALS false goes to /eligible', () => {
     expect(routeFromStages({ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: false })).toBe('/eligible');
     // the result screen then sends a rejected applicant on to /ineligible
-    expect(routeFromStages({ CHECK_ELIGIBILITY: true, ELIGIBLE: false, FINANCIALS: false })).toBe('/eligible');
+    expect(routeFromStages({ CHECK_ELIGIBILITY: true, ELIGIBLE: false, FINANCIALS: false })).toBe(
+      '/eligible',
+    );
   });
 
   it('rule 3: CHECK_ELIGIBILITY true otherwise means ELIGIBLE is treated as true', () => {
     // ELIGIBLE false would go to /eligible-check by rule 4; rule 3 overrides it.
-    expect(routeFromStages({ CHECK_ELIGIBILITY: true, ELIGIBLE: false, FINANCIALS: true })).toBe('/subscriptions');
+    expect(routeFromStages({ CHECK_ELIGIBILITY: true, ELIGIBLE: false, FINANCIALS: true })).toBe(
+      '/subscriptions',
+    );
     expect(
       routeFromStages({ CHECK_ELIGIBILITY: true, TRANSACTION: true, ACCOUNTING: true, FINANCIALS: true }),
     ).toBe('/funded');
@@ -99,23 +111,35 @@ describe('stages_lists → route, the eight rules in order', () => {
       '/eligible-check',
     );
     expect(routeFromStages({})).toBe('/eligible-check');
-    expect(routeFromStages({ ELIGIBLE: undefined, TRANSACTION: false, FINANCIALS: false })).toBe('/eligible-check');
+    expect(routeFromStages({ ELIGIBLE: undefined, TRANSACTION: false, FINANCIALS: false })).toBe(
+      '/eligible-check',
+    );
   });
 
   it('rule 5: all four true goes to /funded', () => {
-    expect(routeFromStages({ ELIGIBLE: true, TRANSACTION: true, ACCOUNTING: true, FINANCIALS: true })).toBe('/funded');
+    expect(routeFromStages({ ELIGIBLE: true, TRANSACTION: true, ACCOUNTING: true, FINANCIALS: true })).toBe(
+      '/funded',
+    );
   });
 
   it('rule 6: TRANSACTION true but ELIGIBLE not true goes to /eligible-check', () => {
     expect(routeFromStages({ TRANSACTION: true })).toBe('/eligible-check');
-    expect(routeFromStages({ TRANSACTION: true, ACCOUNTING: true, FINANCIALS: true })).toBe('/eligible-check');
+    expect(routeFromStages({ TRANSACTION: true, ACCOUNTING: true, FINANCIALS: true })).toBe(
+      '/eligible-check',
+    );
   });
 
   it('rule 7: ELIGIBLE and TRANSACTION true but ACCOUNTING not true goes to /accounting', () => {
     expect(routeFromStages({ ELIGIBLE: true, TRANSACTION: true })).toBe('/accounting');
-    expect(routeFromStages({ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true, ACCOUNTING: false })).toBe(
-      '/accounting',
-    );
+    expect(
+      routeFromStages({
+        CHECK_ELIGIBILITY: true,
+        ELIGIBLE: true,
+        FINANCIALS: true,
+        TRANSACTION: true,
+        ACCOUNTING: false,
+      }),
+    ).toBe('/accounting');
   });
 
   describe('rule 8: otherwise the route of the first flag not true, in the order CHECK_ELIGIBILITY, TRANSACTION, ACCOUNTING, FINANCIALS', () => {
@@ -123,13 +147,15 @@ describe('stages_lists → route, the eight rules in order', () => {
       expect(routeFromStages({ ELIGIBLE: true, FINANCIALS: true })).toBe('/eligible-check');
     });
     it('TRANSACTION not true → /subscriptions', () => {
-      expect(routeFromStages({ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: false })).toBe(
-        '/subscriptions',
-      );
+      expect(
+        routeFromStages({ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: false }),
+      ).toBe('/subscriptions');
     });
     it('ACCOUNTING not true → /accounting', () => {
       // Rule 7 already answers every state that reaches this branch of rule 8, with the same route.
-      expect(routeFromStages({ CHECK_ELIGIBILITY: true, TRANSACTION: true, FINANCIALS: true })).toBe('/accounting');
+      expect(routeFromStages({ CHECK_ELIGIBILITY: true, TRANSACTION: true, FINANCIALS: true })).toBe(
+        '/accounting',
+      );
     });
     it('FINANCIALS not true → /financials', () => {
       expect(
@@ -157,9 +183,17 @@ describe('transactionSystemType', () => {
 
 describe('resolveUserStatus', () => {
   it('uses the stage when stages_lists is empty', () => {
-    const r = resolveUserStatus({ stage: 'ACCOUNTING', stages_lists: [], transactions_step: { systemType: 'STRIPE' } });
+    const r = resolveUserStatus({
+      stage: 'ACCOUNTING',
+      stages_lists: [],
+      transactions_step: { systemType: 'STRIPE' },
+    });
     expect(r.route).toBe('/accounting');
-    expect(r.flags).toEqual({ eligibleCompleted: true, connectSystemCompleted: true, uploadDocumentsCompleted: false });
+    expect(r.flags).toEqual({
+      eligibleCompleted: true,
+      connectSystemCompleted: true,
+      uploadDocumentsCompleted: false,
+    });
     expect(r.eligibleCompleted).toBe(true);
     expect(r.transactionSystemType).toBe('system');
   });
@@ -171,7 +205,11 @@ describe('resolveUserStatus', () => {
       transactions_step: null,
     });
     expect(r.route).toBe('/subscriptions');
-    expect(r.flags).toEqual({ eligibleCompleted: true, connectSystemCompleted: false, uploadDocumentsCompleted: true });
+    expect(r.flags).toEqual({
+      eligibleCompleted: true,
+      connectSystemCompleted: false,
+      uploadDocumentsCompleted: true,
+    });
     expect(r.transactionSystemType).toBeNull();
   });
 
@@ -180,12 +218,20 @@ describe('resolveUserStatus', () => {
       resolveUserStatus({ stage, stages_lists: [flags], transactions_step: null }).route;
     expect(at('VERIFIED', { CHECK_ELIGIBILITY: false })).toBe('/eligible-check');
     expect(at('ELIGIBLE', { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: false })).toBe('/eligible');
-    expect(at('TRANSACTION', { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true })).toBe('/subscriptions');
-    expect(at('ACCOUNTING', { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true })).toBe(
-      '/accounting',
+    expect(at('TRANSACTION', { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true })).toBe(
+      '/subscriptions',
     );
     expect(
-      at('PENDING', { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true, ACCOUNTING: true }),
+      at('ACCOUNTING', { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true }),
+    ).toBe('/accounting');
+    expect(
+      at('PENDING', {
+        CHECK_ELIGIBILITY: true,
+        ELIGIBLE: true,
+        FINANCIALS: true,
+        TRANSACTION: true,
+        ACCOUNTING: true,
+      }),
     ).toBe('/funded');
   });
 

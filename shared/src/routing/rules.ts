@@ -37,14 +37,17 @@ export function routeForStage(stage: Stage | string | null | undefined): string 
 /** Completed flags implied by the stage alone. */
 export function flagsForStage(stage: Stage | string | null | undefined): CompletedFlags {
   return {
-    eligibleCompleted: stage === 'ELIGIBLE' || stage === 'TRANSACTION' || stage === 'ACCOUNTING' || stage === 'PENDING',
+    eligibleCompleted:
+      stage === 'ELIGIBLE' || stage === 'TRANSACTION' || stage === 'ACCOUNTING' || stage === 'PENDING',
     connectSystemCompleted: stage === 'ACCOUNTING' || stage === 'PENDING',
     uploadDocumentsCompleted: stage === 'PENDING',
   };
 }
 
 /** stages_lists merged into one object; later entries win. */
-export function mergeStagesLists(list: readonly (StageFlags | null | undefined)[] | null | undefined): StageFlags {
+export function mergeStagesLists(
+  list: readonly (StageFlags | null | undefined)[] | null | undefined,
+): StageFlags {
   return Object.assign({}, ...(list ?? []).filter((x): x is StageFlags => !!x && typeof x === 'object'));
 }
 
@@ -58,12 +61,13 @@ export function flagsFromStages(merged: StageFlags): CompletedFlags {
 }
 
 /** Route of each flag for rule 8. */
-export const FLAG_ROUTES: Record<'CHECK_ELIGIBILITY' | 'TRANSACTION' | 'ACCOUNTING' | 'FINANCIALS', string> = {
-  CHECK_ELIGIBILITY: ROUTES.eligibleCheck,
-  TRANSACTION: ROUTES.subscriptions,
-  ACCOUNTING: ROUTES.accounting,
-  FINANCIALS: ROUTES.financials,
-};
+export const FLAG_ROUTES: Record<'CHECK_ELIGIBILITY' | 'TRANSACTION' | 'ACCOUNTING' | 'FINANCIALS', string> =
+  {
+    CHECK_ELIGIBILITY: ROUTES.eligibleCheck,
+    TRANSACTION: ROUTES.subscriptions,
+    ACCOUNTING: ROUTES.accounting,
+    FINANCIALS: ROUTES.financials,
+  };
 
 const FOUR_FLAGS: readonly StageFlag[] = ['ELIGIBLE', 'TRANSACTION', 'ACCOUNTING', 'FINANCIALS'];
 const RULE_8_ORDER = ['CHECK_ELIGIBILITY', 'TRANSACTION', 'ACCOUNTING', 'FINANCIALS'] as const;
@@ -83,7 +87,8 @@ export function routeFromStages(merged: StageFlags): string {
   // Rule 6: a transaction system without eligibility.
   if (flags.TRANSACTION === true && flags.ELIGIBLE !== true) return ROUTES.eligibleCheck;
   // Rule 7: transactions connected, accounting not yet.
-  if (flags.ELIGIBLE === true && flags.TRANSACTION === true && flags.ACCOUNTING !== true) return ROUTES.accounting;
+  if (flags.ELIGIBLE === true && flags.TRANSACTION === true && flags.ACCOUNTING !== true)
+    return ROUTES.accounting;
   // Rule 8: the first step not done.
   const next = RULE_8_ORDER.find((f) => flags[f] !== true);
   return next ? FLAG_ROUTES[next] : ROUTES.eligibleCheck;

@@ -28,35 +28,62 @@ describe('monthly accounts', () => {
     expect(MONTHLY_ROWS).toEqual(['Dates', 'Revenues', 'CoGS', 'R&D', 'S&M', 'G&A (all others)', 'Salaries']);
   });
 
-  const mappingData = { name: 'FY24', fileName: 'accounts.xlsx', selectedSheet: 'P&L', file: xlsx, isMapping: true };
+  const mappingData = {
+    name: 'FY24',
+    fileName: 'accounts.xlsx',
+    selectedSheet: 'P&L',
+    file: xlsx,
+    isMapping: true,
+  };
   const full = Object.fromEntries(MONTHLY_ROWS.map((r, i) => [r, `row ${i}`]));
 
   it('a mapping on a chosen sheet needs every row', () => {
     expect(firstError(accountingUploadSchema, { mappingData, columnMapping: full })).toBeNull();
-    expect(firstError(accountingUploadSchema, { mappingData, columnMapping: { ...full, Salaries: '' } })).toBe(
-      'All fields are required. Please fill them out.',
-    );
+    expect(
+      firstError(accountingUploadSchema, { mappingData, columnMapping: { ...full, Salaries: '' } }),
+    ).toBe('All fields are required. Please fill them out.');
   });
 
   it('submitting without a sheet or without mapping skips the mapping', () => {
-    expect(firstError(accountingUploadSchema, { mappingData: { ...mappingData, selectedSheet: '' }, columnMapping: {} })).toBeNull();
-    expect(firstError(accountingUploadSchema, { mappingData: { ...mappingData, isMapping: false } })).toBeNull();
+    expect(
+      firstError(accountingUploadSchema, {
+        mappingData: { ...mappingData, selectedSheet: '' },
+        columnMapping: {},
+      }),
+    ).toBeNull();
+    expect(
+      firstError(accountingUploadSchema, { mappingData: { ...mappingData, isMapping: false } }),
+    ).toBeNull();
   });
 
   it('refuses a non-Excel workbook and requires a name', () => {
     expect(
-      fieldError(accountingUploadSchema, { mappingData: { ...mappingData, fileName: 'a.pdf' }, columnMapping: full }, 'mappingData.fileName'),
+      fieldError(
+        accountingUploadSchema,
+        { mappingData: { ...mappingData, fileName: 'a.pdf' }, columnMapping: full },
+        'mappingData.fileName',
+      ),
     ).toBe('Invalid file type. Only files with the extensions xlsx, xls are allowed.');
-    expect(fieldError(accountingUploadSchema, { mappingData: { ...mappingData, name: '' }, columnMapping: full }, 'mappingData.name')).toBe(
-      'Value is required',
-    );
+    expect(
+      fieldError(
+        accountingUploadSchema,
+        { mappingData: { ...mappingData, name: '' }, columnMapping: full },
+        'mappingData.name',
+      ),
+    ).toBe('Value is required');
   });
 
   it('sheet rows need a sheet name and an Excel file', () => {
-    expect(firstError(excelSheetRowsSchema, { sheetName: 'P&L', file: { name: 'a.xlsx', content: xlsx } })).toBeNull();
-    expect(fieldError(excelSheetRowsSchema, { sheetName: '', file: { name: 'a.xlsx', content: xlsx } }, 'sheetName')).toBe(
-      'Value is required',
-    );
+    expect(
+      firstError(excelSheetRowsSchema, { sheetName: 'P&L', file: { name: 'a.xlsx', content: xlsx } }),
+    ).toBeNull();
+    expect(
+      fieldError(
+        excelSheetRowsSchema,
+        { sheetName: '', file: { name: 'a.xlsx', content: xlsx } },
+        'sheetName',
+      ),
+    ).toBe('Value is required');
   });
 });
 

@@ -14,10 +14,21 @@ export const ACCOUNTING_SYSTEMS = [
 ] as const;
 
 export type AccountingSystemId = (typeof ACCOUNTING_SYSTEMS)[number]['id'];
-export const ACCOUNTING_SYSTEM_IDS = ACCOUNTING_SYSTEMS.map((s) => s.id) as [AccountingSystemId, ...AccountingSystemId[]];
+export const ACCOUNTING_SYSTEM_IDS = ACCOUNTING_SYSTEMS.map((s) => s.id) as [
+  AccountingSystemId,
+  ...AccountingSystemId[],
+];
 
 /** Rows of the monthly management accounts the applicant maps, in order. */
-export const MONTHLY_ROWS = ['Dates', 'Revenues', 'CoGS', 'R&D', 'S&M', 'G&A (all others)', 'Salaries'] as const;
+export const MONTHLY_ROWS = [
+  'Dates',
+  'Revenues',
+  'CoGS',
+  'R&D',
+  'S&M',
+  'G&A (all others)',
+  'Salaries',
+] as const;
 export type MonthlyRow = (typeof MONTHLY_ROWS)[number];
 
 /** Check a picked monthly-accounts file before reading it: the spec's message, or null. */
@@ -39,7 +50,10 @@ export type ExcelFile = z.input<typeof excelFileSchema>;
 /** POST /onboarding/utils/excel-sheets. */
 export const excelSheetsSchema = z.object({ file: excelFileSchema });
 /** POST /onboarding/utils/excel-sheet-rows. */
-export const excelSheetRowsSchema = z.object({ sheetName: requiredText({ max: 255 }), file: excelFileSchema });
+export const excelSheetRowsSchema = z.object({
+  sheetName: requiredText({ max: 255 }),
+  file: excelFileSchema,
+});
 
 const mappingValue = z.union([z.string(), z.number()]);
 
@@ -70,7 +84,8 @@ export const accountingUploadSchema = z
         const v = columnMapping[row];
         return v === undefined || v === null || String(v).trim() === '';
       });
-      if (missing) ctx.addIssue({ code: 'custom', path: ['columnMapping'], message: MESSAGES.mappingAllRequired });
+      if (missing)
+        ctx.addIssue({ code: 'custom', path: ['columnMapping'], message: MESSAGES.mappingAllRequired });
     }
   });
 
@@ -92,7 +107,11 @@ export const oauthSecretSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.enum(ACCOUNTING_SYSTEM_IDS, { error: MESSAGES.invalidOption })),
-  application_id: z.coerce.number({ error: MESSAGES.required }).int().positive().default(DEFAULT_APPLICATION_ID),
+  application_id: z.coerce
+    .number({ error: MESSAGES.required })
+    .int()
+    .positive()
+    .default(DEFAULT_APPLICATION_ID),
   state: z
     .union([z.number(), z.string()], { error: MESSAGES.required })
     .transform((s) => String(s))

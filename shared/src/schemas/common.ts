@@ -7,10 +7,7 @@ import { MESSAGES, maxLengthMessage, minLengthMessage } from '../constants/messa
 
 /** A string whose absence, blankness or wrong type all read "Value is required". */
 export function requiredText(opts: { min?: number; max?: number } = {}) {
-  let schema = z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required);
+  let schema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
   if (opts.min !== undefined && opts.min > 1) schema = schema.min(opts.min, minLengthMessage(opts.min));
   if (opts.max !== undefined) schema = schema.max(opts.max, maxLengthMessage(opts.max));
   return schema;
@@ -124,7 +121,11 @@ export function inlineFile(opts: {
     )
     .superRefine((file, ctx) => {
       if (opts.extensions && !hasExtension(file.name, opts.extensions)) {
-        ctx.addIssue({ code: 'custom', path: ['name'], message: opts.extensionMessage ?? MESSAGES.invalidOption });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['name'],
+          message: opts.extensionMessage ?? MESSAGES.invalidOption,
+        });
         return;
       }
       if (!DATA_URL.test(file.content)) {

@@ -1,4 +1,10 @@
-import { MAX_DOCUMENT_BYTES, checkDocumentFile, financialUploadSchema, REQUIRED_DOCUMENTS, STATEMENT_YEARS } from './documents';
+import {
+  MAX_DOCUMENT_BYTES,
+  checkDocumentFile,
+  financialUploadSchema,
+  REQUIRED_DOCUMENTS,
+  STATEMENT_YEARS,
+} from './documents';
 import { dataUrlByteLength } from './common';
 import { fieldError, firstError } from './test-helpers';
 
@@ -17,10 +23,12 @@ describe('documents', () => {
   it('requires Registration, CapTable and FundraisingSummary; statements are optional', () => {
     expect(REQUIRED_DOCUMENTS).toEqual(['Registration', 'CapTable', 'FundraisingSummary']);
     expect(firstError(financialUploadSchema, { files })).toBeNull();
-    expect(fieldError(financialUploadSchema, { files: { ...files, CapTable: undefined } }, 'files.CapTable')).toBe(
-      'Value is required',
-    );
-    expect(firstError(financialUploadSchema, { files: { ...files, StatementPreviousOneYear: file('fs.pdf') } })).toBeNull();
+    expect(
+      fieldError(financialUploadSchema, { files: { ...files, CapTable: undefined } }, 'files.CapTable'),
+    ).toBe('Value is required');
+    expect(
+      firstError(financialUploadSchema, { files: { ...files, StatementPreviousOneYear: file('fs.pdf') } }),
+    ).toBeNull();
   });
 
   it('statement labels use the two years before 2025', () => {
@@ -43,12 +51,14 @@ describe('documents', () => {
     expect(firstError(financialUploadSchema, { files: { ...files, CapTable: big } })).toBe(
       'File size exceeds the maximum limit of 20 MB',
     );
-    expect(firstError(financialUploadSchema, { files: { ...files, FundraisingSummary: file('summary.csv') } })).toBe(
-      'Only Excel files (.xlsx, .xls) are allowed',
-    );
-    expect(firstError(financialUploadSchema, { files: { ...files, CapTable: { name: 'c.pdf', content: 'hello' } } })).toBe(
-      'The file content is not a valid data URL',
-    );
+    expect(
+      firstError(financialUploadSchema, { files: { ...files, FundraisingSummary: file('summary.csv') } }),
+    ).toBe('Only Excel files (.xlsx, .xls) are allowed');
+    expect(
+      firstError(financialUploadSchema, {
+        files: { ...files, CapTable: { name: 'c.pdf', content: 'hello' } },
+      }),
+    ).toBe('The file content is not a valid data URL');
   });
 
   it('measures a data URL without decoding it', () => {

@@ -16,7 +16,10 @@ export const DOCUMENT_KEYS = [
 export type DocumentKey = (typeof DOCUMENT_KEYS)[number];
 
 export const REQUIRED_DOCUMENTS: readonly DocumentKey[] = ['Registration', 'CapTable', 'FundraisingSummary'];
-export const OPTIONAL_DOCUMENTS: readonly DocumentKey[] = ['StatementPreviousTwoYear', 'StatementPreviousOneYear'];
+export const OPTIONAL_DOCUMENTS: readonly DocumentKey[] = [
+  'StatementPreviousTwoYear',
+  'StatementPreviousOneYear',
+];
 
 export const EXCEL_EXTENSIONS = ['xlsx', 'xls'] as const;
 

@@ -36,8 +36,9 @@ describe('website pattern', () => {
     'accepts %s',
     (w) => expect(WEBSITE_PATTERN.test(w)).toBe(true),
   );
-  it.each(['acme', 'acme.c', 'acme.123', 'www.', 'acme .com', '-acme.com', 'https://acme.com'])('rejects %s', (w) =>
-    expect(WEBSITE_PATTERN.test(w)).toBe(false),
+  it.each(['acme', 'acme.c', 'acme.123', 'www.', 'acme .com', '-acme.com', 'https://acme.com'])(
+    'rejects %s',
+    (w) => expect(WEBSITE_PATTERN.test(w)).toBe(false),
   );
 });
 
@@ -50,44 +51,66 @@ describe('eligibility step one', () => {
     expect(fieldError(eligibilityStepOneSchema, { ...stepOne, businessWebsite: '' }, 'businessWebsite')).toBe(
       'Value is required',
     );
-    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, businessWebsite: 'acme' }, 'businessWebsite')).toBe(
-      'Wrong business Website url',
-    );
     expect(
-      fieldError(eligibilityStepOneSchema, { ...stepOne, businessWebsite: `${'a'.repeat(47)}.com` }, 'businessWebsite'),
+      fieldError(eligibilityStepOneSchema, { ...stepOne, businessWebsite: 'acme' }, 'businessWebsite'),
+    ).toBe('Wrong business Website url');
+    expect(
+      fieldError(
+        eligibilityStepOneSchema,
+        { ...stepOne, businessWebsite: `${'a'.repeat(47)}.com` },
+        'businessWebsite',
+      ),
     ).toBe('The maximum length allowed is 50');
   });
 
   it('a pasted scheme is removed rather than doubled', () => {
-    expect(eligibilityStepOneSchema.parse({ ...stepOne, businessWebsite: 'https://acme.com' }).businessWebsite).toBe(
-      'acme.com',
-    );
+    expect(
+      eligibilityStepOneSchema.parse({ ...stepOne, businessWebsite: 'https://acme.com' }).businessWebsite,
+    ).toBe('acme.com');
   });
 
   it('business name and country of incorporation: required, at most 50', () => {
-    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, businessName: ' ' }, 'businessName')).toBe('Value is required');
-    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, businessName: 'x'.repeat(51) }, 'businessName')).toBe(
-      'The maximum length allowed is 50',
+    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, businessName: ' ' }, 'businessName')).toBe(
+      'Value is required',
     );
     expect(
-      fieldError(eligibilityStepOneSchema, { ...stepOne, countryOfIncorporation: 'x'.repeat(51) }, 'countryOfIncorporation'),
+      fieldError(eligibilityStepOneSchema, { ...stepOne, businessName: 'x'.repeat(51) }, 'businessName'),
+    ).toBe('The maximum length allowed is 50');
+    expect(
+      fieldError(
+        eligibilityStepOneSchema,
+        { ...stepOne, countryOfIncorporation: 'x'.repeat(51) },
+        'countryOfIncorporation',
+      ),
     ).toBe('The maximum length allowed is 50');
   });
 
   it('business type, place of operation, company stage and date are required', () => {
     for (const key of ['businessType', 'placeOfOperation', 'companyStage', 'dateOfIncorporation']) {
-      expect(fieldError(eligibilityStepOneSchema, { ...stepOne, [key]: undefined }, key)).toBe('Value is required');
+      expect(fieldError(eligibilityStepOneSchema, { ...stepOne, [key]: undefined }, key)).toBe(
+        'Value is required',
+      );
     }
-    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, businessType: [] }, 'businessType')).toBe('Value is required');
-    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, companyStage: '' }, 'companyStage')).toBe('Value is required');
+    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, businessType: [] }, 'businessType')).toBe(
+      'Value is required',
+    );
+    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, companyStage: '' }, 'companyStage')).toBe(
+      'Value is required',
+    );
   });
 
   it('business type codes are the spec codes only', () => {
     expect(
-      firstError(eligibilityStepOneSchema, { ...stepOne, businessType: [{ name: 'Health', code: 'HELATHTECH' }] }),
+      firstError(eligibilityStepOneSchema, {
+        ...stepOne,
+        businessType: [{ name: 'Health', code: 'HELATHTECH' }],
+      }),
     ).toBeNull();
     expect(
-      firstError(eligibilityStepOneSchema, { ...stepOne, businessType: [{ name: 'Health', code: 'HEALTHTECH' }] }),
+      firstError(eligibilityStepOneSchema, {
+        ...stepOne,
+        businessType: [{ name: 'Health', code: 'HEALTHTECH' }],
+      }),
     ).not.toBeNull();
   });
 
@@ -98,16 +121,26 @@ describe('eligibility step one', () => {
   });
 
   it('date of incorporation cannot be later than the end of September 2025', () => {
-    expect(eligibilityStepOneSchema.parse({ ...stepOne, dateOfIncorporation: '2025-09' }).dateOfIncorporation).toBe(
-      '2025-09-01T00:00:00.000Z',
-    );
-    expect(firstError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: new Date(2025, 8, 30) })).toBeNull();
-    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: new Date(2025, 9, 1) }, 'dateOfIncorporation')).toBe(
-      'Date of incorporation cannot be later than the end of September 2025',
-    );
-    expect(fieldError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: 'soon' }, 'dateOfIncorporation')).toBe(
-      'Value is not a valid date',
-    );
+    expect(
+      eligibilityStepOneSchema.parse({ ...stepOne, dateOfIncorporation: '2025-09' }).dateOfIncorporation,
+    ).toBe('2025-09-01T00:00:00.000Z');
+    expect(
+      firstError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: new Date(2025, 8, 30) }),
+    ).toBeNull();
+    expect(
+      fieldError(
+        eligibilityStepOneSchema,
+        { ...stepOne, dateOfIncorporation: new Date(2025, 9, 1) },
+        'dateOfIncorporation',
+      ),
+    ).toBe('Date of incorporation cannot be later than the end of September 2025');
+    expect(
+      fieldError(
+        eligibilityStepOneSchema,
+        { ...stepOne, dateOfIncorporation: 'soon' },
+        'dateOfIncorporation',
+      ),
+    ).toBe('Value is not a valid date');
     expect(MAX_INCORPORATION_DATE.getMonth()).toBe(8);
     expect(MAX_INCORPORATION_DATE.getDate()).toBe(30);
   });
@@ -132,24 +165,34 @@ describe('eligibility step two', () => {
       'requestedAmount',
     ]) {
       expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, [key]: '' }, key)).toBe('Value is required');
-      expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, [key]: undefined }, key)).toBe('Value is required');
-      expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, [key]: 'abc' }, key)).toBe('Value must be a number');
+      expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, [key]: undefined }, key)).toBe(
+        'Value is required',
+      );
+      expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, [key]: 'abc' }, key)).toBe(
+        'Value must be a number',
+      );
     }
   });
 
   it('requested amount at most 100,000,000', () => {
-    expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, requestedAmount: '100,000,000' }, 'requestedAmount')).toBeNull();
-    expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, requestedAmount: 100_000_001 }, 'requestedAmount')).toBe(
-      'The maximum amount allowed is 100,000,000',
-    );
+    expect(
+      fieldError(eligibilityStepTwoSchema, { ...stepTwo, requestedAmount: '100,000,000' }, 'requestedAmount'),
+    ).toBeNull();
+    expect(
+      fieldError(eligibilityStepTwoSchema, { ...stepTwo, requestedAmount: 100_000_001 }, 'requestedAmount'),
+    ).toBe('The maximum amount allowed is 100,000,000');
   });
 
   it('debt amount is required when debt is Yes', () => {
-    expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, debt: 'Yes' }, 'debtAmount')).toBe('Value is required');
-    expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, debt: 'Yes', debtAmount: '' }, 'debtAmount')).toBe(
+    expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, debt: 'Yes' }, 'debtAmount')).toBe(
       'Value is required',
     );
-    expect(firstError(eligibilityStepTwoSchema, { ...stepTwo, debt: 'Yes', debtAmount: '10,000' })).toBeNull();
+    expect(
+      fieldError(eligibilityStepTwoSchema, { ...stepTwo, debt: 'Yes', debtAmount: '' }, 'debtAmount'),
+    ).toBe('Value is required');
+    expect(
+      firstError(eligibilityStepTwoSchema, { ...stepTwo, debt: 'Yes', debtAmount: '10,000' }),
+    ).toBeNull();
     expect(firstError(eligibilityStepTwoSchema, { ...stepTwo, debt: 'No', debtAmount: '' })).toBeNull();
   });
 
@@ -161,32 +204,42 @@ describe('eligibility step two', () => {
   });
 
   it('yes/no answers are required', () => {
-    expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, isSharia: undefined }, 'isSharia')).toBe('Value is required');
+    expect(fieldError(eligibilityStepTwoSchema, { ...stepTwo, isSharia: undefined }, 'isSharia')).toBe(
+      'Value is required',
+    );
     expect(eligibilityStepTwoSchema.parse({ ...stepTwo, isSoftware: true }).isSoftware).toBe('Yes');
   });
 });
 
 describe('PATCH eligibility_step', () => {
   it('is both steps merged with the website prefixed by https://', () => {
-    const body = buildEligibilityStep(eligibilityStepOneSchema.parse(stepOne), eligibilityStepTwoSchema.parse(stepTwo));
+    const body = buildEligibilityStep(
+      eligibilityStepOneSchema.parse(stepOne),
+      eligibilityStepTwoSchema.parse(stepTwo),
+    );
     expect(body.businessWebsite).toBe('https://www.acme.com');
     expect(eligibilityStepSchema.parse(body)).toEqual(body);
   });
 
   it('refuses a website without the prefix or with a bad domain', () => {
     const body = { ...stepOne, ...stepTwo };
-    expect(fieldError(eligibilityStepSchema, { ...body, businessWebsite: 'www.acme.com' }, 'businessWebsite')).toBe(
-      'Wrong business Website url',
-    );
-    expect(fieldError(eligibilityStepSchema, { ...body, businessWebsite: 'https://acme' }, 'businessWebsite')).toBe(
-      'Wrong business Website url',
-    );
+    expect(
+      fieldError(eligibilityStepSchema, { ...body, businessWebsite: 'www.acme.com' }, 'businessWebsite'),
+    ).toBe('Wrong business Website url');
+    expect(
+      fieldError(eligibilityStepSchema, { ...body, businessWebsite: 'https://acme' }, 'businessWebsite'),
+    ).toBe('Wrong business Website url');
     expect(firstError(eligibilityStepSchema, { ...body, businessWebsite: 'https://acme.com' })).toBeNull();
   });
 
   it('applies the debt rule', () => {
-    expect(firstError(eligibilityStepSchema, { ...stepOne, ...stepTwo, businessWebsite: 'https://acme.com', debt: 'Yes' })).toBe(
-      'Value is required',
-    );
+    expect(
+      firstError(eligibilityStepSchema, {
+        ...stepOne,
+        ...stepTwo,
+        businessWebsite: 'https://acme.com',
+        debt: 'Yes',
+      }),
+    ).toBe('Value is required');
   });
 });

@@ -62,7 +62,8 @@ export const incorporationDateSchema = z
       ctx.addIssue({ code: 'custom', message: MESSAGES.required });
       return z.NEVER;
     }
-    const date = typeof value === 'string' ? (ISO_DATE.test(value.trim()) ? new Date(value.trim()) : null) : value;
+    const date =
+      typeof value === 'string' ? (ISO_DATE.test(value.trim()) ? new Date(value.trim()) : null) : value;
     if (!date || Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate });
       return z.NEVER;
@@ -89,7 +90,10 @@ const stepOneShape = {
   placeOfOperation: z.array(option, { error: MESSAGES.required }).min(1, MESSAGES.required),
   countryOfIncorporation: requiredText({ max: BUSINESS_FIELD_MAX_LENGTH }),
   companyStage: z.enum(COMPANY_STAGES, {
-    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MESSAGES.required : MESSAGES.invalidOption),
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === ''
+        ? MESSAGES.required
+        : MESSAGES.invalidOption,
   }),
   dateOfIncorporation: incorporationDateSchema,
 };
@@ -122,7 +126,9 @@ function requireDebtAmount(value: { debt?: unknown; debtAmount?: unknown }, ctx:
 
 export const eligibilityStepOneSchema = z.object(stepOneShape);
 
-export const eligibilityStepTwoSchema = z.object(stepTwoShape).superRefine(requireDebtAmount, alongsideFieldErrors);
+export const eligibilityStepTwoSchema = z
+  .object(stepTwoShape)
+  .superRefine(requireDebtAmount, alongsideFieldErrors);
 
 /** PATCH /onboarding/onboarding-update `eligibility_step`: both steps, website with https://. */
 export const eligibilityStepSchema = z

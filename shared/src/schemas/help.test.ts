@@ -13,7 +13,9 @@ describe('help form', () => {
     expect(fieldError(s, { ...ok, note: '' }, 'note')).toBe('Value is required');
     expect(fieldError(s, { ...ok, note: '   ' }, 'note')).toBe('Value is required');
     expect(fieldError(s, { ...ok, note: undefined }, 'note')).toBe('Value is required');
-    expect(fieldError(s, { ...ok, note: 'ab' }, 'note')).toBe('This field should be at least 3 characters long');
+    expect(fieldError(s, { ...ok, note: 'ab' }, 'note')).toBe(
+      'This field should be at least 3 characters long',
+    );
     expect(fieldError(s, { ...ok, note: 'x'.repeat(201) }, 'note')).toBe('The maximum length allowed is 200');
     expect(fieldError(s, { ...ok, note: 'x'.repeat(200) }, 'note')).toBeNull();
   });
@@ -29,7 +31,9 @@ describe('help form', () => {
       'Value is not a valid email address',
     );
     const long = `${'a'.repeat(45)}@b.com`;
-    expect(fieldError(helpSchema(false), { ...ok, email: long }, 'email')).toBe('The maximum length allowed is 50');
+    expect(fieldError(helpSchema(false), { ...ok, email: long }, 'email')).toBe(
+      'The maximum length allowed is 50',
+    );
   });
 
   it('captcha must be completed', () => {

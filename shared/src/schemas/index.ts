@@ -6,4 +6,10 @@ export * from './documents';
 export * from './transactions';
 export * from './accounting';
 // The server builds its error bodies from the same texts.
-export { MESSAGES, csvColumnsMessage, invalidFieldMessage, maxLengthMessage, minLengthMessage } from '../constants/messages';
+export {
+  MESSAGES,
+  csvColumnsMessage,
+  invalidFieldMessage,
+  maxLengthMessage,
+  minLengthMessage,
+} from '../constants/messages';

@@ -3,7 +3,12 @@ import { emailActionSchema, registrationSchema } from './registration';
 import { fieldError, firstError } from './test-helpers';
 
 describe('registration', () => {
-  const ok = { name: 'Aisha', email: 'aisha@example.com', phone_number: '+14155552671', token_recaptcha: 't' };
+  const ok = {
+    name: 'Aisha',
+    email: 'aisha@example.com',
+    phone_number: '+14155552671',
+    token_recaptcha: 't',
+  };
 
   it('accepts valid login data', () => {
     expect(registrationSchema.parse(ok)).toEqual(ok);
@@ -21,23 +26,41 @@ describe('registration', () => {
 
   it('email: required and valid', () => {
     expect(fieldError(registrationSchema, { ...ok, email: '' }, 'email')).toBe('Value is required');
-    expect(fieldError(registrationSchema, { ...ok, email: 'aisha@' }, 'email')).toBe('Value is not a valid email address');
+    expect(fieldError(registrationSchema, { ...ok, email: 'aisha@' }, 'email')).toBe(
+      'Value is not a valid email address',
+    );
   });
 
   it('phone: "wrong number" unless valid for its country (international format)', () => {
-    expect(fieldError(registrationSchema, { ...ok, phone_number: '+1415555267' }, 'phone_number')).toBe('wrong number');
-    expect(fieldError(registrationSchema, { ...ok, phone_number: '4155552671' }, 'phone_number')).toBe('wrong number');
-    expect(fieldError(registrationSchema, { ...ok, phone_number: '+966501234567' }, 'phone_number')).toBeNull();
-    expect(fieldError(registrationSchema, { ...ok, phone_number: '' }, 'phone_number')).toBe('Value is required');
+    expect(fieldError(registrationSchema, { ...ok, phone_number: '+1415555267' }, 'phone_number')).toBe(
+      'wrong number',
+    );
+    expect(fieldError(registrationSchema, { ...ok, phone_number: '4155552671' }, 'phone_number')).toBe(
+      'wrong number',
+    );
+    expect(
+      fieldError(registrationSchema, { ...ok, phone_number: '+966501234567' }, 'phone_number'),
+    ).toBeNull();
+    expect(fieldError(registrationSchema, { ...ok, phone_number: '' }, 'phone_number')).toBe(
+      'Value is required',
+    );
   });
 
   it('phone verdicts agree with react-phone-number-input, which the form uses', () => {
-    const samples = ['+14155552671', '+1415555267', '+447911123456', '+4479111234', '+966501234567', '+97150123456', '+12'];
+    const samples = [
+      '+14155552671',
+      '+1415555267',
+      '+447911123456',
+      '+4479111234',
+      '+966501234567',
+      '+97150123456',
+      '+12',
+    ];
     for (const n of samples) {
-      expect([n, fieldError(registrationSchema, { ...ok, phone_number: n }, 'phone_number') === null]).toEqual([
+      expect([
         n,
-        reactPhoneInputIsValid(n),
-      ]);
+        fieldError(registrationSchema, { ...ok, phone_number: n }, 'phone_number') === null,
+      ]).toEqual([n, reactPhoneInputIsValid(n)]);
     }
   });
 

@@ -20,7 +20,9 @@ describe('provider credentials', () => {
       const s = credentialsSchema(id);
       expect(firstError(s, { secretKey: liveKey })).toBeNull();
       expect(fieldError(s, { secretKey: liveKey.slice(0, 31) }, 'secretKey')).toBe('Invalid Secret Key');
-      expect(fieldError(s, { secretKey: `sk_test_${'a'.repeat(30)}` }, 'secretKey')).toBe('Invalid Secret Key');
+      expect(fieldError(s, { secretKey: `sk_test_${'a'.repeat(30)}` }, 'secretKey')).toBe(
+        'Invalid Secret Key',
+      );
       expect(fieldError(s, { secretKey: '' }, 'secretKey')).toBe('Invalid Secret Key');
     }
   });
@@ -28,18 +30,34 @@ describe('provider credentials', () => {
   it('paypal: Secret Key and Client ID each longer than 20 characters', () => {
     const s = credentialsSchema('paypal');
     expect(firstError(s, { secretKey: 'x'.repeat(21), clientId: 'y'.repeat(21) })).toBeNull();
-    expect(fieldError(s, { secretKey: 'x'.repeat(20), clientId: 'y'.repeat(21) }, 'secretKey')).toBe('Invalid Secret Key');
-    expect(fieldError(s, { secretKey: 'x'.repeat(21), clientId: 'y'.repeat(20) }, 'clientId')).toBe('Invalid Client ID');
+    expect(fieldError(s, { secretKey: 'x'.repeat(20), clientId: 'y'.repeat(21) }, 'secretKey')).toBe(
+      'Invalid Secret Key',
+    );
+    expect(fieldError(s, { secretKey: 'x'.repeat(21), clientId: 'y'.repeat(20) }, 'clientId')).toBe(
+      'Invalid Client ID',
+    );
   });
 
   it('the PATCH transactions_step applies the rule of the named system', () => {
-    expect(transactionsStepSchema.parse({ systemName: 'stripe', secretKey: liveKey, clientId: 'dropped' })).toEqual({
+    expect(
+      transactionsStepSchema.parse({ systemName: 'stripe', secretKey: liveKey, clientId: 'dropped' }),
+    ).toEqual({
       systemName: 'STRIPE',
       secretKey: liveKey,
     });
-    expect(firstError(transactionsStepSchema, { systemName: 'TAP', secretKey: 'sk_live_short' })).toBe('Invalid Secret Key');
-    expect(firstError(transactionsStepSchema, { systemName: 'PayPal', secretKey: 'x'.repeat(21) })).toBe('Invalid Client ID');
-    expect(firstError(transactionsStepSchema, { systemName: 'PAYPAL', secretKey: 'x'.repeat(21), clientId: 'y'.repeat(21) })).toBeNull();
+    expect(firstError(transactionsStepSchema, { systemName: 'TAP', secretKey: 'sk_live_short' })).toBe(
+      'Invalid Secret Key',
+    );
+    expect(firstError(transactionsStepSchema, { systemName: 'PayPal', secretKey: 'x'.repeat(21) })).toBe(
+      'Invalid Client ID',
+    );
+    expect(
+      firstError(transactionsStepSchema, {
+        systemName: 'PAYPAL',
+        secretKey: 'x'.repeat(21),
+        clientId: 'y'.repeat(21),
+      }),
+    ).toBeNull();
     expect(firstError(transactionsStepSchema, { systemName: 'VISA', secretKey: liveKey })).not.toBeNull();
   });
 });
@@ -89,15 +107,21 @@ describe('column mapping and custom upload', () => {
 
   it('all fields are required and a column can be chosen only once', () => {
     expect(checkColumnMapping('SAAS', mapping)).toBeNull();
-    expect(checkColumnMapping('SAAS', { ...mapping, period: '' })).toBe('All fields are required. Please fill them out.');
-    expect(checkColumnMapping('SAAS', { ...mapping, period: 'Amount' })).toBe('A column can be chosen only once');
+    expect(checkColumnMapping('SAAS', { ...mapping, period: '' })).toBe(
+      'All fields are required. Please fill them out.',
+    );
+    expect(checkColumnMapping('SAAS', { ...mapping, period: 'Amount' })).toBe(
+      'A column can be chosen only once',
+    );
   });
 
   it('accepts the narrow-screen keys', () => {
     expect(
       checkColumnMapping('SAAS', { 'Unique customer ID': 'c', Period: 'p', start_date: 's', Amount: 'a' }),
     ).toBeNull();
-    expect(checkColumnMapping('MARKETPLACE', { 'Unique customer ID': 'c', date: 'd', GVM: 'g', takeRate: 't' })).toBeNull();
+    expect(
+      checkColumnMapping('MARKETPLACE', { 'Unique customer ID': 'c', date: 'd', GVM: 'g', takeRate: 't' }),
+    ).toBeNull();
   });
 
   it('validates the custom upload payload', () => {
@@ -116,6 +140,8 @@ describe('column mapping and custom upload', () => {
         col_mapping: { customer_id: 'c', date: 'd', gmv: 'g', take: 't' },
       }),
     ).toBeNull();
-    expect(fieldError(customUploadSchema, { ...payload, system_name: ' ' }, 'system_name')).toBe('Value is required');
+    expect(fieldError(customUploadSchema, { ...payload, system_name: ' ' }, 'system_name')).toBe(
+      'Value is required',
+    );
   });
 });

@@ -81,14 +81,17 @@ export const transactionsStepSchema = z
   })
   .superRefine((step, ctx) => {
     if (step.systemName === 'PAYPAL') {
-      if (!isValidPaypalField(step.secretKey)) ctx.addIssue({ code: 'custom', path: ['secretKey'], message: INVALID_SECRET_KEY });
+      if (!isValidPaypalField(step.secretKey))
+        ctx.addIssue({ code: 'custom', path: ['secretKey'], message: INVALID_SECRET_KEY });
       if (!isValidPaypalField(step.clientId ?? ''))
         ctx.addIssue({ code: 'custom', path: ['clientId'], message: INVALID_CLIENT_ID });
     } else if (!isValidLiveSecretKey(step.secretKey)) {
       ctx.addIssue({ code: 'custom', path: ['secretKey'], message: INVALID_SECRET_KEY });
     }
   })
-  .transform((step) => (step.systemName === 'PAYPAL' ? step : { systemName: step.systemName, secretKey: step.secretKey }));
+  .transform((step) =>
+    step.systemName === 'PAYPAL' ? step : { systemName: step.systemName, secretKey: step.secretKey },
+  );
 
 export type TransactionsStep = z.output<typeof transactionsStepSchema>;
 export type TransactionsStepInput = z.input<typeof transactionsStepSchema>;
@@ -191,7 +194,9 @@ export const customUploadSchema = z
     version: z.literal('1.0', { error: MESSAGES.invalidOption }),
     col_mapping: z.record(z.string(), z.string(), { error: MESSAGES.mappingAllRequired }),
     industry: z.enum(['SAAS', 'MARKETPLACE'], { error: MESSAGES.industryRequired }),
-    calculation_metod: z.enum(['No refund', 'Forward deduction', 'Standard'], { error: MESSAGES.invalidOption }),
+    calculation_metod: z.enum(['No refund', 'Forward deduction', 'Standard'], {
+      error: MESSAGES.invalidOption,
+    }),
     system_name: requiredText({ max: 100 }),
     skip_validation: z.boolean().default(false),
     timestamp: z

@@ -20,9 +20,18 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], fullWidth ? styles.fullWidth : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [styles.button, styles[variant], fullWidth ? styles.fullWidth : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button ref={ref} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      ref={ref}
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <span className={styles.busyMark} aria-hidden="true" />}
       {children}
     </button>

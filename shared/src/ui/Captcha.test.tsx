@@ -12,7 +12,12 @@ jest.mock('altcha', () => ({}));
 
 const recaptchaReset = jest.fn();
 jest.mock('react-google-recaptcha', () => {
-  type Props = { sitekey: string; onChange: (t: string | null) => void; onExpired: () => void; onErrored: () => void };
+  type Props = {
+    sitekey: string;
+    onChange: (t: string | null) => void;
+    onExpired: () => void;
+    onErrored: () => void;
+  };
   return {
     __esModule: true,
     default: class FakeReCAPTCHA extends Component<Props> {
@@ -73,7 +78,9 @@ describe('Captcha with ALTCHA (default)', () => {
     const onExpire = jest.fn();
     const onError = jest.fn();
     const ref = createRef<CaptchaHandle>();
-    const { container } = render(<Captcha ref={ref} onVerify={() => {}} onExpire={onExpire} onError={onError} />);
+    const { container } = render(
+      <Captcha ref={ref} onVerify={() => {}} onExpire={onExpire} onError={onError} />,
+    );
     const widget = await altchaWidget(container);
     widget.reset = jest.fn();
     act(() => {

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type {} from 'altcha/types/react'; // <altcha-widget> in JSX
 import type ReCAPTCHAType from 'react-google-recaptcha';
-import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '../api/config';
-import type { RuntimeConfig } from '../api/types';
-import '../i18n';
+import { getRuntimeConfig, useCommonTranslation, type RuntimeConfig } from './shared';
 import styles from './Captcha.module.css';
 import { Spinner } from './Spinner';
 
@@ -42,7 +39,7 @@ type AltchaElement = HTMLElement & { reset?: () => void };
 
 /** The human check: ALTCHA by default, reCAPTCHA when the runtime config names it. */
 export function Captcha({ onVerify, onExpire, onError, className, ref }: CaptchaProps) {
-  const { t } = useTranslation('common');
+  const { t } = useCommonTranslation();
   const [provider, setProvider] = useState<Provider | null>(null);
   const altchaRef = useRef<AltchaElement | null>(null);
   const recaptchaRef = useRef<ReCAPTCHAType | null>(null);
@@ -127,7 +124,12 @@ export function Captcha({ onVerify, onExpire, onError, className, ref }: Captcha
           />
         </Suspense>
       ) : (
-        <altcha-widget ref={altchaRef} challenge={ALTCHA_CHALLENGE_URL} name="token_recaptcha" language="en" />
+        <altcha-widget
+          ref={altchaRef}
+          challenge={ALTCHA_CHALLENGE_URL}
+          name="token_recaptcha"
+          language="en"
+        />
       )}
     </div>
   );

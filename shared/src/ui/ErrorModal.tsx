@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import '../i18n';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { useCommonTranslation } from './shared';
 
 export interface ErrorModalProps {
   open: boolean;
@@ -16,7 +15,7 @@ export interface ErrorModalProps {
 
 /** The spec's generic error modal: "Oops, Something Went Wrong!!" with Try Again and Cancel. */
 export function ErrorModal({ open, onTryAgain, onCancel, text, retrying = false }: ErrorModalProps) {
-  const { t } = useTranslation('common');
+  const { t } = useCommonTranslation();
   return (
     <Modal
       open={open}

@@ -1,9 +1,16 @@
-import { useId, useImperativeHandle, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import '../i18n';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type DragEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from './Button';
 import styles from './FileDrop.module.css';
 import common from './common.module.css';
+import { useCommonTranslation } from './shared';
 
 export interface FileDropProps {
   label: ReactNode;
@@ -41,7 +48,7 @@ export function FileDrop({
   className,
   inputRef,
 }: FileDropProps) {
-  const { t } = useTranslation('common');
+  const { t } = useCommonTranslation();
   const autoId = useId();
   const inputId = id ?? `file-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;

@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import '../i18n';
 import styles from './Modal.module.css';
+import { useCommonTranslation } from './shared';
 
 export interface ModalProps {
   open: boolean;
@@ -32,7 +31,7 @@ export function Modal({
   closeOnOutsideClick = true,
   className,
 }: ModalProps) {
-  const { t } = useTranslation('common');
+  const { t } = useCommonTranslation();
   // Radix returns focus only to a Dialog.Trigger; our dialogs are opened by app state, so the
   // element that had focus when the dialog opened gets it back.
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -59,7 +58,9 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          {description && <Dialog.Description className={styles.description}>{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          )}
           {children && <div className={styles.body}>{children}</div>}
           {actions && <div className={styles.actions}>{actions}</div>}
           {showCloseButton && (

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import '../i18n';
 import styles from './ProgressBar.module.css';
+import { useCommonTranslation } from './shared';
 
 export interface ProgressBarProps {
   /** Fraction done, 0..1 (clamped). */
@@ -13,7 +12,7 @@ export interface ProgressBarProps {
 }
 
 export function ProgressBar({ value, label, showLabel = false, className }: ProgressBarProps) {
-  const { t } = useTranslation('common');
+  const { t } = useCommonTranslation();
   const fraction = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
   const percent = Math.round(fraction * 100);
   const name = label ?? t('progress');

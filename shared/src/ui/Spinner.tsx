@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import '../i18n';
 import styles from './Spinner.module.css';
 import common from './common.module.css';
+import { useCommonTranslation } from './shared';
 
 export interface SpinnerProps {
   /** Covers the page while the user status is fetched; marks it busy for assistive technology. */
@@ -12,7 +11,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ fullPage = false, label, className }: SpinnerProps) {
-  const { t } = useTranslation('common');
+  const { t } = useCommonTranslation();
   const text = label ?? t('loading');
   const spinner = (
     <span role="status" className={[styles.spinner, fullPage ? '' : className].filter(Boolean).join(' ')}>
@@ -22,7 +21,11 @@ export function Spinner({ fullPage = false, label, className }: SpinnerProps) {
   );
   if (!fullPage) return spinner;
   return (
-    <div className={[styles.fullPage, className].filter(Boolean).join(' ')} aria-busy="true" data-testid="full-page-spinner">
+    <div
+      className={[styles.fullPage, className].filter(Boolean).join(' ')}
+      aria-busy="true"
+      data-testid="full-page-spinner"
+    >
       {spinner}
     </div>
   );

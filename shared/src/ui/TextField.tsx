@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './TextField.module.css';
 
 interface FieldChrome {
@@ -14,7 +20,8 @@ function describedBy(...ids: (string | false | undefined | null)[]): string | un
   return list || undefined;
 }
 
-export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+export interface TextFieldProps
+  extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   /** Fixed text before the input (e.g. "https://"), read as part of the description. */
   startAdornment?: ReactNode;
   ref?: Ref<HTMLInputElement>;
@@ -70,7 +77,8 @@ export function TextField({
   );
 }
 
-export interface TextAreaFieldProps extends FieldChrome, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
+export interface TextAreaFieldProps
+  extends FieldChrome, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 

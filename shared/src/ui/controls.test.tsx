@@ -9,7 +9,9 @@ import { useMediaQuery } from './useMediaQuery';
 
 describe('TextField', () => {
   it('labels the input and describes it with the prefix and the error', () => {
-    render(<TextField label="Business website" startAdornment="https://" error="Wrong business Website url" />);
+    render(
+      <TextField label="Business website" startAdornment="https://" error="Wrong business Website url" />,
+    );
     const input = screen.getByLabelText('Business website');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('https:// Wrong business Website url');
@@ -84,7 +86,9 @@ describe('toasts', () => {
       notifyError('Oops! Something went wrong. Please try again later.');
     });
     expect(await screen.findByText('Your message has been received!')).toBeInTheDocument();
-    expect(await screen.findByText('Oops! Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Oops! Something went wrong. Please try again later.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -12,6 +12,8 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const getSnapshot = () =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia(query).matches
+      : false;
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

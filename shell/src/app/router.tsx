@@ -17,8 +17,9 @@ export const SCREENS_ROUTE_ID = 'screens';
 export function shellRoutes(): RouteObject[] {
   return [
     {
+      // Pathless: a path here would give react-router a branch of its own to match an unknown path against, and a
+      // remote that failed to load would then show its error in place of the whole layout.
       id: 'root',
-      path: '/',
       element: <Layout />,
       // First load of a remote's path: the router waits for the remote before its first render.
       hydrateFallbackElement: <Spinner fullPage />,

@@ -3,3 +3,4 @@ export * from './core';
 export * from './eligibility';
 export * from './documents';
 export * from './transactions';
+export * from './accounting';

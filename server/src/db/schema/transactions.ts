@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { applications } from './core';
 
 /** Mirrors migrations/0004_transactions.sql. */
@@ -25,7 +35,9 @@ export const providerCredentials = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('provider_credentials_current_idx').on(t.applicationId).where(sql`status = 'current'`),
+    uniqueIndex('provider_credentials_current_idx')
+      .on(t.applicationId)
+      .where(sql`status = 'current'`),
     index('provider_credentials_application_idx').on(t.applicationId, t.createdAt),
   ],
 );
@@ -49,7 +61,10 @@ export const transactionImports = pgTable(
     customers: integer('customers').notNull(),
     rowsRead: integer('rows_read').notNull(),
     rowsRejected: integer('rows_rejected').notNull(),
-    rejectedByKind: jsonb('rejected_by_kind').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    rejectedByKind: jsonb('rejected_by_kind')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     rejectedSamples: jsonb('rejected_samples')
       .$type<{ row: number; reason: string }[]>()
       .notNull()
@@ -60,7 +75,9 @@ export const transactionImports = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('transaction_imports_current_idx').on(t.applicationId).where(sql`status = 'current'`),
+    uniqueIndex('transaction_imports_current_idx')
+      .on(t.applicationId)
+      .where(sql`status = 'current'`),
     index('transaction_imports_application_idx').on(t.applicationId, t.createdAt),
   ],
 );

@@ -166,7 +166,7 @@ async function submit(
       return respond(tx, session, inputs);
     });
   } catch (err) {
-    // Two submissions racing past the lock-free check on another instance: the unique index keeps one decision.
+    // Backstop behind the row lock: the unique index allows one decision per application whatever the path.
     if (isUniqueViolation(err)) throw conflict(ALREADY_DECIDED);
     throw err;
   }

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { applicants, applications, providerCredentials, transactionImports, type StageName } from '../../db/schema';
+import {
+  applicants,
+  applications,
+  providerCredentials,
+  transactionImports,
+  type StageName,
+} from '../../db/schema';
 import { conflict, unauthorized } from '../../lib/http-error';
 import type { Session } from '../../types';
 
@@ -63,11 +69,15 @@ export async function supersedeConnections(tx: Tx, applicationId: number) {
       clientIdIv: null,
       clientIdTag: null,
     })
-    .where(and(eq(providerCredentials.applicationId, applicationId), eq(providerCredentials.status, 'current')));
+    .where(
+      and(eq(providerCredentials.applicationId, applicationId), eq(providerCredentials.status, 'current')),
+    );
   await tx
     .update(transactionImports)
     .set({ status: 'superseded', supersededAt: now })
-    .where(and(eq(transactionImports.applicationId, applicationId), eq(transactionImports.status, 'current')));
+    .where(
+      and(eq(transactionImports.applicationId, applicationId), eq(transactionImports.status, 'current')),
+    );
 }
 
 export async function applicantContact(tx: Tx, session: Session) {

@@ -17,7 +17,8 @@ export const PROVIDER_REJECTED = 'The provider rejected these credentials. Pleas
 export const PROVIDER_UNAVAILABLE =
   'We could not reach the provider to check these credentials. Please try again later.';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Associated data of a sealed field: the ciphertext only opens in the row it was written for. */
 export const credentialAad = (applicationId: number, provider: ProviderId, field: 'secret' | 'client_id') =>
@@ -29,7 +30,10 @@ export const credentialAad = (applicationId: number, provider: ProviderId, field
  * provider (unless PROVIDER_VERIFY=skip), stores the secrets sealed, moves the application to ACCOUNTING.
  * Answers { name, email, eligibility_step, transactions_step: { systemType, systemName } }: never a secret.
  */
-export function connectProvider(app: FastifyInstance, services: TransactionsServices): TransactionsUpdateHandler {
+export function connectProvider(
+  app: FastifyInstance,
+  services: TransactionsServices,
+): TransactionsUpdateHandler {
   return async (request: FastifyRequest, body) => {
     const session = request.session;
     if (!session) throw unauthorized();
@@ -46,11 +50,17 @@ export function connectProvider(app: FastifyInstance, services: TransactionsServ
     if (services.settings.mode === 'live') {
       const outcome = await services.adapters[provider.id].verify({ secretKey: step.secretKey, clientId });
       if (outcome.status === 'rejected') {
-        request.log.info({ provider: provider.id, httpStatus: outcome.httpStatus }, 'provider rejected credentials');
+        request.log.info(
+          { provider: provider.id, httpStatus: outcome.httpStatus },
+          'provider rejected credentials',
+        );
         throw badRequest(PROVIDER_REJECTED);
       }
       if (outcome.status === 'unavailable') {
-        request.log.warn({ provider: provider.id, reason: outcome.reason }, 'provider verification unavailable');
+        request.log.warn(
+          { provider: provider.id, reason: outcome.reason },
+          'provider verification unavailable',
+        );
         throw new HttpError(502, PROVIDER_UNAVAILABLE);
       }
       verification = 'live';
@@ -58,7 +68,10 @@ export function connectProvider(app: FastifyInstance, services: TransactionsServ
       request.log.info({ provider: provider.id }, 'provider verification skipped (PROVIDER_VERIFY=skip)');
     }
 
-    const secret = services.box.seal(step.secretKey, credentialAad(session.applicationId, provider.id, 'secret'));
+    const secret = services.box.seal(
+      step.secretKey,
+      credentialAad(session.applicationId, provider.id, 'secret'),
+    );
     const sealedClientId =
       clientId !== undefined
         ? services.box.seal(clientId, credentialAad(session.applicationId, provider.id, 'client_id'))

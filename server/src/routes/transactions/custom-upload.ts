@@ -17,7 +17,12 @@ import { sniffDateOrder, type DateOrder } from '../../transactions/csv-values';
 import { CsvImportError } from '../../transactions/import-error';
 import type { Session } from '../../types';
 import { confirmStoredUpload } from '../uploads/upload-store';
-import { lockApplication, requireEligible, stageAfterConnect, supersedeConnections } from './application-state';
+import {
+  lockApplication,
+  requireEligible,
+  stageAfterConnect,
+  supersedeConnections,
+} from './application-state';
 
 export const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 
@@ -95,7 +100,9 @@ async function answeringRefusals<T>(reply: FastifyReply, work: () => Promise<T>)
 }
 
 export default async function customUpload(app: FastifyInstance) {
-  const preHandler = [app.authenticate, (request: FastifyRequest) => requireEligible(app, request.session)];
+  // onRequest, not preHandler: the session and eligibility are checked before the body is even validated, so an
+  // anonymous caller learns nothing about the payload rules and gets a 401.
+  const onRequest = [app.authenticate, (request: FastifyRequest) => requireEligible(app, request.session)];
 
   /**
    * POST /api/onboarding/custom-upload: the payload of spec section 3 (version, col_mapping, industry,
@@ -104,13 +111,17 @@ export default async function customUpload(app: FastifyInstance) {
    */
   app.post(
     '/onboarding/custom-upload',
-    { preHandler, schema: { body: customUploadSchema } },
+    { onRequest, schema: { body: customUploadSchema } },
     async (request, reply) =>
       answeringRefusals(reply, async () => {
         const session = request.session;
         const payload = request.body as CustomUpload;
         const { upload, mapping, dateOrder, result } = await analyse(app, session, payload);
-        const transactionsStep = { systemType: 'OTHER', systemName: payload.system_name, industry: payload.industry };
+        const transactionsStep = {
+          systemType: 'OTHER',
+          systemName: payload.system_name,
+          industry: payload.industry,
+        };
         const stored = await app.db.transaction(async (tx) => {
           const current = await lockApplication(tx, session);
           await supersedeConnections(tx, session.applicationId);
@@ -166,7 +177,12 @@ export default async function customUpload(app: FastifyInstance) {
           return { importId: row.id, stage };
         });
         request.log.info(
-          { importId: stored.importId, bytes: result.bytes, rows: result.rowsRead, rejected: result.rowsRejected },
+          {
+            importId: stored.importId,
+            bytes: result.bytes,
+            rows: result.rowsRead,
+            rejected: result.rowsRejected,
+          },
           'transactions CSV imported',
         );
         return { status: 'stored', transactions_step: transactionsStep, ...summary(result) };
@@ -179,7 +195,7 @@ export default async function customUpload(app: FastifyInstance) {
    */
   app.post(
     '/onboarding/utils/check',
-    { preHandler, schema: { body: customUploadSchema } },
+    { onRequest, schema: { body: customUploadSchema } },
     async (request, reply) =>
       answeringRefusals(reply, async () => {
         const { result } = await analyse(app, request.session, request.body as CustomUpload);

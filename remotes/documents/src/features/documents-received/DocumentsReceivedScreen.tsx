@@ -1,4 +1,103 @@
-// Placeholder until the feature is built: the route resolves and shows the screen's heading.
+import {
+  applyUserStatus,
+  checkUser,
+  entertainmentEligible,
+  errorMessage,
+  stepOneAtom,
+  userStatusAtom,
+} from '@onboarding/shared';
+import { Button, notifyError, Spinner } from '@onboarding/shared/ui';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENTS_NS } from '../../i18n';
+import { businessPath, knownBusinessTypes } from './businessPath';
+import styles from './documentsReceived.module.css';
+import { singleFlight } from './entertainmentPath';
+
+const recordEntertainmentPath = singleFlight(entertainmentEligible);
+
+type Lookup = 'idle' | 'loading' | 'done';
+
+/**
+ * /documents-email. Gaming and content businesses are told the team will set up transaction access and that an
+ * accounting system comes next (and that path is recorded on the server as the screen shows); everyone else sees the
+ * two steps ahead. "Connect your systems" reloads the page: the session check on load then routes the applicant on
+ * (/subscriptions, or /accounting on the gaming/content path).
+ */
 export default function DocumentsReceivedScreen() {
-  return <h1>Documents Received!</h1>;
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const store = useStore();
+  const known = knownBusinessTypes(useAtomValue(stepOneAtom), useAtomValue(userStatusAtom));
+  const [lookup, setLookup] = useState<Lookup>('idle');
+  const [connecting, setConnecting] = useState(false);
+
+  // Neither the eligibility screens nor the check on load gave the business types: ask check-user once.
+  useEffect(() => {
+    if (known !== null || lookup !== 'idle') return;
+    setLookup('loading');
+    checkUser()
+      .then((status) => applyUserStatus(status, store))
+      .catch(() => undefined)
+      .finally(() => setLookup('done'));
+  }, [known, lookup, store]);
+
+  const path = known ? businessPath(known) : lookup === 'done' ? 'general' : null;
+
+  useEffect(() => {
+    // Failure here is silent: the button tries again and says what went wrong.
+    if (path === 'entertainment') recordEntertainmentPath.run().catch(() => undefined);
+  }, [path]);
+
+  async function connect() {
+    if (path === 'entertainment') {
+      setConnecting(true);
+      try {
+        await recordEntertainmentPath.run();
+      } catch (err) {
+        notifyError(errorMessage(err, t('errors.generic')));
+        setConnecting(false);
+        return;
+      }
+    }
+    window.location.reload();
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby="documents-received-title">
+      <svg className={styles.mark} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" />
+        <path d="M14 25l7 7 13-15" />
+      </svg>
+      <h1 id="documents-received-title" className={styles.title}>
+        {t('received.title')}
+      </h1>
+      <p className={styles.text}>{t('received.thanks')}</p>
+      {path === null ? (
+        <Spinner label={t('received.loading')} />
+      ) : path === 'entertainment' ? (
+        <div className={styles.body} data-path="entertainment">
+          <p className={styles.text}>{t('received.entertainment.access')}</p>
+          <p className={styles.text}>{t('received.entertainment.next')}</p>
+        </div>
+      ) : (
+        <div className={styles.body} data-path="general">
+          <p className={styles.text}>{t('received.general.intro')}</p>
+          <ol className={styles.steps}>
+            <li className={styles.step}>
+              <span className={styles.stepLabel}>{t('received.general.step1Label')}</span>{' '}
+              <span>{t('received.general.step1')}</span>
+            </li>
+            <li className={styles.step}>
+              <span className={styles.stepLabel}>{t('received.general.step2Label')}</span>{' '}
+              <span>{t('received.general.step2')}</span>
+            </li>
+          </ol>
+        </div>
+      )}
+      <Button className={styles.connect} onClick={() => void connect()} loading={connecting} disabled={path === null}>
+        {t('received.connect')}
+      </Button>
+    </section>
+  );
 }

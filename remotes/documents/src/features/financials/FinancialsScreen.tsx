@@ -1,4 +1,145 @@
-// Placeholder until the feature is built: the route resolves and shows the screen's heading.
+import {
+  DOCUMENT_KEYS,
+  financialUpload,
+  uploadDocumentsCompletedAtom,
+  type DocumentKey,
+} from '@onboarding/shared';
+import { Button, notifyError, ProgressBar } from '@onboarding/shared/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DOCUMENTS_NS } from '../../i18n';
+import { DocumentField } from './DocumentField';
+import { initialSlots, isBusy, missingRequired, slotsReducer } from './documentSlots';
+import styles from './financials.module.css';
+import { submitDocuments } from './submitDocuments';
+import { announcementStep } from './uploadProgress';
+
+export const DOCUMENTS_RECEIVED_PATH = '/documents-email';
+
+/**
+ * /financials: the five documents (two optional audited statements, then registration, cap table and fundraising
+ * summary), each by drag and drop or the picker, checked as chosen, then sent together as one financial-upload with a
+ * progress bar; on success the applicant goes to /documents-email.
+ */
 export default function FinancialsScreen() {
-  return <h1>Upload Your Documents</h1>;
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const navigate = useNavigate();
+  const setDocumentsCompleted = useSetAtom(uploadDocumentsCompletedAtom);
+  const [slots, dispatch] = useReducer(slotsReducer, undefined, initialSlots);
+  const [overall, setOverall] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const inputs = useRef<Partial<Record<DocumentKey, HTMLInputElement | null>>>({});
+  // Stable per input, so the shared FileDrop does not re-attach its handle on every progress render.
+  const inputRefs = useMemo(
+    () =>
+      Object.fromEntries(
+        DOCUMENT_KEYS.map((key) => [
+          key,
+          (el: HTMLInputElement | null) => {
+            inputs.current[key] = el;
+          },
+        ]),
+      ) as Record<DocumentKey, (el: HTMLInputElement | null) => void>,
+    [],
+  );
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const busy = isBusy(slots);
+  const reading = DOCUMENT_KEYS.some((key) => slots[key].status === 'reading');
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function submit() {
+    if (inFlight.current) return;
+    const missing = missingRequired(slots);
+    if (missing.length > 0) {
+      dispatch({ type: 'requireMissing' });
+      inputs.current[missing[0]]?.focus();
+      return;
+    }
+    inFlight.current = true;
+    let announced = -1;
+    setOverall(0);
+    setAnnouncement(t('financials.announce.reading'));
+    const outcome = await submitDocuments(
+      slots,
+      {
+        upload: (body, onProgress) => financialUpload(body, onProgress),
+        dispatch,
+        onProgress: (fraction) => {
+          setOverall(fraction);
+          const step = announcementStep(fraction);
+          if (step !== announced) {
+            announced = step;
+            setAnnouncement(t('financials.announce.progress', { percent: step }));
+          }
+        },
+      },
+      t('errors.generic'),
+    );
+    inFlight.current = false;
+    if (outcome.ok) {
+      setDocumentsCompleted(true);
+      setAnnouncement(t('financials.announce.stored'));
+      // Left the screen while the request ran: the documents are stored, but the applicant is elsewhere now.
+      if (mounted.current) navigate(DOCUMENTS_RECEIVED_PATH);
+      return;
+    }
+    setAnnouncement(t('financials.announce.failed'));
+    notifyError(outcome.reason === 'read' ? t('errors.fileRead') : outcome.message);
+  }
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void submit();
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="financials-title">
+      <h1 id="financials-title" className={styles.title}>
+        {t('financials.title')}
+      </h1>
+      <p className={styles.intro}>{t('financials.intro')}</p>
+      <p className={styles.note}>{t('financials.requiredNote')}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <div className={styles.documents}>
+          {DOCUMENT_KEYS.map((key) => (
+            <DocumentField
+              key={key}
+              docKey={key}
+              slot={slots[key]}
+              locked={busy}
+              onFile={(file) => dispatch({ type: 'choose', key, file })}
+              onClear={() => dispatch({ type: 'clear', key })}
+              onRetry={() => void submit()}
+              inputRef={inputRefs[key]}
+            />
+          ))}
+        </div>
+        {busy && (
+          <ProgressBar
+            className={styles.progress}
+            value={reading ? 0 : overall}
+            label={t('financials.progressLabel')}
+            showLabel
+          />
+        )}
+        <p className={styles.visuallyHidden} role="status" aria-live="polite">
+          {announcement}
+        </p>
+        <div className={styles.actions}>
+          <Button type="submit" loading={busy} className={styles.submit}>
+            {busy ? t('financials.submitting') : t('financials.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
 }

@@ -1,4 +1,77 @@
-// Placeholder until the feature is built: the route resolves and shows the screen's heading.
+import { COMMON_NS, errorMessage, loginDataAtom, resendEmail } from '@onboarding/shared';
+import { Button, Captcha, notifyError, notifySuccess } from '@onboarding/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ELIGIBILITY_NS } from '../../i18n';
+import screen from '../common/screen.module.css';
+import { useCaptchaAnswer } from '../common/useCaptchaAnswer';
+import styles from './email-check.module.css';
+
+/**
+ * /email-check: the link is on its way. Resend email first shows the captcha; solving it resends with the login
+ * data kept from registration (a new captcha answer each time, since one answer is good for one call).
+ */
 export default function EmailCheckScreen() {
-  return <h1>Check Your Email!</h1>;
+  const { t } = useTranslation(ELIGIBILITY_NS);
+  const { t: tc } = useTranslation(COMMON_NS);
+  const loginData = useAtomValue(loginDataAtom);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const captcha = useCaptchaAnswer();
+
+  const resend = async (token: string) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      if (!loginData) throw new Error('no login data to resend');
+      await resendEmail({ ...loginData, token_recaptcha: token });
+      notifySuccess(tc('emailSent'));
+    } catch (err) {
+      notifyError(errorMessage(err, tc('resendFailure')));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+      captcha.reset();
+    }
+  };
+
+  const onResendClick = () => {
+    if (!captchaShown) {
+      setCaptchaShown(true);
+      return;
+    }
+    if (captcha.token) void resend(captcha.token);
+    else notifyError(tc('captchaRequired'));
+  };
+
+  return (
+    <section className={screen.centered} aria-labelledby="email-check-title">
+      <h1 id="email-check-title" className={screen.title}>
+        {t('emailCheck.title')}
+      </h1>
+      <p className={screen.text}>{t('emailCheck.text')}</p>
+      {captchaShown && (
+        <Captcha
+          className={styles.captcha}
+          {...captcha.props}
+          onVerify={(token) => {
+            captcha.props.onVerify(token);
+            void resend(token);
+          }}
+        />
+      )}
+      <div className={screen.links}>
+        <Button variant="link" loading={sending} aria-expanded={captchaShown} onClick={onResendClick}>
+          {t('emailCheck.resend')}
+        </Button>
+        <Link className={screen.link} to="/">
+          {t('emailCheck.home')}
+        </Link>
+      </div>
+    </section>
+  );
 }

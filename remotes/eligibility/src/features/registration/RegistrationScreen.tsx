@@ -1,4 +1,143 @@
-// Placeholder until the feature is built: the route resolves and shows the screen's heading.
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMMON_NS,
+  errorMessage,
+  loginDataAtom,
+  loginEmailTokenAtom,
+  queryingAtom,
+  register as registerApplicant,
+  registrationSchema,
+} from '@onboarding/shared';
+import { Button, Captcha, notifyError, TextField } from '@onboarding/shared/ui';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ELIGIBILITY_NS } from '../../i18n';
+import screen from '../common/screen.module.css';
+import { useCaptchaAnswer } from '../common/useCaptchaAnswer';
+import { DashboardModal } from './DashboardModal';
+import { ExistingApplicationModal } from './ExistingApplicationModal';
+import { PhoneField } from './PhoneField';
+import { loginFieldsFilled, type LoginFields } from './registration-rules';
+import styles from './registration.module.css';
+
+const fieldsSchema = registrationSchema.pick({ name: true, email: true, phone_number: true });
+const EMPTY: LoginFields = { name: '', email: '', phone_number: '' };
+
+type OpenModal = 'existing' | 'dashboard' | null;
+
+/** /login: the registration form ("Eligibility Check") and what register's answer leads to. */
 export default function RegistrationScreen() {
-  return <h1>Eligibility Check</h1>;
+  const { t } = useTranslation(ELIGIBILITY_NS);
+  const { t: tc } = useTranslation(COMMON_NS);
+  const navigate = useNavigate();
+  const [querying, setQuerying] = useAtom(queryingAtom);
+  const setLoginData = useSetAtom(loginDataAtom);
+  const setEmailToken = useSetAtom(loginEmailTokenAtom);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const captcha = useCaptchaAnswer();
+  const resetCaptcha = captcha.reset;
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<LoginFields>({ resolver: zodResolver(fieldsSchema), mode: 'onTouched', defaultValues: EMPTY });
+
+  const filled = loginFieldsFilled(watch());
+
+  // The captcha leaves the screen when a field is emptied; its answer goes with it.
+  useEffect(() => {
+    const subscription = watch((values) => {
+      if (!loginFieldsFilled(values)) resetCaptcha();
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, resetCaptcha]);
+
+  const submitValid = async (fields: LoginFields, token: string) => {
+    const loginData = { ...fields, token_recaptcha: token };
+    try {
+      const answer = await registerApplicant(loginData);
+      setLoginData(loginData);
+      if (answer.hasApplication) {
+        setModal('dashboard');
+      } else if (answer.existedUser) {
+        setEmailToken(answer.token ?? null);
+        setModal('existing');
+      } else {
+        navigate('/email-check');
+      }
+    } catch (err) {
+      notifyError(errorMessage(err, tc('genericFailure')));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (querying || !filled) return;
+    const token = captcha.token;
+    setQuerying(true);
+    try {
+      if (!token) {
+        notifyError(tc('captchaRequired'));
+        return;
+      }
+      await handleSubmit((fields) => submitValid(fields, token))();
+    } finally {
+      // After every attempt: a captcha answer is good for one call only.
+      resetCaptcha();
+      setQuerying(false);
+    }
+  };
+
+  return (
+    <section className={screen.narrowScreen} aria-labelledby="registration-title">
+      <header className={screen.header}>
+        <h1 id="registration-title" className={screen.title}>
+          {t('registration.title')}
+        </h1>
+        <p className={screen.subtitle}>{t('registration.subtitle')}</p>
+      </header>
+      <form className={screen.form} aria-labelledby="registration-title" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <TextField label={t('registration.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={t('registration.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="phone_number"
+          render={({ field, fieldState }) => (
+            <PhoneField
+              label={t('registration.phone')}
+              countryLabel={t('registration.phoneCountry')}
+              placeholder={t('registration.phonePlaceholder')}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {filled && <Captcha className={styles.captcha} {...captcha.props} />}
+        <div className={screen.actions}>
+          <Button type="submit" disabled={!filled} loading={querying}>
+            {t('registration.continue')}
+          </Button>
+        </div>
+      </form>
+      <ExistingApplicationModal open={modal === 'existing'} onClose={() => setModal(null)} />
+      <DashboardModal open={modal === 'dashboard'} onClose={() => setModal(null)} />
+    </section>
+  );
 }

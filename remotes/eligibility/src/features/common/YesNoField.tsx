@@ -1,0 +1,37 @@
+import { useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './fields.module.css';
+
+export interface YesNoFieldProps {
+  legend: ReactNode;
+  yes: string;
+  no: string;
+  error?: string;
+  /** What react-hook-form's register() returns for this field; both radios share it. */
+  input: UseFormRegisterReturn;
+}
+
+/** A Yes/No question as a radio group: the values are "Yes" and "No", as stored. */
+export function YesNoField({ legend, yes, no, error, input }: YesNoFieldProps) {
+  const errorId = `yesno-${useId()}-error`;
+  return (
+    <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choices}>
+        <label className={styles.choice}>
+          <input type="radio" value="Yes" {...input} />
+          {yes}
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" value="No" {...input} />
+          {no}
+        </label>
+      </div>
+      {error && (
+        <span className={styles.error} id={errorId} role="alert">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+// Pure text helpers of the eligibility screens.
+
+/** The name as the applicant typed it, first letter capitalised (the greeting of step one and /eligible). */
+export function capitaliseFirst(name: string | null | undefined): string {
+  const trimmed = (name ?? '').trim();
+  return trimmed ? trimmed.charAt(0).toLocaleUpperCase('en') + trimmed.slice(1) : '';
+}
+
+/** What a money or count input keeps of what was typed or pasted: its digits. */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D+/g, '');
+}
+
+/** Digits with thousands separators ("1250000" → "1,250,000"); anything else typed is dropped. */
+export function withThousands(text: string): string {
+  // Leading zeros would make "0,001,000" out of a paste; a lone 0 stays.
+  const digits = digitsOnly(text).replace(/^0+(?=\d)/, '');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A saved answer (number, numeric text or nothing) as the money input shows it. */
+export function moneyText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return withThousands(String(Math.trunc(value)));
+  if (typeof value === 'string') return withThousands(value);
+  return '';
+}
+
+/** A saved count (number or numeric text) as the count input shows it: digits only. */
+export function countText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(Math.trunc(value));
+  if (typeof value === 'string') return digitsOnly(value);
+  return '';
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** The eligible amount in US dollars without cents: 148000 → "$148,000" (cents are cut, never rounded up). */
+export function formatUsd(amount: number): string {
+  return usd.format(Math.trunc(Number.isFinite(amount) ? amount : 0));
+}

@@ -1,0 +1,40 @@
+import { getRuntimeConfig } from '@onboarding/shared';
+import { Modal } from '@onboarding/shared/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ELIGIBILITY_NS } from '../../i18n';
+import styles from './registration.module.css';
+
+/** "Thank you for applying !": the applicant's application is under review; the external dashboard is where to go. */
+export function DashboardModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(ELIGIBILITY_NS);
+  const [dashboardUrl, setDashboardUrl] = useState('');
+
+  useEffect(() => {
+    if (!open) return;
+    let active = true;
+    getRuntimeConfig()
+      .then((config) => active && setDashboardUrl(config.dashboardUrl))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, [open]);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('dashboard.title')}
+      description={t('dashboard.text')}
+      showCloseButton
+      actions={
+        dashboardUrl ? (
+          <a className={styles.dashboardLink} href={dashboardUrl} rel="noopener">
+            {t('dashboard.link')}
+          </a>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import type { LoginData } from '@onboarding/shared';
+
+export type LoginFields = Pick<LoginData, 'name' | 'email' | 'phone_number'>;
+
+/**
+ * Spec section 4: CONTINUE is disabled while name, email or phone is empty, and the captcha shows only once all
+ * three are filled. One rule for both.
+ */
+export function loginFieldsFilled(values: Partial<LoginFields>): boolean {
+  const filled = (v: string | undefined) => (v ?? '').trim() !== '';
+  return filled(values.name) && filled(values.email) && filled(values.phone_number);
+}
+
+/** What new-application and email-token receive: the login data and the email-action token (the captcha was spent). */
+export function emailActionBody(loginData: LoginFields, token: string) {
+  return { name: loginData.name, email: loginData.email, phone_number: loginData.phone_number, token };
+}

@@ -1,0 +1,94 @@
+import { registerTranslations } from '@onboarding/shared';
+
+export const ELIGIBILITY_NS = 'eligibility';
+
+// English texts of the eligibility screens; where the spec gives a text it is copied word for word. Toasts and
+// validation messages are the shared ones of the `common` namespace (spec section 8).
+export const eligibilityEn = {
+  registration: {
+    title: 'Eligibility Check',
+    subtitle: "Let's begin by getting to know you and your business a little better.",
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone number',
+    phonePlaceholder: 'Enter a phone number',
+    phoneCountry: 'Country of the phone number',
+    phoneInternational: 'International',
+    continue: 'CONTINUE',
+    formLabel: 'Eligibility Check form',
+  },
+  existingApplication: {
+    title: 'You already have an application',
+    text: 'Do you want to start a new application?',
+    startNew: 'START NEW APPLICATION',
+    continue: 'CONTINUE',
+  },
+  dashboard: {
+    title: 'Thank you for applying !',
+    text: 'It looks you already have an account on the system, please login to create new application or review the existing one.',
+    link: 'Go to Dashboard',
+  },
+  emailCheck: {
+    title: 'Check Your Email!',
+    text: "Awesome, we've got your contact details! Please check your email to move forward.",
+    resend: 'Resend email',
+    home: 'Go to homepage',
+  },
+  stepOne: {
+    greeting: 'Hi {{name}}!',
+    greetingNoName: 'Hi there!',
+    intro: 'Tell us about your business so we can check your eligibility.',
+    formLabel: 'Business details',
+    businessName: 'Business name',
+    businessWebsite: 'Business website',
+    dateOfIncorporation: 'Date of incorporation',
+    dateHint: 'Month and year, no later than September 2025',
+    placeOfOperation: 'Place of operation',
+    placeOfOperationHint: 'Choose countries or type a place and press Enter',
+    businessType: 'Business type',
+    countryOfIncorporation: 'Country of incorporation (headquarters)',
+    companyStage: 'Company stage',
+    selectPlaceholder: 'Select…',
+    noOptions: 'No matches',
+    createOption: 'Add "{{value}}"',
+    next: 'NEXT',
+  },
+  stepTwo: {
+    title: 'Eligibility Check',
+    intro: 'A few questions about how your business is doing.',
+    formLabel: 'Business performance',
+    isSoftware: 'Is your company a technology company?',
+    revenue: 'Annualized revenue (USD)',
+    grossProfit: 'Annualized gross profit (USD)',
+    activeContracts: 'Number of active users',
+    investmentRounds: 'Number of investment rounds',
+    runway: 'Runway (months)',
+    requestedAmount: 'Requested amount (USD)',
+    isSharia: 'Do you prefer Shariah-compliant financing?',
+    debt: 'Do you have outstanding debt?',
+    debtAmount: 'Outstanding debt amount (USD)',
+    institutionalInvestors: 'Number of institutional investors',
+    raisedAmount: 'Amount raised to date (USD)',
+    yes: 'Yes',
+    no: 'No',
+    back: 'BACK',
+    submit: 'SUBMIT',
+  },
+  eligible: {
+    checking: 'Checking your eligibility…',
+    congratulations: 'Congratulations {{name}}!',
+    congratulationsNoName: 'Congratulations!',
+    upTo: 'You are eligible for up to',
+    next: 'Upload your documents to move on to your financing offer.',
+    uploadDocuments: 'UPLOAD DOCUMENTS',
+    tryAgain: 'Try Again',
+  },
+  ineligible: {
+    title: 'Thank you for applying',
+    text: 'Unfortunately, based on the information you provided, your business is not eligible for financing at this time.',
+    contact: 'If our team finds that your situation is otherwise, we will contact you.',
+    home: 'Go to homepage',
+  },
+};
+
+registerTranslations(ELIGIBILITY_NS, eligibilityEn);

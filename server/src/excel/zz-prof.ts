@@ -1,0 +1,12 @@
+import * as XLSX from '@e965/xlsx';
+import { largeWorkbook } from './test-support';
+import { inspectXlsx } from './zip-guard';
+import { Workbook } from './workbook';
+let t = Date.now();
+const { bytes } = largeWorkbook(20 * 1024 * 1024);
+console.log('gen', Date.now() - t); t = Date.now();
+inspectXlsx(bytes); console.log('inspect', Date.now() - t); t = Date.now();
+XLSX.read(bytes, { type: 'buffer', bookSheets: true }); console.log('bookSheets', Date.now() - t); t = Date.now();
+const wb = new Workbook(bytes); console.log('ctor', Date.now() - t); t = Date.now();
+wb.rows('Ledger'); console.log('rows', Date.now() - t); t = Date.now();
+XLSX.read(bytes, { type: 'buffer', dense: true, sheets: 1, sheetRows: 200 }); console.log('read rows raw', Date.now() - t); t = Date.now();

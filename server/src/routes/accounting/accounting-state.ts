@@ -1,0 +1,138 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { accountingConnectionEvents, accountingUploads, applications } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import type { Session } from '../../types';
+
+// How the accounting step changes an application. Every change is one transaction with its audit row.
+
+const ACCOUNTING_DONE = sql`${applications.stages} || '{"ACCOUNTING": true}'::jsonb`;
+
+export interface ConnectionEvent {
+  resultId: string;
+  applicationId: number;
+  service: string;
+  status: 'connected' | 'access_denied';
+  reason?: string | null;
+  occurredAt: Date;
+}
+
+export type ConnectionOutcome = 'applied' | 'duplicate' | 'superseded' | 'stale';
+
+/**
+ * Records an outcome the integration service reports. Connected: ACCOUNTING done, stage PENDING (the routing rules
+ * then take the applicant to /funded). Denied or failed: accounting_step[0].status = access_denied, which /accounting
+ * shows as the Access Denied modal. A retried delivery changes nothing twice; an outcome older than one already
+ * recorded (deliveries can arrive out of order) is kept for the record but not applied; a superseded application is
+ * left as it is.
+ */
+export async function recordConnectionEvent(app: FastifyInstance, event: ConnectionEvent): Promise<ConnectionOutcome> {
+  return app.db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ id: applications.id, applicantId: applications.applicantId, status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, event.applicationId))
+      .for('update')
+      .limit(1);
+    if (!application) throw notFound('Application not found');
+
+    const inserted = await tx
+      .insert(accountingConnectionEvents)
+      .values({
+        resultId: event.resultId,
+        applicationId: event.applicationId,
+        service: event.service,
+        status: event.status,
+        reason: event.reason ?? null,
+        occurredAt: event.occurredAt,
+      })
+      .onConflictDoNothing()
+      .returning({ resultId: accountingConnectionEvents.resultId });
+    if (inserted.length === 0) return 'duplicate';
+    if (application.status !== 'active') return 'superseded';
+
+    const [newer] = await tx
+      .select({ resultId: accountingConnectionEvents.resultId })
+      .from(accountingConnectionEvents)
+      .where(
+        and(
+          eq(accountingConnectionEvents.applicationId, event.applicationId),
+          ne(accountingConnectionEvents.resultId, event.resultId),
+          gt(accountingConnectionEvents.occurredAt, event.occurredAt),
+        ),
+      )
+      .limit(1);
+    if (newer) return 'stale';
+
+    const step = [{ status: event.status, service: event.service }];
+    await tx
+      .update(applications)
+      .set(
+        event.status === 'connected'
+          ? { stages: ACCOUNTING_DONE, stage: 'PENDING', accountingStep: step, updatedAt: new Date() }
+          : { accountingStep: step, updatedAt: new Date() },
+      )
+      .where(eq(applications.id, event.applicationId));
+    await app.audit(
+      {
+        applicationId: event.applicationId,
+        applicantId: application.applicantId,
+        actor: 'integration',
+        action: event.status === 'connected' ? 'accounting.connected' : 'accounting.access_denied',
+        detail: { service: event.service, resultId: event.resultId, ...(event.reason ? { reason: event.reason } : {}) },
+      },
+      tx as unknown as Db,
+    );
+    return 'applied';
+  });
+}
+
+export interface UploadRecord {
+  name: string;
+  fileName: string;
+  storageKey: string;
+  sizeBytes: number;
+  sha256: string;
+  sheetNames: string[];
+  selectedSheet: string | null;
+  isMapping: boolean;
+  columnMapping: Record<string, unknown>;
+  monthlySeries: { rows: Record<string, number>; months: Record<string, unknown>[] } | null;
+}
+
+/** Monthly accounts received: ACCOUNTING done, stage PENDING, the application submitted for review. */
+export async function recordUpload(app: FastifyInstance, session: Session, upload: UploadRecord): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accountingUploads)
+      .values({ applicationId: session.applicationId, ...upload })
+      .returning({ id: accountingUploads.id });
+    const now = new Date();
+    await tx
+      .update(applications)
+      .set({
+        stages: ACCOUNTING_DONE,
+        stage: 'PENDING',
+        accountingStep: [{ status: 'uploaded', service: 'other' }],
+        submittedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(applications.id, session.applicationId));
+    await app.audit(
+      {
+        applicationId: session.applicationId,
+        applicantId: session.applicantId,
+        action: 'accounting.uploaded',
+        detail: {
+          uploadId: row.id,
+          fileName: upload.fileName,
+          selectedSheet: upload.selectedSheet,
+          months: upload.monthlySeries?.months.length ?? 0,
+        },
+      },
+      tx as unknown as Db,
+    );
+    return row.id;
+  });
+}

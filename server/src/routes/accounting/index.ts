@@ -1,0 +1,122 @@
+import { ACCOUNTING_SYSTEM_IDS, MAX_EXCEL_BYTES } from '@onboarding/shared/schemas';
+import { MESSAGES } from '@onboarding/shared/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ExcelPool } from '../../excel/pool';
+import type { ExcelTask, RowsResult, SheetsResult, TaskResult, UploadResult } from '../../excel/tasks';
+import { ACCOUNTING_RESULT_AUDIENCE, loadServiceKey, verifyServiceToken } from '../../integration/service-token';
+import { tooManyRequests, unauthorized } from '../../lib/http-error';
+import { bearerToken } from '../../plugins/auth';
+import { recordConnectionEvent, recordUpload } from './accounting-state';
+import { collectJsonBodies } from './raw-body';
+import { storeWorkbook, workbookStorage } from './workbook-store';
+
+/** The base64 of a 20 MB file plus the JSON around it (names, mapping). */
+const MAX_BODY_BYTES = Math.ceil(MAX_EXCEL_BYTES / 3) * 4 + 64 * 1024;
+/** Workbooks one application may have in the pool at once, so one applicant cannot take every worker. */
+const MAX_IN_FLIGHT_PER_APPLICATION = 2;
+
+const accountingResultSchema = z.object({
+  resultId: z.uuid(),
+  applicationId: z.number().int().positive(),
+  service: z.enum(ACCOUNTING_SYSTEM_IDS),
+  status: z.enum(['connected', 'access_denied']),
+  reason: z.string().max(200).nullish(),
+  occurredAt: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * Accounting: the Excel calls (excel-sheets, excel-sheet-rows), monthly accounts (accounting-upload), and the
+ * internal call by which the integration service reports an OAuth connection's outcome.
+ */
+export default async function accounting(app: FastifyInstance) {
+  const pool = new ExcelPool({
+    onParseFailure: (task, detail) => app.log.debug({ task, detail }, 'workbook could not be parsed'),
+  });
+  app.addHook('onReady', async () => {
+    if (app.config.NODE_ENV !== 'test') pool.warm();
+  });
+  app.addHook('onClose', () => pool.close());
+  const storage = await workbookStorage(app);
+
+  const inFlight = new Map<number, number>();
+  async function runExcel<T extends TaskResult>(request: FastifyRequest, task: ExcelTask): Promise<T> {
+    const { applicationId } = request.session;
+    const running = inFlight.get(applicationId) ?? 0;
+    if (running >= MAX_IN_FLIGHT_PER_APPLICATION) {
+      throw tooManyRequests('Please wait for your previous file to finish processing.');
+    }
+    inFlight.set(applicationId, running + 1);
+    try {
+      return (await pool.run<T>(task, request.body as Buffer)).result;
+    } finally {
+      const left = (inFlight.get(applicationId) ?? 1) - 1;
+      if (left > 0) inFlight.set(applicationId, left);
+      else inFlight.delete(applicationId);
+    }
+  }
+
+  // Routes whose bodies carry a workbook: the bytes go to a worker unparsed (raw-body.ts). The session is checked
+  // on request, before a byte of the body is read.
+  await app.register(async (files) => {
+    collectJsonBodies(files, MAX_BODY_BYTES, MESSAGES.documentTooLarge);
+    const onRequest = app.authenticate;
+
+    files.post('/onboarding/utils/excel-sheets', { onRequest }, async (request) => {
+      const { sheets } = await runExcel<SheetsResult>(request, 'sheets');
+      return { sheets };
+    });
+
+    files.post('/onboarding/utils/excel-sheet-rows', { onRequest }, async (request) => {
+      const { rows } = await runExcel<RowsResult>(request, 'rows');
+      return { rows };
+    });
+
+    files.post('/onboarding/accounting-upload', { onRequest }, async (request) => {
+      const { upload, sheetNames, series, file, sha256 } = await runExcel<UploadResult>(request, 'upload');
+      const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+      const storageKey = await storeWorkbook(storage, request.session.applicationId, upload.fileName, bytes);
+      try {
+        await recordUpload(app, request.session, {
+          name: upload.name,
+          fileName: upload.fileName,
+          storageKey,
+          sizeBytes: bytes.length,
+          sha256,
+          sheetNames,
+          selectedSheet: upload.selectedSheet || null,
+          isMapping: upload.isMapping,
+          columnMapping: upload.columnMapping,
+          monthlySeries: series,
+        });
+      } catch (err) {
+        await storage.delete(storageKey).catch(() => undefined);
+        throw err;
+      }
+      return { success: true, months: series?.months.length ?? 0 };
+    });
+  });
+
+  const serviceKey = await loadServiceKey(app.config);
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/internal/accounting-result',
+    {
+      onRequest: async (request) => {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized('A service token is required.');
+        try {
+          await verifyServiceToken(serviceKey, token, ACCOUNTING_RESULT_AUDIENCE);
+        } catch {
+          throw unauthorized('A service token is required.');
+        }
+      },
+      schema: { body: accountingResultSchema },
+    },
+    async (request) => {
+      const { occurredAt, ...event } = request.body;
+      const outcome = await recordConnectionEvent(app, { ...event, occurredAt: new Date(occurredAt) });
+      return { outcome };
+    },
+  );
+}

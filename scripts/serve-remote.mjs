@@ -3,7 +3,7 @@
 //   node scripts/serve-remote.mjs <name> [--port N]     e.g. documents on PORT+2
 //   node scripts/serve-remote.mjs --dir path/to/dist --port N
 //   npm run serve (inside remotes/<name>: serves ./dist)
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,7 +39,10 @@ export function parseServeArgs(argv, env = process.env, cwd = process.cwd()) {
 }
 
 export async function createRemoteServer({ dir }) {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL || 'warn' },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   securityHeaders(app);
   // Read-only public files: any origin may fetch them, credentials never travel.
   app.addHook('onRequest', async (_request, reply) => {

@@ -3,7 +3,7 @@
 // environment so a remote can move without rebuilding the shell, and proxies /api and /oauth so the browser sees
 // one origin. Started by scripts/start.mjs; `node shell/server.mjs` works alone with the same variables.
 import fastifyHttpProxy from '@fastify/http-proxy';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NO_STORE, registerStaticSite, securityHeaders } from '../scripts/lib/static-site.mjs';
@@ -69,7 +69,8 @@ export async function createShellServer(config) {
     logger: { level: config.logLevel },
     // Bodies are streamed to the upstream untouched; the API enforces its own limits.
     bodyLimit: 250 * 1024 * 1024,
-    disableRequestLogging: true,
+    // One line per static file or proxied call is noise; errors and the start-up lines stay.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   securityHeaders(app);
 

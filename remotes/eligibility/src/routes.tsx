@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import './i18n';
 
 // Exposed as './routes'. Absolute paths; each screen is its own chunk, fetched when its route is first visited.
 const routes: RouteObject[] = [

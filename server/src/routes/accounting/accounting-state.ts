@@ -1,6 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { accountingConnectionEvents, accountingUploads, applications } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { Session } from '../../types';
@@ -82,7 +81,7 @@ export async function recordConnectionEvent(app: FastifyInstance, event: Connect
         action: event.status === 'connected' ? 'accounting.connected' : 'accounting.access_denied',
         detail: { service: event.service, resultId: event.resultId, ...(event.reason ? { reason: event.reason } : {}) },
       },
-      tx as unknown as Db,
+      tx,
     );
     return 'applied';
   });
@@ -131,7 +130,7 @@ export async function recordUpload(app: FastifyInstance, session: Session, uploa
           months: upload.monthlySeries?.months.length ?? 0,
         },
       },
-      tx as unknown as Db,
+      tx,
     );
     return row.id;
   });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styles from './fields.module.css';
 
 export interface NativeSelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> {
@@ -6,6 +6,7 @@ export interface NativeSelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSe
   placeholder: string;
   options: readonly string[];
   error?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A short fixed list (company stage) as the browser's own select: accessible and native on phones. */

@@ -65,7 +65,7 @@ export default function EmailCheckScreen() {
         />
       )}
       <div className={screen.links}>
-        <Button variant="link" loading={sending} aria-expanded={captchaShown} onClick={onResendClick}>
+        <Button variant="link" loading={sending} onClick={onResendClick}>
           {t('emailCheck.resend')}
         </Button>
         <Link className={screen.link} to="/">

@@ -1,0 +1,70 @@
+import { checkEligible, COMMON_NS, userNameAtom } from '@onboarding/shared';
+import { Button, notifyError, Spinner } from '@onboarding/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { ELIGIBILITY_NS } from '../../i18n';
+import { capitaliseFirst, formatUsd } from '../common/format';
+import screen from '../common/screen.module.css';
+import { eligibilityOutcome, type EligibilityOutcome } from './eligibility-outcome';
+
+/** /eligible: asks the server for the decision; shows the amount when eligible, otherwise sends on to /ineligible. */
+export default function EligibleScreen() {
+  const { t } = useTranslation(ELIGIBILITY_NS);
+  const { t: tc } = useTranslation(COMMON_NS);
+  const navigate = useNavigate();
+  const name = capitaliseFirst(useAtomValue(userNameAtom));
+  const [outcome, setOutcome] = useState<EligibilityOutcome | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    void checkEligible().then((result) => {
+      if (!active) return;
+      const next = eligibilityOutcome(result);
+      if (next.kind === 'unknown') notifyError(tc('genericFailure'));
+      setOutcome(next);
+    });
+    return () => {
+      active = false;
+    };
+  }, [attempt, tc]);
+
+  if (outcome?.kind === 'ineligible') return <Navigate to="/ineligible" replace />;
+
+  if (!outcome) {
+    return (
+      <section className={screen.centered} aria-busy="true">
+        <Spinner label={t('eligible.checking')} />
+      </section>
+    );
+  }
+
+  if (outcome.kind === 'unknown') {
+    return (
+      <section className={screen.centered}>
+        <Button
+          onClick={() => {
+            setOutcome(null);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('eligible.tryAgain')}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <section className={screen.centered} aria-labelledby="eligible-title">
+      <h1 id="eligible-title" className={screen.title}>
+        {name ? t('eligible.congratulations', { name }) : t('eligible.congratulationsNoName')}
+      </h1>
+      <p className={screen.text}>{t('eligible.upTo')}</p>
+      <p className={screen.amount}>{formatUsd(outcome.amount)}</p>
+      <p className={screen.text}>{t('eligible.next')}</p>
+      <Button onClick={() => navigate('/financials')}>{t('eligible.uploadDocuments')}</Button>
+    </section>
+  );
+}

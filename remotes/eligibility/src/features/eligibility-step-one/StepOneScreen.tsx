@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BUSINESS_TYPES,
+  COMMON_NS,
+  COMPANY_STAGES,
+  COUNTRIES,
+  eligibilityStepOneSchema,
+  errorMessage,
+  HTTPS_PREFIX,
+  MAX_INCORPORATION_MONTH,
+  stepOneAtom,
+  userNameAtom,
+  type EligibilityStepOne,
+  type EligibilityStepOneInput,
+} from '@onboarding/shared';
+import { Button, notifyError, TextField } from '@onboarding/shared/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ELIGIBILITY_NS } from '../../i18n';
+import { saveEligibilityDraft } from '../common/drafts';
+import { capitaliseFirst } from '../common/format';
+import { NativeSelectField } from '../common/NativeSelectField';
+import screen from '../common/screen.module.css';
+import { MultiSelectField, SingleSelectField } from '../common/SelectField';
+import { stepOneDraft, stepOneFilled, stepOneFormValues, withoutScheme } from './step-one-values';
+
+/** /eligible-check: the business, step one of the eligibility check. */
+export default function StepOneScreen() {
+  const { t } = useTranslation(ELIGIBILITY_NS);
+  const { t: tc } = useTranslation(COMMON_NS);
+  const navigate = useNavigate();
+  const name = capitaliseFirst(useAtomValue(userNameAtom));
+  const [saved, setStepOne] = useAtom(stepOneAtom);
+  const [initial] = useState(() => stepOneFormValues(saved));
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<EligibilityStepOneInput, unknown, EligibilityStepOne>({
+    resolver: zodResolver(eligibilityStepOneSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+
+  const filled = stepOneFilled(watch());
+
+  const onValid = async (one: EligibilityStepOne) => {
+    setStepOne(one);
+    try {
+      await saveEligibilityDraft(stepOneDraft(one));
+      navigate('/eligible-check-part-two');
+    } catch (err) {
+      notifyError(errorMessage(err, tc('genericFailure')));
+    }
+  };
+
+  const selectTexts = { placeholder: t('stepOne.selectPlaceholder'), noOptionsMessage: t('stepOne.noOptions') };
+
+  return (
+    <section className={screen.screen} aria-labelledby="step-one-title">
+      <header className={screen.header}>
+        <h1 id="step-one-title" className={screen.title}>
+          {name ? t('stepOne.greeting', { name }) : t('stepOne.greetingNoName')}
+        </h1>
+        <p className={screen.subtitle}>{t('stepOne.intro')}</p>
+      </header>
+      <form className={screen.form} aria-label={t('stepOne.formLabel')} noValidate onSubmit={handleSubmit(onValid)}>
+        <div className={screen.grid}>
+          <TextField
+            label={t('stepOne.businessName')}
+            autoComplete="organization"
+            error={errors.businessName?.message}
+            {...register('businessName')}
+          />
+          <Controller
+            control={control}
+            name="businessWebsite"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={t('stepOne.businessWebsite')}
+                startAdornment={HTTPS_PREFIX}
+                inputMode="url"
+                autoComplete="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(withoutScheme(e.target.value))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <TextField
+            label={t('stepOne.dateOfIncorporation')}
+            type="month"
+            max={MAX_INCORPORATION_MONTH}
+            placeholder="yyyy-MM"
+            hint={t('stepOne.dateHint')}
+            error={errors.dateOfIncorporation?.message}
+            {...register('dateOfIncorporation')}
+          />
+          <Controller
+            control={control}
+            name="placeOfOperation"
+            render={({ field, fieldState }) => (
+              <MultiSelectField
+                {...selectTexts}
+                label={t('stepOne.placeOfOperation')}
+                hint={t('stepOne.placeOfOperationHint')}
+                name={field.name}
+                ref={field.ref}
+                options={COUNTRIES}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                creatable={{ formatCreateLabel: (value) => t('stepOne.createOption', { value }) }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="businessType"
+            render={({ field, fieldState }) => (
+              <MultiSelectField
+                {...selectTexts}
+                label={t('stepOne.businessType')}
+                name={field.name}
+                ref={field.ref}
+                options={BUSINESS_TYPES}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="countryOfIncorporation"
+            render={({ field, fieldState }) => (
+              <SingleSelectField
+                {...selectTexts}
+                label={t('stepOne.countryOfIncorporation')}
+                name={field.name}
+                ref={field.ref}
+                options={COUNTRIES}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <NativeSelectField
+            label={t('stepOne.companyStage')}
+            placeholder={t('stepOne.selectPlaceholder')}
+            options={COMPANY_STAGES}
+            error={errors.companyStage?.message}
+            {...register('companyStage')}
+          />
+        </div>
+        <div className={screen.actions}>
+          <Button type="submit" disabled={!filled} loading={isSubmitting}>
+            {t('stepOne.next')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  applyUserStatus,
+  arrRevenueAtom,
+  buildEligibilityStep,
+  checkUser,
+  COMMON_NS,
+  eligibilityStepTwoSchema,
+  eligibleCompletedAtom,
+  errorMessage,
+  GROSS_PROFIT_BUSINESS_TYPES,
+  hasBusinessType,
+  stepOneAtom,
+  stepTwoAtom,
+  store,
+  updateOnboarding,
+  userNameAtom,
+  type EligibilityStepTwo,
+  type EligibilityStepTwoInput,
+} from '@onboarding/shared';
+import { Button, notifyError, TextField } from '@onboarding/shared/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { ELIGIBILITY_NS } from '../../i18n';
+import { saveEligibilityDraft } from '../common/drafts';
+import { digitsOnly, withThousands } from '../common/format';
+import screen from '../common/screen.module.css';
+import { YesNoField } from '../common/YesNoField';
+import { stepTwoDraft, stepTwoFilled, stepTwoFormValues, type StepTwoForm } from './step-two-values';
+
+// Typing pauses this long before the answers so far are saved, so a reload or another device finds them.
+const AUTOSAVE_DELAY_MS = 800;
+
+type NumberFieldName = 'ARRYearlyRevenue' | 'requestedAmount' | 'debtAmount' | 'raisedAmount' | 'activeContracts' | 'investmentRounds' | 'runway' | 'institutionalInvestors';
+
+function NumberField({
+  control,
+  name,
+  label,
+  money,
+}: {
+  control: Control<EligibilityStepTwoInput, unknown, EligibilityStepTwo>;
+  name: NumberFieldName;
+  label: ReactNode;
+  money: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          inputMode="numeric"
+          autoComplete="off"
+          name={field.name}
+          ref={field.ref}
+          value={field.value == null ? '' : String(field.value)}
+          onChange={(e) => field.onChange(money ? withThousands(e.target.value) : digitsOnly(e.target.value))}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/** /eligible-check-part-two: how the business is doing, step two of the eligibility check, and the submission. */
+export default function StepTwoScreen() {
+  const { t } = useTranslation(ELIGIBILITY_NS);
+  const { t: tc } = useTranslation(COMMON_NS);
+  const navigate = useNavigate();
+  const stepOne = useAtomValue(stepOneAtom);
+  const setStepTwo = useSetAtom(stepTwoAtom);
+  const setUserName = useSetAtom(userNameAtom);
+  const setArrRevenue = useSetAtom(arrRevenueAtom);
+  const decided = useAtomValue(eligibleCompletedAtom);
+  // Read once: the form owns the answers from here on and writes them back as they change.
+  const [initial] = useState(() => stepTwoFormValues(store.get(stepTwoAtom)));
+  const autosave = useRef<{ timer: ReturnType<typeof setTimeout> | null; values: StepTwoForm | null }>({ timer: null, values: null });
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<EligibilityStepTwoInput, unknown, EligibilityStepTwo>({
+    resolver: zodResolver(eligibilityStepTwoSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+
+  const values = watch();
+  const filled = stepTwoFilled(values);
+  const grossProfit = hasBusinessType(stepOne?.businessType, GROSS_PROFIT_BUSINESS_TYPES);
+
+  // Every change goes to the client state at once and, after a pause in typing, to the server as a draft. A decided
+  // check is not saved again: its answers are final.
+  useEffect(() => {
+    const pending = autosave.current;
+    const flush = () => {
+      if (pending.timer) clearTimeout(pending.timer);
+      pending.timer = null;
+      const latest = pending.values;
+      pending.values = null;
+      if (latest) saveEligibilityDraft(stepTwoDraft(latest)).catch(() => undefined);
+    };
+    const subscription = watch((next) => {
+      setStepTwo({ ...next });
+      if (decided) return;
+      pending.values = { ...next };
+      if (pending.timer) clearTimeout(pending.timer);
+      pending.timer = setTimeout(flush, AUTOSAVE_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      flush();
+    };
+  }, [watch, setStepTwo, decided]);
+
+  const cancelAutosave = () => {
+    const pending = autosave.current;
+    if (pending.timer) clearTimeout(pending.timer);
+    pending.timer = null;
+    pending.values = null;
+  };
+
+  if (!stepOne) return <Navigate to="/eligible-check" replace />;
+
+  const onBack = async () => {
+    cancelAutosave();
+    const current = getValues();
+    setStepTwo({ ...current });
+    try {
+      if (!decided) await saveEligibilityDraft(stepTwoDraft(current));
+    } catch (err) {
+      notifyError(errorMessage(err, tc('genericFailure')));
+    }
+    navigate('/eligible-check');
+  };
+
+  const onValid = async (two: EligibilityStepTwo) => {
+    cancelAutosave();
+    setStepTwo({ ...getValues() });
+    try {
+      const answer = await updateOnboarding({ eligibility_step: buildEligibilityStep(stepOne, two) });
+      if (answer.name) setUserName(answer.name);
+      const arr = answer.eligibility_step?.ARRYearlyRevenue;
+      if (typeof arr === 'number') setArrRevenue(arr);
+    } catch (err) {
+      notifyError(errorMessage(err, tc('genericFailure')));
+      return;
+    }
+    // The journey's completed marks follow the decision; the result screen does not wait for them.
+    checkUser()
+      .then((status) => applyUserStatus(status, store))
+      .catch(() => undefined);
+    navigate('/eligible');
+  };
+
+  const yesNo = { yes: t('stepTwo.yes'), no: t('stepTwo.no') };
+
+  return (
+    <section className={screen.screen} aria-labelledby="step-two-title">
+      <header className={screen.header}>
+        <h1 id="step-two-title" className={screen.title}>
+          {t('stepTwo.title')}
+        </h1>
+        <p className={screen.subtitle}>{t('stepTwo.intro')}</p>
+      </header>
+      <form className={screen.form} aria-label={t('stepTwo.formLabel')} noValidate onSubmit={handleSubmit(onValid)}>
+        <div className={screen.grid}>
+          <div className={screen.full}>
+            <YesNoField legend={t('stepTwo.isSoftware')} {...yesNo} error={errors.isSoftware?.message} input={register('isSoftware')} />
+          </div>
+          <NumberField control={control} name="ARRYearlyRevenue" money label={grossProfit ? t('stepTwo.grossProfit') : t('stepTwo.revenue')} />
+          <NumberField control={control} name="activeContracts" money={false} label={t('stepTwo.activeContracts')} />
+          <NumberField control={control} name="investmentRounds" money={false} label={t('stepTwo.investmentRounds')} />
+          <NumberField control={control} name="runway" money={false} label={t('stepTwo.runway')} />
+          <NumberField control={control} name="requestedAmount" money label={t('stepTwo.requestedAmount')} />
+          <div className={screen.full}>
+            <YesNoField legend={t('stepTwo.isSharia')} {...yesNo} error={errors.isSharia?.message} input={register('isSharia')} />
+          </div>
+          <div className={screen.full}>
+            <YesNoField
+              legend={t('stepTwo.debt')}
+              {...yesNo}
+              error={errors.debt?.message}
+              // A new answer clears the amount: it belonged to the previous answer (spec section 4).
+              input={register('debt', { onChange: () => setValue('debtAmount', '', { shouldValidate: false }) })}
+            />
+          </div>
+          {values.debt === 'Yes' && <NumberField control={control} name="debtAmount" money label={t('stepTwo.debtAmount')} />}
+          <NumberField control={control} name="institutionalInvestors" money={false} label={t('stepTwo.institutionalInvestors')} />
+          <NumberField control={control} name="raisedAmount" money label={t('stepTwo.raisedAmount')} />
+        </div>
+        <div className={screen.actions}>
+          <Button variant="secondary" disabled={isSubmitting} onClick={() => void onBack()}>
+            {t('stepTwo.back')}
+          </Button>
+          <Button type="submit" disabled={!filled} loading={isSubmitting}>
+            {t('stepTwo.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ELIGIBILITY_NS } from '../../i18n';
+import screen from '../common/screen.module.css';
+
+/** /ineligible: a polite no, with the promise to get in touch should the team see it otherwise. */
+export default function IneligibleScreen() {
+  const { t } = useTranslation(ELIGIBILITY_NS);
+  return (
+    <section className={screen.centered} aria-labelledby="ineligible-title">
+      <h1 id="ineligible-title" className={screen.title}>
+        {t('ineligible.title')}
+      </h1>
+      <p className={screen.text}>{t('ineligible.text')}</p>
+      <p className={screen.text}>{t('ineligible.contact')}</p>
+      <Link className={screen.link} to="/">
+        {t('ineligible.home')}
+      </Link>
+    </section>
+  );
+}

@@ -24,7 +24,9 @@ if (files.length === 0) {
 }
 
 function run(file) {
-  const args = file.endsWith('.ts') ? ['--import', 'tsx', path.join(benchDir, file)] : [path.join(benchDir, file)];
+  const args = file.endsWith('.ts')
+    ? ['--import', 'tsx', path.join(benchDir, file)]
+    : [path.join(benchDir, file)];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     const results = [];

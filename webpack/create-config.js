@@ -143,6 +143,8 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
           // Remote types come from the shared package and react-router's RouteObject; generating DTS archives
           // would add a TypeScript compile per build for nothing the shell reads.
           dts: false,
+          // Browser-only runtime: the minifier drops the runtime's Node loading paths.
+          experiments: { optimization: { target: 'web' } },
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })] : []),
         isHost

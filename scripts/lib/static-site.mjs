@@ -38,11 +38,17 @@ export async function registerStaticSite(app, { root, spaFallback = true, isProx
     cacheControl: false,
     preCompressed: true,
     setHeaders: (reply, file) => {
-      reply.setHeader('Cache-Control', cacheControlFor(file));
+      reply.header('Cache-Control', cacheControlFor(file));
     },
   });
 
   const indexFile = path.join(root, 'index.html');
+  // The folder itself is not listed (index: false): / is the app's page like any other route.
+  if (spaFallback) {
+    app.get('/', (_request, reply) =>
+      fs.existsSync(indexFile) ? reply.sendFile('index.html') : reply.callNotFound(),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     if (spaFallback && !isProxied(request.url) && wantsPage(request) && fs.existsSync(indexFile)) {
       // A deep link (/subscriptions/file) loads the app, whose router shows the screen or NOT FOUND.

@@ -25,7 +25,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // The gateway's request id travels through, so one id follows a request across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID();
+      return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
     },
     requestIdHeader: false,
     // PGlite creates its data folder (initdb in WASM) on first start: 7-13 s here, beyond Fastify's 10 s default.

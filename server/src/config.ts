@@ -10,7 +10,10 @@ const port = z.coerce
   .max(65535, 'must be a port number (1-65535)');
 const url = (example: string) => z.string().url(`must be a URL, e.g. ${example}`);
 const positiveInt = (what: string) =>
-  z.coerce.number({ error: `must be ${what}` }).int(`must be ${what}`).min(1, `must be ${what}`);
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .min(1, `must be ${what}`);
 const bool = z
   .enum(['true', 'false'], { error: 'must be true or false' })
   .default('false')
@@ -90,7 +93,9 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`FOO=` in a .env file or compose) means "not set", not "set to nothing".
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''),
+  );
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
@@ -100,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(raw.RECAPTCHA_SITE_KEY) !== Boolean(raw.RECAPTCHA_SECRET)) {
     problems.push('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together');
   }
-  if (raw.S3_BUCKET && !raw.S3_ENDPOINT && !raw.S3_REGION) problems.push('S3_BUCKET needs S3_ENDPOINT or S3_REGION');
+  if (raw.S3_BUCKET && !raw.S3_ENDPOINT && !raw.S3_REGION)
+    problems.push('S3_BUCKET needs S3_ENDPOINT or S3_REGION');
   if (problems.length) throw new ConfigError(problems);
   return {
     ...raw,

@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
@@ -6,6 +7,14 @@ import { loggerOptions } from '../logger';
 import database from '../plugins/database';
 import errors from '../plugins/errors';
 import tokens from '../plugins/tokens';
+import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
+import { registerOAuthRoutes } from './oauth/routes';
+import { OutcomeReporter } from './oauth/results';
+import { buildProviders } from './providers';
+import { httpTransport } from './providers/oauth2';
+import { inProcessTransport, registerSandbox, sandboxClients } from './providers/sandbox';
+import { loadIntegrationSettings, type IntegrationSettings } from './settings';
+import { loadServiceKey } from './service-token';
 
 // The integration service: accounting OAuth flows (/oauth/...). It verifies the API's session tokens (same signing
 // key) but owns its own data (OAuth states, provider tokens) and tells the API the outcome over an internal,
@@ -13,8 +22,9 @@ import tokens from '../plugins/tokens';
 // single-process, is never opened by two processes).
 export async function buildIntegrationApp(
   config: Config,
-  opts: { logger?: FastifyServerOptions['logger'] } = {},
+  opts: { logger?: FastifyServerOptions['logger']; settings?: Partial<IntegrationSettings> } = {},
 ): Promise<FastifyInstance> {
+  const settings = { ...loadIntegrationSettings(config), ...opts.settings };
   const app = Fastify({ logger: opts.logger ?? loggerOptions(config), trustProxy: config.TRUST_PROXY });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -22,6 +32,47 @@ export async function buildIntegrationApp(
   await app.register(errors);
   await app.register(database, { name: 'pglite-integration', migrationsDir: path.join(__dirname, 'migrations') });
   await app.register(tokens);
+  // The browser calls /oauth/code through the shell's proxy (same origin) or, with INTEGRATION_URL set, directly
+  // from the app's origin; nothing else may call it from a page.
+  await app.register(cors, { origin: [config.appUrl], methods: ['POST'], allowedHeaders: ['authorization', 'content-type'] });
+  // The sandbox's consent form and token endpoint speak application/x-www-form-urlencoded, as OAuth does.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const key = await loadSecretsKey(config);
+  const box = new SecretBox(key);
+  const clients = sandboxClients(config.appUrl, key);
+  const providers = buildProviders({
+    settings,
+    appUrl: config.appUrl,
+    sandboxClients: clients,
+    liveTransport: httpTransport(settings.httpTimeoutMs),
+    sandboxTransport: inProcessTransport(app),
+  });
+  for (const provider of providers.values()) {
+    if (provider.mode === 'sandbox') app.log.info({ provider: provider.id }, 'no credentials configured: using the sandbox');
+  }
+  const reporter = new OutcomeReporter(app.db, {
+    apiUrl: settings.apiUrl,
+    serviceKey: await loadServiceKey(config),
+    timeoutMs: settings.httpTimeoutMs,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => reporter.start(settings.retryIntervalMs));
+  app.addHook('onClose', async () => reporter.stop());
+
+  registerSandbox(app, { appUrl: config.appUrl, clients });
+  registerOAuthRoutes(app, {
+    appUrl: config.appUrl,
+    providers,
+    box,
+    reporter,
+    stateTtlSeconds: settings.stateTtlSeconds,
+  });
+
   app.get('/oauth/healthz', async () => ({ status: 'ok' }));
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

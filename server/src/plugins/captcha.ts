@@ -55,10 +55,15 @@ function parsePayload(token: string): Payload | null {
  * ALTCHA v2 proof of work (altcha-lib 2.x), self-hosted. Challenges are signed with our HMAC key and use the
  * deterministic mode (a known counter and a signed derived key), so verifying is one HMAC, not a key derivation.
  */
-export function createAltchaVerifier(opts: AltchaOptions): CaptchaVerifier & { createChallenge(): Promise<Challenge> } {
+export function createAltchaVerifier(
+  opts: AltchaOptions,
+): CaptchaVerifier & { createChallenge(): Promise<Challenge> } {
   const hmacSignatureSecret = opts.hmacKey;
   // A second secret for the derived-key signature, derived from the first so there is one key to manage.
-  const hmacKeySignatureSecret = crypto.createHmac('sha256', opts.hmacKey).update('altcha-key-signature').digest('hex');
+  const hmacKeySignatureSecret = crypto
+    .createHmac('sha256', opts.hmacKey)
+    .update('altcha-key-signature')
+    .digest('hex');
   const counterMin = Math.max(1, Math.floor(opts.counterMax / 2));
 
   return {
@@ -77,7 +82,7 @@ export function createAltchaVerifier(opts: AltchaOptions): CaptchaVerifier & { c
       if (typeof token !== 'string' || !token) return false;
       const payload = parsePayload(token.trim());
       if (!payload) return false;
-      let verified = false;
+      let verified: boolean;
       try {
         ({ verified } = await verifySolution({
           challenge: payload.challenge,
@@ -87,6 +92,7 @@ export function createAltchaVerifier(opts: AltchaOptions): CaptchaVerifier & { c
           hmacKeySignatureSecret,
         }));
       } catch {
+        // Malformed parameters (a bad hex string, a huge cost) are a refused payload, not a server error.
         return false;
       }
       if (!verified) return false;
@@ -156,11 +162,16 @@ export default fp(async function captcha(app: FastifyInstance) {
   if (config.captchaProvider === 'recaptcha') {
     app.decorate(
       'captcha',
-      createRecaptchaVerifier({ secret: config.RECAPTCHA_SECRET!, verifyUrl: config.RECAPTCHA_VERIFY_URL, log: app.log }),
+      createRecaptchaVerifier({
+        secret: config.RECAPTCHA_SECRET!,
+        verifyUrl: config.RECAPTCHA_VERIFY_URL,
+        log: app.log,
+      }),
     );
     return;
   }
-  const hmacKey = config.ALTCHA_HMAC_KEY ?? (await readOrCreateSecret(config.dataDir, 'altcha-hmac')).toString('hex');
+  const hmacKey =
+    config.ALTCHA_HMAC_KEY ?? (await readOrCreateSecret(config.dataDir, 'altcha-hmac')).toString('hex');
   app.decorate(
     'captcha',
     createAltchaVerifier({

@@ -76,7 +76,10 @@ export function createMailer(opts: MailerOptions): ClosableMailer {
       // The outbox stands in for a mail server on a developer machine: printing the link (which carries a session
       // token) is its whole purpose, so the developer can click through without opening the file. Only this
       // embedded mode logs it; the SMTP mode above never does.
-      opts.log.info({ to: message.to, subject: message.subject, file, link: firstLink(message.text) }, 'mail saved to outbox');
+      opts.log.info(
+        { to: message.to, subject: message.subject, file, link: firstLink(message.text) },
+        'mail saved to outbox',
+      );
     },
     async close() {
       transport.close();

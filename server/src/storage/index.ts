@@ -2,13 +2,11 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { readOrCreateSecret } from '../lib/secret-file';
 import { LocalStorage } from './local';
-import { S3Storage } from './s3';
 import type { ObjectStorage } from './types';
 
 export * from './types';
 export { isUnderPrefix, isValidKey } from './keys';
 export { LocalStorage } from './local';
-export { S3Storage } from './s3';
 
 /** Where the browser posts upload forms when the local driver is in use (same origin, through the shell's proxy). */
 export const LOCAL_UPLOAD_PATH = '/api/onboarding/utils/storage-upload';
@@ -27,6 +25,8 @@ export async function createStorage(
   >,
 ): Promise<ObjectStorage> {
   if (config.S3_BUCKET) {
+    // Loaded only when used: the AWS SDK is large and slows the start of the embedded setup for nothing.
+    const { S3Storage } = await import('./s3');
     return new S3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -3,7 +3,9 @@ import { isUnderPrefix, isValidKey } from './keys';
 describe('object keys', () => {
   it('accepts the keys the product generates', () => {
     expect(isValidKey('applications/1000/uploads/1732240000000-3f9a0c1d2e4b5a69')).toBe(true);
-    expect(isValidKey('applications/1000/documents/Registration-8c1f1b0e-6b1e-4c55-9a53-2b0d7c9e2f11')).toBe(true);
+    expect(isValidKey('applications/1000/documents/Registration-8c1f1b0e-6b1e-4c55-9a53-2b0d7c9e2f11')).toBe(
+      true,
+    );
   });
 
   it.each([

@@ -128,7 +128,8 @@ export class LocalStorage implements ObjectStorage {
 
   async createPresignedPost(opts: PresignPostOptions): Promise<PresignedPost> {
     assertValidKey(opts.key);
-    if (!isUnderPrefix(opts.key, opts.keyPrefix)) throw new StorageError('InvalidKey', 'The key is outside its prefix.');
+    if (!isUnderPrefix(opts.key, opts.keyPrefix))
+      throw new StorageError('InvalidKey', 'The key is outside its prefix.');
     return { url: this.postUrl, fields: signedFields(this.secret, opts, this.now()) };
   }
 
@@ -155,10 +156,13 @@ export class LocalStorage implements ObjectStorage {
       const fields: Record<string, string> = {};
       let settled = false;
       let fileSeen = false;
+      let fileStream: BusboyFileStream | undefined;
       const finish = (err: unknown, result?: ReceivedPost) => {
         if (settled) return;
         settled = true;
         request.unpipe(busboy);
+        // A client that went away mid-file: end the part so the temp file is closed and removed.
+        if (err) fileStream?.destroy();
         if (err) reject(err);
         else resolve(result as ReceivedPost);
       };
@@ -177,6 +181,7 @@ export class LocalStorage implements ObjectStorage {
           return;
         }
         fileSeen = true;
+        fileStream = stream;
         let verified: VerifiedPost;
         try {
           verified = verifyPostFields(fields, this.secret, this.now());
@@ -195,6 +200,9 @@ export class LocalStorage implements ObjectStorage {
       });
       busboy.on('error', () => finish(malformed('The upload form is malformed.')));
       request.on('error', (err) => finish(err));
+      request.on('close', () => {
+        if (!request.complete) finish(malformed('The upload was interrupted.'));
+      });
       request.pipe(busboy);
     });
   }
@@ -262,7 +270,8 @@ async function writeCounted(source: Readable, file: string, maxBytes = Infinity)
     async function* count(chunks: AsyncIterable<Buffer>) {
       for await (const chunk of chunks) {
         size += chunk.length;
-        if (size > maxBytes) throw new StorageError('EntityTooLarge', 'The uploaded file is too large.', maxBytes);
+        if (size > maxBytes)
+          throw new StorageError('EntityTooLarge', 'The uploaded file is too large.', maxBytes);
         yield chunk;
       }
     },

@@ -61,8 +61,12 @@ describe('local POST policies', () => {
   });
 
   it('refuse a missing or malformed signature', () => {
-    expect(codeOf(() => verifyPostFields(form({ 'x-amz-signature': undefined }), secret, now))).toBe('AccessDenied');
-    expect(codeOf(() => verifyPostFields(form({ 'x-amz-signature': 'zz' }), secret, now))).toBe('AccessDenied');
+    expect(codeOf(() => verifyPostFields(form({ 'x-amz-signature': undefined }), secret, now))).toBe(
+      'AccessDenied',
+    );
+    expect(codeOf(() => verifyPostFields(form({ 'x-amz-signature': 'zz' }), secret, now))).toBe(
+      'AccessDenied',
+    );
   });
 
   it('refuse an expired policy', () => {
@@ -71,17 +75,19 @@ describe('local POST policies', () => {
   });
 
   it('refuse another key, even one inside the prefix', () => {
-    expect(codeOf(() => verifyPostFields(form({ key: 'applications/1001/uploads/1-abc' }), secret, now))).toBe(
-      'AccessDenied',
-    );
-    expect(codeOf(() => verifyPostFields(form({ key: 'applications/1000/uploads/2-xyz' }), secret, now))).toBe(
-      'AccessDenied',
-    );
+    expect(
+      codeOf(() => verifyPostFields(form({ key: 'applications/1001/uploads/1-abc' }), secret, now)),
+    ).toBe('AccessDenied');
+    expect(
+      codeOf(() => verifyPostFields(form({ key: 'applications/1000/uploads/2-xyz' }), secret, now)),
+    ).toBe('AccessDenied');
   });
 
   it('refuse a form without acl=private or with a field the policy does not cover', () => {
     expect(codeOf(() => verifyPostFields(form({ acl: undefined }), secret, now))).toBe('AccessDenied');
     expect(codeOf(() => verifyPostFields(form({ acl: 'public-read' }), secret, now))).toBe('AccessDenied');
-    expect(codeOf(() => verifyPostFields(form({ 'content-type': 'text/html' }), secret, now))).toBe('AccessDenied');
+    expect(codeOf(() => verifyPostFields(form({ 'content-type': 'text/html' }), secret, now))).toBe(
+      'AccessDenied',
+    );
   });
 });

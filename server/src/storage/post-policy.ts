@@ -7,9 +7,7 @@ import { StorageError, type PresignPostOptions } from './types';
 // policy, and the policy's conditions cover every form field, so nothing the browser sends is trusted unchecked.
 
 export type PolicyCondition =
-  | Record<string, string>
-  | ['eq' | 'starts-with', string, string]
-  | ['content-length-range', number, number];
+  Record<string, string> | ['eq' | 'starts-with', string, string] | ['content-length-range', number, number];
 
 export interface PolicyDocument {
   expiration: string;
@@ -41,7 +39,11 @@ export function signPolicy(secret: Uint8Array, encodedPolicy: string): string {
   return crypto.createHmac('sha256', secret).update(encodedPolicy).digest('hex');
 }
 
-export function signedFields(secret: Uint8Array, opts: PresignPostOptions, now: Date): Record<string, string> {
+export function signedFields(
+  secret: Uint8Array,
+  opts: PresignPostOptions,
+  now: Date,
+): Record<string, string> {
   const policy = encodePolicy(buildPolicy(opts, now));
   return {
     key: opts.key,
@@ -57,14 +59,19 @@ export interface VerifiedPost {
   maxBytes: number;
 }
 
-const invalidLink = () => new StorageError('AccessDenied', 'The upload link is not valid. Please request a new one.');
+const invalidLink = () =>
+  new StorageError('AccessDenied', 'The upload link is not valid. Please request a new one.');
 const notAllowed = () => new StorageError('AccessDenied', 'The upload does not match its upload link.');
 
 /**
  * Checks the fields of an upload form (names lower-cased, as S3 treats them) against its signed policy. Returns the
  * key and size range the file must respect; throws a StorageError for anything else.
  */
-export function verifyPostFields(fields: Record<string, string>, secret: Uint8Array, now: Date): VerifiedPost {
+export function verifyPostFields(
+  fields: Record<string, string>,
+  secret: Uint8Array,
+  now: Date,
+): VerifiedPost {
   const policy = fields['policy'];
   const signature = fields['x-amz-signature'];
   if (!policy || !signature || !/^[0-9a-f]{64}$/i.test(signature)) throw invalidLink();
@@ -108,7 +115,8 @@ export function verifyPostFields(fields: Record<string, string>, secret: Uint8Ar
     }
   }
   for (const name of Object.keys(fields)) {
-    if (!UNCONSTRAINED_FIELDS.has(name) && !name.startsWith('x-ignore-') && !constrained.has(name)) throw notAllowed();
+    if (!UNCONSTRAINED_FIELDS.has(name) && !name.startsWith('x-ignore-') && !constrained.has(name))
+      throw notAllowed();
   }
   const key = fields['key'];
   if (!range || !constrained.has('key') || !isValidKey(key)) throw notAllowed();

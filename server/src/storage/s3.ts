@@ -52,7 +52,9 @@ export class S3Storage implements ObjectStorage {
       forcePathStyle: Boolean(opts.endpoint),
       // The SDK's default streaming checksums use aws-chunked bodies, which S3-compatible servers do not all
       // decode (s3rver stores the chunk framing as content). We hash documents ourselves, so ask only when required.
-      ...(opts.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+      ...(opts.endpoint
+        ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+        : {}),
       credentials:
         opts.accessKeyId && opts.secretAccessKey
           ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
@@ -65,7 +67,12 @@ export class S3Storage implements ObjectStorage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (err) {
       const status = (err as S3ServiceException).$metadata?.httpStatusCode;
-      const why = status === 404 ? 'does not exist' : status === 403 ? 'is not accessible with these credentials' : 'cannot be reached';
+      const why =
+        status === 404
+          ? 'does not exist'
+          : status === 403
+            ? 'is not accessible with these credentials'
+            : 'cannot be reached';
       throw new Error(`S3 bucket "${this.bucket}" ${why} (S3_ENDPOINT / S3_BUCKET / S3_ACCESS_KEY_ID).`, {
         cause: err,
       });
@@ -136,7 +143,8 @@ export class S3Storage implements ObjectStorage {
 
   async createPresignedPost(opts: PresignPostOptions): Promise<PresignedPost> {
     assertValidKey(opts.key);
-    if (!isUnderPrefix(opts.key, opts.keyPrefix)) throw new StorageError('InvalidKey', 'The key is outside its prefix.');
+    if (!isUnderPrefix(opts.key, opts.keyPrefix))
+      throw new StorageError('InvalidKey', 'The key is outside its prefix.');
     const post = await createPresignedPost(this.client, {
       Bucket: this.bucket,
       Key: opts.key,

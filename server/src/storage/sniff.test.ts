@@ -9,7 +9,14 @@ const kindOf = async (data: Buffer, name = 'file.bin'): Promise<string> => {
 
 function workbook(bookType: 'xlsx' | 'biff8' | 'ods'): Buffer {
   const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Raised', 'Round'], [1_000_000, 'Seed']]), 'Rounds');
+  XLSX.utils.book_append_sheet(
+    wb,
+    XLSX.utils.aoa_to_sheet([
+      ['Raised', 'Round'],
+      [1_000_000, 'Seed'],
+    ]),
+    'Rounds',
+  );
   return XLSX.write(wb, { type: 'buffer', bookType }) as Buffer;
 }
 
@@ -19,7 +26,9 @@ describe('content sniffing', () => {
     expect(await kindOf(f.png())).toBe('png');
     expect(await kindOf(f.jpeg())).toBe('jpeg');
     expect(await kindOf(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'))).toBe('gif');
-    expect(await kindOf(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe('webp');
+    expect(await kindOf(Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]))).toBe(
+      'webp',
+    );
   });
 
   it('recognises real spreadsheets written by SheetJS (xlsx and the BIFF8 .xls compound file)', async () => {
@@ -46,8 +55,12 @@ describe('content sniffing', () => {
   });
 
   it('refuses archives and compound files that are not Office documents', async () => {
-    expect(await kindOf(f.buildZip([{ name: 'payload.exe', data: f.windowsExecutable() }]))).toBe('refused:unknown');
-    expect(await kindOf(f.buildZip([{ name: 'xl/workbook.xml', data: Buffer.from('<x/>') }]))).toBe('refused:unknown');
+    expect(await kindOf(f.buildZip([{ name: 'payload.exe', data: f.windowsExecutable() }]))).toBe(
+      'refused:unknown',
+    );
+    expect(await kindOf(f.buildZip([{ name: 'xl/workbook.xml', data: Buffer.from('<x/>') }]))).toBe(
+      'refused:unknown',
+    );
     expect(await kindOf(workbook('ods'))).toBe('refused:unknown');
     expect(await kindOf(f.compoundFile(['SummaryInformation']))).toBe('refused:unknown');
     // Truncated: the signature is there but the directory is not.
@@ -59,7 +72,9 @@ describe('content sniffing', () => {
     expect(await kindOf(f.csv(), 'transactions.csv')).toBe('csv');
     expect(await kindOf(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), f.csv()]), 'Relevé.CSV')).toBe('csv');
     expect(await kindOf(f.csv(), 'transactions.txt')).toBe('refused:unknown');
-    expect(await kindOf(Buffer.from('<html><script>alert(1)</script></html>'), 'page.csv')).toBe('refused:unknown');
+    expect(await kindOf(Buffer.from('<html><script>alert(1)</script></html>'), 'page.csv')).toBe(
+      'refused:unknown',
+    );
     expect(await kindOf(Buffer.from([0x61, 0x2c, 0x62, 0x00, 0x0a]), 'binary.csv')).toBe('refused:unknown');
     expect(await kindOf(Buffer.from([0x61, 0x2c, 0xff, 0xfe, 0x0a]), 'latin.csv')).toBe('refused:unknown');
   });

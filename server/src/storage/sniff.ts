@@ -107,7 +107,11 @@ const EXECUTABLE_SIGNATURES: (number[] | string)[] = [
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
 
-async function classify(reader: ByteReader, head: Buffer, fileName: string): Promise<DocumentKind | 'executable' | 'unknown'> {
+async function classify(
+  reader: ByteReader,
+  head: Buffer,
+  fileName: string,
+): Promise<DocumentKind | 'executable' | 'unknown'> {
   if (EXECUTABLE_SIGNATURES.some((sig) => startsWith(head, sig))) return 'executable';
   if (head.subarray(0, 1024).includes('%PDF-', 0, 'latin1')) return 'pdf';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
@@ -117,7 +121,8 @@ async function classify(reader: ByteReader, head: Buffer, fileName: string): Pro
   if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
   if (startsWith(head, 'ftyp', 4) && HEIF_BRANDS.has(head.toString('latin1', 8, 12))) return 'heic';
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return officeOpenXmlKind(await zipEntryNames(reader));
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return compoundFileKind(await cfbStreamNames(reader));
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    return compoundFileKind(await cfbStreamNames(reader));
   if (fileName.trim().toLowerCase().endsWith('.csv') && looksLikeCsv(head, reader.size)) return 'csv';
   return 'unknown';
 }
@@ -155,7 +160,7 @@ function looksLikeCsv(head: Buffer, size: number): boolean {
 }
 
 function trimPartialUtf8(buf: Buffer): Buffer {
-  let end = buf.length;
+  const end = buf.length;
   for (let i = 1; i <= 3 && end - i >= 0; i++) {
     const byte = buf[end - i];
     if ((byte & 0xc0) === 0x80) continue; // continuation byte: keep looking for the lead byte
@@ -183,7 +188,11 @@ export async function zipEntryNames(reader: ByteReader): Promise<string[] | null
   let entries = tail.readUInt16LE(eocd + 10);
   let dirSize = tail.readUInt32LE(eocd + 12);
   let dirOffset = tail.readUInt32LE(eocd + 16);
-  if ((dirOffset === 0xffffffff || entries === 0xffff) && eocd >= 20 && tail.readUInt32LE(eocd - 20) === 0x07064b50) {
+  if (
+    (dirOffset === 0xffffffff || entries === 0xffff) &&
+    eocd >= 20 &&
+    tail.readUInt32LE(eocd - 20) === 0x07064b50
+  ) {
     const zip64Offset = Number(tail.readBigUInt64LE(eocd - 20 + 8));
     const zip64 = await reader.read(zip64Offset, 56);
     if (zip64.length < 56 || zip64.readUInt32LE(0) !== 0x06064b50) return null;
@@ -223,12 +232,18 @@ export async function cfbStreamNames(reader: ByteReader): Promise<string[] | nul
 
   // The FAT's own sectors: 109 listed in the header, the rest in a chain of DIFAT sectors.
   const fatSectors: number[] = [];
-  for (let i = 0; i < 109 && fatSectors.length < fatSectorCount; i++) fatSectors.push(header.readUInt32LE(0x4c + i * 4));
+  for (let i = 0; i < 109 && fatSectors.length < fatSectorCount; i++)
+    fatSectors.push(header.readUInt32LE(0x4c + i * 4));
   let difat = header.readUInt32LE(0x44);
-  for (let guard = 0; difat < CFB_FREE_OR_END && fatSectors.length < fatSectorCount && guard < 1 << 16; guard++) {
+  for (
+    let guard = 0;
+    difat < CFB_FREE_OR_END && fatSectors.length < fatSectorCount && guard < 1 << 16;
+    guard++
+  ) {
     const sector = await reader.read(sectorOffset(difat), sectorSize);
     if (sector.length < sectorSize) return null;
-    for (let i = 0; i < idsPerSector - 1 && fatSectors.length < fatSectorCount; i++) fatSectors.push(sector.readUInt32LE(i * 4));
+    for (let i = 0; i < idsPerSector - 1 && fatSectors.length < fatSectorCount; i++)
+      fatSectors.push(sector.readUInt32LE(i * 4));
     difat = sector.readUInt32LE(sectorSize - 4);
   }
 

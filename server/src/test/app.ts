@@ -23,7 +23,10 @@ export interface TestAppOptions {
  * Builds the real app on a fresh PGlite in a temp dir (or on PostgreSQL when TEST_DATABASE_URL is set, in a fresh
  * schema) with the embedded defaults: outbox mail, local storage, ALTCHA with a tiny proof of work.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-test-'));
   let databaseUrl: string | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
@@ -76,7 +79,11 @@ function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const { PGlite } = await import('@electric-sql/pglite');
     // The package does not export its package.json; it sits above dist/.
-    const packageJson = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+    const packageJson = path.join(
+      path.dirname(require.resolve('@electric-sql/pglite')),
+      '..',
+      'package.json',
+    );
     const { version } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string };
     const dir = path.join(os.tmpdir(), `onboarding-pglite-template-${version}`);
     if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;

@@ -7,7 +7,10 @@ export async function solveAltcha(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
   if (!solution) throw new Error('could not solve the ALTCHA challenge');
   return Buffer.from(
-    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
   ).toString('base64');
 }
 

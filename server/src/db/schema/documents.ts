@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { applications } from './core';
 
@@ -21,7 +31,9 @@ export const documents = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('documents_current_idx').on(t.applicationId, t.kind).where(sql`status = 'current'`),
+    uniqueIndex('documents_current_idx')
+      .on(t.applicationId, t.kind)
+      .where(sql`status = 'current'`),
     index('documents_application_idx').on(t.applicationId, t.createdAt),
   ],
 );

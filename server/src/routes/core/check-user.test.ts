@@ -68,7 +68,10 @@ describe('GET /api/onboarding/check-user', () => {
 
   it("answers 401 to a superseded application's token", async () => {
     const { application, token } = await unverified();
-    await t.app.db.update(applications).set({ status: 'superseded' }).where(eq(applications.id, application.id));
+    await t.app.db
+      .update(applications)
+      .set({ status: 'superseded' })
+      .where(eq(applications.id, application.id));
     expect((await checkUser(token)).statusCode).toBe(401);
   });
 
@@ -88,7 +91,10 @@ describe('GET /api/onboarding/check-user', () => {
       transactions_step: null,
       accounting_step: [],
     });
-    const [verifiedApplicant] = await t.app.db.select().from(applicants).where(eq(applicants.id, applicant.id));
+    const [verifiedApplicant] = await t.app.db
+      .select()
+      .from(applicants)
+      .where(eq(applicants.id, applicant.id));
     expect(verifiedApplicant.emailVerifiedAt).toBeInstanceOf(Date);
 
     // Later uses change nothing, even once the applicant has moved on.
@@ -113,7 +119,11 @@ describe('GET /api/onboarding/check-user', () => {
     await t.app.db
       .update(applications)
       .set({
-        transactionsStep: { systemType: 'STRIPE', systemName: 'Stripe', secretKey: 'sk_live_secret-value-1234567890' },
+        transactionsStep: {
+          systemType: 'STRIPE',
+          systemName: 'Stripe',
+          secretKey: 'sk_live_secret-value-1234567890',
+        },
         accountingStep: [{ status: 'access_denied', service: 'xero', refresh_token: 'refresh-secret' }],
       })
       .where(eq(applications.id, application.id));

@@ -16,14 +16,19 @@ const email = () => `visitor${++n}-${process.pid}@example.com`;
 const help = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/onboarding/help', payload, headers });
 
-const storedFrom = (address: string) => t.app.db.select().from(helpRequests).where(eq(helpRequests.email, address));
+const storedFrom = (address: string) =>
+  t.app.db.select().from(helpRequests).where(eq(helpRequests.email, address));
 const supportMails = () => readOutbox(t.dataDir).filter((m) => m.headers.to === 'help-desk@onboarding.test');
 
 describe('POST /api/onboarding/help', () => {
   it('stores an anonymous request and emails it to support, replying to the visitor', async () => {
     const from = email();
     const before = supportMails().length;
-    const res = await help({ email: from, note: 'How long does the review take?', token_recaptcha: await captchaToken(t.app) });
+    const res = await help({
+      email: from,
+      note: 'How long does the review take?',
+      token_recaptcha: await captchaToken(t.app),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const stored = await storedFrom(from);
@@ -69,20 +74,30 @@ describe('POST /api/onboarding/help', () => {
     const address = email();
     const [applicant] = await t.app.db
       .insert(applicants)
-      .values({ email: address, name: 'Amina Noor', phoneNumber: '+971501234567', emailVerifiedAt: new Date() })
+      .values({
+        email: address,
+        name: 'Amina Noor',
+        phoneNumber: '+971501234567',
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     const [application] = await t.app.db
       .insert(applications)
       .values({ applicantId: applicant.id, stage: 'VERIFIED', stages: { CHECK_ELIGIBILITY: false } })
       .returning();
-    const token = await t.app.tokens.signSession({ applicantId: applicant.id, applicationId: application.id });
+    const token = await t.app.tokens.signSession({
+      applicantId: applicant.id,
+      applicationId: application.id,
+    });
     const res = await help(
       { note: 'Which documents do you need?', token_recaptcha: await captchaToken(t.app) },
       { authorization: `Bearer ${token}` },
     );
     expect(res.json()).toEqual({ success: true });
     const stored = await storedFrom(address);
-    expect(stored).toEqual([expect.objectContaining({ applicantId: applicant.id, note: 'Which documents do you need?' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ applicantId: applicant.id, note: 'Which documents do you need?' }),
+    ]);
     const mails = supportMails();
     expect(mails[mails.length - 1].headers['reply-to']).toBe(address);
     expect(mails[mails.length - 1].text).toContain(`application ${application.id}`);

@@ -65,7 +65,8 @@ export default async function core(app: FastifyInstance) {
     }
     const email = applicant?.email ?? body.email!.trim();
     await app.rateLimits.check(request, 'help', { email });
-    if (!(await app.captcha.verify(body.token_recaptcha, request.ip))) throw badRequest(MESSAGES.captchaRequired);
+    if (!(await app.captcha.verify(body.token_recaptcha, request.ip)))
+      throw badRequest(MESSAGES.captchaRequired);
 
     await app.db.transaction(async (tx) => {
       await tx.insert(helpRequests).values({ applicantId: applicant?.id ?? null, email, note: body.note });
@@ -86,7 +87,10 @@ export default async function core(app: FastifyInstance) {
           to: app.config.SUPPORT_EMAIL,
           from: email,
           note: body.note,
-          applicant: applicant && signedIn ? { name: applicant.name, applicationId: signedIn.applicationId } : undefined,
+          applicant:
+            applicant && signedIn
+              ? { name: applicant.name, applicationId: signedIn.applicationId }
+              : undefined,
         }),
       );
     } catch (err) {

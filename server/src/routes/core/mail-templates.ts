@@ -92,9 +92,13 @@ export function helpEmail(opts: {
   const who = opts.applicant
     ? `${opts.applicant.name} <${opts.from}> (application ${opts.applicant.applicationId})`
     : `${opts.from} (not signed in)`;
-  const text = [`Help request from ${who}:`, '', opts.note, '', 'Reply to this email to answer the applicant.'].join(
-    '\n',
-  );
+  const text = [
+    `Help request from ${who}:`,
+    '',
+    opts.note,
+    '',
+    'Reply to this email to answer the applicant.',
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="en">
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
@@ -103,5 +107,11 @@ export function helpEmail(opts: {
 <p>Reply to this email to answer the applicant.</p>
 </body>
 </html>`;
-  return { to: opts.to, replyTo: opts.from, subject: `${PRODUCT} help request from ${opts.from}`, text, html };
+  return {
+    to: opts.to,
+    replyTo: opts.from,
+    subject: `${PRODUCT} help request from ${opts.from}`,
+    text,
+    html,
+  };
 }

@@ -25,7 +25,10 @@ export interface UserStatusRows {
   };
 }
 
-function pickStrings<K extends string>(source: Record<string, unknown>, keys: readonly K[]): Partial<Record<K, string>> {
+function pickStrings<K extends string>(
+  source: Record<string, unknown>,
+  keys: readonly K[],
+): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const value = source[key];

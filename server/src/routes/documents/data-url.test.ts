@@ -5,7 +5,8 @@ function decode(url: string, chunkSize = url.length): { bytes: Buffer; failed: b
   const decoder = new DataUrlDecoder();
   const out: Buffer[] = [];
   const input = Buffer.from(url, 'latin1');
-  for (let i = 0; i < input.length; i += chunkSize) decoder.push(input.subarray(i, i + chunkSize), (b) => out.push(b));
+  for (let i = 0; i < input.length; i += chunkSize)
+    decoder.push(input.subarray(i, i + chunkSize), (b) => out.push(b));
   decoder.end();
   return { bytes: Buffer.concat(out), failed: decoder.failed, mime: decoder.mime };
 }

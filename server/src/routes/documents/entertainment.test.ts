@@ -12,7 +12,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const afterDocuments = { stage: 'TRANSACTION' as const, stages: { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true } };
+const afterDocuments = {
+  stage: 'TRANSACTION' as const,
+  stages: { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true },
+};
 
 const call = (seeded?: Seeded) =>
   t.app.inject({
@@ -24,28 +27,36 @@ const call = (seeded?: Seeded) =>
 
 async function state(applicationId: number) {
   const [application] = await t.app.db.select().from(applications).where(eq(applications.id, applicationId));
-  const paths = await t.app.db.select().from(entertainmentPaths).where(eq(entertainmentPaths.applicationId, applicationId));
+  const paths = await t.app.db
+    .select()
+    .from(entertainmentPaths)
+    .where(eq(entertainmentPaths.applicationId, applicationId));
   const audits = await t.app.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.applicationId, applicationId), eq(auditLog.action, 'transactions.entertainment_path')));
+    .where(
+      and(eq(auditLog.applicationId, applicationId), eq(auditLog.action, 'transactions.entertainment_path')),
+    );
   return { application, paths, audits };
 }
 
 describe('POST /api/onboarding/entertainment_eligible', () => {
-  it.each(['GAMING', 'CONTENT'])('records the %s path, marks TRANSACTION and moves on to ACCOUNTING', async (code) => {
-    const seeded = await seedApplication(t.app, { ...afterDocuments, businessTypes: ['B2C', code] });
-    const res = await call(seeded);
-    expect(res.statusCode).toBe(200);
-    const expectedStages = { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true };
-    expect(res.json()).toEqual({ stage: 'ACCOUNTING', stages_lists: [expectedStages] });
-    const s = await state(seeded.applicationId);
-    expect(s.application.stage).toBe('ACCOUNTING');
-    expect(s.application.stages).toEqual(expectedStages);
-    expect(s.paths).toHaveLength(1);
-    expect(s.paths[0].businessTypes).toEqual(['B2C', code]);
-    expect(s.audits).toHaveLength(1);
-  });
+  it.each(['GAMING', 'CONTENT'])(
+    'records the %s path, marks TRANSACTION and moves on to ACCOUNTING',
+    async (code) => {
+      const seeded = await seedApplication(t.app, { ...afterDocuments, businessTypes: ['B2C', code] });
+      const res = await call(seeded);
+      expect(res.statusCode).toBe(200);
+      const expectedStages = { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true };
+      expect(res.json()).toEqual({ stage: 'ACCOUNTING', stages_lists: [expectedStages] });
+      const s = await state(seeded.applicationId);
+      expect(s.application.stage).toBe('ACCOUNTING');
+      expect(s.application.stages).toEqual(expectedStages);
+      expect(s.paths).toHaveLength(1);
+      expect(s.paths[0].businessTypes).toEqual(['B2C', code]);
+      expect(s.audits).toHaveLength(1);
+    },
+  );
 
   it('is idempotent: a second call answers the same and records nothing new', async () => {
     const seeded = await seedApplication(t.app, { ...afterDocuments, businessTypes: ['GAMING'] });
@@ -59,7 +70,10 @@ describe('POST /api/onboarding/entertainment_eligible', () => {
   });
 
   it('refuses other business types with 409 and changes nothing', async () => {
-    const seeded = await seedApplication(t.app, { ...afterDocuments, businessTypes: ['SAAS', 'MARKETPLACE'] });
+    const seeded = await seedApplication(t.app, {
+      ...afterDocuments,
+      businessTypes: ['SAAS', 'MARKETPLACE'],
+    });
     const res = await call(seeded);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ details: { error: NOT_ENTERTAINMENT } });

@@ -17,7 +17,11 @@ export default async function entertainment(app: FastifyInstance) {
     const { applicationId, applicantId } = request.session;
     return app.db.transaction(async (tx) => {
       const [application] = await tx
-        .select({ stage: applications.stage, stages: applications.stages, eligibilityStep: applications.eligibilityStep })
+        .select({
+          stage: applications.stage,
+          stages: applications.stages,
+          eligibilityStep: applications.eligibilityStep,
+        })
         .from(applications)
         .where(eq(applications.id, applicationId))
         .for('update');
@@ -33,7 +37,10 @@ export default async function entertainment(app: FastifyInstance) {
         .onConflictDoNothing()
         .returning({ applicationId: entertainmentPaths.applicationId });
       if (inserted.length > 0 || stage !== application.stage || application.stages.TRANSACTION !== true) {
-        await tx.update(applications).set({ stage, stages, updatedAt: new Date() }).where(eq(applications.id, applicationId));
+        await tx
+          .update(applications)
+          .set({ stage, stages, updatedAt: new Date() })
+          .where(eq(applications.id, applicationId));
         await tx.insert(auditLog).values({
           applicationId,
           applicantId,

@@ -22,7 +22,14 @@ afterAll(async () => {
 
 function workbook(): Buffer {
   const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Round', 'Raised'], ['Seed', 1_500_000]]), 'Rounds');
+  XLSX.utils.book_append_sheet(
+    wb,
+    XLSX.utils.aoa_to_sheet([
+      ['Round', 'Raised'],
+      ['Seed', 1_500_000],
+    ]),
+    'Rounds',
+  );
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
@@ -31,9 +38,15 @@ const sha = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 /** The body the /financials screen sends. */
 function body(overrides: Record<string, { name: string; content: string } | undefined> = {}) {
   const files: Record<string, { name: string; content: string } | undefined> = {
-    Registration: { name: 'Certificate of incorporation.pdf', content: f.dataUrl('application/pdf', f.pdf()) },
+    Registration: {
+      name: 'Certificate of incorporation.pdf',
+      content: f.dataUrl('application/pdf', f.pdf()),
+    },
     CapTable: { name: 'Cap table.png', content: f.dataUrl('image/png', f.png()) },
-    FundraisingSummary: { name: 'Fundraising summary.xlsx', content: f.dataUrl('application/vnd.ms-excel', workbook()) },
+    FundraisingSummary: {
+      name: 'Fundraising summary.xlsx',
+      content: f.dataUrl('application/vnd.ms-excel', workbook()),
+    },
     ...overrides,
   };
   for (const k of Object.keys(files)) if (files[k] === undefined) delete files[k];
@@ -81,8 +94,14 @@ describe('POST /api/onboarding/financial-upload', () => {
     const res = await upload(
       seeded,
       body({
-        StatementPreviousTwoYear: { name: 'Audited 2023.pdf', content: f.dataUrl('application/pdf', statement) },
-        StatementPreviousOneYear: { name: 'Audited 2024.docx', content: f.dataUrl('application/octet-stream', f.officeOpenXml('word')) },
+        StatementPreviousTwoYear: {
+          name: 'Audited 2023.pdf',
+          content: f.dataUrl('application/pdf', statement),
+        },
+        StatementPreviousOneYear: {
+          name: 'Audited 2024.docx',
+          content: f.dataUrl('application/octet-stream', f.officeOpenXml('word')),
+        },
       }),
     );
     expect(res.statusCode).toBe(200);
@@ -91,9 +110,13 @@ describe('POST /api/onboarding/financial-upload', () => {
     const s = await state(seeded.applicationId);
     expect(s.application.stage).toBe('TRANSACTION');
     expect(s.application.stages).toEqual({ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true });
-    expect(s.rows.map((r) => r.kind).sort()).toEqual(
-      ['CapTable', 'FundraisingSummary', 'Registration', 'StatementPreviousOneYear', 'StatementPreviousTwoYear'],
-    );
+    expect(s.rows.map((r) => r.kind).sort()).toEqual([
+      'CapTable',
+      'FundraisingSummary',
+      'Registration',
+      'StatementPreviousOneYear',
+      'StatementPreviousTwoYear',
+    ]);
     const byKind = Object.fromEntries(s.rows.map((r) => [r.kind, r]));
     expect(byKind.Registration.mime).toBe('application/pdf');
     expect(byKind.CapTable.mime).toBe('image/png');
@@ -110,7 +133,9 @@ describe('POST /api/onboarding/financial-upload', () => {
 
     // The stored object is the decoded file, under a key that is not the applicant's file name.
     const row = byKind.StatementPreviousTwoYear;
-    expect(row.key).toMatch(new RegExp(`^applications/${seeded.applicationId}/documents/StatementPreviousTwoYear-[0-9a-f-]{36}$`));
+    expect(row.key).toMatch(
+      new RegExp(`^applications/${seeded.applicationId}/documents/StatementPreviousTwoYear-[0-9a-f-]{36}$`),
+    );
     const chunks: Buffer[] = [];
     for await (const c of await t.app.storage.getStream(row.key)) chunks.push(c as Buffer);
     expect(Buffer.concat(chunks).equals(statement)).toBe(true);
@@ -124,7 +149,9 @@ describe('POST /api/onboarding/financial-upload', () => {
   it('accepts a file of exactly 20 MB and a body whose slashes are JSON-escaped', async () => {
     const seeded = await seedApplication(t.app);
     const big = f.pdf(MAX_DOCUMENT_BYTES);
-    const json = JSON.stringify(body({ Registration: { name: 'big.pdf', content: f.dataUrl('application/pdf', big) } }));
+    const json = JSON.stringify(
+      body({ Registration: { name: 'big.pdf', content: f.dataUrl('application/pdf', big) } }),
+    );
     const res = await upload(seeded, json.replace(/\//g, '\\/'));
     expect(res.statusCode).toBe(200);
     const [row] = (await state(seeded.applicationId)).rows.filter((r) => r.kind === 'Registration');
@@ -136,7 +163,9 @@ describe('POST /api/onboarding/financial-upload', () => {
     const seeded = await seedApplication(t.app);
     const res = await upload(
       seeded,
-      body({ CapTable: { name: 'cap.pdf', content: f.dataUrl('application/pdf', f.pdf(MAX_DOCUMENT_BYTES + 1)) } }),
+      body({
+        CapTable: { name: 'cap.pdf', content: f.dataUrl('application/pdf', f.pdf(MAX_DOCUMENT_BYTES + 1)) },
+      }),
     );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ details: { error: MESSAGES.documentTooLarge } });
@@ -152,18 +181,31 @@ describe('POST /api/onboarding/financial-upload', () => {
     ['a plain ZIP archive', f.buildZip([{ name: 'invoice.pdf.exe', data: f.windowsExecutable() }])],
   ])('refuses %s renamed to .pdf, naming the file, and stores nothing', async (_label, data) => {
     const seeded = await seedApplication(t.app);
-    const res = await upload(seeded, body({ Registration: { name: 'Registration.pdf', content: f.dataUrl('application/pdf', data) } }));
+    const res = await upload(
+      seeded,
+      body({ Registration: { name: 'Registration.pdf', content: f.dataUrl('application/pdf', data) } }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ details: { error: 'The file Registration.pdf is not an accepted document type.' } });
+    expect(res.json()).toEqual({
+      details: { error: 'The file Registration.pdf is not an accepted document type.' },
+    });
     await expectNothingStored(seeded);
   });
 
   it('refuses a fundraising summary that is not Excel by name or by content', async () => {
     const seeded = await seedApplication(t.app);
-    const byName = await upload(seeded, body({ FundraisingSummary: { name: 'summary.pdf', content: f.dataUrl('application/pdf', f.pdf()) } }));
+    const byName = await upload(
+      seeded,
+      body({ FundraisingSummary: { name: 'summary.pdf', content: f.dataUrl('application/pdf', f.pdf()) } }),
+    );
     expect(byName.statusCode).toBe(400);
     expect(byName.json().details.error).toBe(MESSAGES.excelOnly);
-    const byContent = await upload(seeded, body({ FundraisingSummary: { name: 'summary.xlsx', content: f.dataUrl('application/vnd.ms-excel', f.pdf()) } }));
+    const byContent = await upload(
+      seeded,
+      body({
+        FundraisingSummary: { name: 'summary.xlsx', content: f.dataUrl('application/vnd.ms-excel', f.pdf()) },
+      }),
+    );
     expect(byContent.statusCode).toBe(400);
     expect(byContent.json().details.error).toBe(MESSAGES.excelOnly);
     await expectNothingStored(seeded);
@@ -172,7 +214,12 @@ describe('POST /api/onboarding/financial-upload', () => {
   it('accepts an .xls fundraising summary (OLE2 workbook)', async () => {
     const seeded = await seedApplication(t.app);
     const xls = f.compoundFile(['Workbook']);
-    const res = await upload(seeded, body({ FundraisingSummary: { name: 'summary.XLS', content: f.dataUrl('application/vnd.ms-excel', xls) } }));
+    const res = await upload(
+      seeded,
+      body({
+        FundraisingSummary: { name: 'summary.XLS', content: f.dataUrl('application/vnd.ms-excel', xls) },
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const rows = (await state(seeded.applicationId)).rows;
     expect(rows.find((r) => r.kind === 'FundraisingSummary')?.mime).toBe('application/vnd.ms-excel');
@@ -197,10 +244,15 @@ describe('POST /api/onboarding/financial-upload', () => {
     const missing = await upload(seeded, body({ Registration: undefined }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details.error).toBe(MESSAGES.required);
-    const noName = await upload(seeded, { files: { ...body().files, CapTable: { content: f.dataUrl('image/png', f.png()) } } });
+    const noName = await upload(seeded, {
+      files: { ...body().files, CapTable: { content: f.dataUrl('image/png', f.png()) } },
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().details.error).toBe(MESSAGES.required);
-    const empty = await upload(seeded, body({ CapTable: { name: 'cap.pdf', content: 'data:application/pdf;base64,' } }));
+    const empty = await upload(
+      seeded,
+      body({ CapTable: { name: 'cap.pdf', content: 'data:application/pdf;base64,' } }),
+    );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details.error).toBe('The file cap.pdf is empty.');
     await expectNothingStored(seeded);
@@ -257,7 +309,12 @@ describe('POST /api/onboarding/financial-upload', () => {
     expect((await upload(seeded, body())).statusCode).toBe(200);
     const s = await state(seeded.applicationId);
     expect(s.rows.filter((r) => r.status === 'current')).toHaveLength(3);
-    expect(s.rows.filter((r) => r.status === 'superseded').map((r) => r.id).sort()).toEqual(first.map((r) => r.id).sort());
+    expect(
+      s.rows
+        .filter((r) => r.status === 'superseded')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(first.map((r) => r.id).sort());
     for (const row of first) expect(await t.app.storage.exists(row.key)).toBe(true);
     expect(s.audits).toHaveLength(2);
     expect(s.audits[1].detail).toMatchObject({ superseded: 3 });

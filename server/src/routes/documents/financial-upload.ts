@@ -10,7 +10,8 @@ import { REQUEST_TOO_LARGE, ReceivedUpload, receiveFinancialUpload } from './rec
 import { storeDocuments } from './store';
 import { validateDocuments } from './validate';
 
-export const NOT_ELIGIBLE_FOR_DOCUMENTS = 'Please complete the eligibility check before uploading your documents.';
+export const NOT_ELIGIBLE_FOR_DOCUMENTS =
+  'Please complete the eligibility check before uploading your documents.';
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /**
@@ -23,10 +24,14 @@ export default async function financialUpload(app: FastifyInstance) {
   const maxBodyBytes = app.initialConfig.bodyLimit ?? 140 * 1024 * 1024;
 
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
-    if (Number(request.headers['content-length']) > maxBodyBytes) throw new HttpError(413, REQUEST_TOO_LARGE);
-    return receiveFinancialUpload(payload, { tempRoot, maxBodyBytes, maxFileBytes: MAX_DOCUMENT_BYTES });
-  });
+  app.addContentTypeParser(
+    'application/json',
+    async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
+      if (Number(request.headers['content-length']) > maxBodyBytes)
+        throw new HttpError(413, REQUEST_TOO_LARGE);
+      return receiveFinancialUpload(payload, { tempRoot, maxBodyBytes, maxFileBytes: MAX_DOCUMENT_BYTES });
+    },
+  );
   // Temp files go whatever happened after parsing (validation error, storage failure, client gone).
   app.addHook('onResponse', async (request) => {
     if (request.body instanceof ReceivedUpload) await request.body.dispose();
@@ -41,18 +46,22 @@ export default async function financialUpload(app: FastifyInstance) {
     if (row?.stages.ELIGIBLE !== true) throw conflict(NOT_ELIGIBLE_FOR_DOCUMENTS);
   }
 
-  app.post('/onboarding/financial-upload', { onRequest: [app.authenticate, requireEligible] }, async (request) => {
-    const received = request.body;
-    if (!(received instanceof ReceivedUpload)) throw badRequest(MESSAGES.required);
-    try {
-      const docs = await validateDocuments(received);
-      const stored = await storeDocuments(app, request.session, docs);
-      request.log.info({ documents: stored.documents.length, stage: stored.stage }, 'documents stored');
-      return stored;
-    } finally {
-      await received.dispose();
-    }
-  });
+  app.post(
+    '/onboarding/financial-upload',
+    { onRequest: [app.authenticate, requireEligible] },
+    async (request) => {
+      const received = request.body;
+      if (!(received instanceof ReceivedUpload)) throw badRequest(MESSAGES.required);
+      try {
+        const docs = await validateDocuments(received);
+        const stored = await storeDocuments(app, request.session, docs);
+        request.log.info({ documents: stored.documents.length, stage: stored.stage }, 'documents stored');
+        return stored;
+      } finally {
+        await received.dispose();
+      }
+    },
+  );
 }
 
 async function sweepStaleTemp(root: string) {
@@ -60,6 +69,7 @@ async function sweepStaleTemp(root: string) {
   for (const name of entries) {
     const dir = path.join(root, name);
     const stat = await fsp.stat(dir).catch(() => null);
-    if (stat && Date.now() - stat.mtimeMs > STALE_TEMP_MS) await fsp.rm(dir, { recursive: true, force: true });
+    if (stat && Date.now() - stat.mtimeMs > STALE_TEMP_MS)
+      await fsp.rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,10 @@
-import { JsonLimitError, JsonStreamParser, JsonSyntaxError, type JsonPath, type StringSink } from './json-stream';
+import {
+  JsonLimitError,
+  JsonStreamParser,
+  JsonSyntaxError,
+  type JsonPath,
+  type StringSink,
+} from './json-stream';
 
 function parse(text: string, chunkSize: number, streamPaths: string[] = []) {
   const streamed: Record<string, Buffer[]> = {};
@@ -19,7 +25,9 @@ function parse(text: string, chunkSize: number, streamPaths: string[] = []) {
   const value = parser.end();
   return {
     value,
-    streamed: Object.fromEntries(Object.entries(streamed).map(([k, v]) => [k, Buffer.concat(v).toString('utf8')])),
+    streamed: Object.fromEntries(
+      Object.entries(streamed).map(([k, v]) => [k, Buffer.concat(v).toString('utf8')]),
+    ),
   };
 }
 
@@ -35,7 +43,8 @@ const samples = [
 
 describe('streaming JSON parser', () => {
   it.each(samples)('parses %s like JSON.parse at every chunk size', (text) => {
-    for (const size of [1, 2, 3, 7, 16, text.length]) expect(parse(text, size).value).toEqual(JSON.parse(text));
+    for (const size of [1, 2, 3, 7, 16, text.length])
+      expect(parse(text, size).value).toEqual(JSON.parse(text));
   });
 
   it('streams the chosen string values and places the sink result instead', () => {
@@ -72,12 +81,22 @@ describe('streaming JSON parser', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it.each(['', '{', '{"a":}', '{"a" 1}', '[1,]', '{"a":1,}', '{} x', 'tru', '{"a":"\\q"}', "{'a':1}", '{"a":01x}', '[1 2]'])(
-    'rejects the malformed %j',
-    (text) => {
-      expect(() => parse(text, 2)).toThrow(JsonSyntaxError);
-    },
-  );
+  it.each([
+    '',
+    '{',
+    '{"a":}',
+    '{"a" 1}',
+    '[1,]',
+    '{"a":1,}',
+    '{} x',
+    'tru',
+    '{"a":"\\q"}',
+    "{'a':1}",
+    '{"a":01x}',
+    '[1 2]',
+  ])('rejects the malformed %j', (text) => {
+    expect(() => parse(text, 2)).toThrow(JsonSyntaxError);
+  });
 
   it('rejects a bad escape inside a streamed string', () => {
     expect(() => parse('{"c":"ab\\x"}', 1, ['c'])).toThrow(JsonSyntaxError);

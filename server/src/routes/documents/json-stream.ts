@@ -22,7 +22,8 @@ export interface JsonStreamOptions {
 export class JsonSyntaxError extends Error {}
 export class JsonLimitError extends Error {}
 
-type Frame = { kind: 'object'; value: Record<string, unknown>; key?: string } | { kind: 'array'; value: unknown[] };
+type Frame =
+  { kind: 'object'; value: Record<string, unknown>; key?: string } | { kind: 'array'; value: unknown[] };
 
 const enum Mode {
   Value,
@@ -51,7 +52,12 @@ const SIMPLE_ESCAPES: Record<number, number> = {
 
 const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 const isLiteralByte = (b: number) =>
-  (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || b === 0x2b || b === 0x2d || b === 0x2e;
+  (b >= 0x30 && b <= 0x39) ||
+  (b >= 0x61 && b <= 0x7a) ||
+  (b >= 0x41 && b <= 0x5a) ||
+  b === 0x2b ||
+  b === 0x2d ||
+  b === 0x2e;
 
 export class JsonStreamParser {
   private mode = Mode.Value;
@@ -175,7 +181,13 @@ export class JsonStreamParser {
     }
     if (top.kind === 'array') top.value.push(value);
     // defineProperty: a "__proto__" key is data, never the object's prototype.
-    else Object.defineProperty(top.value, top.key as string, { value, enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(top.value, top.key as string, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     this.mode = Mode.AfterValue;
   }
 

@@ -4,7 +4,13 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { DataUrlDecoder } from './data-url';
-import { JsonLimitError, JsonStreamParser, JsonSyntaxError, type JsonPath, type StringSink } from './json-stream';
+import {
+  JsonLimitError,
+  JsonStreamParser,
+  JsonSyntaxError,
+  type JsonPath,
+  type StringSink,
+} from './json-stream';
 
 // financial-upload arrives as one JSON body of up to five base64 data URLs (~133 MB for five 20 MB files). It is
 // parsed as it streams in: each document's data URL is decoded chunk by chunk into its own temp file (hashed and
@@ -139,7 +145,8 @@ class DocumentSink implements StringSink {
     this.handle ??= await fsp.open(this.file, 'wx', 0o600);
     for (const buf of buffers) {
       let offset = 0;
-      while (offset < buf.length) offset += (await this.handle.write(buf, offset, buf.length - offset)).bytesWritten;
+      while (offset < buf.length)
+        offset += (await this.handle.write(buf, offset, buf.length - offset)).bytesWritten;
     }
   }
 

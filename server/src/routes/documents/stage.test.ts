@@ -10,7 +10,12 @@ describe('stage helpers', () => {
   });
 
   it('read business type codes as the eligibility form stores them', () => {
-    const step = { businessType: [{ name: 'Gaming', code: 'GAMING' }, { name: 'B2C', code: 'B2C' }] };
+    const step = {
+      businessType: [
+        { name: 'Gaming', code: 'GAMING' },
+        { name: 'B2C', code: 'B2C' },
+      ],
+    };
     expect(businessTypeCodes(step)).toEqual(['GAMING', 'B2C']);
     expect(businessTypeCodes({ businessType: ['CONTENT'] })).toEqual(['CONTENT']);
     expect(businessTypeCodes(null)).toEqual([]);

@@ -12,7 +12,13 @@ export function businessTypeCodes(eligibilityStep: Record<string, unknown> | nul
   const types = eligibilityStep?.businessType;
   if (!Array.isArray(types)) return [];
   return types
-    .map((t) => (typeof t === 'string' ? t : typeof t === 'object' && t !== null ? (t as { code?: unknown }).code : undefined))
+    .map((t) =>
+      typeof t === 'string'
+        ? t
+        : typeof t === 'object' && t !== null
+          ? (t as { code?: unknown }).code
+          : undefined,
+    )
     .filter((code): code is string => typeof code === 'string');
 }
 

@@ -17,7 +17,11 @@ export interface StoredSet {
  * one, moves the application on (FINANCIALS, stage TRANSACTION) and writes the audit row. If anything fails, the
  * objects written so far are deleted, so a failure leaves neither rows nor objects behind.
  */
-export async function storeDocuments(app: FastifyInstance, session: Session, docs: ValidDocument[]): Promise<StoredSet> {
+export async function storeDocuments(
+  app: FastifyInstance,
+  session: Session,
+  docs: ValidDocument[],
+): Promise<StoredSet> {
   const { applicationId, applicantId } = session;
   const written: string[] = [];
   try {

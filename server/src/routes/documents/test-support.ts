@@ -39,7 +39,12 @@ export async function seedApplication(
     })
     .returning({ id: applications.id });
   const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId: application.id });
-  return { applicantId: applicant.id, applicationId: application.id, token, auth: { authorization: `Bearer ${token}` } };
+  return {
+    applicantId: applicant.id,
+    applicationId: application.id,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** A multipart/form-data body as a browser builds it: fields in order, then the file part. */
@@ -50,7 +55,9 @@ export function multipartBody(
   const boundary = `----onboarding${crypto.randomBytes(8).toString('hex')}`;
   const head: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    head.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    head.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   head.push(
     Buffer.from(

@@ -44,7 +44,15 @@ export async function validateDocuments(received: ReceivedUpload): Promise<Valid
       throw badRequest(sniffed.reason === 'empty' ? emptyFileMessage(name) : notAcceptedMessage(name));
     }
     if (kind === 'FundraisingSummary' && !isExcelKind(sniffed.kind)) throw badRequest(MESSAGES.excelOnly);
-    valid.push({ kind, name, tempPath: file.tempPath, size: file.size, sha256: file.sha256, type: sniffed.kind, mime: sniffed.mime });
+    valid.push({
+      kind,
+      name,
+      tempPath: file.tempPath,
+      size: file.size,
+      sha256: file.sha256,
+      type: sniffed.kind,
+      mime: sniffed.mime,
+    });
   }
   return valid;
 }

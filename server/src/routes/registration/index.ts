@@ -28,9 +28,18 @@ export default async function registration(fastify: FastifyInstance) {
   });
 
   /** Emails the link of `applicationId`, inside `tx` so a failed send undoes the change that needed it. */
-  async function sendLink(tx: Db, applicant: Applicant, applicationId: number, kind: LinkEmailKind, reason: string) {
+  async function sendLink(
+    tx: Db,
+    applicant: Applicant,
+    applicationId: number,
+    kind: LinkEmailKind,
+    reason: string,
+  ) {
     const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId });
-    await app.audit({ applicationId, applicantId: applicant.id, action: 'email.link_sent', detail: { reason } }, tx);
+    await app.audit(
+      { applicationId, applicantId: applicant.id, action: 'email.link_sent', detail: { reason } },
+      tx,
+    );
     await app.mailer.send(
       linkEmail({
         kind,
@@ -73,7 +82,10 @@ export default async function registration(fastify: FastifyInstance) {
       .insert(applications)
       .values({ applicantId: applicant.id })
       .returning({ id: applications.id });
-    await app.audit({ applicationId: created.id, applicantId: applicant.id, action: 'application.created' }, tx);
+    await app.audit(
+      { applicationId: created.id, applicantId: applicant.id, action: 'application.created' },
+      tx,
+    );
     return created.id;
   }
 
@@ -156,7 +168,10 @@ export default async function registration(fastify: FastifyInstance) {
           .update(applications)
           .set({ status: 'superseded', updatedAt: new Date() })
           .where(eq(applications.id, active.id));
-        await app.audit({ applicationId: active.id, applicantId: applicant.id, action: 'application.superseded' }, tx);
+        await app.audit(
+          { applicationId: active.id, applicantId: applicant.id, action: 'application.superseded' },
+          tx,
+        );
       }
       const applicationId = await createApplication(tx, applicant);
       await sendLink(tx, applicant, applicationId, 'new-application', 'new-application');

@@ -29,11 +29,19 @@ async function applicantRow(email: string) {
 }
 
 async function applicationsOf(applicantId: string) {
-  return t.app.db.select().from(applications).where(eq(applications.applicantId, applicantId)).orderBy(applications.id);
+  return t.app.db
+    .select()
+    .from(applications)
+    .where(eq(applications.applicantId, applicantId))
+    .orderBy(applications.id);
 }
 
 async function auditActions(applicantId: string) {
-  const rows = await t.app.db.select().from(auditLog).where(eq(auditLog.applicantId, applicantId)).orderBy(auditLog.id);
+  const rows = await t.app.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.applicantId, applicantId))
+    .orderBy(auditLog.id);
   return rows.map((r) => r.action);
 }
 
@@ -60,7 +68,11 @@ describe('POST /api/onboarding/register', () => {
     expect(res.json()).toEqual({});
 
     const applicant = await applicantRow(data.email);
-    expect(applicant).toMatchObject({ name: 'Amina Noor', phoneNumber: '+971501234567', emailVerifiedAt: null });
+    expect(applicant).toMatchObject({
+      name: 'Amina Noor',
+      phoneNumber: '+971501234567',
+      emailVerifiedAt: null,
+    });
     const apps = await applicationsOf(applicant.id);
     expect(apps).toHaveLength(1);
     expect(apps[0]).toMatchObject({ status: 'active', stage: null });
@@ -76,7 +88,11 @@ describe('POST /api/onboarding/register', () => {
       applicantId: applicant.id,
       applicationId: apps[0].id,
     });
-    expect(await auditActions(applicant.id)).toEqual(['applicant.registered', 'application.created', 'email.link_sent']);
+    expect(await auditActions(applicant.id)).toEqual([
+      'applicant.registered',
+      'application.created',
+      'email.link_sent',
+    ]);
   });
 
   it('compares emails trimmed and lower-cased', async () => {
@@ -104,7 +120,10 @@ describe('POST /api/onboarding/register', () => {
   it('answers hasApplication when the active application is under review (stage PENDING)', async () => {
     const { data } = await registered();
     const applicant = await applicantRow(data.email);
-    await t.app.db.update(applications).set({ stage: 'PENDING' }).where(eq(applications.applicantId, applicant.id));
+    await t.app.db
+      .update(applications)
+      .set({ stage: 'PENDING' })
+      .where(eq(applications.applicantId, applicant.id));
     const res = await post('register', await loginData(data.email));
     expect(res.json()).toEqual({ hasApplication: true });
   });
@@ -115,7 +134,10 @@ describe('POST /api/onboarding/register', () => {
     const missing = await post('register', { ...data, token_recaptcha: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ details: { error: CAPTCHA_MESSAGE } });
-    const forged = await post('register', { ...data, token_recaptcha: Buffer.from('{"challenge":null}').toString('base64') });
+    const forged = await post('register', {
+      ...data,
+      token_recaptcha: Buffer.from('{"challenge":null}').toString('base64'),
+    });
     expect(forged.json()).toEqual({ details: { error: CAPTCHA_MESSAGE } });
     expect(await applicantRow(email)).toBeUndefined();
 
@@ -150,10 +172,15 @@ describe('POST /api/onboarding/new-application', () => {
     expect(apps.map((a) => a.status)).toEqual(['superseded', 'active']);
     const mails = mailsTo(data.email);
     expect(mails).toHaveLength(2);
-    await expect(t.app.tokens.verify(mails[1].token!, 'session')).resolves.toMatchObject({ applicationId: apps[1].id });
+    await expect(t.app.tokens.verify(mails[1].token!, 'session')).resolves.toMatchObject({
+      applicationId: apps[1].id,
+    });
 
     // The old link no longer opens anything; the new one does.
-    const old = await t.app.inject({ url: '/api/onboarding/check-user', headers: { authorization: `Bearer ${sessionToken}` } });
+    const old = await t.app.inject({
+      url: '/api/onboarding/check-user',
+      headers: { authorization: `Bearer ${sessionToken}` },
+    });
     expect(old.statusCode).toBe(401);
     const fresh = await t.app.inject({
       url: '/api/onboarding/check-user',
@@ -204,7 +231,9 @@ describe('POST /api/onboarding/email-token', () => {
     expect(apps).toHaveLength(1);
     const mails = mailsTo(data.email);
     expect(mails).toHaveLength(2);
-    await expect(t.app.tokens.verify(mails[1].token!, 'session')).resolves.toMatchObject({ applicationId: apps[0].id });
+    await expect(t.app.tokens.verify(mails[1].token!, 'session')).resolves.toMatchObject({
+      applicationId: apps[0].id,
+    });
   });
 });
 
@@ -257,7 +286,10 @@ describe('tokens and data', () => {
     const [bApp] = await applicationsOf((await applicantRow(b.data.email)).id);
     // A validly signed token naming A as the subject but B's application id.
     const crossed = await t.app.tokens.signSession({ applicantId: aId, applicationId: bApp.id });
-    const res = await t.app.inject({ url: '/api/onboarding/check-user', headers: { authorization: `Bearer ${crossed}` } });
+    const res = await t.app.inject({
+      url: '/api/onboarding/check-user',
+      headers: { authorization: `Bearer ${crossed}` },
+    });
     expect(res.statusCode).toBe(401);
     const [bAfter] = await applicationsOf((await applicantRow(b.data.email)).id);
     expect(bAfter.stage).toBeNull();
@@ -282,7 +314,12 @@ describe('rate limits', () => {
     limited.app.inject({
       method: 'POST',
       url: '/api/onboarding/register',
-      payload: { name: 'Amina Noor', email, phone_number: '+971501234567', token_recaptcha: await captchaToken(limited.app) },
+      payload: {
+        name: 'Amina Noor',
+        email,
+        phone_number: '+971501234567',
+        token_recaptcha: await captchaToken(limited.app),
+      },
     });
 
   it('answers 429 per email, then per IP, and changes nothing', async () => {
@@ -291,7 +328,9 @@ describe('rate limits', () => {
     expect((await registerOn(email.toUpperCase())).statusCode).toBe(200);
     const third = await registerOn(email);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ details: { error: 'Too many requests. Please wait a moment and try again.' } });
+    expect(third.json()).toEqual({
+      details: { error: 'Too many requests. Please wait a moment and try again.' },
+    });
 
     const other = uniqueEmail();
     expect((await registerOn(other)).statusCode).toBe(200);
@@ -308,7 +347,11 @@ describe('rate limits in Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379', RATE_LIMIT_REDIS_PREFIX: prefix, RATE_LIMIT_PER_EMAIL: '2' };
+    const env = {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      RATE_LIMIT_REDIS_PREFIX: prefix,
+      RATE_LIMIT_PER_EMAIL: '2',
+    };
     first = await createTestApp(env);
     second = await createTestApp(env);
   }, 60_000);
@@ -326,7 +369,12 @@ describe('rate limits in Redis', () => {
     t2.app.inject({
       method: 'POST',
       url: '/api/onboarding/resend_email',
-      payload: { name: 'Amina Noor', email, phone_number: '+971501234567', token_recaptcha: await captchaToken(t2.app) },
+      payload: {
+        name: 'Amina Noor',
+        email,
+        phone_number: '+971501234567',
+        token_recaptcha: await captchaToken(t2.app),
+      },
     });
 
   it('holds the limit across API instances', async () => {
@@ -335,7 +383,9 @@ describe('rate limits in Redis', () => {
     expect((await resendOn(second, email)).statusCode).toBe(200);
     const third = await resendOn(first, email);
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ details: { error: 'Too many requests. Please wait a moment and try again.' } });
+    expect(third.json()).toEqual({
+      details: { error: 'Too many requests. Please wait a moment and try again.' },
+    });
     const { Redis } = await import('ioredis');
     const redis = new Redis('redis://127.0.0.1:6379');
     const keys = await redis.keys(`${prefix}*`);

@@ -35,7 +35,12 @@ export default async function uploadLink(app: FastifyInstance) {
         maxBytes: MAX_CSV_BYTES,
         expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
       });
-      await app.audit({ applicationId, applicantId, action: 'upload.link_issued', detail: { timestamp, key } });
+      await app.audit({
+        applicationId,
+        applicantId,
+        action: 'upload.link_issued',
+        detail: { timestamp, key },
+      });
       return { link: { url: post.url, fields: post.fields, timestamp } };
     }
     throw new Error('no free upload timestamp');

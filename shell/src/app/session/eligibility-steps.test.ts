@@ -1,5 +1,6 @@
 import { createStore } from 'jotai';
 import { stepOneAtom, stepTwoAtom, type UserStatus } from '@onboarding/shared';
+import * as schemas from '@onboarding/shared/schemas';
 import { eligibilityStepsFromStatus, fillEligibilitySteps } from './eligibility-steps';
 
 const saved = {
@@ -17,35 +18,35 @@ const saved = {
 
 describe('eligibilityStepsFromStatus', () => {
   it('gives nothing when check-user has no eligibility step', () => {
-    expect(eligibilityStepsFromStatus({ eligibility_step: null })).toEqual({ stepOne: null, stepTwo: null });
+    expect(eligibilityStepsFromStatus({ eligibility_step: null }, schemas)).toEqual({ stepOne: null, stepTwo: null });
   });
 
   it('keeps the step-two answers that were saved', () => {
-    const { stepTwo } = eligibilityStepsFromStatus({ eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>);
+    const { stepTwo } = eligibilityStepsFromStatus({ eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>, schemas);
     expect(stepTwo).toEqual({ ARRYearlyRevenue: 1200000, runway: 18, debt: 'No' });
   });
 
   it('keeps step one only when it is complete, with the website as typed after https://', () => {
-    const incomplete = eligibilityStepsFromStatus({ eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>);
+    const incomplete = eligibilityStepsFromStatus({ eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>, schemas);
     expect(incomplete.stepOne).toBeNull();
     const complete = eligibilityStepsFromStatus({
       eligibility_step: { ...saved, companyStage: 'Seed' },
-    } as unknown as Pick<UserStatus, 'eligibility_step'>);
+    } as unknown as Pick<UserStatus, 'eligibility_step'>, schemas);
     expect(complete.stepOne).toMatchObject({ businessName: 'Acme', businessWebsite: 'acme.io', companyStage: 'Seed' });
   });
 });
 
 describe('fillEligibilitySteps', () => {
-  it('leaves the atoms alone when there is nothing to restore', () => {
+  it('leaves the atoms alone when there is nothing to restore', async () => {
     const store = createStore();
-    fillEligibilitySteps({ eligibility_step: null }, store);
+    await fillEligibilitySteps({ eligibility_step: null }, store);
     expect(store.get(stepOneAtom)).toBeNull();
     expect(store.get(stepTwoAtom)).toBeNull();
   });
 
-  it('restores step two', () => {
+  it('restores step two', async () => {
     const store = createStore();
-    fillEligibilitySteps({ eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>, store);
+    await fillEligibilitySteps({ eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>, store);
     expect(store.get(stepTwoAtom)).toMatchObject({ runway: 18 });
   });
 });

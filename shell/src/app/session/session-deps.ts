@@ -8,9 +8,9 @@ export const sessionDeps: SessionDeps = {
   tokenExpired: (token) => tokenExpired(token),
   clearToken,
   checkUser,
-  applyUserStatus(status) {
+  async applyUserStatus(status) {
     const resolved = applyUserStatus(status, store);
-    fillEligibilitySteps(status, store);
+    await fillEligibilitySteps(status, store);
     return resolved;
   },
 };

@@ -7,7 +7,7 @@ export interface SessionDeps {
   clearToken(): void;
   checkUser(): Promise<UserStatus>;
   /** Fills the client state from the status and returns where the applicant belongs (null: nowhere known). */
-  applyUserStatus(status: UserStatus): { route: string | null };
+  applyUserStatus(status: UserStatus): { route: string | null } | Promise<{ route: string | null }>;
 }
 
 export const HOME = '/';
@@ -28,7 +28,7 @@ export async function startSession(pathname: string, deps: SessionDeps): Promise
   }
   try {
     const status = await deps.checkUser();
-    return deps.applyUserStatus(status).route ?? HOME;
+    return (await deps.applyUserStatus(status)).route ?? HOME;
   } catch {
     return HOME;
   }

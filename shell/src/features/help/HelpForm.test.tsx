@@ -48,7 +48,7 @@ function renderHelp({ email = '' } = {}) {
 
 async function openForm() {
   await userEvent.click(screen.getByRole('button', { name: "We're here if you need help!" }));
-  return screen.getByRole('form', { name: 'Help request' });
+  return screen.findByRole('form', { name: 'Help request' });
 }
 
 beforeEach(() => {

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  errorMessage,
-  helpSchema,
-  sendHelp,
-  userEmailAtom,
-  type HelpRequest,
-} from '@onboarding/shared';
+import { errorMessage, sendHelp, userEmailAtom } from '@onboarding/shared';
+import { helpSchema, type HelpRequest } from '@onboarding/shared/schemas';
 import { Button, Captcha, notifyError, notifySuccess, TextAreaField, TextField, type CaptchaHandle } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { Spinner } from '@onboarding/shared/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../../i18n';
 import styles from './help.module.css';
-import { HelpForm } from './HelpForm';
+
+// The form (react-hook-form, its resolver) loads when first opened: most applicants never need it.
+const HelpForm = lazy(() => import('./HelpForm').then((m) => ({ default: m.HelpForm })));
 
 /** "We're here if you need help!": toggles the help form open and closed. */
 export function HelpSection() {
@@ -20,7 +23,11 @@ export function HelpSection() {
       >
         {t('help.link')}
       </button>
-      {open && <HelpForm id={formId} onSent={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={<Spinner />}>
+          <HelpForm id={formId} onSent={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

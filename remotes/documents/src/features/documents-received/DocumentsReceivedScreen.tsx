@@ -3,19 +3,20 @@ import {
   checkUser,
   entertainmentEligible,
   errorMessage,
+  onboardingIdAtom,
   stepOneAtom,
   userStatusAtom,
 } from '@onboarding/shared';
 import { Button, notifyError, Spinner } from '@onboarding/shared/ui';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENTS_NS } from '../../i18n';
 import { businessPath, knownBusinessTypes } from './businessPath';
 import styles from './documentsReceived.module.css';
-import { singleFlight } from './entertainmentPath';
+import { keyedSingleFlight } from './entertainmentPath';
 
-const recordEntertainmentPath = singleFlight(entertainmentEligible);
+const recordEntertainmentPath = keyedSingleFlight(entertainmentEligible);
 
 type Lookup = 'idle' | 'loading' | 'done';
 
@@ -28,32 +29,37 @@ type Lookup = 'idle' | 'loading' | 'done';
 export default function DocumentsReceivedScreen() {
   const { t } = useTranslation(DOCUMENTS_NS);
   const store = useStore();
-  const known = knownBusinessTypes(useAtomValue(stepOneAtom), useAtomValue(userStatusAtom));
+  const status = useAtomValue(userStatusAtom);
+  const onboardingId = useAtomValue(onboardingIdAtom) ?? status?.onboarding_id ?? null;
+  const known = knownBusinessTypes(useAtomValue(stepOneAtom), status);
   const [lookup, setLookup] = useState<Lookup>('idle');
+  // A ref, not the state: React's development double mount runs the effect twice before the state changes.
+  const asked = useRef(false);
   const [connecting, setConnecting] = useState(false);
 
   // Neither the eligibility screens nor the check on load gave the business types: ask check-user once.
   useEffect(() => {
-    if (known !== null || lookup !== 'idle') return;
+    if (known !== null || asked.current) return;
+    asked.current = true;
     setLookup('loading');
     checkUser()
       .then((status) => applyUserStatus(status, store))
       .catch(() => undefined)
       .finally(() => setLookup('done'));
-  }, [known, lookup, store]);
+  }, [known, store]);
 
   const path = known ? businessPath(known) : lookup === 'done' ? 'general' : null;
 
   useEffect(() => {
     // Failure here is silent: the button tries again and says what went wrong.
-    if (path === 'entertainment') recordEntertainmentPath.run().catch(() => undefined);
-  }, [path]);
+    if (path === 'entertainment') recordEntertainmentPath(onboardingId).catch(() => undefined);
+  }, [path, onboardingId]);
 
   async function connect() {
     if (path === 'entertainment') {
       setConnecting(true);
       try {
-        await recordEntertainmentPath.run();
+        await recordEntertainmentPath(onboardingId);
       } catch (err) {
         notifyError(errorMessage(err, t('errors.generic')));
         setConnecting(false);

@@ -18,3 +18,13 @@ export function singleFlight<T>(call: () => Promise<T>): { run(): Promise<T>; re
     },
   };
 }
+
+/** One single flight per key (the application), so a page that switches applications records each one. */
+export function keyedSingleFlight<T>(call: () => Promise<T>): (key: string | number | null) => Promise<T> {
+  const flights = new Map<string | number | null, ReturnType<typeof singleFlight<T>>>();
+  return (key) => {
+    let flight = flights.get(key);
+    if (!flight) flights.set(key, (flight = singleFlight(call)));
+    return flight.run();
+  };
+}

@@ -39,7 +39,8 @@ export function PhoneField({ label, countryLabel, placeholder, value, onChange, 
       </label>
       <PhoneInput
         id={id}
-        ref={ref}
+        // The component forwards its ref to the number <input> (its typings describe a class instance).
+        ref={ref as never}
         name={name}
         international
         // The "+" prefix is typed for the applicant; country and number stay editable.

@@ -1,4 +1,25 @@
-// Placeholder until the feature is built: the route resolves and shows the screen's heading.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TRANSACTIONS_NS } from '../../i18n';
+import { PATHS } from '../common/paths';
+import screen from '../common/screen.module.css';
+import styles from './connected.module.css';
+
+/** /subscriptions/connected and /funded: the closing screen once the transaction and accounting data are shared. */
 export default function ConnectedScreen() {
-  return <h1>Thanks for sharing your transaction data!</h1>;
+  const { t } = useTranslation(TRANSACTIONS_NS);
+  return (
+    <section className={screen.centered} aria-labelledby="connected-title">
+      <span className={styles.mark} aria-hidden="true">
+        ✓
+      </span>
+      <h1 id="connected-title" className={screen.title}>
+        {t('connected.title')}
+      </h1>
+      <p className={screen.text}>{t('connected.text')}</p>
+      <Link className={screen.link} to={PATHS.home}>
+        {t('connected.home')}
+      </Link>
+    </section>
+  );
 }

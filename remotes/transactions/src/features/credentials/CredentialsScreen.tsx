@@ -1,4 +1,134 @@
-// Placeholder until the feature is built: the route resolves and shows the screen's heading.
+import {
+  MESSAGES,
+  PROVIDER_FIELDS,
+  errorMessage,
+  isProviderId,
+  updateOnboarding,
+  type ProviderId,
+} from '@onboarding/shared';
+import { Button, TextField, notifyError } from '@onboarding/shared/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { TRANSACTIONS_NS } from '../../i18n';
+import { KEY_HELP_URLS, PATHS } from '../common/paths';
+import screen from '../common/screen.module.css';
+import { StepProgress } from '../common/StepProgress';
+import { useFinishConnection } from '../common/use-finish-connection';
+import {
+  canSave,
+  credentialErrors,
+  providerOf,
+  transactionsStep,
+  type CredentialField,
+  type CredentialValues,
+} from './credentials-form';
+import styles from './credentials.module.css';
+
+/** /subscriptions/:id with id stripe, paypal or tap; anything else is not a system we connect. */
 export default function CredentialsScreen() {
-  return <h1>Connect your payment system</h1>;
+  const { id } = useParams();
+  return isProviderId(id) ? <CredentialsForm key={id} id={id} /> : <UnknownProvider />;
+}
+
+function UnknownProvider() {
+  const { t } = useTranslation(TRANSACTIONS_NS);
+  return (
+    <section className={screen.centered} aria-labelledby="unknown-provider-title">
+      <h1 id="unknown-provider-title" className={screen.title}>
+        {t('credentials.unknown.title')}
+      </h1>
+      <p className={screen.text}>{t('credentials.unknown.text')}</p>
+      <Link className={screen.link} to={PATHS.choice}>
+        {t('credentials.unknown.back')}
+      </Link>
+    </section>
+  );
+}
+
+function CredentialsForm({ id }: { id: ProviderId }) {
+  const { t } = useTranslation(TRANSACTIONS_NS);
+  const finish = useFinishConnection();
+  const provider = providerOf(id);
+  const fields = PROVIDER_FIELDS[id];
+  const [values, setValues] = useState<CredentialValues>({});
+  const [saving, setSaving] = useState(false);
+  const mounted = useRef(true);
+  const idBase = useId();
+  const errors = credentialErrors(id, values);
+  const saveable = canSave(id, values);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!saveable || saving) return;
+    setSaving(true);
+    try {
+      await updateOnboarding({ transactions_step: transactionsStep(id, values) });
+    } catch (err) {
+      // The server's details.error when it gives one (a key the provider refused, an outage), else the generic text.
+      notifyError(errorMessage(err, MESSAGES.genericFailure));
+      if (mounted.current) setSaving(false);
+      return;
+    }
+    finish('system', provider.systemType);
+  };
+
+  const hint = (field: CredentialField) =>
+    id === 'paypal' ? t('credentials.hints.paypal') : field === 'secretKey' ? t('credentials.hints.liveSecretKey') : undefined;
+
+  return (
+    <section className={screen.screen} aria-labelledby={`${idBase}-title`}>
+      <StepProgress current={1} />
+      <header className={screen.header}>
+        <h1 id={`${idBase}-title`} className={screen.title}>
+          {t('credentials.title', { name: provider.name })}
+        </h1>
+        <p className={screen.text}>{t('credentials.intro', { name: provider.name })}</p>
+      </header>
+      <div className={styles.help}>
+        <p className={screen.text}>{t(`credentials.steps.${id}`)}</p>
+        <a className={screen.link} href={KEY_HELP_URLS[id]} target="_blank" rel="noopener noreferrer">
+          {t('credentials.howTo', { name: provider.name })}
+          <span className={screen.visuallyHidden}> {t('credentials.newTab')}</span>
+        </a>
+      </div>
+      <form className={screen.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={saving || undefined}>
+        {fields.map((field, i) => (
+          <TextField
+            key={field}
+            label={t(`credentials.fields.${field}`)}
+            name={field}
+            value={values[field] ?? ''}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValues((v) => ({ ...v, [field]: value }));
+            }}
+            error={errors[field]}
+            hint={hint(field)}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            autoFocus={i === 0}
+            readOnly={saving}
+          />
+        ))}
+        <div className={screen.actions}>
+          <Link className={screen.backLink} to={PATHS.choice}>
+            {t('credentials.back')}
+          </Link>
+          <Button type="submit" disabled={!saveable} loading={saving}>
+            {saving ? t('credentials.saving') : t('credentials.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
 }

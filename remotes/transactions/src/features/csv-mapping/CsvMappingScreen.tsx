@@ -1,4 +1,235 @@
-// Placeholder until the feature is built: the route resolves and shows the screen's heading.
+import {
+  MAPPING_DESKTOP_MIN_WIDTH,
+  MESSAGES,
+  customUpload,
+  dataKeyAtom,
+  errorMessage,
+  groupsAtom,
+  otherSystemAtom,
+  selectedIndustryAtom,
+  selectedMethodAtom,
+  uploadedFileAtom,
+  type CsvColumn,
+  type CsvIndustry,
+} from '@onboarding/shared';
+import { Button, notifyError, useMediaQuery } from '@onboarding/shared/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { TRANSACTIONS_NS } from '../../i18n';
+import { PATHS } from '../common/paths';
+import screen from '../common/screen.module.css';
+import { StepProgress } from '../common/StepProgress';
+import { useFinishConnection } from '../common/use-finish-connection';
+import type { CsvSummary } from '../csv-check/csv-scan';
+import { csvSummaryAtom } from '../csv-check/csv-state';
+import { findOffendingDates } from '../csv-check/csv-worker-client';
+import { methodFor } from '../csv-upload/csv-file-rules';
+import {
+  checkMapping,
+  customUploadPayload,
+  dateColumnIndex,
+  initialOrder,
+  invalidValuesOf,
+  isOrderOf,
+  mappingFromOrder,
+  mappingFromSelections,
+  offendingLabels,
+  requiredColumns,
+} from './column-mapping';
+import { DateErrorModal } from './DateErrorModal';
+import { DragMapping } from './DragMapping';
+import styles from './mapping.module.css';
+import { SelectMapping } from './SelectMapping';
+
+/** Sent when no Other name was typed (the applicant came here without the system-choice screen). */
+const FALLBACK_SYSTEM_NAME = 'Other';
+const ORDER_KEY = 'order';
+
+/** /subscriptions/file/mapping: needs the file uploaded on /subscriptions/file in this page. */
 export default function CsvMappingScreen() {
-  return <h1>Great, Your Transaction File is Uploaded!</h1>;
+  const { t } = useTranslation(TRANSACTIONS_NS);
+  const industry = useAtomValue(selectedIndustryAtom);
+  const timestamp = useAtomValue(dataKeyAtom);
+  const summary = useAtomValue(csvSummaryAtom);
+  if (!industry || !timestamp || !summary) {
+    return (
+      <section className={screen.centered} aria-labelledby="mapping-missing-title">
+        <h1 id="mapping-missing-title" className={screen.title}>
+          {t('mapping.title')}
+        </h1>
+        <p className={screen.text}>{t('mapping.missingFile')}</p>
+        <Link className={screen.link} to={PATHS.upload}>
+          {t('mapping.uploadAgain')}
+        </Link>
+      </section>
+    );
+  }
+  return <MappingForm industry={industry} timestamp={timestamp} summary={summary} />;
+}
+
+type Problem = 'allRequired' | 'columnOnce' | 'dateNotFound';
+
+function MappingForm({ industry, timestamp, summary }: { industry: CsvIndustry; timestamp: string; summary: CsvSummary }) {
+  const { t } = useTranslation(TRANSACTIONS_NS);
+  const idBase = useId();
+  const finish = useFinishConnection();
+  const wide = useMediaQuery(`(min-width: ${MAPPING_DESKTOP_MIN_WIDTH}px)`);
+  const file = useAtomValue(uploadedFileAtom);
+  const method = useAtomValue(selectedMethodAtom);
+  const systemName = useAtomValue(otherSystemAtom);
+  const [groups, setGroups] = useAtom(groupsAtom);
+  const required = requiredColumns(industry);
+  const headers = summary.headers;
+
+  const savedOrder = groups[ORDER_KEY];
+  const order = isOrderOf(savedOrder, headers) ? savedOrder : initialOrder(industry, headers);
+  const [selections, setSelections] = useState<Partial<Record<CsvColumn, string>>>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'checking' | 'sending'>('idle');
+  const [offending, setOffending] = useState<string[] | null>(null);
+  const dateCheck = useRef<AbortController | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      dateCheck.current?.abort();
+    };
+  }, []);
+
+  const examples = useMemo(() => {
+    const first = summary.samples[0] ?? [];
+    return Object.fromEntries(headers.map((h, i) => [h, (first[i] ?? '').trim()]));
+  }, [headers, summary.samples]);
+
+  const mapping = wide ? mappingFromOrder(industry, order) : mappingFromSelections(industry, selections);
+
+  const send = async (skipValidation: boolean) => {
+    setPhase('sending');
+    const payload = customUploadPayload({
+      industry,
+      method: methodFor(industry, method),
+      mapping,
+      systemName: systemName.trim() || FALLBACK_SYSTEM_NAME,
+      skipValidation,
+      timestamp,
+    });
+    try {
+      await customUpload(payload);
+    } catch (err) {
+      if (!mounted.current) return;
+      setPhase('idle');
+      // The server reads every row; dates the browser's check let through may still be refused there.
+      const serverValues = skipValidation ? null : invalidValuesOf((err as { response?: { data?: unknown } }).response?.data);
+      if (serverValues) setOffending(serverValues);
+      else notifyError(errorMessage(err, MESSAGES.genericFailure));
+      return;
+    }
+    setOffending(null);
+    finish('csv', 'OTHER');
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (phase !== 'idle') return;
+    const mappingIssue = checkMapping(industry, mapping);
+    if (mappingIssue) {
+      setProblem(mappingIssue);
+      return;
+    }
+    const column = dateColumnIndex(industry, mapping, headers);
+    if (column < 0) {
+      setProblem('dateNotFound');
+      return;
+    }
+    setProblem(null);
+    if (file) {
+      setPhase('checking');
+      const controller = new AbortController();
+      dateCheck.current = controller;
+      let values: string[] = [];
+      try {
+        values = await findOffendingDates(file, column, { signal: controller.signal });
+      } catch (err) {
+        if (controller.signal.aborted) return;
+        // Unreadable here: the server still checks every date when the file is submitted.
+        console.warn('The date check could not read the file', err);
+      }
+      if (!mounted.current) return;
+      if (values.length > 0) {
+        setPhase('idle');
+        setOffending(offendingLabels(values, t('mapping.dateModal.emptyField')));
+        return;
+      }
+    }
+    await send(false);
+  };
+
+  const problemId = `${idBase}-problem`;
+  const busy = phase !== 'idle';
+
+  return (
+    <section className={wide ? screen.wideScreen : screen.screen} aria-labelledby={`${idBase}-title`}>
+      <StepProgress current={1} />
+      <header className={screen.header}>
+        <h1 id={`${idBase}-title`} className={screen.title}>
+          {t('mapping.title')}
+        </h1>
+        <p className={screen.text}>{wide ? t('mapping.introDrag') : t('mapping.introSelect')}</p>
+        {file && <p className={styles.fileName}>{t('mapping.fileName', { name: file.name })}</p>}
+      </header>
+      <form className={screen.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy || undefined}>
+        {wide ? (
+          <DragMapping
+            required={required}
+            order={order}
+            onOrderChange={(next) => {
+              setProblem(null);
+              setGroups((g) => ({ ...g, [ORDER_KEY]: next }));
+            }}
+            examples={examples}
+            describedBy={problem ? problemId : undefined}
+          />
+        ) : (
+          <SelectMapping
+            required={required}
+            headers={headers}
+            selections={selections}
+            onChange={(column, header) => {
+              setProblem(null);
+              setSelections((s) => ({ ...s, [column]: header }));
+            }}
+            examples={examples}
+            invalid={problem === 'allRequired'}
+            describedBy={problem ? problemId : undefined}
+          />
+        )}
+        {problem && (
+          <p id={problemId} className={screen.inlineError} role="alert">
+            {t(`mapping.errors.${problem}`)}
+          </p>
+        )}
+        <p className={styles.status} role="status" aria-live="polite">
+          {phase === 'checking' ? t('mapping.checkingDates') : ''}
+        </p>
+        <div className={screen.actions}>
+          <Link className={screen.backLink} to={PATHS.upload}>
+            {t('mapping.back')}
+          </Link>
+          <Button type="submit" loading={busy}>
+            {phase === 'checking' ? t('mapping.checkingDates') : phase === 'sending' ? t('mapping.submitting') : t('mapping.submit')}
+          </Button>
+        </div>
+      </form>
+      <DateErrorModal
+        values={offending}
+        proceeding={phase === 'sending'}
+        onBack={() => setOffending(null)}
+        onProceed={() => void send(true)}
+      />
+    </section>
+  );
 }

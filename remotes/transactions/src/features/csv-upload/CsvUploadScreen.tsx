@@ -1,4 +1,246 @@
-// Placeholder until the feature is built: the route resolves and shows the screen's heading.
+import {
+  CALCULATION_METHODS,
+  CSV_COLUMNS,
+  CSV_EXAMPLE_ROWS,
+  CSV_INDUSTRIES,
+  confirmUpload,
+  csvTemplate,
+  dataKeyAtom,
+  directUpload,
+  getUploadLink,
+  groupsAtom,
+  otherSystemAtom,
+  selectedIndustryAtom,
+  selectedMethodAtom,
+  uploadedFileAtom,
+  type CsvIndustry,
+} from '@onboarding/shared';
+import { Button, FileDrop, ProgressBar, notifyError } from '@onboarding/shared/ui';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { TRANSACTIONS_NS } from '../../i18n';
+import { csvSummaryAtom } from '../csv-check/csv-state';
+import { PATHS } from '../common/paths';
+import screen from '../common/screen.module.css';
+import { StepProgress } from '../common/StepProgress';
+import { canUpload, checkColumns, methodFor, type FileIssue } from './csv-file-rules';
+import styles from './csv-upload.module.css';
+import { uploadFile, type UploadOutcome } from './upload-file';
+import { knownHeaders, useCsvCheck } from './use-csv-check';
+
+const UPLOAD_FAILURE_KEYS: Record<Exclude<UploadOutcome, { ok: true }>['step'], string> = {
+  link: 'upload.errors.uploadLink',
+  storage: 'upload.errors.tooLarge',
+  confirm: 'upload.errors.confirm',
+};
+
+/**
+ * /subscriptions/file: the industry (which sets the columns the file needs), the CSV checked in a worker as it is
+ * picked, then UPLOAD straight to storage with a progress bar, and on to the mapping.
+ */
 export default function CsvUploadScreen() {
-  return <h1>Upload your transactions</h1>;
+  const { t } = useTranslation(TRANSACTIONS_NS);
+  const navigate = useNavigate();
+  const idBase = useId();
+  const [industry, setIndustry] = useAtom(selectedIndustryAtom);
+  const [method, setMethod] = useAtom(selectedMethodAtom);
+  const systemName = useAtomValue(otherSystemAtom);
+  const [uploadedFile, setUploadedFile] = useAtom(uploadedFileAtom);
+  const [uploadedSummary, setUploadedSummary] = useAtom(csvSummaryAtom);
+  const setDataKey = useSetAtom(dataKeyAtom);
+  const setGroups = useSetAtom(groupsAtom);
+  const { check, pick, clear } = useCsvCheck(
+    uploadedFile && uploadedSummary ? { file: uploadedFile, summary: uploadedSummary } : null,
+  );
+  const [upload, setUpload] = useState<{ progress: number } | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const file = check.status === 'idle' ? null : check.file;
+  const issue: FileIssue | null =
+    check.status === 'refused' ? check.issue : checkColumns(industry, knownHeaders(check));
+  const ready = canUpload(industry, check.status === 'checked', issue);
+  const uploading = upload !== null;
+
+  const chooseIndustry = (next: CsvIndustry) => {
+    setIndustry(next);
+    setMethod(methodFor(next, method));
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (uploading) return;
+    if (!file) {
+      notifyError(t('upload.errors.noFile'));
+      return;
+    }
+    if (!ready || check.status !== 'checked' || !industry) return;
+    setUpload({ progress: 0 });
+    const outcome = await uploadFile(file, { getUploadLink, directUpload, confirmUpload }, (progress) => {
+      if (mounted.current) setUpload({ progress });
+    });
+    if (!outcome.ok) {
+      notifyError(t(UPLOAD_FAILURE_KEYS[outcome.step]));
+      if (mounted.current) setUpload(null);
+      return;
+    }
+    setDataKey(outcome.timestamp);
+    setUploadedFile(file);
+    setUploadedSummary(check.summary);
+    setMethod(methodFor(industry, method));
+    // A new file starts a new mapping.
+    setGroups({});
+    if (mounted.current) navigate(PATHS.mapping);
+  };
+
+  const status =
+    check.status === 'checking'
+      ? t('upload.checking')
+      : check.status === 'checked' && !issue
+        ? t('upload.checked', { count: check.summary.rows, columns: check.summary.headers.length })
+        : '';
+
+  return (
+    <section className={screen.screen} aria-labelledby={`${idBase}-title`}>
+      <StepProgress current={1} />
+      <header className={screen.header}>
+        <h1 id={`${idBase}-title`} className={screen.title}>
+          {t('upload.title')}
+        </h1>
+        <p className={screen.text}>{t('upload.intro')}</p>
+        {systemName.trim() !== '' && <p className={styles.system}>{t('upload.system', { name: systemName })}</p>}
+      </header>
+      <form
+        className={screen.form}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-busy={uploading || check.status === 'checking' || undefined}
+      >
+        <fieldset className={screen.fieldset} disabled={uploading}>
+          <legend className={screen.legend}>{t('upload.industry')}</legend>
+          <div className={screen.choices}>
+            {CSV_INDUSTRIES.map(({ code }) => (
+              <label key={code} className={screen.choice}>
+                <input
+                  type="radio"
+                  name={`${idBase}-industry`}
+                  value={code}
+                  checked={industry === code}
+                  onChange={() => chooseIndustry(code)}
+                />
+                <span>{t(`upload.industries.${code}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {industry && (
+          <fieldset className={screen.fieldset} disabled={uploading}>
+            <legend className={screen.legend}>{t('upload.method')}</legend>
+            <div className={screen.choices}>
+              {CALCULATION_METHODS[industry].map((m) => (
+                <label key={m} className={screen.choice}>
+                  <input
+                    type="radio"
+                    name={`${idBase}-method`}
+                    value={m}
+                    checked={methodFor(industry, method) === m}
+                    onChange={() => setMethod(m)}
+                  />
+                  <span>{t(`upload.methods.${m}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <RequiredColumns industry={industry} />
+
+        <FileDrop
+          label={t('upload.file')}
+          accept=".csv,text/csv"
+          hint={t('upload.fileHint')}
+          onFile={pick}
+          fileName={file?.name ?? null}
+          onClear={uploading ? undefined : clear}
+          error={issue ? t(`upload.errors.${issue.key}`, issue.key === 'columns' ? { min: issue.min } : {}) : null}
+          disabled={uploading}
+        />
+        {check.status === 'checking' && (
+          <ProgressBar value={check.progress} label={t('upload.checkingLabel')} showLabel />
+        )}
+        {uploading && <ProgressBar value={upload.progress} label={t('upload.uploadingLabel')} showLabel />}
+        <p className={styles.status} role="status" aria-live="polite">
+          {status}
+        </p>
+
+        <div className={screen.actions}>
+          <Link className={screen.backLink} to={PATHS.choice}>
+            {t('upload.back')}
+          </Link>
+          <Button type="submit" disabled={!ready} loading={uploading}>
+            {uploading ? t('upload.uploading') : t('upload.upload')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The columns the chosen industry needs, in the expected order, with an example row and the template. */
+function RequiredColumns({ industry }: { industry: CsvIndustry | null }) {
+  const { t } = useTranslation(TRANSACTIONS_NS);
+  const titleId = useId();
+  if (!industry) {
+    return (
+      <div className={styles.columns}>
+        <h2 className={styles.subtitle}>{t('upload.columns.title')}</h2>
+        <p className={screen.text}>{t('upload.columns.chooseIndustry')}</p>
+      </div>
+    );
+  }
+  const columns = CSV_COLUMNS[industry];
+  const example = CSV_EXAMPLE_ROWS[industry];
+  const template = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(industry))}`;
+  return (
+    <div className={styles.columns}>
+      <h2 id={titleId} className={styles.subtitle}>
+        {t('upload.columns.title')}
+      </h2>
+      <p className={screen.text}>{t('upload.columns.intro')}</p>
+      {/* Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too. */}
+      <div className={styles.tableScroll} role="region" aria-labelledby={titleId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={screen.visuallyHidden}>{t('upload.columns.caption')}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {columns.map((c) => (
+                <td key={c}>{example[c]}</td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <a className={screen.link} href={template} download={`transactions-template-${industry.toLowerCase()}.csv`}>
+        {t('upload.columns.template')}
+      </a>
+    </div>
+  );
 }

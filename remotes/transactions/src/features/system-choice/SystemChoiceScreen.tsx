@@ -1,4 +1,83 @@
-// Placeholder until the feature is built: the route resolves and shows the screen's heading.
+import { TRANSACTION_PROVIDERS, otherSystemAtom } from '@onboarding/shared';
+import { Button, TextField } from '@onboarding/shared/ui';
+import { useAtom } from 'jotai';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { TRANSACTIONS_NS } from '../../i18n';
+import { PATHS } from '../common/paths';
+import screen from '../common/screen.module.css';
+import { StepProgress } from '../common/StepProgress';
+import { otherSystemName } from './other-system';
+import styles from './system-choice.module.css';
+
+/**
+ * /subscriptions: the card-payment, wallet-payment and third provider each lead to their credentials form; Other
+ * with a system name leads to the CSV upload.
+ */
 export default function SystemChoiceScreen() {
-  return <h1>Connect Your Systems</h1>;
+  const { t } = useTranslation(TRANSACTIONS_NS);
+  const navigate = useNavigate();
+  const [savedName, setSavedName] = useAtom(otherSystemAtom);
+  const [other, setOther] = useState(savedName.trim() !== '');
+  const [name, setName] = useState(savedName);
+  const idBase = useId();
+  const chosen = otherSystemName(other, name);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (chosen === null) return;
+    setSavedName(chosen);
+    navigate(PATHS.upload);
+  };
+
+  return (
+    <section className={screen.screen} aria-labelledby={`${idBase}-title`}>
+      <StepProgress current={1} />
+      <header className={screen.header}>
+        <h1 id={`${idBase}-title`} className={screen.title}>
+          {t('choice.title')}
+        </h1>
+        <p className={screen.text}>{t('choice.intro')}</p>
+      </header>
+      <ul className={styles.providers} aria-label={t('choice.providersLabel')}>
+        {TRANSACTION_PROVIDERS.map((provider) => (
+          <li key={provider.id}>
+            <Link
+              to={PATHS.credentials(provider.id)}
+              className={styles.provider}
+              aria-describedby={`${idBase}-${provider.id}-kind`}
+            >
+              <span className={styles.providerName}>{provider.name}</span>
+              <span id={`${idBase}-${provider.id}-kind`} className={styles.providerKind}>
+                {t(`choice.kinds.${provider.id}`)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <form className={screen.form} noValidate onSubmit={onSubmit}>
+        <label className={`${screen.choice} ${styles.otherToggle}`}>
+          <input type="checkbox" checked={other} onChange={(e) => setOther(e.currentTarget.checked)} />
+          <span>{t('choice.other')}</span>
+        </label>
+        {other && (
+          <TextField
+            label={t('choice.otherName')}
+            hint={t('choice.otherHint')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={100}
+            autoComplete="off"
+            autoFocus
+          />
+        )}
+        <div className={styles.next}>
+          <Button type="submit" disabled={chosen === null}>
+            {t('choice.next')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
 }

@@ -1,0 +1,89 @@
+import { api, stepOneAtom, userStatusAtom, type UserStatus } from '@onboarding/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createStore, Provider } from 'jotai';
+import { StrictMode } from 'react';
+import '../../i18n';
+import Screen from './DocumentsReceivedScreen';
+
+type Reply = { status: number; data?: unknown };
+let requests: InternalAxiosRequestConfig[] = [];
+let reply: (config: InternalAxiosRequestConfig) => Reply;
+
+const adapter: AxiosAdapter = async (config) => {
+  requests.push(config);
+  const { status, data } = reply(config);
+  const response = { data, status, statusText: '', headers: {}, config };
+  if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+  return response;
+};
+
+const status = (codes: string[], id = 7): UserStatus => ({
+  onboarding_id: id,
+  name: 'Amina',
+  email: 'a@example.com',
+  stage: 'TRANSACTION',
+  stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true }],
+  eligibility_step: { businessType: codes.map((code) => ({ name: code, code })) } as UserStatus['eligibility_step'],
+  transactions_step: null,
+  accounting_step: [],
+});
+
+function renderScreen(setup: (store: ReturnType<typeof createStore>) => void) {
+  const store = createStore();
+  setup(store);
+  render(
+    <StrictMode>
+      <Provider store={store}>
+        <Screen />
+      </Provider>
+    </StrictMode>,
+  );
+  return store;
+}
+
+const calls = (url: string) => requests.filter((r) => r.url === url);
+
+beforeEach(() => {
+  requests = [];
+  reply = () => ({ status: 200, data: { stage: 'ACCOUNTING' } });
+  api.defaults.adapter = adapter;
+});
+
+describe('/documents-email', () => {
+  it('lists the two steps ahead for a general business and records nothing', async () => {
+    renderScreen((store) =>
+      store.set(stepOneAtom, { businessType: [{ name: 'Software', code: 'SAAS' }] } as never),
+    );
+    expect(screen.getByRole('heading', { name: 'Documents Received!' })).toBeInTheDocument();
+    const steps = screen.getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent)).toEqual(['Step 1 Connect subscription system', 'Step 2 Connect accounting system']);
+    expect(screen.queryByText(/reach out/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect your systems' })).toBeEnabled();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('tells a gaming business the team will set up transaction access, and records that path once', async () => {
+    renderScreen((store) => store.set(userStatusAtom, status(['GAMING'])));
+    expect(screen.getByText('Our team will reach out to you to set up access to your transaction data.')).toBeInTheDocument();
+    expect(screen.getByText('Next, you will need to connect your accounting system.')).toBeInTheDocument();
+    expect(screen.queryByText('Step 1')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls('/onboarding/entertainment_eligible')).toHaveLength(1));
+  });
+
+  it('asks check-user when the page does not know the business types', async () => {
+    reply = (config) =>
+      config.url === '/onboarding/check-user' ? { status: 200, data: status(['B2C', 'CONTENT'], 8) } : { status: 200, data: {} };
+    const store = renderScreen(() => undefined);
+    expect(await screen.findByText('Next, you will need to connect your accounting system.')).toBeInTheDocument();
+    expect(store.get(userStatusAtom)?.onboarding_id).toBe(8);
+    expect(calls('/onboarding/check-user')).toHaveLength(1);
+    await waitFor(() => expect(calls('/onboarding/entertainment_eligible')).toHaveLength(1));
+  });
+
+  it('shows the general steps when check-user cannot tell', async () => {
+    reply = () => ({ status: 500, data: {} });
+    renderScreen(() => undefined);
+    expect(await screen.findByText('Connect subscription system')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { singleFlight } from './entertainmentPath';
+
+describe('recording the gaming/content path once', () => {
+  it('shares one call between concurrent and later requests', async () => {
+    let calls = 0;
+    const flight = singleFlight(async () => {
+      calls += 1;
+      return calls;
+    });
+    const [a, b] = await Promise.all([flight.run(), flight.run()]);
+    expect([a, b, await flight.run()]).toEqual([1, 1, 1]);
+    expect(calls).toBe(1);
+  });
+
+  it('forgets a failure so the next request tries again', async () => {
+    let calls = 0;
+    const flight = singleFlight(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return 'ok';
+    });
+    await expect(flight.run()).rejects.toThrow('offline');
+    await expect(flight.run()).resolves.toBe('ok');
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { capitaliseFirst, countText, digitsOnly, formatUsd, moneyText, withThousands } from './format';
+
+describe('capitaliseFirst', () => {
+  it('capitalises the first letter and leaves the rest as typed', () => {
+    expect(capitaliseFirst('amina noor')).toBe('Amina noor');
+    expect(capitaliseFirst('  mcDonald ')).toBe('McDonald');
+    expect(capitaliseFirst('Ölçek')).toBe('Ölçek');
+    expect(capitaliseFirst('émile')).toBe('Émile');
+  });
+
+  it('gives an empty text for no name', () => {
+    expect(capitaliseFirst('')).toBe('');
+    expect(capitaliseFirst('   ')).toBe('');
+    expect(capitaliseFirst(null)).toBe('');
+    expect(capitaliseFirst(undefined)).toBe('');
+  });
+});
+
+describe('money inputs', () => {
+  it('keep digits only', () => {
+    expect(digitsOnly('$1,250,000.50 USD')).toBe('125000050');
+    expect(digitsOnly('-12')).toBe('12');
+    expect(digitsOnly('abc')).toBe('');
+  });
+
+  it('show thousands separators', () => {
+    expect(withThousands('1250000')).toBe('1,250,000');
+    expect(withThousands('1,2,5,0')).toBe('1,250');
+    expect(withThousands('999')).toBe('999');
+    expect(withThousands('1000')).toBe('1,000');
+    expect(withThousands('100000000')).toBe('100,000,000');
+    expect(withThousands('')).toBe('');
+  });
+
+  it('drop leading zeros but keep a lone zero', () => {
+    expect(withThousands('0001000')).toBe('1,000');
+    expect(withThousands('0')).toBe('0');
+    expect(withThousands('000')).toBe('0');
+  });
+
+  it('show saved answers, numbers or texts, the same way', () => {
+    expect(moneyText(600000)).toBe('600,000');
+    expect(moneyText('600000')).toBe('600,000');
+    expect(moneyText(undefined)).toBe('');
+    expect(moneyText(null)).toBe('');
+    expect(countText(24)).toBe('24');
+    expect(countText('1,200')).toBe('1200');
+    expect(countText(undefined)).toBe('');
+  });
+});
+
+describe('formatUsd', () => {
+  it('shows whole US dollars with separators and no cents', () => {
+    expect(formatUsd(148000)).toBe('$148,000');
+    expect(formatUsd(5_000_000)).toBe('$5,000,000');
+    expect(formatUsd(10000.99)).toBe('$10,000');
+    expect(formatUsd(0)).toBe('$0');
+  });
+});

@@ -1,0 +1,30 @@
+import {
+  successModalFlagAtom,
+  systemTypesAtom,
+  transactionSystemTypeAtom,
+  type TransactionSystem,
+} from '@onboarding/shared';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from './paths';
+
+/**
+ * After a provider connect ('system') or a CSV upload ('csv'): /accounting shows its success modal once, with the
+ * title of that kind, so both atoms are set before the navigation.
+ */
+export function useFinishConnection() {
+  const setType = useSetAtom(transactionSystemTypeAtom);
+  const setModal = useSetAtom(successModalFlagAtom);
+  const setSystems = useSetAtom(systemTypesAtom);
+  const navigate = useNavigate();
+  return useCallback(
+    (kind: 'system' | 'csv', systemType: TransactionSystem) => {
+      setType(kind);
+      setSystems((list) => (list.includes(systemType) ? list : [...list, systemType]));
+      setModal(true);
+      navigate(PATHS.accounting);
+    },
+    [navigate, setModal, setSystems, setType],
+  );
+}

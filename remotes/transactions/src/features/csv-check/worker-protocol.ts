@@ -1,0 +1,19 @@
+import type { CsvSummary } from './csv-scan';
+
+// Messages between the page and csv-check.worker.ts. One task per worker: the page starts a worker, sends one
+// request, and ends the worker once the answer (or an error) arrives.
+
+export type CsvWorkerRequest =
+  /** Streams the whole file: header, row count, examples. */
+  | { type: 'scan'; file: Blob; chunkSize?: number }
+  /** Streams the file for the first offending values of one column. */
+  | { type: 'dates'; file: Blob; column: number; limit?: number; chunkSize?: number };
+
+export type CsvWorkerResponse =
+  /** Bytes read so far (a chunk at a time). */
+  | { type: 'progress'; bytes: number }
+  /** Sent by a scan as soon as the header row is read, before the rest of the file. */
+  | { type: 'header'; headers: string[] }
+  | { type: 'scanned'; summary: CsvSummary | null; bytes: number }
+  | { type: 'dates'; offending: string[] }
+  | { type: 'error'; message: string };

@@ -1,0 +1,138 @@
+import {
+  CSV_COLUMNS,
+  CSV_COLUMN_ALIASES,
+  CSV_DATE_COLUMN,
+  MESSAGES,
+  checkColumnMapping,
+  normalizeColumnMapping,
+  type CalculationMethod,
+  type CsvColumn,
+  type CsvIndustry,
+  type CustomUploadPayload,
+} from '@onboarding/shared';
+
+// The mapping of /subscriptions/file/mapping apart from React: the order the drag-and-drop list starts in, the
+// mapping each layout produces, its checks, and the custom-upload payload.
+
+export type MappingLayout = 'drag' | 'select';
+
+export function requiredColumns(industry: CsvIndustry): readonly CsvColumn[] {
+  return CSV_COLUMNS[industry];
+}
+
+/**
+ * The keys the narrow-screen form sends (spec section 3: Unique customer ID, Period, start_date, Amount, or date,
+ * GVM, takeRate): the shared aliases read backwards, the canonical name where there is no alias.
+ */
+export const SELECT_LAYOUT_KEYS: Readonly<Record<CsvColumn, string>> = (() => {
+  const keys = Object.fromEntries(
+    Object.values(CSV_COLUMNS)
+      .flat()
+      .map((c) => [c, c]),
+  ) as Record<CsvColumn, string>;
+  for (const [alias, column] of Object.entries(CSV_COLUMN_ALIASES)) keys[column] = alias;
+  return keys;
+})();
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Names a header may carry for a required column: its own name and the narrow form's key. */
+function namesOf(column: CsvColumn): string[] {
+  return [squash(column), squash(SELECT_LAYOUT_KEYS[column])];
+}
+
+/**
+ * The drag-and-drop list's first order: a header named like a required column (customer_id, "Customer ID"…) starts
+ * in that column's place, the other headers fill the remaining places in file order, and the rest follow unused.
+ */
+export function initialOrder(industry: CsvIndustry, headers: readonly string[]): string[] {
+  const required = requiredColumns(industry);
+  const slots: (string | undefined)[] = new Array(required.length).fill(undefined);
+  const taken = new Set<number>();
+  required.forEach((column, i) => {
+    const names = namesOf(column);
+    const found = headers.findIndex((h, j) => !taken.has(j) && names.includes(squash(h)));
+    if (found >= 0) {
+      slots[i] = headers[found];
+      taken.add(found);
+    }
+  });
+  const rest = headers.filter((_, j) => !taken.has(j));
+  for (let i = 0; i < slots.length; i++) if (slots[i] === undefined) slots[i] = rest.shift();
+  return [...slots.filter((h): h is string => h !== undefined), ...rest];
+}
+
+/** A saved order still fits when it holds exactly the file's headers. */
+export function isOrderOf(order: readonly string[] | undefined, headers: readonly string[]): order is string[] {
+  if (!order || order.length !== headers.length) return false;
+  const a = [...order].sort();
+  const b = [...headers].sort();
+  return a.every((h, i) => h === b[i]);
+}
+
+/** Wide layout: the header in place i maps to required column i (canonical keys). */
+export function mappingFromOrder(industry: CsvIndustry, order: readonly string[]): Record<string, string> {
+  return Object.fromEntries(requiredColumns(industry).map((c, i) => [c, order[i] ?? '']));
+}
+
+/** Narrow layout: one choice per required column, sent under the narrow form's keys. */
+export function mappingFromSelections(
+  industry: CsvIndustry,
+  selections: Partial<Record<CsvColumn, string>>,
+): Record<string, string> {
+  return Object.fromEntries(requiredColumns(industry).map((c) => [SELECT_LAYOUT_KEYS[c], selections[c] ?? '']));
+}
+
+export type MappingIssue = 'allRequired' | 'columnOnce';
+
+/** Every field chosen, no column twice (the shared rule, as the server applies it). */
+export function checkMapping(industry: CsvIndustry, mapping: Record<string, string>): MappingIssue | null {
+  const message = checkColumnMapping(industry, mapping);
+  if (message === null) return null;
+  return message === MESSAGES.mappingColumnOnce ? 'columnOnce' : 'allRequired';
+}
+
+/** Position in the file of the header mapped to the date column, or -1 ("Invalid Date column not found"). */
+export function dateColumnIndex(
+  industry: CsvIndustry,
+  mapping: Record<string, string>,
+  headers: readonly string[],
+): number {
+  const header = normalizeColumnMapping(mapping)[CSV_DATE_COLUMN[industry]]?.trim();
+  if (!header) return -1;
+  return headers.findIndex((h) => h.trim() === header);
+}
+
+export interface PayloadInput {
+  industry: CsvIndustry;
+  method: CalculationMethod;
+  mapping: Record<string, string>;
+  systemName: string;
+  skipValidation: boolean;
+  timestamp: string;
+}
+
+/** POST /onboarding/custom-upload (spec section 3). */
+export function customUploadPayload(input: PayloadInput): CustomUploadPayload {
+  return {
+    version: '1.0',
+    col_mapping: input.mapping,
+    industry: input.industry,
+    calculation_metod: input.method,
+    system_name: input.systemName.trim(),
+    skip_validation: input.skipValidation,
+    timestamp: input.timestamp,
+  };
+}
+
+/** The offending values as shown in the modal: an empty one reads "Empty field". */
+export function offendingLabels(values: readonly string[], emptyLabel: string): string[] {
+  return values.map((v) => (v.trim() === '' ? emptyLabel : v));
+}
+
+/** The offending dates the server listed when it refused the file (details.invalid_values), if it did. */
+export function invalidValuesOf(responseData: unknown): string[] | null {
+  const details = (responseData as { details?: { invalid_values?: unknown } } | null | undefined)?.details;
+  const values = details?.invalid_values;
+  return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string') ? values : null;
+}

@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('needs nothing: embedded defaults on the port layout of CONTRIBUTING.md', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      apiPort: 3005,
+      integrationPort: 3006,
+      appUrl: 'http://localhost:3000',
+      captchaProvider: 'altcha',
+      RATE_LIMIT_WINDOW_SECONDS: 900,
+      RATE_LIMIT_PER_IP: 30,
+      RATE_LIMIT_PER_EMAIL: 5,
+    });
+    expect(config.dataDir).toBe(path.resolve('./.data'));
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('derives the API and integration ports from PORT, and reads numbers', () => {
+    const config = loadConfig({
+      PORT: '4300',
+      RATE_LIMIT_PER_EMAIL: '2',
+      APP_URL: 'https://apply.example.com/',
+    });
+    expect(config).toMatchObject({ apiPort: 4305, integrationPort: 4306, RATE_LIMIT_PER_EMAIL: 2 });
+    expect(config.appUrl).toBe('https://apply.example.com');
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ SMTP_URL: '', REDIS_URL: ' ', RECAPTCHA_SITE_KEY: '' });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.captchaProvider).toBe('altcha');
+  });
+
+  it('names each bad variable and what it expects, without echoing values', () => {
+    const found = problems({
+      PORT: 'abc',
+      SMTP_URL: 'mail.example.com',
+      JWT_SECRET: 'short-secret-value',
+      SUPPORT_EMAIL: 'support',
+      RATE_LIMIT_PER_IP: '0',
+      LOG_LEVEL: 'loud',
+      TRUST_PROXY: 'yes',
+    });
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'PORT: must be a port number (1-65535)',
+        'SMTP_URL: must be a URL, e.g. smtp://user:pass@mail.example.com:587',
+        'JWT_SECRET: must be at least 32 characters',
+        'SUPPORT_EMAIL: must be an email address',
+        'RATE_LIMIT_PER_IP: must be a positive whole number',
+        'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+        'TRUST_PROXY: must be true or false',
+      ]),
+    );
+    expect(found.join('\n')).not.toContain('short-secret-value');
+  });
+
+  it('switches to reCAPTCHA only with both keys', () => {
+    expect(problems({ RECAPTCHA_SITE_KEY: 'site' })).toEqual([
+      'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET must be set together',
+    ]);
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).captchaProvider).toBe(
+      'recaptcha',
+    );
+  });
+});
+
+describe('server/src/main.ts', () => {
+  it('prints the problems and exits with status 2 on a bad variable', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
+      env: { ...process.env, PORT: '99999', NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toContain('PORT: must be a port number (1-65535)');
+  }, 60_000);
+});

@@ -1,0 +1,337 @@
+import { MESSAGES } from '@onboarding/shared/constants';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { applicationState, seedAccountingApplicant, type Seeded } from '../routes/accounting/test-support';
+import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
+import { pkceChallenge } from './crypto';
+import { tokenContext } from './oauth/connections';
+import { oauthConnections, oauthResults, oauthStates } from './schema';
+import { pathOf, startServices, type Services } from './test-support';
+
+jest.setTimeout(60_000);
+
+// A stand-in for a real provider's token endpoint, to drive the live (non-sandbox) adapter end to end.
+let fake: FastifyInstance;
+const tokenRequests: { headers: Record<string, unknown>; form: Record<string, string> }[] = [];
+let fakeAnswer: { status: number; body: object } = { status: 200, body: {} };
+
+let s: Services;
+beforeAll(async () => {
+  fake = Fastify();
+  fake.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  fake.post('/connect/token', async (request, reply) => {
+    tokenRequests.push({ headers: request.headers, form: request.body as Record<string, string> });
+    return reply.status(fakeAnswer.status).send(fakeAnswer.body);
+  });
+  await fake.listen({ port: 0, host: '127.0.0.1' });
+  const fakeUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
+  s = await startServices({
+    providers: {
+      xero: {
+        clientId: 'xero-client-id',
+        clientSecret: 'xero-client-secret',
+        authorizeUrl: `${fakeUrl}/identity/connect/authorize`,
+        tokenUrl: `${fakeUrl}/connect/token`,
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await s?.close();
+  await fake?.close();
+});
+
+const APP = 'http://app.test';
+
+async function startConnection(who: Seeded, service: string, applicationId = who.applicationId) {
+  return s.integration.inject({
+    method: 'POST',
+    url: '/oauth/code',
+    headers: { authorization: `Bearer ${who.token}` },
+    payload: { secret: { service_name: service, application_id: applicationId, state: 482913, token: who.token } },
+  });
+}
+
+/** /oauth/code, then the sandbox consent page, then the applicant's decision: returns the callback URL. */
+async function throughSandbox(who: Seeded, service: string, decision: 'allow' | 'deny') {
+  const started = await startConnection(who, service);
+  expect(started.statusCode).toBe(200);
+  const authorizeUrl = (started.json() as { data: string }).data;
+  const consent = await s.integration.inject({ method: 'GET', url: pathOf(authorizeUrl) });
+  expect(consent.statusCode).toBe(200);
+  const form = Object.fromEntries(new URL(authorizeUrl).searchParams);
+  const decided = await s.integration.inject({
+    method: 'POST',
+    url: '/oauth/authorize/sandbox',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ ...form, decision }).toString(),
+  });
+  expect(decided.statusCode).toBe(303);
+  return { authorizeUrl, consent, callback: decided.headers.location as string };
+}
+
+const callback = (url: string) => s.integration.inject({ method: 'GET', url: pathOf(url) });
+
+const connectionsOf = (applicationId: number) =>
+  s.integration.db.select().from(oauthConnections).where(eq(oauthConnections.applicationId, applicationId));
+const resultsOf = (applicationId: number) =>
+  s.integration.db.select().from(oauthResults).where(eq(oauthResults.applicationId, applicationId));
+
+describe('POST /oauth/code', () => {
+  it('needs the session token, and only for the applicant’s own application', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const b = await seedAccountingApplicant(s.api.app);
+    const anonymous = await s.integration.inject({
+      method: 'POST',
+      url: '/oauth/code',
+      payload: { secret: { service_name: 'zoho', application_id: a.applicationId, state: '123456', token: 'nope' } },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await startConnection(b, 'zoho', a.applicationId)).statusCode).toBe(403);
+    expect((await startConnection(a, 'zoho', 1111)).statusCode).toBe(403);
+    const unknown = await startConnection(a, 'freshbooks');
+    expect(unknown.statusCode).toBe(400);
+    expect((unknown.json() as { details: { error: string } }).details.error).toBe(MESSAGES.invalidOption);
+    expect(await s.integration.db.select().from(oauthStates).where(eq(oauthStates.applicationId, a.applicationId))).toEqual([]);
+  });
+
+  it('keeps the browser’s 6-digit state for correlation only and gives the provider a long random one', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const res = await startConnection(a, 'Zoho');
+    const url = new URL((res.json() as { data: string }).data);
+    expect(url.origin + url.pathname).toBe(`${APP}/oauth/authorize/sandbox`);
+    expect(url.searchParams.get('client_id')).toBe('sandbox-zoho');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${APP}/oauth/callback/zoho`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).not.toBe('482913');
+    expect(url.searchParams.get('state')!.length).toBeGreaterThanOrEqual(43);
+    const [row] = await s.integration.db.select().from(oauthStates).where(eq(oauthStates.applicationId, a.applicationId));
+    expect(row.clientState).toBe('482913');
+    expect(JSON.stringify(row)).not.toContain(url.searchParams.get('state'));
+  });
+});
+
+describe('sandbox flow', () => {
+  it('Allow: stores the tokens sealed, marks ACCOUNTING done and returns the browser to the app', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { consent, callback: back } = await throughSandbox(a, 'quickbooks', 'allow');
+    expect(consent.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(consent.body).toContain('<html lang="en">');
+    expect(consent.body).toMatch(/<button type="submit" name="decision" value="allow"[^>]*>Allow<\/button>/);
+    expect(consent.body).toMatch(/<button type="submit" name="decision" value="deny">Deny<\/button>/);
+    expect(back.startsWith(`${APP}/oauth/callback/quickbooks?`)).toBe(true);
+
+    const res = await callback(back);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${APP}/`);
+
+    const [connection] = await connectionsOf(a.applicationId);
+    expect(connection).toMatchObject({ provider: 'quickbooks', mode: 'sandbox', tokenType: 'Bearer' });
+    const box = new SecretBox(await loadSecretsKey(s.api.config));
+    const accessToken = box.open(connection.accessToken, tokenContext(a.applicationId, 'quickbooks', 'access_token'));
+    expect(accessToken.length).toBeGreaterThan(20);
+    expect(JSON.stringify(connection)).not.toContain(accessToken);
+    // Sealed for this row only.
+    expect(() => box.open(connection.accessToken, tokenContext(a.applicationId + 1, 'quickbooks', 'access_token'))).toThrow();
+
+    const status = await s.api.app.inject({
+      method: 'GET',
+      url: '/api/onboarding/check-user',
+      headers: a.auth,
+    });
+    expect(status.json()).toMatchObject({
+      stage: 'PENDING',
+      stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true, ACCOUNTING: true }],
+      accounting_step: [{ status: 'connected', service: 'quickbooks' }],
+    });
+    const [delivered] = await resultsOf(a.applicationId);
+    expect(delivered.deliveredAt).toBeInstanceOf(Date);
+    expect((await applicationState(s.api.app, a.applicationId)).actions).toContain('accounting.connected');
+  });
+
+  it('Deny: records access_denied and returns to /accounting, storing no tokens', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { callback: back } = await throughSandbox(a, 'sage', 'deny');
+    expect(new URL(back).searchParams.get('error')).toBe('access_denied');
+    const res = await callback(back);
+    expect(res.headers.location).toBe(`${APP}/accounting`);
+    expect(await connectionsOf(a.applicationId)).toEqual([]);
+    const { application } = await applicationState(s.api.app, a.applicationId);
+    expect(application.accountingStep).toEqual([{ status: 'access_denied', service: 'sage' }]);
+    expect(application.stage).toBe('ACCOUNTING');
+  });
+});
+
+describe('callbacks that are refused', () => {
+  it('state mismatch: a state we never issued is refused, nothing stored or reported', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { callback: back } = await throughSandbox(a, 'zoho', 'allow');
+    const forged = new URL(back);
+    forged.searchParams.set('state', 'x'.repeat(43));
+    const res = await callback(forged.toString());
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Back to accounting');
+    expect(await connectionsOf(a.applicationId)).toEqual([]);
+    expect(await resultsOf(a.applicationId)).toEqual([]);
+  });
+
+  it('foreign state: a state issued for one provider is refused on another’s callback', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { callback: back } = await throughSandbox(a, 'zoho', 'allow');
+    const res = await callback(back.replace('/oauth/callback/zoho', '/oauth/callback/sage'));
+    expect(res.statusCode).toBe(400);
+    expect(await connectionsOf(a.applicationId)).toEqual([]);
+    expect(await resultsOf(a.applicationId)).toEqual([]);
+  });
+
+  it('replay: the second use of a callback is refused and changes nothing', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { callback: back } = await throughSandbox(a, 'zoho', 'allow');
+    expect((await callback(back)).headers.location).toBe(`${APP}/`);
+    const [before] = await connectionsOf(a.applicationId);
+    const replay = await callback(back);
+    expect(replay.statusCode).toBe(400);
+    const after = await connectionsOf(a.applicationId);
+    expect(after).toHaveLength(1);
+    expect(after[0].accessToken).toEqual(before.accessToken);
+    expect(await resultsOf(a.applicationId)).toHaveLength(1);
+  });
+
+  it('missing code: recorded as access_denied, nothing stored', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { callback: back } = await throughSandbox(a, 'zoho', 'allow');
+    const noCode = new URL(back);
+    noCode.searchParams.delete('code');
+    const res = await callback(noCode.toString());
+    expect(res.headers.location).toBe(`${APP}/accounting`);
+    expect(await connectionsOf(a.applicationId)).toEqual([]);
+    const [result] = await resultsOf(a.applicationId);
+    expect(result).toMatchObject({ status: 'access_denied', reason: 'missing_code' });
+  });
+
+  it('provider error: an error callback, or a code the provider will not redeem, stores nothing', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const first = await throughSandbox(a, 'zoho', 'allow');
+    const errored = new URL(first.callback);
+    errored.searchParams.delete('code');
+    errored.searchParams.set('error', 'server_error');
+    expect((await callback(errored.toString())).headers.location).toBe(`${APP}/accounting`);
+
+    const second = await throughSandbox(a, 'zoho', 'allow');
+    const wrongCode = new URL(second.callback);
+    wrongCode.searchParams.set('code', 'not-the-code-the-sandbox-issued');
+    expect((await callback(wrongCode.toString())).headers.location).toBe(`${APP}/accounting`);
+
+    expect(await connectionsOf(a.applicationId)).toEqual([]);
+    const reasons = (await resultsOf(a.applicationId)).map((r) => [r.status, r.reason]).sort();
+    expect(reasons).toEqual([
+      ['access_denied', 'invalid_grant'],
+      ['access_denied', 'server_error'],
+    ]);
+    const { application } = await applicationState(s.api.app, a.applicationId);
+    expect(application.accountingStep).toEqual([{ status: 'access_denied', service: 'zoho' }]);
+  });
+});
+
+describe('sandbox authorization server', () => {
+  it('refuses an unregistered redirect URI without redirecting', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { authorizeUrl } = await throughSandbox(a, 'sage', 'deny');
+    const evil = new URL(authorizeUrl);
+    evil.searchParams.set('redirect_uri', 'https://evil.example/steal');
+    const res = await s.integration.inject({ method: 'GET', url: pathOf(evil.toString()) });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('redeems a code once, only with the right client, redirect URI and PKCE verifier', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const started = await startConnection(a, 'sage');
+    const params = Object.fromEntries(new URL((started.json() as { data: string }).data).searchParams);
+    // A verifier of our own, whose challenge we put in the request in place of the service's.
+    const verifier = 'v'.repeat(50);
+    const decided = await s.integration.inject({
+      method: 'POST',
+      url: '/oauth/authorize/sandbox',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...params, code_challenge: pkceChallenge(verifier), decision: 'allow' }).toString(),
+    });
+    const code = new URL(decided.headers.location as string).searchParams.get('code')!;
+    const key = await loadSecretsKey(s.api.config);
+    const { sandboxClients } = await import('./providers/sandbox');
+    const client = sandboxClients(APP, key).get('sandbox-sage')!;
+    const redeem = (form: Record<string, string>, secret = client.clientSecret) =>
+      s.integration.inject({
+        method: 'POST',
+        url: '/oauth/sandbox/token',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(`${client.clientId}:${secret}`).toString('base64')}`,
+        },
+        payload: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: client.redirectUri,
+          code_verifier: verifier,
+          ...form,
+        }).toString(),
+      });
+    expect((await redeem({}, 'wrong-secret')).json()).toEqual({ error: 'invalid_client' });
+    const ok = await redeem({});
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
+    expect((await redeem({})).json()).toEqual({ error: 'invalid_grant' });
+  });
+});
+
+describe('live provider adapter (Xero, against a stand-in token endpoint)', () => {
+  it('sends the authorization request and redeems the code as RFC 6749 and RFC 7636 say', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const started = await startConnection(a, 'xero');
+    const url = new URL((started.json() as { data: string }).data);
+    expect(url.pathname).toBe('/identity/connect/authorize');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'xero-client-id',
+      redirect_uri: `${APP}/oauth/callback/xero`,
+      scope: expect.stringContaining('offline_access'),
+      code_challenge_method: 'S256',
+    });
+
+    fakeAnswer = {
+      status: 200,
+      body: { access_token: 'live-access', refresh_token: 'live-refresh', token_type: 'Bearer', expires_in: 1800 },
+    };
+    const state = url.searchParams.get('state')!;
+    const res = await callback(`${APP}/oauth/callback/xero?code=live-code&state=${encodeURIComponent(state)}`);
+    expect(res.headers.location).toBe(`${APP}/`);
+
+    const request = tokenRequests.at(-1)!;
+    expect(request.headers.authorization).toBe(`Basic ${Buffer.from('xero-client-id:xero-client-secret').toString('base64')}`);
+    expect(request.form).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'live-code',
+      redirect_uri: `${APP}/oauth/callback/xero`,
+    });
+    expect(pkceChallenge(request.form.code_verifier)).toBe(url.searchParams.get('code_challenge'));
+    const [connection] = await connectionsOf(a.applicationId);
+    expect(connection.mode).toBe('live');
+    const box = new SecretBox(await loadSecretsKey(s.api.config));
+    expect(box.open(connection.refreshToken!, tokenContext(a.applicationId, 'xero', 'refresh_token'))).toBe('live-refresh');
+  });
+
+  it('a refusal at the token endpoint is recorded as access_denied with the provider’s error code', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const started = await startConnection(a, 'xero');
+    const state = new URL((started.json() as { data: string }).data).searchParams.get('state')!;
+    fakeAnswer = { status: 400, body: { error: 'invalid_grant' } };
+    const res = await callback(`${APP}/oauth/callback/xero?code=expired&state=${encodeURIComponent(state)}`);
+    expect(res.headers.location).toBe(`${APP}/accounting`);
+    expect(await connectionsOf(a.applicationId)).toEqual([]);
+    expect((await resultsOf(a.applicationId))[0]).toMatchObject({ status: 'access_denied', reason: 'invalid_grant' });
+  });
+});

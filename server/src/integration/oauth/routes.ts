@@ -1,0 +1,132 @@
+import { oauthCodeSchema, type AccountingSystemId } from '@onboarding/shared/schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { bearerToken } from '../../plugins/auth';
+import type { SecretBox } from '../../transactions/secret-box';
+import type { Session } from '../../types';
+import { pkceChallenge, randomToken } from '../crypto';
+import { sendRefusal } from '../html';
+import { callbackUrl } from '../providers/sandbox';
+import { ProviderError, type OAuthProvider } from '../providers/types';
+import { saveConnection } from './connections';
+import type { OutcomeReporter } from './results';
+import { consumeState, issueState, TooManyOpenStates } from './states';
+
+export interface OAuthRoutesOptions {
+  appUrl: string;
+  providers: Map<AccountingSystemId, OAuthProvider>;
+  box: SecretBox;
+  reporter: OutcomeReporter;
+  stateTtlSeconds: number;
+}
+
+type CallbackQuery = Record<string, string | undefined>;
+
+export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptions) {
+  const { appUrl, providers, box, reporter } = opts;
+
+  // Spec: the browser posts { secret: { service_name, application_id, state, token } } with its bearer token and
+  // is sent to the URL in { data }.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/oauth/code',
+    { schema: { body: oauthCodeSchema } },
+    async (request) => {
+      const { secret } = request.body;
+      const token = bearerToken(request) ?? secret.token;
+      let session: Session;
+      try {
+        session = await app.tokens.verify(token, 'session');
+      } catch {
+        throw unauthorized();
+      }
+      // The application comes from the signed token; the body's id must agree with it (1111, the spec's stand-in
+      // for an unknown id, included), so nobody starts a connection for an application that is not theirs.
+      if (secret.application_id !== session.applicationId) throw forbidden();
+
+      const provider = providers.get(secret.service_name)!;
+      const codeVerifier = provider.pkce ? randomToken() : undefined;
+      let state: string;
+      try {
+        state = await issueState(
+          app.db,
+          box,
+          {
+            applicationId: session.applicationId,
+            applicantId: session.applicantId,
+            provider: provider.id,
+            mode: provider.mode,
+            clientState: secret.state,
+            codeVerifier,
+          },
+          opts.stateTtlSeconds,
+        );
+      } catch (err) {
+        if (err instanceof TooManyOpenStates) {
+          throw tooManyRequests('Too many connection attempts. Please wait a few minutes and try again.');
+        }
+        throw err;
+      }
+      request.log.info(
+        { applicationId: session.applicationId, provider: provider.id, mode: provider.mode },
+        'accounting connection started',
+      );
+      return {
+        data: provider.authorizationUrl({
+          state,
+          redirectUri: callbackUrl(appUrl, provider.id),
+          codeChallenge: codeVerifier ? pkceChallenge(codeVerifier) : undefined,
+        }),
+      };
+    },
+  );
+
+  app.get<{ Params: { provider: string }; Querystring: CallbackQuery }>(
+    '/oauth/callback/:provider',
+    async (request, reply) => {
+      const provider = providers.get(request.params.provider as AccountingSystemId);
+      if (!provider) return sendRefusal(reply, appUrl, 404);
+      const query = request.query;
+      const started = await consumeState(app.db, box, query.state, provider.id);
+      // Not a state we issued for this provider, or already spent: nothing to record against anyone.
+      if (!started) {
+        request.log.warn({ provider: provider.id }, 'OAuth callback with an unknown, used or expired state refused');
+        return sendRefusal(reply, appUrl);
+      }
+      const outcome = { applicationId: started.applicationId, provider: provider.id, clientState: started.clientState };
+
+      let reason: string | undefined;
+      if (query.error) reason = /^[\w.-]{1,64}$/.test(query.error) ? query.error : 'provider_error';
+      else if (!query.code) reason = 'missing_code';
+      if (!reason) {
+        try {
+          const tokens = await provider.exchangeCode({
+            code: query.code!,
+            redirectUri: callbackUrl(appUrl, provider.id),
+            codeVerifier: started.codeVerifier,
+            callbackQuery: query,
+          });
+          await saveConnection(app.db, box, {
+            applicationId: started.applicationId,
+            provider: provider.id,
+            mode: provider.mode,
+            tokens,
+          });
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err;
+          reason = err.reason;
+        }
+      }
+
+      if (reason) {
+        request.log.info({ ...outcome, reason }, 'accounting connection not granted');
+        await reporter.report({ ...outcome, status: 'access_denied', reason });
+        return reply.redirect(`${appUrl}/accounting`, 303);
+      }
+      request.log.info(outcome, 'accounting connected');
+      await reporter.report({ ...outcome, status: 'connected' });
+      // The app's routing rules take it from here (to /funded once every step is done).
+      return reply.redirect(`${appUrl}/`, 303);
+    },
+  );
+}

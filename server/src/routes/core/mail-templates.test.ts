@@ -1,0 +1,39 @@
+import { applicationLink, escapeHtml, helpEmail, linkEmail, validity } from './mail-templates';
+
+describe('mail templates', () => {
+  it('builds the application link the shell reads', () => {
+    expect(applicationLink('http://localhost:3000/', 'a.b.c')).toBe('http://localhost:3000/?token=a.b.c');
+  });
+
+  it('writes the verification email in text and HTML, with the name escaped in HTML', () => {
+    const mail = linkEmail({
+      kind: 'verify',
+      to: 'amina@example.com',
+      name: 'Amina <b>Noor</b>',
+      link: 'http://localhost:3000/?token=a.b.c',
+      validForSeconds: 86400,
+    });
+    expect(mail.to).toBe('amina@example.com');
+    expect(mail.subject).toContain('Onboarding');
+    expect(mail.text).toContain('Hello Amina <b>Noor</b>,');
+    expect(mail.text).toContain('http://localhost:3000/?token=a.b.c');
+    expect(mail.text).toContain('valid for 24 hours');
+    expect(mail.html).toContain('Hello Amina &lt;b&gt;Noor&lt;/b&gt;,');
+    expect(mail.html).toContain('href="http://localhost:3000/?token=a.b.c"');
+    expect(mail.html).not.toContain('<b>Noor');
+  });
+
+  it('says how long a link is valid', () => {
+    expect(validity(3600)).toBe('1 hour');
+    expect(validity(86400)).toBe('24 hours');
+    expect(validity(5400)).toBe('90 minutes');
+  });
+
+  it('forwards a help request to support with the applicant as reply-to', () => {
+    const mail = helpEmail({ to: 'support@x.test', from: 'amina@example.com', note: '<script>hi</script>' });
+    expect(mail).toMatchObject({ to: 'support@x.test', replyTo: 'amina@example.com' });
+    expect(mail.text).toContain('<script>hi</script>');
+    expect(mail.html).toContain('&lt;script&gt;hi&lt;/script&gt;');
+    expect(escapeHtml(`"'&`)).toBe('&quot;&#39;&amp;');
+  });
+});

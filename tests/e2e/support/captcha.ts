@@ -1,0 +1,11 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Solves the ALTCHA widget shown in `scope` the way a person does: ticks its checkbox and waits until the proof of
+ * work is done and the widget says verified.
+ */
+export async function solveCaptchaWidget(scope: Page | Locator): Promise<void> {
+  const widget = scope.locator('altcha-widget');
+  await widget.getByRole('checkbox').check();
+  await expect(widget.locator('[data-state="verified"]')).toBeAttached({ timeout: 30_000 });
+}

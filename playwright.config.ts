@@ -35,7 +35,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]]
+    : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -43,7 +45,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'wide', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: 'narrow', use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: false } },
+    {
+      name: 'narrow',
+      use: { ...chromium, viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: false },
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs --fresh',

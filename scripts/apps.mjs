@@ -27,7 +27,8 @@ export function appByName(name) {
 /** The base port: PORT, else 3000. */
 export function basePort(env = process.env) {
   const port = Number(env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535 - 10) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535 - 10)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return port;
 }
 
@@ -35,5 +36,7 @@ export function basePort(env = process.env) {
 export function prefixer(label, index, stream = process.stdout) {
   const colours = [36, 33, 35, 32, 34, 31, 96, 93, 95];
   const tag = `[${label}]`;
-  return stream.isTTY && !process.env.NO_COLOR ? `\x1b[${colours[index % colours.length]}m${tag}\x1b[0m` : tag;
+  return stream.isTTY && !process.env.NO_COLOR
+    ? `\x1b[${colours[index % colours.length]}m${tag}\x1b[0m`
+    : tag;
 }

@@ -76,7 +76,10 @@ export function precompress(dir) {
     fs.writeFileSync(
       `${file}.br`,
       zlib.brotliCompressSync(content, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
       }),
     );
   }
@@ -93,15 +96,26 @@ function pidAlive(pid) {
 
 /** A lock file per app; a lock left by a process that died is taken over. */
 async function withLock(app, fn) {
-  const lock = path.join(app.dir, '.build.lock');
+  // Under node_modules/.cache: ignored by git, and seen by every process working in this checkout.
+  const lockDir = path.join(ROOT, 'node_modules/.cache/onboarding-build');
+  fs.mkdirSync(lockDir, { recursive: true });
+  const lock = path.join(lockDir, `${app.name}.lock`);
   for (;;) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
       break;
     } catch (err) {
       if (err.code !== 'EEXIST') throw err;
-      const owner = Number(fs.readFileSync(lock, 'utf8'));
-      if (!owner || !pidAlive(owner)) {
+      let owner = 0;
+      let age = 0;
+      try {
+        owner = Number(fs.readFileSync(lock, 'utf8'));
+        age = Date.now() - fs.statSync(lock).mtimeMs;
+      } catch {
+        continue; // released meanwhile
+      }
+      // An empty lock is one being written right now; a lock whose process is gone is taken over.
+      if ((owner && !pidAlive(owner)) || (!owner && age > 5000)) {
         fs.rmSync(lock, { force: true });
         continue;
       }
@@ -117,14 +131,20 @@ async function withLock(app, fn) {
 
 function runWebpack(app, mode, index) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [WEBPACK_CLI, '--mode', mode, '--config', path.join(app.dir, 'webpack.config.js')], {
-      cwd: app.dir,
-      env: { ...process.env, NODE_ENV: mode },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [WEBPACK_CLI, '--mode', mode, '--config', path.join(app.dir, 'webpack.config.js')],
+      {
+        cwd: app.dir,
+        env: { ...process.env, NODE_ENV: mode },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const tag = prefixer(`build:${app.name}`, index);
     for (const stream of [child.stdout, child.stderr]) {
-      readline.createInterface({ input: stream }).on('line', (line) => line.trim() && console.log(`${tag} ${line}`));
+      readline
+        .createInterface({ input: stream })
+        .on('line', (line) => line.trim() && console.log(`${tag} ${line}`));
     }
     child.on('error', (err) => {
       console.error(`${tag} ${err.message}`);
@@ -168,7 +188,13 @@ async function buildOne(app, { force, mode }, index) {
 export async function buildApps({ names = [], force = false, mode = 'production', concurrency } = {}) {
   const apps = names.length ? names.map(appByName) : APPS;
   // webpack is CPU-bound: more parallel builds than cores only adds memory.
-  const limit = Math.max(1, Math.min(apps.length, concurrency ?? (Number(process.env.BUILD_CONCURRENCY) || os.availableParallelism())));
+  const limit = Math.max(
+    1,
+    Math.min(
+      apps.length,
+      concurrency ?? (Number(process.env.BUILD_CONCURRENCY) || os.availableParallelism()),
+    ),
+  );
   const results = [];
   let next = 0;
   const worker = async () => {
@@ -197,7 +223,8 @@ function parseArgs(argv) {
     else names.push(arg);
   }
   if (!all && names.length === 0) throw new Error('name the apps to build, or pass --all');
-  if (mode !== 'production' && mode !== 'development') throw new Error(`--mode must be production or development`);
+  if (mode !== 'production' && mode !== 'development')
+    throw new Error(`--mode must be production or development`);
   return { names: all ? [] : names, force, mode };
 }
 
@@ -206,7 +233,10 @@ async function main() {
   try {
     args = parseArgs(process.argv.slice(2));
     if (args.help) {
-      console.log('usage: node scripts/build.mjs (--all | <app>…) [--force] [--dev]\napps: ' + APPS.map((a) => a.name).join(' '));
+      console.log(
+        'usage: node scripts/build.mjs (--all | <app>…) [--force] [--dev]\napps: ' +
+          APPS.map((a) => a.name).join(' '),
+      );
       return;
     }
     args.names.forEach(appByName);

@@ -52,7 +52,10 @@ export async function createRemoteServer({ dir }) {
   app.options('/*', async (request, reply) =>
     reply
       .header('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
-      .header('Access-Control-Allow-Headers', String(request.headers['access-control-request-headers'] || '*'))
+      .header(
+        'Access-Control-Allow-Headers',
+        String(request.headers['access-control-request-headers'] || '*'),
+      )
       .header('Access-Control-Max-Age', '600')
       .code(204)
       .send(),
@@ -70,7 +73,11 @@ async function main() {
     }
   } catch (err) {
     console.error(`serve-remote: ${err.message}`);
-    console.error(`remotes: ${APPS.filter((a) => !a.isHost).map((a) => a.name).join(', ')}`);
+    console.error(
+      `remotes: ${APPS.filter((a) => !a.isHost)
+        .map((a) => a.name)
+        .join(', ')}`,
+    );
     process.exit(2);
   }
   const app = await createRemoteServer(args);

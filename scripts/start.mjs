@@ -32,7 +32,12 @@ export function plan(env = process.env) {
   const port = basePort(env);
   const apiPort = Number(env.API_PORT) || port + API_OFFSET;
   const integrationPort = Number(env.INTEGRATION_PORT) || port + INTEGRATION_OFFSET;
-  const shared = { ...env, PORT: String(port), API_PORT: String(apiPort), INTEGRATION_PORT: String(integrationPort) };
+  const shared = {
+    ...env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    INTEGRATION_PORT: String(integrationPort),
+  };
   const services = [
     { name: 'api', port: apiPort, entry: 'server/src/main.ts', args: [TSX_CLI, 'server/src/main.ts'] },
     {
@@ -66,7 +71,9 @@ function removeDataDir(env) {
   const dir = path.resolve(ROOT, env.DATA_DIR || '.data');
   // Only a data folder inside the checkout, named like one, is ever deleted.
   if (!path.basename(dir).startsWith('.data') || !dir.startsWith(ROOT + path.sep)) {
-    throw new Error(`--fresh refuses to delete ${dir}: DATA_DIR must be a .data* folder inside the repository`);
+    throw new Error(
+      `--fresh refuses to delete ${dir}: DATA_DIR must be a .data* folder inside the repository`,
+    );
   }
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(`[start] removed ${path.relative(ROOT, dir)}`);
@@ -78,8 +85,10 @@ async function main() {
 
   // A port already taken would make a child fail with EADDRINUSE after a long build: say it now.
   const busy = [];
-  for (const service of services) if (await canConnect(service.port)) busy.push(`${service.name} (${service.port})`);
-  if (busy.length) throw new Error(`ports already in use: ${busy.join(', ')}; stop what runs there or choose another PORT`);
+  for (const service of services)
+    if (await canConnect(service.port)) busy.push(`${service.name} (${service.port})`);
+  if (busy.length)
+    throw new Error(`ports already in use: ${busy.join(', ')}; stop what runs there or choose another PORT`);
 
   if (args.fresh) removeDataDir(env);
   if (args.build) {
@@ -96,9 +105,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     if (reason) console.error(`[start] ${reason}; stopping everything`);
-    for (const [, child] of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    for (const [, child] of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const timer = setTimeout(() => {
-      for (const [, child] of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      for (const [, child] of children)
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }, STOP_GRACE_MS);
     timer.unref();
   };
@@ -113,11 +124,19 @@ async function main() {
       console.warn(`[start] ${service.entry} does not exist yet: ${service.name} not started`);
       return;
     }
-    const child = spawn(process.execPath, service.args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, service.args, {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.set(service.name, child);
     const tag = prefixer(service.name, index);
-    readline.createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${tag} ${line}\n`));
-    readline.createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${tag} ${line}\n`));
+    readline
+      .createInterface({ input: child.stdout })
+      .on('line', (line) => process.stdout.write(`${tag} ${line}\n`));
+    readline
+      .createInterface({ input: child.stderr })
+      .on('line', (line) => process.stderr.write(`${tag} ${line}\n`));
     child.on('error', (err) => {
       exitCode = 1;
       stopAll(`${service.name} could not start: ${err.message}`);
@@ -125,7 +144,9 @@ async function main() {
     child.on('exit', (code, signal) => {
       if (!stopping) {
         exitCode = 1;
-        stopAll(`${service.name} exited (${signal ?? `code ${code}`})${service.ready ? '' : ' while starting'}`);
+        stopAll(
+          `${service.name} exited (${signal ?? `code ${code}`})${service.ready ? '' : ' while starting'}`,
+        );
       }
       maybeExit();
     });

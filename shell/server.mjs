@@ -15,7 +15,8 @@ function portFrom(env, name, fallback) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
   return port;
 }
 
@@ -36,7 +37,11 @@ export function shellServerConfig(env = process.env) {
   const integrationPort = portFrom(env, 'INTEGRATION_PORT', port + 6);
   const remotes = {};
   for (const [name, offset] of Object.entries(REMOTE_OFFSETS)) {
-    remotes[name] = urlFrom(env, `REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${port + offset}/mf-manifest.json`);
+    remotes[name] = urlFrom(
+      env,
+      `REMOTE_${name.toUpperCase()}_URL`,
+      `http://localhost:${port + offset}/mf-manifest.json`,
+    );
   }
   return {
     port,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads plain-JS configs with require */
 // One webpack configuration for the shell and the four remotes, so that every app shares the same build rules and,
 // above all, the same federation share map (a mismatch there is what loads a second React or a second jotai store).
 const fs = require('node:fs');
@@ -22,7 +23,8 @@ function writtenWithin(file, ms) {
 
 /** Federation names double as the global the remote entry assigns to, so keep them identifier-safe and unique. */
 function federationName(name) {
-  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`createConfig: app name "${name}" must be a lower-case identifier`);
+  if (!/^[a-z][a-z0-9_]*$/.test(name))
+    throw new Error(`createConfig: app name "${name}" must be a lower-case identifier`);
   return name;
 }
 
@@ -120,7 +122,11 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
         rules: [
           swcRule(production, [path.join(dir, 'src'), SHARED_SRC]),
           ...cssRules(production),
-          { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+          {
+            test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 4096 } },
+          },
         ],
       },
       optimization: {
@@ -135,7 +141,9 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
       plugins: [
         new ModuleFederationPlugin({
           name: mfName,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+          ...(isHost
+            ? {}
+            : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
           ...(isHost ? { manifest: false } : {}),
           shared: sharedModules(pkg),
           // A remote that is down must not stall the others: use what is already loaded, never wait for all.
@@ -146,7 +154,14 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
           // Browser-only runtime: the minifier drops the runtime's Node loading paths.
           experiments: { optimization: { target: 'web' } },
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` })] : []),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: `[name]${hashed}.css`,
+                chunkFilename: `[name]${hashed}.css`,
+              }),
+            ]
+          : []),
         isHost
           ? new HtmlWebpackPlugin({
               template: path.join(dir, 'public/index.html'),
@@ -155,7 +170,9 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
               scriptLoading: 'defer',
               inject: 'head',
               hash: production,
-              favicon: fs.existsSync(path.join(dir, 'public/favicon.svg')) ? path.join(dir, 'public/favicon.svg') : undefined,
+              favicon: fs.existsSync(path.join(dir, 'public/favicon.svg'))
+                ? path.join(dir, 'public/favicon.svg')
+                : undefined,
             })
           : // A remote's own page, for working on it alone (its bootstrap.tsx); the shell never loads it.
             new HtmlWebpackPlugin({

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads plain-JS configs with require */
 // The federation share map. Every app builds with the same map: a package left out in one app, or a subpath left out
 // (react-dom/client, react/jsx-runtime, react-router/dom, jotai/react, @onboarding/shared/ui), makes that app bundle its
 // own copy, which means a second React ("Invalid hook call"), a second router context or a second jotai store.

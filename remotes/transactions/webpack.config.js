@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads plain-JS configs with require */
 const { createConfig } = require('../../webpack/create-config');
 
 module.exports = createConfig({

@@ -54,7 +54,10 @@ export async function registerStaticSite(app, { root, spaFallback = true, isProx
       // A deep link (/subscriptions/file) loads the app, whose router shows the screen or NOT FOUND.
       return reply.header('Cache-Control', NO_STORE).sendFile('index.html');
     }
-    return reply.code(404).header('Cache-Control', 'no-cache').send({ details: { error: 'Not found' } });
+    return reply
+      .code(404)
+      .header('Cache-Control', 'no-cache')
+      .send({ details: { error: 'Not found' } });
   });
 }
 

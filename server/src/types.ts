@@ -54,8 +54,8 @@ export interface CaptchaVerifier {
 
 export interface RateLimits {
   /**
-   * Counts the request against `scope` for the caller's IP and the body's `email` (lower-cased, trimmed) when
-   * `email` is given; throws the 429 `{ details: { error } }` once either is over its limit.
+   * Counts the request against `scope`: per IP (once per request and scope, so it composes with `perIp`) and, when
+   * `email` is given, per email (trimmed, lower-cased). Throws the 429 `{ details: { error } }` once either is over.
    */
   check(request: FastifyRequest, scope: string, keys?: { email?: string }): Promise<void>;
   /** onRequest hook: per-IP limit of `scope` (runs before the body is even parsed). */

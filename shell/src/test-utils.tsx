@@ -13,7 +13,10 @@ if (typeof globalThis.Request === 'undefined') {
     readonly method: string;
     readonly signal: AbortSignal;
     readonly headers: Headers;
-    constructor(input: string | URL | NavigationRequest, init: { method?: string; signal?: AbortSignal; headers?: HeadersInit } = {}) {
+    constructor(
+      input: string | URL | NavigationRequest,
+      init: { method?: string; signal?: AbortSignal; headers?: HeadersInit } = {},
+    ) {
       this.url = input instanceof NavigationRequest ? input.url : String(input);
       this.method = (init.method ?? 'GET').toUpperCase();
       this.signal = init.signal ?? new AbortController().signal;
@@ -54,10 +57,24 @@ export function setViewportWidth(width: number): void {
 /** Renders `element` at `path` inside a memory router and a fresh store (or the one given). */
 export function renderAt(
   element: ReactElement,
-  { path = '/', store = createStore(), routes = [] }: { path?: string; store?: Store; routes?: RouteObject[] } = {},
+  {
+    path = '/',
+    store = createStore(),
+    routes = [],
+  }: { path?: string; store?: Store; routes?: RouteObject[] } = {},
 ) {
   const router = createMemoryRouter(
-    [{ path: '/', element, children: [{ index: true, element: null }, { path: '*', element: null }] }, ...routes],
+    [
+      {
+        path: '/',
+        element,
+        children: [
+          { index: true, element: null },
+          { path: '*', element: null },
+        ],
+      },
+      ...routes,
+    ],
     { initialEntries: [path] },
   );
   const view = render(

@@ -10,6 +10,7 @@ let documents: Started | null = null;
 let shellPort: number;
 let documentsPort: number;
 
+// eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures argument destructured; none is used.
 test.beforeAll(async ({}, testInfo) => {
   const offset = 7 + 2 * testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
   shellPort = basePort() + offset;
@@ -33,7 +34,9 @@ test('a remote that is down shows the error modal on its routes only, and Try Ag
   await clientNavigate(page, '/documents-email');
   const dialog = page.getByRole('dialog', { name: 'Oops, Something Went Wrong!!' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('We encountered an unexpected issue processing your request. Please try again.');
+  await expect(dialog).toContainText(
+    'We encountered an unexpected issue processing your request. Please try again.',
+  );
 
   // Cancel goes home; another remote's route works meanwhile.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -46,7 +49,10 @@ test('a remote that is down shows the error modal on its routes only, and Try Ag
   // Still down: Try Again fails again.
   await clientNavigate(page, '/documents-email');
   await expect(dialog).toBeVisible();
-  const failedRetry = page.waitForEvent('requestfailed', (req) => req.url() === `http://localhost:${documentsPort}/mf-manifest.json`);
+  const failedRetry = page.waitForEvent(
+    'requestfailed',
+    (req) => req.url() === `http://localhost:${documentsPort}/mf-manifest.json`,
+  );
   await dialog.getByRole('button', { name: 'Try Again' }).click();
   await failedRetry;
   await expect(dialog).toBeVisible();
@@ -54,7 +60,9 @@ test('a remote that is down shows the error modal on its routes only, and Try Ag
   // Back up: Try Again loads it.
   documents = await startRemote('documents', documentsPort);
   await waitForPort(documentsPort);
-  const manifest = page.waitForResponse((res) => res.url() === `http://localhost:${documentsPort}/mf-manifest.json` && res.ok());
+  const manifest = page.waitForResponse(
+    (res) => res.url() === `http://localhost:${documentsPort}/mf-manifest.json` && res.ok(),
+  );
   await dialog.getByRole('button', { name: 'Try Again' }).click();
   await manifest;
   await expect(dialog).toBeHidden();

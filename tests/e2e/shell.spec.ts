@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { forgedToken, registerApplicant, seedSessionToken, solveCaptchaWidget, storedToken } from './support';
 
@@ -40,7 +41,9 @@ test.describe('welcome screen', () => {
 });
 
 test.describe('layout', () => {
-  test('the journey panel sits beside the step on wide screens, behind a navbar toggle on narrow ones', async ({ page }) => {
+  test('the journey panel sits beside the step on wide screens, behind a navbar toggle on narrow ones', async ({
+    page,
+  }) => {
     await page.goto('/');
     const subtitle = page.getByText('Follow these steps to secure your funding.');
     if (isNarrow(page)) {
@@ -72,7 +75,9 @@ test.describe('layout', () => {
     await page.getByRole('button', { name: 'Upload Your Documents' }).click();
     await expect(page.getByText('Cap table.')).toBeVisible();
     await page.getByRole('button', { name: 'Get Funded' }).click();
-    await expect(page.getByText('Receive a shariah-compliant financing offer once all steps are complete.')).toBeVisible();
+    await expect(
+      page.getByText('Receive a shariah-compliant financing offer once all steps are complete.'),
+    ).toBeVisible();
   });
 });
 
@@ -108,11 +113,15 @@ test.describe('help form', () => {
     await notes.fill('Please call me about the documents step.');
     await expect(form.locator('altcha-widget')).toBeVisible();
     await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please complete the reCAPTCHA challenge' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please complete the reCAPTCHA challenge' }),
+    ).toBeVisible();
 
     await solveCaptchaWidget(form);
     await submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Your message has been received!' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your message has been received!' }),
+    ).toBeVisible();
     await expect(form).toBeHidden();
     await page.getByRole('button', { name: "We're here if you need help!" }).click();
     await expect(page.getByRole('form', { name: 'Help request' }).getByLabel('Notes')).toHaveValue('');
@@ -120,7 +129,10 @@ test.describe('help form', () => {
 });
 
 test.describe('session on load', () => {
-  test('a token in the address bar is kept as the session token and taken out of the address', async ({ page, request }) => {
+  test('a token in the address bar is kept as the session token and taken out of the address', async ({
+    page,
+    request,
+  }) => {
     const { url, token } = await registerApplicant(request);
     await page.goto(url);
     // check-user with that token puts the verified applicant on step one of the eligibility check.
@@ -153,5 +165,26 @@ test.describe('session on load', () => {
     await page.goto('/subscriptions/file');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the welcome screen, the journey panel and the help form have no serious or critical axe violation', async ({
+    page,
+  }) => {
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
+    expect(await serious()).toEqual([]);
+
+    await openJourneyPanel(page);
+    await page.getByRole('button', { name: 'Eligibility Check' }).click();
+    await page.getByRole('button', { name: "We're here if you need help!" }).click();
+    await expect(page.getByRole('form', { name: 'Help request' })).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 });

@@ -4,10 +4,15 @@ import './i18n';
 // Exposed as './routes'. Absolute paths; each screen is its own chunk, fetched when its route is first visited.
 // The texts are registered with the routes, so they exist before either screen renders.
 const routes: RouteObject[] = [
-  { path: '/accounting', lazy: async () => ({ Component: (await import('./features/accounting/AccountingScreen')).default }) },
+  {
+    path: '/accounting',
+    lazy: async () => ({ Component: (await import('./features/accounting/AccountingScreen')).default }),
+  },
   {
     path: '/monthly-mapping',
-    lazy: async () => ({ Component: (await import('./features/monthly-mapping/MonthlyMappingScreen')).default }),
+    lazy: async () => ({
+      Component: (await import('./features/monthly-mapping/MonthlyMappingScreen')).default,
+    }),
   },
 ];
 

@@ -4,10 +4,15 @@ import './i18n';
 // Exposed as './routes'. Absolute paths; each screen is its own chunk, fetched when its route is first visited.
 // The texts are registered with the routes, so they exist before either screen renders.
 const routes: RouteObject[] = [
-  { path: '/financials', lazy: async () => ({ Component: (await import('./features/financials/FinancialsScreen')).default }) },
+  {
+    path: '/financials',
+    lazy: async () => ({ Component: (await import('./features/financials/FinancialsScreen')).default }),
+  },
   {
     path: '/documents-email',
-    lazy: async () => ({ Component: (await import('./features/documents-received/DocumentsReceivedScreen')).default }),
+    lazy: async () => ({
+      Component: (await import('./features/documents-received/DocumentsReceivedScreen')).default,
+    }),
   },
 ];
 

@@ -57,7 +57,7 @@ function parsePayload(token: string): Payload | null {
  */
 export function createAltchaVerifier(
   opts: AltchaOptions,
-): CaptchaVerifier & { createChallenge(): Promise<Challenge> } {
+): Omit<CaptchaVerifier, 'createChallenge'> & { createChallenge(): Promise<Challenge> } {
   const hmacSignatureSecret = opts.hmacKey;
   // A second secret for the derived-key signature, derived from the first so there is one key to manage.
   const hmacKeySignatureSecret = crypto
@@ -92,7 +92,7 @@ export function createAltchaVerifier(
           hmacKeySignatureSecret,
         }));
       } catch {
-        // Malformed parameters (a bad hex string, a huge cost) are a refused payload, not a server error.
+        // Malformed parameters (say, a solution that is not hex) are a refused payload, not a server error.
         return false;
       }
       if (!verified) return false;

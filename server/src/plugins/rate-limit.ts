@@ -25,9 +25,14 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   const { config } = app;
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
-    // Short timeouts: a slow or absent Redis must not hold requests; the limiter then lets requests through
-    // (skipOnError) and says so in the log.
-    redis = new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: true });
+    // A slow or absent Redis must not hold requests: without an offline queue a command fails at once while
+    // disconnected, and the limiter then lets the request through (skipOnError) and the log says so.
+    redis = new Redis(config.REDIS_URL, {
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
     let lastWarning = 0;
     redis.on('error', (err: Error) => {
       if (Date.now() - lastWarning < 60_000) return;

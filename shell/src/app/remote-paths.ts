@@ -4,7 +4,14 @@ export const REMOTE_NAMES = ['eligibility', 'documents', 'transactions', 'accoun
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const REMOTE_PREFIXES: Record<RemoteName, readonly string[]> = {
-  eligibility: ['/login', '/email-check', '/eligible-check', '/eligible-check-part-two', '/eligible', '/ineligible'],
+  eligibility: [
+    '/login',
+    '/email-check',
+    '/eligible-check',
+    '/eligible-check-part-two',
+    '/eligible',
+    '/ineligible',
+  ],
   documents: ['/financials', '/documents-email'],
   transactions: ['/subscriptions', '/funded'],
   accounting: ['/accounting', '/monthly-mapping'],

@@ -46,7 +46,7 @@ describe('shell routes', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("loads a remote only when one of its paths is visited, once, and shows its screen in the layout", async () => {
+  it('loads a remote only when one of its paths is visited, once, and shows its screen in the layout', async () => {
     const load = jest.fn(async (name: RemoteName) => REMOTE_ROUTES[name]);
     const router = renderApp('/', load);
     await screen.findByRole('button', { name: "LET'S START" });
@@ -83,7 +83,9 @@ describe('a remote that does not load', () => {
     const router = renderApp('/financials', load);
 
     const dialog = await screen.findByRole('dialog', { name: 'Oops, Something Went Wrong!!' });
-    expect(dialog).toHaveTextContent('We encountered an unexpected issue processing your request. Please try again.');
+    expect(dialog).toHaveTextContent(
+      'We encountered an unexpected issue processing your request. Please try again.',
+    );
     // The layout is still there around it.
     expect(screen.getByText('Follow these steps to secure your funding.')).toBeInTheDocument();
 
@@ -126,7 +128,7 @@ describe('patchRemoteRoutes', () => {
     fetcherKey: undefined,
   });
 
-  it('patches nothing for the shell\'s own paths', async () => {
+  it("patches nothing for the shell's own paths", async () => {
     const load = jest.fn();
     const a = args('/');
     await patchRemoteRoutes(load)(a);

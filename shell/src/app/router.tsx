@@ -44,7 +44,9 @@ export function shellRoutes(): RouteObject[] {
  * only the catch-all matches). A failed load throws, so the route shows the error modal, and nothing is recorded:
  * the next navigation to that path tries again.
  */
-export function patchRemoteRoutes(loadRoutes: (name: RemoteName) => Promise<RouteObject[]>): PatchRoutesOnNavigationFunction {
+export function patchRemoteRoutes(
+  loadRoutes: (name: RemoteName) => Promise<RouteObject[]>,
+): PatchRoutesOnNavigationFunction {
   const patched = new Set<RemoteName>();
   return async ({ path, patch, signal }) => {
     const name = remoteForPath(path);

@@ -25,7 +25,8 @@ export async function registerApplicant(
   const before = messagesTo(applicant.email).length;
   const token_recaptcha = await solveCaptcha(request);
   const res = await request.post('/api/onboarding/register', { data: { ...applicant, token_recaptcha } });
-  if (!res.ok()) throw new Error(`POST /api/onboarding/register answered ${res.status()}: ${await res.text()}`);
+  if (!res.ok())
+    throw new Error(`POST /api/onboarding/register answered ${res.status()}: ${await res.text()}`);
   const mail = await waitForEmail(applicant.email, { count: before + 1 });
   return { applicant, ...tokenLink(mail) };
 }

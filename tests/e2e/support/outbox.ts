@@ -39,11 +39,16 @@ function unfoldHeaders(block: string): Map<string, string> {
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=), as nodemailer writes non-ASCII subjects. */
 export function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([bqBQ])\?([^?]*)\?=\s*/g, (_all, _charset, enc: string, data: string) => {
-    if (enc.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
-    const bytes = data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  });
+  return value.replace(
+    /=\?([^?]+)\?([bqBQ])\?([^?]*)\?=\s*/g,
+    (_all, _charset, enc: string, data: string) => {
+      if (enc.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
+      const bytes = data
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    },
+  );
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {
@@ -52,7 +57,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
       return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     case 'quoted-printable': {
       const soft = body.replace(/=\r?\n/g, '');
-      const bytes = soft.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const bytes = soft.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+        String.fromCharCode(parseInt(hex, 16)),
+      );
       return Buffer.from(bytes, 'latin1').toString('utf8');
     }
     default:
@@ -76,7 +83,12 @@ function parseEntity(raw: string): Part[] {
     const parts = body.split(`--${boundary}`).slice(1);
     return parts.filter((p) => !p.startsWith('--')).flatMap((p) => parseEntity(p.replace(/^\r?\n/, '')));
   }
-  return [{ type: contentType.split(';')[0].trim().toLowerCase(), body: decodeBody(body, headers.get('content-transfer-encoding')) }];
+  return [
+    {
+      type: contentType.split(';')[0].trim().toLowerCase(),
+      body: decodeBody(body, headers.get('content-transfer-encoding')),
+    },
+  ];
 }
 
 const LINK = /https?:\/\/[^\s<>"')]+/g;
@@ -85,9 +97,17 @@ export function parseEml(raw: string, file = ''): OutboxMessage {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = unfoldHeaders(split < 0 ? raw : raw.slice(0, split));
   const parts = parseEntity(raw);
-  const text = parts.filter((p) => p.type === 'text/plain').map((p) => p.body).join('\n');
-  const html = parts.filter((p) => p.type === 'text/html').map((p) => p.body).join('\n');
-  const links = [...new Set([...(text.match(LINK) ?? []), ...(html.replace(/&amp;/g, '&').match(LINK) ?? [])])];
+  const text = parts
+    .filter((p) => p.type === 'text/plain')
+    .map((p) => p.body)
+    .join('\n');
+  const html = parts
+    .filter((p) => p.type === 'text/html')
+    .map((p) => p.body)
+    .join('\n');
+  const links = [
+    ...new Set([...(text.match(LINK) ?? []), ...(html.replace(/&amp;/g, '&').match(LINK) ?? [])]),
+  ];
   const date = headers.get('date');
   return {
     file,
@@ -122,7 +142,10 @@ export function messagesTo(email: string, dir = outboxDir()): OutboxMessage[] {
  * Waits until at least `count` messages to `email` are in the outbox and returns the newest.
  * Pass the count seen before an action to wait for the message that action sends.
  */
-export async function waitForEmail(email: string, { count = 1, timeout = 15_000 } = {}): Promise<OutboxMessage> {
+export async function waitForEmail(
+  email: string,
+  { count = 1, timeout = 15_000 } = {},
+): Promise<OutboxMessage> {
   await expect
     .poll(() => messagesTo(email).length, { message: `an email to ${email} in ${outboxDir()}`, timeout })
     .toBeGreaterThanOrEqual(count);

@@ -26,7 +26,8 @@ export function portOpen(port: number): Promise<boolean> {
 export async function waitForPort(port: number, { open = true, timeout = 30_000 } = {}): Promise<void> {
   const deadline = Date.now() + timeout;
   while ((await portOpen(port)) !== open) {
-    if (Date.now() > deadline) throw new Error(`port ${port} did not ${open ? 'open' : 'close'} within ${timeout} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`port ${port} did not ${open ? 'open' : 'close'} within ${timeout} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -39,7 +40,12 @@ export interface Started {
 }
 
 /** Runs `node <script> …args` from the repository root and waits until it listens on `port`. */
-export async function startNodeServer(script: string, args: string[], port: number, env: NodeJS.ProcessEnv = {}): Promise<Started> {
+export async function startNodeServer(
+  script: string,
+  args: string[],
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Started> {
   if (await portOpen(port)) throw new Error(`port ${port} is already in use`);
   const child = spawn(process.execPath, [script, ...args], {
     cwd: ROOT,
@@ -77,7 +83,10 @@ export function startRemote(name: string, port: number): Promise<Started> {
  * A second shell server on `port`, in front of the product's API and remotes, except for the remote URLs given in
  * `remotes` (e.g. `{ documents: 'http://localhost:4108/mf-manifest.json' }`).
  */
-export function startShell(port: number, remotes: Partial<Record<'eligibility' | 'documents' | 'transactions' | 'accounting', string>> = {}) {
+export function startShell(
+  port: number,
+  remotes: Partial<Record<'eligibility' | 'documents' | 'transactions' | 'accounting', string>> = {},
+) {
   const base = basePort();
   const env: NodeJS.ProcessEnv = {
     PORT: String(port),

@@ -37,7 +37,9 @@ function base64url(value: string): string {
 export function forgedToken({ expiresInSeconds = 3600 }: { expiresInSeconds?: number } = {}): string {
   const now = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify({ sub: 'e2e-nobody', purpose: 'session', app: 1, iat: now, exp: now + expiresInSeconds }));
+  const payload = base64url(
+    JSON.stringify({ sub: 'e2e-nobody', purpose: 'session', app: 1, iat: now, exp: now + expiresInSeconds }),
+  );
   return `${header}.${payload}.${base64url('not-a-valid-signature-at-all-000')}`;
 }
 

@@ -365,27 +365,29 @@ describe('rate limits in Redis', () => {
     await second?.close();
   });
 
-  const resendOn = async (t2: TestApp, email: string) =>
-    t2.app.inject({
-      method: 'POST',
-      url: '/api/onboarding/resend_email',
-      payload: {
-        name: 'Amina Noor',
-        email,
-        phone_number: '+971501234567',
-        token_recaptcha: await captchaToken(t2.app),
-      },
-    });
+  const loginOn = async (t2: TestApp, email: string) => ({
+    name: 'Amina Noor',
+    email,
+    phone_number: '+971501234567',
+    token_recaptcha: await captchaToken(t2.app),
+  });
+  const call = async (t2: TestApp, url: string, email: string) =>
+    t2.app.inject({ method: 'POST', url: `/api/onboarding/${url}`, payload: await loginOn(t2, email) });
 
-  it('holds the limit across API instances', async () => {
+  it('holds the limit across API instances, and a refused call sends nothing', async () => {
     const email = uniqueEmail();
-    expect((await resendOn(first, email)).statusCode).toBe(200);
-    expect((await resendOn(second, email)).statusCode).toBe(200);
-    const third = await resendOn(first, email);
+    expect((await call(first, 'register', email)).statusCode).toBe(200);
+    expect((await call(first, 'resend_email', email)).statusCode).toBe(200);
+    expect((await call(second, 'resend_email', email)).statusCode).toBe(200);
+    expect(readOutbox(first.dataDir)).toHaveLength(2);
+
+    const third = await call(first, 'resend_email', email);
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({
       details: { error: 'Too many requests. Please wait a moment and try again.' },
     });
+    expect(readOutbox(first.dataDir)).toHaveLength(2);
+
     const { Redis } = await import('ioredis');
     const redis = new Redis('redis://127.0.0.1:6379');
     const keys = await redis.keys(`${prefix}*`);

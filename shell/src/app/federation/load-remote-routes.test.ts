@@ -1,7 +1,15 @@
-import { createRemoteRoutesLoader, parseRemoteManifest, RemoteLoadError, type FederationRuntime } from './load-remote-routes';
+import {
+  createRemoteRoutesLoader,
+  parseRemoteManifest,
+  RemoteLoadError,
+  type FederationRuntime,
+} from './load-remote-routes';
 
 const routes = [{ path: '/financials' }];
-const manifest = { documents: 'http://localhost:3002/mf-manifest.json', eligibility: 'http://localhost:3001/mf-manifest.json' };
+const manifest = {
+  documents: 'http://localhost:3002/mf-manifest.json',
+  eligibility: 'http://localhost:3001/mf-manifest.json',
+};
 
 function runtime(overrides: Partial<FederationRuntime> = {}) {
   return {
@@ -13,7 +21,7 @@ function runtime(overrides: Partial<FederationRuntime> = {}) {
 }
 
 describe('createRemoteRoutesLoader', () => {
-  it('registers the remotes of /remotes.json once and loads the remote\'s ./routes', async () => {
+  it("registers the remotes of /remotes.json once and loads the remote's ./routes", async () => {
     const registerRemotes = jest.fn();
     const rt = runtime({ registerRemotes });
     const load = createRemoteRoutesLoader(rt);
@@ -44,7 +52,10 @@ describe('createRemoteRoutesLoader', () => {
   });
 
   it('fetches /remotes.json again when it could not be read', async () => {
-    const fetchManifest = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(manifest);
+    const fetchManifest = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(manifest);
     const load = createRemoteRoutesLoader(runtime({ fetchManifest }));
     await expect(load('documents')).rejects.toBeInstanceOf(RemoteLoadError);
     await expect(load('documents')).resolves.toBe(routes);
@@ -53,14 +64,18 @@ describe('createRemoteRoutesLoader', () => {
 
   it('fails for a remote /remotes.json does not name, and for a module without route objects', async () => {
     await expect(createRemoteRoutesLoader(runtime())('accounting')).rejects.toBeInstanceOf(RemoteLoadError);
-    const load = createRemoteRoutesLoader(runtime({ loadRemote: jest.fn(async () => ({ default: 'nope' })) }));
+    const load = createRemoteRoutesLoader(
+      runtime({ loadRemote: jest.fn(async () => ({ default: 'nope' })) }),
+    );
     await expect(load('documents')).rejects.toBeInstanceOf(RemoteLoadError);
   });
 });
 
 describe('parseRemoteManifest', () => {
   it('keeps the known remotes with a URL and drops the rest', () => {
-    expect(parseRemoteManifest({ documents: 'http://x/mf-manifest.json', other: 'http://y', accounting: '' })).toEqual({
+    expect(
+      parseRemoteManifest({ documents: 'http://x/mf-manifest.json', other: 'http://y', accounting: '' }),
+    ).toEqual({
       documents: 'http://x/mf-manifest.json',
     });
   });

@@ -16,7 +16,8 @@ export type RemoteManifest = Partial<Record<RemoteName, string>>;
 
 /** /remotes.json names each remote's mf-manifest.json URL; anything else in it is ignored. */
 export function parseRemoteManifest(body: unknown): RemoteManifest {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('/remotes.json is not an object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new Error('/remotes.json is not an object');
   const manifest: RemoteManifest = {};
   for (const name of REMOTE_NAMES) {
     const url = (body as Record<string, unknown>)[name];
@@ -57,7 +58,8 @@ export function createRemoteRoutesLoader(runtime: FederationRuntime) {
       const manifest = await register();
       if (!manifest[name]) throw new Error(`/remotes.json gives no URL for "${name}"`);
       const module = (await runtime.loadRemote(`${name}/routes`)) as { default?: unknown } | null | undefined;
-      if (!module || !Array.isArray(module.default)) throw new Error(`${name}/routes does not export route objects`);
+      if (!module || !Array.isArray(module.default))
+        throw new Error(`${name}/routes does not export route objects`);
       return module.default as RouteObject[];
     } catch (cause) {
       throw new RemoteLoadError(name, { cause });

@@ -25,7 +25,10 @@ describe('Layout on wide screens', () => {
     store.set(eligibleCompletedAtom, true);
     store.set(uploadDocumentsCompletedAtom, true);
     renderAt(<Layout />, { store });
-    expect(screen.getByRole('img', { name: 'Eligibility Check: completed' })).toHaveAttribute('data-status', 'active');
+    expect(screen.getByRole('img', { name: 'Eligibility Check: completed' })).toHaveAttribute(
+      'data-status',
+      'active',
+    );
     expect(screen.getByRole('img', { name: 'Upload Your Documents: completed' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Connect Your Systems: not completed yet' })).toHaveAttribute(
       'data-status',
@@ -72,6 +75,8 @@ describe('Layout at 768 px or less', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await act(() => router.navigate('/somewhere-else'));
-    expect(await screen.findByRole('button', { name: 'Onboarding Journey', expanded: false })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Onboarding Journey', expanded: false }),
+    ).toBeInTheDocument();
   });
 });

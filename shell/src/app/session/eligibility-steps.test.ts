@@ -18,21 +18,37 @@ const saved = {
 
 describe('eligibilityStepsFromStatus', () => {
   it('gives nothing when check-user has no eligibility step', () => {
-    expect(eligibilityStepsFromStatus({ eligibility_step: null }, schemas)).toEqual({ stepOne: null, stepTwo: null });
+    expect(eligibilityStepsFromStatus({ eligibility_step: null }, schemas)).toEqual({
+      stepOne: null,
+      stepTwo: null,
+    });
   });
 
   it('keeps the step-two answers that were saved', () => {
-    const { stepTwo } = eligibilityStepsFromStatus({ eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>, schemas);
+    const { stepTwo } = eligibilityStepsFromStatus(
+      { eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>,
+      schemas,
+    );
     expect(stepTwo).toEqual({ ARRYearlyRevenue: 1200000, runway: 18, debt: 'No' });
   });
 
   it('keeps step one only when it is complete, with the website as typed after https://', () => {
-    const incomplete = eligibilityStepsFromStatus({ eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>, schemas);
+    const incomplete = eligibilityStepsFromStatus(
+      { eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>,
+      schemas,
+    );
     expect(incomplete.stepOne).toBeNull();
-    const complete = eligibilityStepsFromStatus({
-      eligibility_step: { ...saved, companyStage: 'Seed' },
-    } as unknown as Pick<UserStatus, 'eligibility_step'>, schemas);
-    expect(complete.stepOne).toMatchObject({ businessName: 'Acme', businessWebsite: 'acme.io', companyStage: 'Seed' });
+    const complete = eligibilityStepsFromStatus(
+      {
+        eligibility_step: { ...saved, companyStage: 'Seed' },
+      } as unknown as Pick<UserStatus, 'eligibility_step'>,
+      schemas,
+    );
+    expect(complete.stepOne).toMatchObject({
+      businessName: 'Acme',
+      businessWebsite: 'acme.io',
+      companyStage: 'Seed',
+    });
   });
 });
 
@@ -46,7 +62,10 @@ describe('fillEligibilitySteps', () => {
 
   it('restores step two', async () => {
     const store = createStore();
-    await fillEligibilitySteps({ eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>, store);
+    await fillEligibilitySteps(
+      { eligibility_step: saved } as unknown as Pick<UserStatus, 'eligibility_step'>,
+      store,
+    );
     expect(store.get(stepTwoAtom)).toMatchObject({ runway: 18 });
   });
 });

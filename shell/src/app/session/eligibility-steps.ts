@@ -1,4 +1,10 @@
-import { stepOneAtom, stepTwoAtom, type EligibilityStepTwoInput, type UserStatus, store as defaultStore } from '@onboarding/shared';
+import {
+  stepOneAtom,
+  stepTwoAtom,
+  type EligibilityStepTwoInput,
+  type UserStatus,
+  store as defaultStore,
+} from '@onboarding/shared';
 
 type Store = typeof defaultStore;
 type Schemas = typeof import('@onboarding/shared/schemas');
@@ -16,7 +22,9 @@ export function eligibilityStepsFromStatus(status: Pick<UserStatus, 'eligibility
     businessWebsite: typeof website === 'string' ? schemas.stripScheme(website) : website,
   });
   const two: Partial<EligibilityStepTwoInput> = {};
-  for (const key of Object.keys(schemas.eligibilityStepTwoSchema.shape) as (keyof EligibilityStepTwoInput)[]) {
+  for (const key of Object.keys(
+    schemas.eligibilityStepTwoSchema.shape,
+  ) as (keyof EligibilityStepTwoInput)[]) {
     if (saved[key] !== undefined && saved[key] !== null) (two as Record<string, unknown>)[key] = saved[key];
   }
   return { stepOne: one.success ? one.data : null, stepTwo: Object.keys(two).length ? two : null };

@@ -1,7 +1,12 @@
 import type { UserStatus } from '@onboarding/shared';
 import { startSession, type SessionDeps } from './start-session';
 
-const status = { name: 'amina', email: 'a@example.com', stage: 'VERIFIED', stages_lists: [] } as unknown as UserStatus;
+const status = {
+  name: 'amina',
+  email: 'a@example.com',
+  stage: 'VERIFIED',
+  stages_lists: [],
+} as unknown as UserStatus;
 
 function deps(overrides: Partial<SessionDeps> = {}) {
   return {
@@ -29,7 +34,9 @@ describe('startSession', () => {
   });
 
   it('goes to / when the status resolves to no route', async () => {
-    await expect(startSession('/login', deps({ applyUserStatus: jest.fn(() => ({ route: null })) }))).resolves.toBe('/');
+    await expect(
+      startSession('/login', deps({ applyUserStatus: jest.fn(() => ({ route: null })) })),
+    ).resolves.toBe('/');
   });
 
   it('without a token, skips check-user and sends a step screen to /', async () => {

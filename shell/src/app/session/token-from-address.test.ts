@@ -2,7 +2,10 @@ import { splitTokenFromAddress, takeTokenFromAddress } from './token-from-addres
 
 describe('splitTokenFromAddress', () => {
   it('takes the token and keeps the rest of the address', () => {
-    expect(splitTokenFromAddress('http://localhost:3000/?token=abc.def.ghi')).toEqual({ token: 'abc.def.ghi', cleaned: '/' });
+    expect(splitTokenFromAddress('http://localhost:3000/?token=abc.def.ghi')).toEqual({
+      token: 'abc.def.ghi',
+      cleaned: '/',
+    });
     expect(splitTokenFromAddress('http://localhost:3000/eligible-check?a=1&token=t&b=2#top')).toEqual({
       token: 't',
       cleaned: '/eligible-check?a=1&b=2#top',

@@ -31,7 +31,11 @@ jest.mock('@onboarding/shared/ui', () => ({
   }) {
     captchaProps = props;
     useImperativeHandle(props.ref, () => ({ reset: captchaReset }), []);
-    return <button type="button" onClick={() => props.onVerify('solved-token')}>Solve captcha</button>;
+    return (
+      <button type="button" onClick={() => props.onVerify('solved-token')}>
+        Solve captcha
+      </button>
+    );
   },
 }));
 
@@ -72,7 +76,7 @@ describe('help link', () => {
 });
 
 describe('help form fields', () => {
-  it('asks for an email only while the applicant\'s email is unknown', async () => {
+  it("asks for an email only while the applicant's email is unknown", async () => {
     renderHelp();
     await openForm();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
@@ -181,11 +185,19 @@ describe('help form submission', () => {
     await userEvent.type(screen.getByLabelText('Notes'), 'Hello there');
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(sendHelp).toHaveBeenCalledWith(expect.objectContaining({ email: 'known@example.com', note: 'Hello there' }));
+    expect(sendHelp).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'known@example.com', note: 'Hello there' }),
+    );
   });
 
   it("shows the server's message when the call fails, and resets the captcha", async () => {
-    const response = { status: 429, statusText: '', headers: {}, config: { headers: new AxiosHeaders() }, data: { details: { error: 'Too many requests, try later' } } };
+    const response = {
+      status: 429,
+      statusText: '',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { details: { error: 'Too many requests, try later' } },
+    };
     sendHelp.mockRejectedValue(new AxiosError('429', 'ERR_BAD_REQUEST', undefined, undefined, response));
     renderHelp();
     await fillValid();

@@ -1,10 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, sendHelp, userEmailAtom } from '@onboarding/shared';
 import { helpSchema, type HelpRequest } from '@onboarding/shared/schemas';
-import { Button, Captcha, notifyError, notifySuccess, TextAreaField, TextField, type CaptchaHandle } from '@onboarding/shared/ui';
+import {
+  Button,
+  Captcha,
+  notifyError,
+  notifySuccess,
+  TextAreaField,
+  TextField,
+  type CaptchaHandle,
+} from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../../i18n';
 import styles from './help.module.css';
@@ -27,12 +35,12 @@ export function HelpForm({ id, onSent }: { id: string; onSent: () => void }) {
     handleSubmit,
     reset,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<HelpRequest>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY });
 
-  const note = watch('note');
-  const email = watch('email');
+  const note = useWatch({ control, name: 'note' });
+  const email = useWatch({ control, name: 'email' });
   const filled = requiredHelpFieldsFilled({ note, email }, emailKnown);
 
   // A captcha answer belongs to the widget on screen: when the widget goes away, so does its answer.
@@ -66,7 +74,13 @@ export function HelpForm({ id, onSent }: { id: string; onSent: () => void }) {
   };
 
   return (
-    <form id={id} className={styles.form} aria-label={t('help.formLabel')} noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+    <form
+      id={id}
+      className={styles.form}
+      aria-label={t('help.formLabel')}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+    >
       {!emailKnown && (
         <TextField
           label={t('help.email')}

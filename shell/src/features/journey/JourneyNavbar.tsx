@@ -24,7 +24,14 @@ export function JourneyNavbar() {
         onClick={() => setOpenOn(open ? null : pathname)}
       >
         <span className={styles.navbarTitle}>{t('journey.navbarTitle')}</span>
-        <svg className={styles.navbarIcon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <svg
+          className={styles.navbarIcon}
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          aria-hidden="true"
+          focusable="false"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>

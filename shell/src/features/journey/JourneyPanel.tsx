@@ -13,15 +13,27 @@ function JourneyStep({ step }: { step: (typeof JOURNEY_STEPS)[number] }) {
   const { t, i18n } = useTranslation(SHELL_NS);
   const done = useAtomValue(step.done);
   const title = t(`journey.${step.key}.title`);
-  const providers = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(ACCOUNTING_SYSTEMS.map((s) => s.name));
+  const providers = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+    ACCOUNTING_SYSTEMS.map((s) => s.name),
+  );
   const points = t(`journey.${step.key}.points`, { returnObjects: true, providers }) as unknown as string[];
   return (
     <Accordion.Item value={step.key} className={styles.item}>
       <Accordion.Header className={styles.itemHeader}>
-        <StatusIcon done={done} label={t(done ? 'journey.statusDone' : 'journey.statusTodo', { step: title })} />
+        <StatusIcon
+          done={done}
+          label={t(done ? 'journey.statusDone' : 'journey.statusTodo', { step: title })}
+        />
         <Accordion.Trigger className={styles.trigger}>
           <span>{title}</span>
-          <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.chevron}
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M6 9l6 6 6-6" />
           </svg>
         </Accordion.Trigger>
@@ -46,7 +58,11 @@ export function JourneyPanel({ showTitle = true }: { showTitle?: boolean }) {
   const { t } = useTranslation(SHELL_NS);
   const titleId = useId();
   return (
-    <section className={styles.panel} aria-labelledby={showTitle ? titleId : undefined} aria-label={showTitle ? undefined : t('journey.title')}>
+    <section
+      className={styles.panel}
+      aria-labelledby={showTitle ? titleId : undefined}
+      aria-label={showTitle ? undefined : t('journey.title')}
+    >
       {showTitle && (
         <h2 id={titleId} className={styles.title}>
           {t('journey.title')}

@@ -7,7 +7,10 @@ import {
 import type { Atom } from 'jotai';
 
 /** The four journey steps of the panel, in order, each with the completed flag that lights its status icon. */
-export const JOURNEY_STEPS: readonly { key: 'eligibility' | 'documents' | 'systems' | 'funded'; done: Atom<boolean> }[] = [
+export const JOURNEY_STEPS: readonly {
+  key: 'eligibility' | 'documents' | 'systems' | 'funded';
+  done: Atom<boolean>;
+}[] = [
   { key: 'eligibility', done: eligibleCompletedAtom },
   { key: 'documents', done: uploadDocumentsCompletedAtom },
   { key: 'systems', done: connectSystemCompletedAtom },

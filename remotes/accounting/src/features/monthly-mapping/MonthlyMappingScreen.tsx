@@ -86,13 +86,13 @@ export default function MonthlyMappingScreen() {
     workbook.resetSheet();
     setStoredMapping({});
     setMissing([]);
-    if (next && file && workbook.sheets === null && workbook.sheetsStatus !== 'loading') void workbook.loadSheets();
+    if (next && file && workbook.sheets === null && workbook.sheetsStatus !== 'loading') void workbook.loadSheets(file);
   };
 
   const onSheet = (sheetName: string) => {
     setStoredMapping({});
     setMissing([]);
-    void workbook.chooseSheet(sheetName);
+    void workbook.chooseSheet(sheetName, file);
   };
 
   async function submit() {
@@ -216,7 +216,7 @@ export default function MonthlyMappingScreen() {
             {!file && !workbook.reading && <p className={styles.note}>{t('mapping.needFile')}</p>}
             {workbook.sheetsStatus === 'loading' && <Spinner label={t('mapping.loadingSheets')} />}
             {workbook.sheetsStatus === 'failed' && (
-              <Button variant="link" onClick={() => void workbook.loadSheets()}>
+              <Button variant="link" onClick={() => void workbook.loadSheets(file)}>
                 {t('mapping.retrySheets')}
               </Button>
             )}

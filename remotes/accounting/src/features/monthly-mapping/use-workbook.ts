@@ -46,8 +46,6 @@ export function useWorkbook(texts: { somethingWentWrong: string; fileRead: strin
   const fileGen = useRef(0);
   const sheetGen = useRef(0);
   const mounted = useRef(true);
-  const current = useRef(state);
-  current.current = state;
 
   useEffect(() => {
     mounted.current = true;
@@ -57,7 +55,7 @@ export function useWorkbook(texts: { somethingWentWrong: string; fileRead: strin
   }, []);
 
   const loadSheets = useCallback(
-    async (file: LoadedFile | null = current.current.file) => {
+    async (file: LoadedFile | null) => {
       if (!file) return;
       const gen = fileGen.current;
       setState((s) => ({ ...s, sheets: null, sheetsStatus: 'loading' }));
@@ -120,9 +118,8 @@ export function useWorkbook(texts: { somethingWentWrong: string; fileRead: strin
   }, []);
 
   const chooseSheet = useCallback(
-    async (sheetName: string) => {
+    async (sheetName: string, file: LoadedFile | null) => {
       const gen = ++sheetGen.current;
-      const file = current.current.file;
       setState((s) => ({ ...s, selectedSheet: sheetName, rows: [], rowsStatus: sheetName && file ? 'loading' : 'idle' }));
       if (!sheetName || !file) return;
       try {

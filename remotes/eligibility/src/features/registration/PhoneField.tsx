@@ -2,13 +2,14 @@ import { useId, type Ref } from 'react';
 import PhoneInput, { type FlagProps, type Value } from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
-import { flagEmoji } from './flag-emoji';
 import styles from './PhoneField.module.css';
 
+// The country's code stands in for its flag: the library would load flag images from a third-party site (which we
+// neither depend on nor leak visits to), and flag emoji do not show on every system.
 function Flag({ country }: FlagProps) {
   return (
     <span className={styles.flag} aria-hidden="true">
-      {flagEmoji(country)}
+      {country}
     </span>
   );
 }

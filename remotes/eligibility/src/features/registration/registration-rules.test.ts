@@ -1,5 +1,4 @@
 import { emailActionBody, loginFieldsFilled } from './registration-rules';
-import { flagEmoji } from './flag-emoji';
 
 describe('loginFieldsFilled', () => {
   const all = { name: 'Amina', email: 'amina@example.com', phone_number: '+14155552671' };
@@ -26,17 +25,5 @@ describe('emailActionBody', () => {
       phone_number: '+14155552671',
       token: 'tok',
     });
-  });
-});
-
-describe('flagEmoji', () => {
-  it('turns a country code into its flag', () => {
-    expect(flagEmoji('AE')).toBe('🇦🇪');
-    expect(flagEmoji('us')).toBe('🇺🇸');
-  });
-
-  it('gives nothing for what is not a country code', () => {
-    expect(flagEmoji('ZZZ')).toBe('');
-    expect(flagEmoji('1')).toBe('');
   });
 });

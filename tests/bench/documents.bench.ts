@@ -95,14 +95,18 @@ async function serveApi() {
 // The driver
 
 class Api {
-  private waiters: ((m: ApiMessage) => void)[] = [];
+  private waiters: { resolve: (m: ApiMessage) => void; reject: (err: Error) => void }[] = [];
   constructor(private readonly child: ChildProcess) {
-    child.on('message', (m: ApiMessage) => this.waiters.shift()?.(m));
+    child.on('message', (m: ApiMessage) => this.waiters.shift()?.resolve(m));
+    // An API that dies (e.g. fails to start) fails the benchmark instead of leaving it waiting.
+    child.on('exit', (code) => {
+      for (const w of this.waiters.splice(0)) w.reject(new Error(`API process exited (${code})`));
+    });
   }
   next(): Promise<ApiMessage> {
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
-  async ask(type: 'mark' | 'peak' | 'close'): Promise<ApiMessage> {
+  async ask(type: 'mark' | 'peak'): Promise<ApiMessage> {
     const reply = this.next();
     this.child.send({ type });
     return reply;
@@ -421,7 +425,9 @@ async function main() {
       await benchDirectPost(api, ready.port, ready.token, dataDir, rounds),
     ];
     for (const r of results) console.log(`@bench ${JSON.stringify({ name: r.name, figures: r.figures })}`);
-    await api.ask('close').catch(() => undefined);
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send({ type: 'close' });
+    await exited;
     if (results.some((r) => !r.ok)) process.exitCode = 1;
   } finally {
     if (child.exitCode === null) child.kill();

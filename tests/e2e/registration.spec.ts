@@ -166,7 +166,7 @@ test('Resend email shows the captcha first, then sends the link again', async ({
   expect(messagesTo(applicant.email)).toHaveLength(1);
 
   await clickCaptcha(page);
-  await expect(toast(page, 'Email sent successfully')).toBeVisible();
+  await expect(toast(page, 'Email sent successfully')).toBeVisible({ timeout: 45_000 });
   const resent = await waitForEmail(applicant.email, { count: 2 });
   await page.goto(tokenLink(resent).url);
   await expect(page).toHaveURL(/\/eligible-check$/);

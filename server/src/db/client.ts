@@ -19,7 +19,11 @@ export interface Database {
  * PostgreSQL when a URL is given, otherwise PGlite under `dataDir/name`. PGlite is single-process, so each process
  * that needs a database gets its own folder (the API `pglite`, the integration service `pglite-integration`).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; name?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  name?: string;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

@@ -25,7 +25,12 @@ export async function buildIntegrationApp(
   opts: { logger?: FastifyServerOptions['logger']; settings?: Partial<IntegrationSettings> } = {},
 ): Promise<FastifyInstance> {
   const settings = { ...loadIntegrationSettings(config), ...opts.settings };
-  const app = Fastify({ logger: opts.logger ?? loggerOptions(config), trustProxy: config.TRUST_PROXY });
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    // Opening embedded PGlite and migrating can take longer than Fastify's default 10 s on a busy machine.
+    pluginTimeout: 120_000,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -18,7 +18,9 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(status).send({ details: { error: clientMessage(err, status) } });
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ details: { error: 'Oops! Something went wrong. Please try again later.' } });
+    return reply
+      .status(500)
+      .send({ details: { error: 'Oops! Something went wrong. Please try again later.' } });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ details: { error: 'Not found' } }));
 });

@@ -23,7 +23,8 @@ export async function createTokenService(opts: {
   async function verify(token: string, purpose: TokenPurpose) {
     // The algorithm is pinned: `alg: none` or RS/HS confusion never verifies.
     const { payload } = await jwtVerify(token, secret, { algorithms: [ALG] });
-    if (payload.purpose !== purpose || typeof payload.sub !== 'string') throw new Error('wrong token purpose');
+    if (payload.purpose !== purpose || typeof payload.sub !== 'string')
+      throw new Error('wrong token purpose');
     if (purpose === 'email-action') return { email: payload.sub };
     const applicationId = Number(payload.app);
     if (!Number.isInteger(applicationId)) throw new Error('malformed session token');
@@ -41,5 +42,8 @@ export default fp(async function tokens(app: FastifyInstance) {
   const secret = app.config.JWT_SECRET
     ? new TextEncoder().encode(app.config.JWT_SECRET)
     : await readOrCreateSecret(app.config.dataDir, 'jwt-secret');
-  app.decorate('tokens', await createTokenService({ secret, sessionTtlSeconds: app.config.SESSION_TTL_SECONDS }));
+  app.decorate(
+    'tokens',
+    await createTokenService({ secret, sessionTtlSeconds: app.config.SESSION_TTL_SECONDS }),
+  );
 });

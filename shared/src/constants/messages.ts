@@ -1,6 +1,5 @@
 // Every text of spec sections 5 and 8 that code compares, shows or returns, written once.
-// A trailing full stop is kept only where the spec shows it inside the message (multi-sentence
-// texts and "The CSV file is empty."); the spec's own bullet punctuation is not part of a message.
+// Word for word as the spec's list of exact texts (../shared/spec/messages.txt), full stops included.
 export const MESSAGES = {
   // validation (spec section 5)
   required: 'Value is required',
@@ -15,9 +14,9 @@ export const MESSAGES = {
   incorporationDateTooLate: 'Date of incorporation cannot be later than the end of September 2025',
   invalidOption: 'Value is not one of the allowed options',
   documentTooLarge: 'File size exceeds the maximum limit of 20 MB',
-  excelOnly: 'Only Excel files (.xlsx, .xls) are allowed',
+  excelOnly: 'Only Excel files (.xlsx, .xls) are allowed.',
   invalidDataUrl: 'The file content is not a valid data URL',
-  csvType: 'Please upload a CSV file',
+  csvType: 'Please upload a CSV file.',
   csvTooLarge: 'The uploaded file is too large. The maximum file size allowed is 200 MB.',
   csvEmpty: 'The CSV file is empty.',
   mappingAllRequired: 'All fields are required. Please fill them out.',
@@ -51,8 +50,21 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export const minLengthMessage = (n: number): string => `This field should be at least ${n} characters long`;
-export const maxLengthMessage = (n: number): string => `The maximum length allowed is ${n}`;
-export const csvColumnsMessage = (n: number): string => `Uploaded file should contain at least ${n} columns`;
+// The spec's own instances, written out so they can be found as written.
+const SPEC_LENGTH_MESSAGES: Record<string, string> = {
+  min3: 'This field should be at least 3 characters long',
+  max200: 'The maximum length allowed is 200',
+};
+const SPEC_COLUMN_MESSAGES: Record<number, string> = {
+  4: 'Uploaded file should contain at least 4 columns',
+  3: 'Uploaded file should contain at least 3 columns',
+};
+
+export const minLengthMessage = (n: number): string =>
+  SPEC_LENGTH_MESSAGES[`min${n}`] ?? `This field should be at least ${n} characters long`;
+export const maxLengthMessage = (n: number): string =>
+  SPEC_LENGTH_MESSAGES[`max${n}`] ?? `The maximum length allowed is ${n}`;
+export const csvColumnsMessage = (n: number): string =>
+  SPEC_COLUMN_MESSAGES[n] ?? `Uploaded file should contain at least ${n} columns`;
 /** Credentials errors read "Invalid Secret Key", "Invalid Client ID". */
 export const invalidFieldMessage = (field: string): string => `Invalid ${field}`;

@@ -41,7 +41,7 @@ describe('documents', () => {
       'File size exceeds the maximum limit of 20 MB',
     );
     expect(checkDocumentFile('FundraisingSummary', { name: 'summary.pdf', size: 10 })).toBe(
-      'Only Excel files (.xlsx, .xls) are allowed',
+      'Only Excel files (.xlsx, .xls) are allowed.',
     );
     expect(checkDocumentFile('FundraisingSummary', { name: 'Summary.XLS', size: 10 })).toBeNull();
   });
@@ -53,7 +53,7 @@ describe('documents', () => {
     );
     expect(
       firstError(financialUploadSchema, { files: { ...files, FundraisingSummary: file('summary.csv') } }),
-    ).toBe('Only Excel files (.xlsx, .xls) are allowed');
+    ).toBe('Only Excel files (.xlsx, .xls) are allowed.');
     expect(
       firstError(financialUploadSchema, {
         files: { ...files, CapTable: { name: 'c.pdf', content: 'hello' } },

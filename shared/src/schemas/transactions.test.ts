@@ -65,7 +65,7 @@ describe('provider credentials', () => {
 describe('CSV upload checks', () => {
   it('must be a CSV of at most 200 MB', () => {
     expect(checkCsvFile({ name: 'tx.csv', size: 10 })).toBeNull();
-    expect(checkCsvFile({ name: 'tx.xlsx', size: 10 })).toBe('Please upload a CSV file');
+    expect(checkCsvFile({ name: 'tx.xlsx', size: 10 })).toBe('Please upload a CSV file.');
     expect(checkCsvFile({ name: 'tx.csv', size: MAX_CSV_BYTES + 1 })).toBe(
       'The uploaded file is too large. The maximum file size allowed is 200 MB.',
     );

@@ -53,12 +53,12 @@ describe('FileDrop', () => {
         label="Fundraising summary"
         onFile={() => {}}
         fileName="summary.pdf"
-        error="Only Excel files (.xlsx, .xls) are allowed"
+        error="Only Excel files (.xlsx, .xls) are allowed."
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Only Excel files (.xlsx, .xls) are allowed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only Excel files (.xlsx, .xls) are allowed.');
     expect(screen.getByLabelText('Fundraising summary')).toHaveAccessibleDescription(
-      'Selected file: summary.pdf Only Excel files (.xlsx, .xls) are allowed',
+      'Selected file: summary.pdf Only Excel files (.xlsx, .xls) are allowed.',
     );
   });
 });

@@ -31,7 +31,8 @@ export async function fillLoginFields(page: Page, applicant: Pick<Applicant, 'na
  */
 export async function solveCaptchaWidget(page: Page): Promise<void> {
   await clickCaptcha(page);
-  await expect(main(page).locator('altcha-widget [data-state="verified"]')).toHaveCount(1);
+  // The proof of work runs in the browser; on a busy machine it can take longer than an assertion's usual wait.
+  await expect(main(page).locator('altcha-widget [data-state="verified"]')).toHaveCount(1, { timeout: 45_000 });
 }
 
 /** Ticks the ALTCHA checkbox, for screens that act on the answer at once (Resend email) and reset the widget. */

@@ -398,6 +398,33 @@ describe('rate limits in Redis', () => {
   });
 });
 
+describe('when the mail server is down', () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every send fails.
+    down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+  }, 60_000);
+  afterAll(() => down?.close());
+
+  it('answers 503 with the generic message and keeps nothing, so registering again starts afresh', async () => {
+    const email = uniqueEmail();
+    const res = await down.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/register',
+      payload: {
+        name: 'Amina Noor',
+        email,
+        phone_number: '+971501234567',
+        token_recaptcha: await captchaToken(down.app),
+      },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ details: { error: 'Oops! Something went wrong. Please try again later.' } });
+    expect(await down.app.db.select().from(applicants).where(eq(applicants.email, email))).toEqual([]);
+    expect(await down.app.db.select().from(auditLog)).toEqual([]);
+  });
+});
+
 describe('audit', () => {
   it('records no token', async () => {
     const { data, sessionToken } = await registered();

@@ -46,6 +46,8 @@ export default function SystemChoiceScreen() {
             <Link
               to={PATHS.credentials(provider.id)}
               className={styles.provider}
+              // The name alone; the kind of payments is read as the description.
+              aria-label={provider.name}
               aria-describedby={`${idBase}-${provider.id}-kind`}
             >
               <span className={styles.providerName}>{provider.name}</span>

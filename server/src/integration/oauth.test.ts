@@ -9,7 +9,8 @@ import { tokenContext } from './oauth/connections';
 import { oauthConnections, oauthResults, oauthStates } from './schema';
 import { pathOf, startServices, type Services } from './test-support';
 
-jest.setTimeout(60_000);
+// Embedded databases and worker threads start here; a busy machine needs the room.
+jest.setTimeout(180_000);
 
 // A stand-in for a real provider's token endpoint, to drive the live (non-sandbox) adapter end to end.
 let fake: FastifyInstance;
@@ -333,5 +334,32 @@ describe('live provider adapter (Xero, against a stand-in token endpoint)', () =
     expect(res.headers.location).toBe(`${APP}/accounting`);
     expect(await connectionsOf(a.applicationId)).toEqual([]);
     expect((await resultsOf(a.applicationId))[0]).toMatchObject({ status: 'access_denied', reason: 'invalid_grant' });
+  });
+});
+
+describe('reporting outcomes to the API', () => {
+  it('keeps an outcome the API did not take and delivers it on a later attempt, once', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { OutcomeReporter } = await import('./oauth/results');
+    const { loadServiceKey } = await import('./service-token');
+    const serviceKey = await loadServiceKey(s.api.config);
+    const log = s.integration.log;
+    // Port 9 (discard) on loopback: nothing listens, as when the API is down.
+    const down = new OutcomeReporter(s.integration.db, { apiUrl: 'http://127.0.0.1:9', serviceKey, timeoutMs: 2_000, log });
+    expect(await down.report({ applicationId: a.applicationId, provider: 'sage', status: 'connected' })).toBe(false);
+    const [pending] = await resultsOf(a.applicationId);
+    expect(pending).toMatchObject({ attempts: 1, lastError: 'unreachable', deliveredAt: null, failedAt: null });
+    expect((await applicationState(s.api.app, a.applicationId)).application.stage).toBe('ACCOUNTING');
+
+    await s.integration.db.update(oauthResults).set({ nextAttemptAt: new Date() }).where(eq(oauthResults.id, pending.id));
+    const port = (s.api.app.server.address() as AddressInfo).port;
+    const up = new OutcomeReporter(s.integration.db, { apiUrl: `http://127.0.0.1:${port}`, serviceKey, timeoutMs: 5_000, log });
+    await up.deliverPending();
+    await up.deliverPending();
+    const [delivered] = await resultsOf(a.applicationId);
+    expect(delivered.deliveredAt).toBeInstanceOf(Date);
+    const { application, actions } = await applicationState(s.api.app, a.applicationId);
+    expect(application.stage).toBe('PENDING');
+    expect(actions.filter((x) => x === 'accounting.connected')).toHaveLength(1);
   });
 });

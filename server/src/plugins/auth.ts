@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { applicants, applications } from '../db/schema';
@@ -36,6 +36,46 @@ export async function verifyOnFirstUse(app: FastifyInstance, session: Session): 
   });
 }
 
+/**
+ * The first use of a pending application's link (START NEW APPLICATION) makes it the applicant's active application
+ * and retires the previous one, which is kept as superseded, never deleted.
+ */
+export async function activateOnFirstUse(app: FastifyInstance, session: Session): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    const [applicant] = await tx
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(eq(applicants.id, session.applicantId))
+      .for('update');
+    if (!applicant) return false;
+    const [pending] = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.id, session.applicationId), eq(applications.status, 'pending')));
+    if (!pending) return false;
+    const retired = await tx
+      .update(applications)
+      .set({ status: 'superseded', updatedAt: new Date() })
+      .where(and(eq(applications.applicantId, session.applicantId), eq(applications.status, 'active')))
+      .returning({ id: applications.id });
+    for (const row of retired) {
+      await app.audit(
+        { applicationId: row.id, applicantId: session.applicantId, action: 'application.superseded' },
+        tx,
+      );
+    }
+    await tx
+      .update(applications)
+      .set({ status: 'active', updatedAt: new Date() })
+      .where(eq(applications.id, session.applicationId));
+    await app.audit(
+      { applicationId: session.applicationId, applicantId: session.applicantId, action: 'application.activated' },
+      tx,
+    );
+    return true;
+  });
+}
+
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('session', null as unknown as Session);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -49,17 +89,18 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     // A superseded application's token no longer opens anything: the applicant started a new one.
     const [row] = await app.db
-      .select({ id: applications.id, stage: applications.stage })
+      .select({ id: applications.id, stage: applications.stage, status: applications.status })
       .from(applications)
       .where(
         and(
           eq(applications.id, session.applicationId),
           eq(applications.applicantId, session.applicantId),
-          eq(applications.status, 'active'),
+          inArray(applications.status, ['active', 'pending']),
         ),
       )
       .limit(1);
     if (!row) throw unauthorized();
+    if (row.status === 'pending' && !(await activateOnFirstUse(app, session))) throw unauthorized();
     if (row.stage === null) await verifyOnFirstUse(app, session);
     request.session = session;
   });

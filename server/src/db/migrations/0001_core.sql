@@ -7,11 +7,13 @@ CREATE TABLE applicants (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
--- One applicant may start several applications; only one is active, the others are kept as superseded.
+-- One applicant may start several applications; only one is active, the others are kept as superseded. A new
+-- application asked for by email stays pending until its link is opened: knowing someone's address must not let a
+-- stranger replace their application.
 CREATE TABLE applications (
   id integer GENERATED ALWAYS AS IDENTITY (START WITH 1000) PRIMARY KEY,
   applicant_id uuid NOT NULL REFERENCES applicants(id),
-  status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'superseded')),
+  status text NOT NULL DEFAULT 'active' CHECK (status IN ('pending', 'active', 'superseded')),
   stage text CHECK (stage IN ('VERIFIED', 'ELIGIBLE', 'TRANSACTION', 'ACCOUNTING', 'PENDING')),
   stages jsonb NOT NULL DEFAULT '{}'::jsonb,
   eligibility_step jsonb,

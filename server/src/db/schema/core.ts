@@ -22,7 +22,7 @@ export const applications = pgTable(
     applicantId: uuid('applicant_id')
       .notNull()
       .references(() => applicants.id),
-    status: text('status').$type<'active' | 'superseded'>().notNull().default('active'),
+    status: text('status').$type<'pending' | 'active' | 'superseded'>().notNull().default('active'),
     stage: text('stage').$type<StageName>(),
     stages: jsonb('stages').$type<StageFlagsRow>().notNull().default(sql`'{}'::jsonb`),
     eligibilityStep: jsonb('eligibility_step').$type<Record<string, unknown>>(),

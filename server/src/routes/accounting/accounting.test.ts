@@ -14,7 +14,8 @@ import { ACCOUNTING_RESULT_AUDIENCE, loadServiceKey, signServiceToken } from '..
 import { createTestApp, type TestApp } from '../../test/app';
 import { applicationState, seedAccountingApplicant, type Seeded } from './test-support';
 
-jest.setTimeout(60_000);
+// Embedded databases and worker threads start here; a busy machine needs the room.
+jest.setTimeout(180_000);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -77,10 +77,10 @@ export default async function registration(fastify: FastifyInstance) {
     return row;
   }
 
-  async function createApplication(tx: Db, applicant: Applicant) {
+  async function createApplication(tx: Db, applicant: Applicant, status: 'active' | 'pending' = 'active') {
     const [created] = await tx
       .insert(applications)
-      .values({ applicantId: applicant.id })
+      .values({ applicantId: applicant.id, status })
       .returning({ id: applications.id });
     await app.audit(
       { applicationId: created.id, applicantId: applicant.id, action: 'application.created' },
@@ -158,22 +158,19 @@ export default async function registration(fastify: FastifyInstance) {
   app.post('/onboarding/new-application', emailActionRoute('new-application'), async (request) => {
     const email = await emailActionApplicant(request, 'new-application');
     return withMail(request, async (tx) => {
-      // Locking the applicant serialises two "start new" clicks: each supersedes whatever is active when it runs.
+      // Locking the applicant serialises two "start new" clicks.
       const applicant = await applicantByEmail(tx, email, true);
       if (!applicant) throw unauthorized();
       const active = await activeApplication(tx, applicant.id);
       if (active?.stage === 'PENDING') throw conflict('Your application is already under review.');
-      if (active) {
-        await tx
-          .update(applications)
-          .set({ status: 'superseded', updatedAt: new Date() })
-          .where(eq(applications.id, active.id));
-        await app.audit(
-          { applicationId: active.id, applicantId: applicant.id, action: 'application.superseded' },
-          tx,
-        );
-      }
-      const applicationId = await createApplication(tx, applicant);
+      // The new application stays pending until its emailed link is opened (plugins/auth.ts switches it in then),
+      // so whoever merely knows the address cannot replace the applicant's application. An earlier pending one
+      // whose link was never opened is retired.
+      await tx
+        .update(applications)
+        .set({ status: 'superseded', updatedAt: new Date() })
+        .where(and(eq(applications.applicantId, applicant.id), eq(applications.status, 'pending')));
+      const applicationId = await createApplication(tx, applicant, 'pending');
       await sendLink(tx, applicant, applicationId, 'new-application', 'new-application');
       return { success: true };
     });

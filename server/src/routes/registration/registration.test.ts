@@ -160,7 +160,7 @@ describe('POST /api/onboarding/register', () => {
 });
 
 describe('POST /api/onboarding/new-application', () => {
-  it('supersedes the active application, creates a new one and mails its link', async () => {
+  it('creates a pending application whose link, once opened, replaces the active one', async () => {
     const { data, sessionToken } = await registered();
     const token = await emailActionToken(data.email);
     const res = await post('new-application', { ...data, token_recaptcha: undefined, token });
@@ -168,27 +168,41 @@ describe('POST /api/onboarding/new-application', () => {
     expect(res.json()).toEqual({ success: true });
 
     const applicant = await applicantRow(data.email);
-    const apps = await applicationsOf(applicant.id);
-    expect(apps.map((a) => a.status)).toEqual(['superseded', 'active']);
+    let apps = await applicationsOf(applicant.id);
+    // Asking is not enough: whoever knows the address could ask. The old application stays until the link is used.
+    expect(apps.map((a) => a.status)).toEqual(['active', 'pending']);
+    const stillOpen = await t.app.inject({
+      url: '/api/onboarding/check-user',
+      headers: { authorization: `Bearer ${sessionToken}` },
+    });
+    expect(stillOpen.statusCode).toBe(200);
+
     const mails = mailsTo(data.email);
     expect(mails).toHaveLength(2);
     await expect(t.app.tokens.verify(mails[1].token!, 'session')).resolves.toMatchObject({
       applicationId: apps[1].id,
     });
 
-    // The old link no longer opens anything; the new one does.
-    const old = await t.app.inject({
-      url: '/api/onboarding/check-user',
-      headers: { authorization: `Bearer ${sessionToken}` },
-    });
-    expect(old.statusCode).toBe(401);
+    // Opening the new link switches applications; the old link no longer opens anything.
     const fresh = await t.app.inject({
       url: '/api/onboarding/check-user',
       headers: { authorization: `Bearer ${mails[1].token}` },
     });
     expect(fresh.json()).toMatchObject({ onboarding_id: apps[1].id, stage: 'VERIFIED' });
+    apps = await applicationsOf(applicant.id);
+    expect(apps.map((a) => a.status)).toEqual(['superseded', 'active']);
+    const old = await t.app.inject({
+      url: '/api/onboarding/check-user',
+      headers: { authorization: `Bearer ${sessionToken}` },
+    });
+    expect(old.statusCode).toBe(401);
     expect(await auditActions(applicant.id)).toEqual(
-      expect.arrayContaining(['application.superseded', 'application.created', 'email.link_sent']),
+      expect.arrayContaining([
+        'application.superseded',
+        'application.created',
+        'application.activated',
+        'email.link_sent',
+      ]),
     );
   });
 

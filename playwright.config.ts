@@ -62,7 +62,7 @@ export default defineConfig({
     },
     reuseExistingServer: !process.env.CI,
     // The first PGlite start and a cold build can take a while.
-    timeout: 300_000,
+    timeout: 900_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -5,6 +5,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+// webpack's own minimizer plugin (a dependency of webpack 5.111), given swc in place of terser.
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules');
 
@@ -134,6 +136,12 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
         runtimeChunk: false,
         // Initial chunks stay whole; only lazy code is split, so a remote entry is one request.
         splitChunks: { chunks: 'async' },
+        // swc minifies about ten times faster than terser for a few hundred bytes more per app.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 }, mangle: true } },
+          }),
+        ],
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
       },

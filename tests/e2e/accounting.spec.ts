@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   accountingStatus,
@@ -16,12 +17,29 @@ import {
   textFile,
   usesDesktopMapping,
 } from './support/accounting';
+import { seedSessionToken } from './support/session';
+import { applicantAtTransactions } from './support/transactions';
 
 // The accounting step, /accounting and /monthly-mapping, in the wide and narrow projects: connecting a system
 // through the sandbox provider (Allow and Deny), the Excel path to /subscriptions/connected, and every message.
 
 const MB = 1024 * 1024;
 const main = (page: Page) => page.getByRole('main');
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Nothing sticks out sideways: the page scrolls only vertically. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
 
 test.describe('connecting an accounting system', () => {
   test('the screen offers the four systems and Other; NEXT waits for Other', async ({ page, request }) => {
@@ -77,10 +95,35 @@ test.describe('connecting an accounting system', () => {
     expect(status.accounting_step[0]).toMatchObject({ status: 'access_denied', service: 'quickbooks' });
     expect(status.stage).toBe('ACCOUNTING');
 
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toHaveCount(0);
     // The applicant can still go on with a file.
     await chooseOther(page);
+  });
+
+  test('after a provider connect the success modal shows once, with the connected-system title', async ({ page, request }) => {
+    const { token } = await applicantAtTransactions(request);
+    await seedSessionToken(page, token);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/subscriptions$/);
+    await main(page).getByRole('link', { name: 'Stripe', exact: true }).click();
+    await main(page).getByLabel('Secret Key').fill(`sk_live_${'a'.repeat(32)}`);
+    await main(page).getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/accounting$/);
+    const modal = page.getByRole('dialog', { name: "You've successfully connected your subscription system" });
+    await expect(modal).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await modal.getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Once: back from /monthly-mapping, no modal.
+    await chooseOther(page);
+    await main(page).getByRole('button', { name: 'BACK' }).click();
+    await expect(page).toHaveURL(/\/accounting$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Connect Your Accounting System' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('an unreachable integration service shows Something Went Wrong! and the choice stays open', async ({ page, request }) => {
@@ -157,6 +200,7 @@ test.describe('monthly management accounts', () => {
       await expect(form.getByRole('combobox', { name: 'Dates', exact: true })).toBeVisible();
     }
     await mapSampleRows(page, ['Dates', 'Revenues']);
+    await expectNoSeriousViolations(page);
 
     // Cancel resets the sheet; starting again begins without one.
     await form.getByRole('button', { name: 'Cancel Mapping' }).click();
@@ -254,4 +298,20 @@ test.describe('monthly management accounts', () => {
     await expect(alertWith(page, 'Error reading file')).toBeVisible();
     await expect(main(page).getByText(/Selected file/)).toHaveCount(0);
   });
+});
+
+test('both screens fit a 320 px window and pass an accessibility scan', async ({ page, request }) => {
+  const { token } = await applicantAtAccounting(request);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openAccounting(page, token);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
+  await chooseOther(page);
+  const form = main(page);
+  await monthlyFileInput(page).setInputFiles(monthlyAccounts());
+  await form.getByRole('button', { name: 'Start Mapping' }).click();
+  await form.getByRole('combobox', { name: 'Sheet', exact: true }).selectOption('P&L');
+  await expect(form.getByRole('combobox', { name: 'Salaries', exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { registerApplicant } from './support/applicant';
 import { ELIGIBLE_AMOUNT_TEXT, STEP_ONE } from './support/eligibility';
-import { answerYesNo, fillStepOne, fillStepTwo, main } from './support/eligibility-ui';
+import { answerYesNo, expectAccessible, fillStepOne, fillStepTwo, main } from './support/eligibility-ui';
 
 // The eligibility check (/eligible-check, /eligible-check-part-two) and its results (/eligible, /ineligible), from
 // the email link on, in the wide and narrow projects.
@@ -39,6 +39,7 @@ test('an eligible applicant goes through both steps and sees the exact amount, t
   await fillStepOne(page, { businessWebsite: 'not a website' });
   await form.getByLabel('Business website').blur();
   await expect(form.getByText('Wrong business Website url')).toBeVisible();
+  await expectAccessible(page);
   await form.getByLabel('Business website').fill(STEP_ONE.businessWebsite);
   await expect(form.getByText('Wrong business Website url')).toHaveCount(0);
 
@@ -78,6 +79,7 @@ test('an eligible applicant goes through both steps and sees the exact amount, t
   await submit.click();
   await expect(form.getByText('The maximum amount allowed is 100,000,000')).toBeVisible();
   await expect(page).toHaveURL(PART_TWO);
+  await expectAccessible(page);
 
   await form.getByLabel('Requested amount (USD)').fill('250000');
   const submitted = page.waitForRequest((r) => isUpdate(r, false));
@@ -89,6 +91,7 @@ test('an eligible applicant goes through both steps and sees the exact amount, t
   await expect(form.getByRole('heading', { level: 1 })).toHaveText(`Congratulations ${applicant.name}!`);
   await expect(form.getByText('You are eligible for up to')).toBeVisible();
   await expect(form.getByText(ELIGIBLE_AMOUNT_TEXT, { exact: true })).toBeVisible();
+  await expectAccessible(page);
 
   await form.getByRole('button', { name: 'UPLOAD DOCUMENTS' }).click();
   await expect(page).toHaveURL(/\/financials$/);
@@ -109,6 +112,7 @@ test('an ineligible applicant is told politely and can go to the homepage', asyn
   await expect(page).toHaveURL(/\/ineligible$/);
   await expect(form.getByRole('heading', { level: 1 })).toHaveText('Thank you for applying');
   await expect(form.getByText('If our team finds that your situation is otherwise, we will contact you.')).toBeVisible();
+  await expectAccessible(page);
   await form.getByRole('link', { name: 'Go to homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { basePort, clientNavigate, startRemote, startShell, waitForPort, type Started } from './support';
+import {
+  basePort,
+  clientNavigate,
+  registerApplicant,
+  startRemote,
+  startShell,
+  waitForPort,
+  type Started,
+} from './support';
 
 // A remote that is down: only its routes show the error modal, the rest of the app works, and Try Again loads it
 // once it is back. A second shell server is started for this spec with the documents remote pointing at a port
@@ -25,10 +33,13 @@ test.afterAll(async () => {
 
 test('a remote that is down shows the error modal on its routes only, and Try Again loads it once it is back', async ({
   page,
+  request,
 }) => {
+  // A signed-in applicant (the documents screens ask the API for the applicant's status).
+  const { token } = await registerApplicant(request);
   const origin = `http://localhost:${shellPort}`;
-  await page.goto(`${origin}/`);
-  await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
+  await page.goto(`${origin}/?token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(`${origin}/eligible-check`);
 
   // The documents remote is down: its route shows the generic error modal, inside the layout.
   await clientNavigate(page, '/documents-email');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newApplicant, registerApplicant } from './support/applicant';
-import { clickCaptcha, fillLoginFields, main, openRegistration, solveCaptchaWidget } from './support/eligibility-ui';
+import { clickCaptcha, expectAccessible, fillLoginFields, main, openRegistration, solveCaptchaWidget } from './support/eligibility-ui';
 import { messagesTo, tokenLink, waitForEmail } from './support/outbox';
 
 // Registration (/login), its two modals and /email-check, in the wide and narrow projects.
@@ -30,9 +30,13 @@ test('a new applicant registers, gets the email, and its link opens step one gre
   await openRegistration(page);
   await expect(main(page).getByText("Let's begin by getting to know you and your business a little better.")).toBeVisible();
 
-  await registerThroughForm(page, applicant);
+  await fillLoginFields(page, applicant);
+  await expectAccessible(page);
+  await solveCaptchaWidget(page);
+  await main(page).getByRole('button', { name: 'CONTINUE' }).click();
   await expectEmailCheck(page);
   await expect(main(page).getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
+  await expectAccessible(page);
 
   const mail = await waitForEmail(applicant.email);
   const { url } = tokenLink(mail);
@@ -91,6 +95,11 @@ test('the registration form shows each field message, and refuses an unsolved ca
   await submit.click();
   await expect(toast(page, 'Please complete the reCAPTCHA challenge')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // With every message shown and the captcha on screen.
+  await name.fill('Al');
+  await expect(form.getByText('This field should be at least 3 characters long')).toBeVisible();
+  await expectAccessible(page);
+  await name.fill('Amina Noor');
 
   // Emptying a field hides the captcha and disables CONTINUE again.
   await name.fill('');
@@ -105,6 +114,7 @@ test('an existing applicant can start a new application from the modal', async (
   const dialog = page.getByRole('dialog', { name: 'You already have an application' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Do you want to start a new application?')).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'START NEW APPLICATION' }).click();
 
   await expectEmailCheck(page);
@@ -146,6 +156,7 @@ test('an applicant whose application is under review is sent to the dashboard', 
     ),
   ).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', config.dashboardUrl);
+  await expectAccessible(page, '[role="dialog"]');
   await expect(page).toHaveURL(/\/login$/);
 });
 

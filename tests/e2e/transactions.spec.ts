@@ -44,7 +44,7 @@ function fileInput(page: Page): Locator {
 async function uploadCsv(page: Page, industry: 'SAAS' | 'Marketplace', fixture: string) {
   await page.getByRole('radio', { name: industry, exact: true }).check();
   await fileInput(page).setInputFiles(csvFixture(fixture));
-  const upload = page.getByRole('button', { name: 'UPLOAD' });
+  const upload = page.getByRole('button', { name: 'UPLOAD', exact: true });
   await expect(upload).toBeEnabled();
   await upload.click();
   await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/);
@@ -95,7 +95,7 @@ async function mapColumns(page: Page, wanted: [string, string][]) {
     await expect.poll(() => columnOrder(page).then((o) => o.indexOf(header))).toBe(i);
   }
   for (const [field, header] of wanted) {
-    await expect(page.locator(`[data-column="${header}"]`)).toHaveAccessibleName(`Column ${header}, mapped to ${field}`);
+    await expect(page.locator(`[data-column="${header}"]`)).toHaveAccessibleName(`${header}, mapped to ${field}`);
   }
 }
 
@@ -259,7 +259,7 @@ test.describe('CSV upload checks', () => {
     const { token } = await applicantAtTransactions(request);
     await openSubscriptions(page, token);
     await chooseOther(page, 'Chargebee');
-    const upload = page.getByRole('button', { name: 'UPLOAD' });
+    const upload = page.getByRole('button', { name: 'UPLOAD', exact: true });
     await expect(upload).toBeDisabled();
     await expect(page.getByText('Choose your industry to see the columns your file needs.')).toBeVisible();
 
@@ -319,7 +319,7 @@ test.describe('CSV upload checks', () => {
     await chooseOther(page, 'Chargebee');
     await page.getByRole('radio', { name: 'SAAS', exact: true }).check();
     await fileInput(page).setInputFiles(csvFixture('saas-shuffled.csv'));
-    const upload = page.getByRole('button', { name: 'UPLOAD' });
+    const upload = page.getByRole('button', { name: 'UPLOAD', exact: true });
 
     await page.route('**/api/onboarding/utils/storage-upload', (route) => route.fulfill({ status: 500, body: '' }));
     await upload.click();
@@ -402,7 +402,7 @@ test.describe('CSV mapping', () => {
     await page.getByRole('link', { name: 'BACK' }).click();
     await expect(page).toHaveURL(/\/subscriptions\/file$/);
     await expect(page.getByText('Selected file: marketplace-shuffled.csv')).toBeVisible();
-    await page.getByRole('button', { name: 'UPLOAD' }).click();
+    await page.getByRole('button', { name: 'UPLOAD', exact: true }).click();
     await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/);
 
     await mapColumns(page, [

@@ -122,9 +122,8 @@ export const transactionsEn = {
     noExample: 'no example value',
     choose: 'Select a column',
     chosenElsewhere: '{{column}} (already chosen)',
-    handle: 'Move column {{column}}',
-    position: 'Column {{column}}, mapped to {{field}}',
-    positionUnused: 'Column {{column}}, not used',
+    position: ', mapped to {{field}}',
+    positionUnused: ', not used',
     dnd: {
       instructions:
         'To pick up a column, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',

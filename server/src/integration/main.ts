@@ -1,10 +1,13 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 import { buildIntegrationApp } from './app';
+import { loadIntegrationSettings, type IntegrationSettings } from './settings';
 
 async function main() {
-  let config;
+  let config: Config;
+  let settings: IntegrationSettings;
   try {
     config = loadConfig();
+    settings = loadIntegrationSettings(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -12,8 +15,10 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildIntegrationApp(config);
-  const close = async () => {
+  const app = await buildIntegrationApp(config, { settings });
+  // In-flight callbacks finish (and report their outcome) before the process leaves.
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
     await app.close();
     process.exit(0);
   };

@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Applicant } from './applicant';
-import { ELIGIBLE_STEP_TWO, STEP_ONE } from './eligibility';
+import { COUNTRY_NAMES, ELIGIBLE_STEP_TWO, STEP_ONE, type StepOneAnswers } from './eligibility';
 
 // Browser-side helpers for the registration and eligibility screens: what an applicant does with the mouse and
 // keyboard, so that specs read as the journey.
@@ -52,7 +53,7 @@ export async function chooseOptions(page: Page, label: string, names: string[]):
 }
 
 /** Fills step one of the eligibility check with the support answers (or others given). */
-export async function fillStepOne(page: Page, answers: Partial<typeof STEP_ONE> = {}): Promise<void> {
+export async function fillStepOne(page: Page, answers: Partial<StepOneAnswers> = {}): Promise<void> {
   const one = { ...STEP_ONE, ...answers };
   const form = main(page);
   await form.getByLabel('Business name').fill(one.businessName);
@@ -60,7 +61,7 @@ export async function fillStepOne(page: Page, answers: Partial<typeof STEP_ONE> 
   await form.getByLabel('Date of incorporation').fill(one.dateOfIncorporation);
   await chooseOptions(page, 'Place of operation', one.placeOfOperation.map((p) => p.name));
   await chooseOptions(page, 'Business type', one.businessType.map((b) => b.name));
-  await chooseOptions(page, 'Country of incorporation (headquarters)', ['United Arab Emirates']);
+  await chooseOptions(page, 'Country of incorporation (headquarters)', [COUNTRY_NAMES[one.countryOfIncorporation]]);
   await form.getByLabel('Company stage').selectOption(one.companyStage);
 }
 
@@ -93,4 +94,19 @@ export async function fillStepTwo(
   await answerYesNo(page, 'Do you prefer Shariah-compliant financing?', two.isSharia as 'Yes' | 'No');
   await answerYesNo(page, 'Do you have outstanding debt?', two.debt as 'Yes' | 'No');
   if (two.debt === 'Yes') await form.getByLabel('Outstanding debt amount (USD)').fill(String(two.debtAmount));
+}
+
+/**
+ * Runs axe on part of the page (the screen by default; a dialog lives outside it) and fails on serious or critical
+ * violations, listing them (the WCAG 2.2 AA bar of ARCHITECTURE.md).
+ */
+export async function expectAccessible(page: Page, selector = 'main'): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
 }

@@ -4,8 +4,29 @@ import type { APIRequestContext } from '@playwright/test';
 // (/financials and on). With the default policy (docs/eligibility-policy.md) the eligible answers below give
 // 600,000 × 0.33 (Series A) − 50,000 of debt = US$148,000; the ineligible ones fail the US$100,000 revenue minimum.
 
-/** Step one as the screens fill it in; the website without its https:// prefix. */
-export const STEP_ONE = {
+export interface Option {
+  name: string;
+  code: string;
+}
+
+export interface StepOneAnswers {
+  businessName: string;
+  /** Without the https:// prefix, as typed after it. */
+  businessWebsite: string;
+  /** The month picker's yyyy-MM. */
+  dateOfIncorporation: string;
+  placeOfOperation: Option[];
+  businessType: Option[];
+  /** ISO code of the country. */
+  countryOfIncorporation: string;
+  companyStage: string;
+}
+
+/** Names the country pickers show for the codes used here. */
+export const COUNTRY_NAMES: Record<string, string> = { AE: 'United Arab Emirates', SA: 'Saudi Arabia', US: 'United States' };
+
+/** Step one as the screens fill it in. */
+export const STEP_ONE: StepOneAnswers = {
   businessName: 'Noor Labs',
   businessWebsite: 'noorlabs.io',
   dateOfIncorporation: '2020-03',
@@ -13,7 +34,7 @@ export const STEP_ONE = {
   businessType: [{ name: 'Software', code: 'SAAS' }],
   countryOfIncorporation: 'AE',
   companyStage: 'Series A',
-} as const;
+};
 
 export const ELIGIBLE_STEP_TWO = {
   isSoftware: 'Yes',
@@ -38,7 +59,7 @@ export const INELIGIBLE_STEP_TWO = { ...ELIGIBLE_STEP_TWO, ARRYearlyRevenue: 500
 export interface EligibilityOptions {
   eligible: boolean;
   /** Business types of step one (e.g. Gaming for the entertainment path); Software by default. */
-  businessType?: { name: string; code: string }[];
+  businessType?: Option[];
 }
 
 /** The PATCH body's eligibility_step for the chosen outcome: both steps, website with https://. */

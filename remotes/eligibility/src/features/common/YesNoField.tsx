@@ -15,7 +15,7 @@ export interface YesNoFieldProps {
 export function YesNoField({ legend, yes, no, error, input }: YesNoFieldProps) {
   const errorId = `yesno-${useId()}-error`;
   return (
-    <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.choices}>
         <label className={styles.choice}>

@@ -21,6 +21,7 @@ import type { CsvColumn } from '@onboarding/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTIONS_NS } from '../../i18n';
+import screen from '../common/screen.module.css';
 import styles from './mapping.module.css';
 
 export interface DragMappingProps {
@@ -100,11 +101,7 @@ export function DragMapping({ required, order, onOrderChange, examples, describe
                   key={header}
                   header={header}
                   example={examples[header]}
-                  position={
-                    i < required.length
-                      ? t('mapping.position', { column: header, field: fieldAt(i) })
-                      : t('mapping.positionUnused', { column: header })
-                  }
+                  position={i < required.length ? t('mapping.position', { field: fieldAt(i) }) : t('mapping.positionUnused')}
                 />
               ))}
             </ol>
@@ -115,7 +112,10 @@ export function DragMapping({ required, order, onOrderChange, examples, describe
   );
 }
 
-/** One column of the file: the list item moves, the button inside it is what the pointer and keyboard hold. */
+/**
+ * One column of the file: the list item moves, the button inside it is what the pointer and keyboard hold. Its name
+ * is the header and, for screen readers, the field it stands beside; the example value stays outside the name.
+ */
 function SortableColumn({ header, example, position }: { header: string; example: string | undefined; position: string }) {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -127,22 +127,14 @@ function SortableColumn({ header, example, position }: { header: string; example
       className={isDragging ? `${styles.column} ${styles.dragging}` : styles.column}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <div
-        ref={setActivatorNodeRef}
-        className={styles.handle}
-        data-column={header}
-        {...attributes}
-        {...listeners}
-        aria-label={position}
-      >
+      <div ref={setActivatorNodeRef} className={styles.handle} data-column={header} {...attributes} {...listeners}>
         <span className={styles.grip} aria-hidden="true">
           ⠿
         </span>
         <span className={styles.columnName}>{header}</span>
-        <span className={styles.example} aria-hidden="true">
-          {example ? t('mapping.example', { value: example }) : t('mapping.noExample')}
-        </span>
+        <span className={screen.visuallyHidden}>{position}</span>
       </div>
+      <span className={styles.example}>{example ? t('mapping.example', { value: example }) : t('mapping.noExample')}</span>
     </li>
   );
 }

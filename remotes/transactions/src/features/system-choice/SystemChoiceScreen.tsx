@@ -42,19 +42,18 @@ export default function SystemChoiceScreen() {
       </header>
       <ul className={styles.providers} aria-label={t('choice.providersLabel')}>
         {TRANSACTION_PROVIDERS.map((provider) => (
-          <li key={provider.id}>
+          <li key={provider.id} className={styles.provider}>
+            {/* The link's name is the provider's alone; it covers the whole card (see .providerLink::after). */}
             <Link
               to={PATHS.credentials(provider.id)}
-              className={styles.provider}
-              // The name alone; the kind of payments is read as the description.
-              aria-label={provider.name}
+              className={styles.providerLink}
               aria-describedby={`${idBase}-${provider.id}-kind`}
             >
-              <span className={styles.providerName}>{provider.name}</span>
-              <span id={`${idBase}-${provider.id}-kind`} className={styles.providerKind}>
-                {t(`choice.kinds.${provider.id}`)}
-              </span>
+              {provider.name}
             </Link>
+            <span id={`${idBase}-${provider.id}-kind`} className={styles.providerKind}>
+              {t(`choice.kinds.${provider.id}`)}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { clientNavigate } from '../e2e/support/session';
+import { REMOTE_NAMES } from './harness/ports';
+import { readState } from './harness/topology';
+
+// The gateway is the only way in: the shell, its runtime remote manifest, every remote's files under
+// /remotes/<name>/, the API and the integration service, all on one origin, with the deploy files' cache rules.
+
+// Read when a test runs: test files are collected before global-setup starts the topology.
+const gatewayUrl = () => readState().gatewayUrl;
+
+test('the shell publishes each remote at its gateway address, as runtime configuration', async ({ request }) => {
+  const res = await request.get('/remotes.json');
+  expect(res.ok()).toBe(true);
+  expect(res.headers()['cache-control']).toContain('no-cache');
+  expect(await res.json()).toEqual(
+    Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${gatewayUrl()}/remotes/${name}/mf-manifest.json`])),
+  );
+});
+
+for (const name of REMOTE_NAMES) {
+  test(`the ${name} remote's files come through the gateway with the remote server's cache rules`, async ({
+    request,
+  }) => {
+    const manifest = await request.get(`/remotes/${name}/mf-manifest.json`);
+    expect(manifest.ok()).toBe(true);
+    // Revalidated on every load, so a redeploy shows at the next page load.
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const body = (await manifest.json()) as {
+      name: string;
+      metaData: { remoteEntry: { name: string; path: string } };
+      shared: { assets: { js: { sync: string[] } } }[];
+    };
+    expect(body.name).toBe(name);
+
+    const entry = await request.get(`/remotes/${name}/${body.metaData.remoteEntry.name}`);
+    expect(entry.ok()).toBe(true);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    expect(entry.headers()['content-type']).toContain('javascript');
+
+    // A content-hashed chunk never changes: cached for a year.
+    const chunk = body.shared.flatMap((s) => s.assets.js.sync)[0];
+    const hashed = await request.get(`/remotes/${name}/${chunk}`);
+    expect(hashed.ok()).toBe(true);
+    expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const missing = await request.get(`/remotes/${name}/no-such-file.js`);
+    expect(missing.status()).toBe(404);
+  });
+}
+
+test('the welcome page loads through the gateway, and each remote loads from its gateway address when visited', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  page.on('requestfailed', (req) => failures.push(`${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 500) failures.push(`${res.url()} answered ${res.status()}`);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
+
+  // Without a session the step screens are only reached inside the app (a page load would go home first).
+  const visits: [name: (typeof REMOTE_NAMES)[number], path: string, heading: RegExp][] = [
+    ['eligibility', '/login', /^Eligibility Check$/],
+    ['documents', '/documents-email', /^Documents Received!$/],
+    ['transactions', '/subscriptions/connected', /./],
+    ['accounting', '/accounting', /./],
+  ];
+  for (const [name, path, heading] of visits) {
+    const entry = page.waitForResponse(
+      (res) => res.url() === `${gatewayUrl()}/remotes/${name}/remoteEntry.js` && res.ok(),
+    );
+    await clientNavigate(page, path);
+    await entry;
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    await expect(page.getByRole('dialog', { name: 'Oops, Something Went Wrong!!' })).toHaveCount(0);
+    await clientNavigate(page, '/');
+  }
+  expect(failures).toEqual([]);
+});

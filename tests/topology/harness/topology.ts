@@ -1,0 +1,319 @@
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkRedis, createDatabase, databaseUrl, deleteRedisPrefix, dropDatabase, REDIS_URL } from './database';
+import {
+  GATEWAY_TEMPLATE,
+  NGINX_BIN,
+  REMOTE_CONF,
+  renderRemoteConf,
+  renderTemplate,
+  startNginx,
+  type GatewayVars,
+  type NginxInstance,
+} from './nginx';
+import { HOST, REMOTE_NAMES, topologyPorts, type RemoteName, type TopologyPorts } from './ports';
+import { httpOk, portOpen, ROOT, spawnManaged, tail, waitUntil, type Managed } from './processes';
+
+// The production topology of docker-compose.yml, without Docker, on 127.0.0.1: Debian's nginx as the gateway (the
+// same template) and as each remote's server (the same conf), PostgreSQL (a database of its own), Redis (a key
+// prefix of its own), s3rver for MinIO, an SMTP sink for Mailpit, two API instances, the integration service and the
+// shell server, all from the production builds, with NODE_ENV=production.
+
+export const BUCKET = 'onboarding';
+
+/** What the specs need to reach and change the running topology (written to TOPOLOGY_STATE as JSON). */
+export interface TopologyState {
+  runDir: string;
+  logDir: string;
+  ports: Omit<TopologyPorts, 'spare'>;
+  gatewayUrl: string;
+  databaseName: string;
+  databaseUrl: string;
+  redisPrefix: string;
+  /** Where the mail sink writes messages: `<mailRoot>/outbox/*.eml`, the layout tests/e2e/support/outbox.ts reads. */
+  mailRoot: string;
+  s3Dir: string;
+  /** The shell's and each remote's build, as served (a copy of its dist, taken at start). */
+  appDirs: Record<'shell' | RemoteName, string>;
+  gateway: { prefix: string; vars: GatewayVars };
+  /** The environment every server process gets (API and integration), secrets of this run included. */
+  serverEnv: Record<string, string>;
+  shellEnv: Record<string, string>;
+  pids: Record<string, number>;
+}
+
+export const STATE_ENV = 'TOPOLOGY_STATE';
+
+export function readState(): TopologyState {
+  const file = process.env[STATE_ENV];
+  if (!file) throw new Error(`${STATE_ENV} is not set: run through tests/topology/playwright.config.ts`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as TopologyState;
+}
+
+/** Only what the parent process needs to start and stop its own children; never crosses into the workers. */
+export interface RunningTopology {
+  state: TopologyState;
+  stop(): Promise<void>;
+}
+
+/** A clean environment: nothing of the developer's shell (DATABASE_URL, PORT…) leaks into the services. */
+export function baseEnv(): Record<string, string> {
+  const keep = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'CI'];
+  return Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]!]));
+}
+
+export function gatewayVars(ports: Omit<TopologyPorts, 'spare'>): GatewayVars {
+  const at = (port: number) => `${HOST}:${port}`;
+  return {
+    GATEWAY_PORT: at(ports.gateway),
+    // Every upstream below is an address, so nothing is ever looked up; nginx still wants a resolver to parse.
+    NGINX_RESOLVER: '127.0.0.1',
+    API_UPSTREAM_SERVERS: `server ${at(ports.apiA)}; server ${at(ports.apiB)};`,
+    INTEGRATION_UPSTREAM: at(ports.integration),
+    SHELL_UPSTREAM: at(ports.shell),
+    STORAGE_UPSTREAM: at(ports.s3),
+    REMOTE_ELIGIBILITY_UPSTREAM: at(ports.remotes.eligibility),
+    REMOTE_DOCUMENTS_UPSTREAM: at(ports.remotes.documents),
+    REMOTE_TRANSACTIONS_UPSTREAM: at(ports.remotes.transactions),
+    REMOTE_ACCOUNTING_UPSTREAM: at(ports.remotes.accounting),
+  };
+}
+
+export function renderGateway(vars: GatewayVars): string {
+  return renderTemplate(fs.readFileSync(GATEWAY_TEMPLATE, 'utf8'), vars as unknown as Record<string, string>);
+}
+
+export function renderRemote(port: number, root: string): string {
+  return renderRemoteConf(fs.readFileSync(REMOTE_CONF, 'utf8'), { port, root });
+}
+
+const TSX = ['--import', 'tsx'];
+
+/** An API instance (server/src/main.ts) on `port` with the run's shared configuration and a DATA_DIR of its own. */
+export function startApi(state: TopologyState, name: string, port: number): Managed {
+  const dataDir = path.join(state.runDir, 'data', name);
+  fs.mkdirSync(dataDir, { recursive: true });
+  return spawnManaged(name, process.execPath, [...TSX, 'server/src/main.ts'], {
+    logDir: state.logDir,
+    env: { ...state.serverEnv, API_PORT: String(port), DATA_DIR: dataDir },
+  });
+}
+
+export function apiReady(port: number) {
+  return () => httpOk(`http://${HOST}:${port}/api/readyz`);
+}
+
+/** A remote's build served by its own nginx (what one remote container is). */
+export function startRemoteServer(state: TopologyState, name: string, port: number, root: string): NginxInstance {
+  return startNginx(name, path.join(state.runDir, 'nginx', name), renderRemote(port, root), state.logDir);
+}
+
+function ensureTools() {
+  if (!fs.existsSync(NGINX_BIN)) {
+    throw new Error(`nginx not found at ${NGINX_BIN}: install Debian's nginx (apt-get install nginx-light) or set NGINX_BIN`);
+  }
+}
+
+function build(logDir: string) {
+  if (process.env.TOPOLOGY_NO_BUILD === '1') return;
+  // Builds only what is missing or stale (scripts/build.mjs compares sources with each dist's stamp).
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--all'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    timeout: 15 * 60_000,
+  });
+  fs.writeFileSync(path.join(logDir, 'build.log'), `${result.stdout ?? ''}${result.stderr ?? ''}`);
+  if (result.status !== 0) {
+    throw new Error(`node scripts/build.mjs --all failed (${result.error?.message ?? `exit ${result.status}`}):\n${tail(`${result.stdout}${result.stderr}`)}`);
+  }
+}
+
+/** A copy of each dist: another engineer rebuilding an app meanwhile must not change what this run serves. */
+function snapshotBuilds(runDir: string): Record<'shell' | RemoteName, string> {
+  const dirs = {} as Record<'shell' | RemoteName, string>;
+  for (const name of ['shell', ...REMOTE_NAMES] as const) {
+    const from = path.join(ROOT, name === 'shell' ? 'shell/dist' : `remotes/${name}/dist`);
+    const marker = name === 'shell' ? 'index.html' : 'mf-manifest.json';
+    if (!fs.existsSync(path.join(from, marker))) throw new Error(`${from} holds no production build (${marker} missing)`);
+    const to = path.join(runDir, 'apps', name);
+    fs.cpSync(from, to, { recursive: true });
+    dirs[name] = to;
+  }
+  return dirs;
+}
+
+export async function startTopology(): Promise<RunningTopology> {
+  ensureTools();
+  const allPorts = topologyPorts();
+  const { spare: _spare, ...ports } = allPorts;
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries({ ...ports, ...ports.remotes })) {
+    if (typeof port === 'number' && (await portOpen(port))) busy.push(`${name} (${port})`);
+  }
+  if (busy.length) {
+    throw new Error(`ports in use: ${busy.join(', ')}; stop what runs there or set TOPOLOGY_PORT to another base`);
+  }
+  await checkRedis();
+
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-topology-'));
+  const logDir = path.join(runDir, 'logs');
+  fs.mkdirSync(logDir, { recursive: true });
+  const id = `${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  const databaseName = `onboarding_topology_${id}`;
+  const redisPrefix = `onboarding:topology:${id}:rate-limit:`;
+  const gatewayUrl = `http://${HOST}:${ports.gateway}`;
+  const mailRoot = path.join(runDir, 'mail');
+  const s3Dir = path.join(runDir, 's3');
+  fs.mkdirSync(s3Dir, { recursive: true });
+
+  const started: { stop(): Promise<void> }[] = [];
+  let databaseCreated = false;
+  const stop = async () => {
+    // Reverse order: the gateway first, the stores last; each failure is reported, none stops the others.
+    const problems: string[] = [];
+    for (const item of started.reverse()) await item.stop().catch((err) => problems.push(String(err)));
+    if (databaseCreated) await dropDatabase(databaseName).catch((err) => problems.push(String(err)));
+    await deleteRedisPrefix(redisPrefix).catch((err) => problems.push(String(err)));
+    if (process.env.TOPOLOGY_KEEP !== '1') fs.rmSync(runDir, { recursive: true, force: true });
+    else console.log(`[topology] kept ${runDir}`);
+    if (problems.length) console.warn(`[topology] cleanup problems:\n${problems.join('\n')}`);
+  };
+
+  try {
+    build(logDir);
+    const appDirs = snapshotBuilds(runDir);
+    await createDatabase(databaseName);
+    databaseCreated = true;
+
+    const secrets = {
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
+      ALTCHA_HMAC_KEY: crypto.randomBytes(32).toString('hex'),
+    };
+    const serverEnv: Record<string, string> = {
+      ...baseEnv(),
+      NODE_ENV: 'production',
+      HOST,
+      APP_URL: gatewayUrl,
+      DATABASE_URL: databaseUrl(databaseName),
+      REDIS_URL,
+      RATE_LIMIT_REDIS_PREFIX: redisPrefix,
+      ...secrets,
+      SMTP_URL: `smtp://${HOST}:${ports.smtp}`,
+      S3_ENDPOINT: `http://${HOST}:${ports.s3}`,
+      S3_PUBLIC_URL: `${gatewayUrl}/storage`,
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'info',
+      // The transactions providers' live APIs are out of reach here; the journey uses the CSV path anyway.
+      PROVIDER_VERIFY: 'skip',
+      INTEGRATION_PORT: String(ports.integration),
+      // Service to service, never through the gateway (which refuses /api/internal/); compose: http://api:3005.
+      INTERNAL_API_URL: `http://${HOST}:${ports.apiA}`,
+    };
+    const shellEnv: Record<string, string> = {
+      ...baseEnv(),
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(ports.shell),
+      SHELL_DIST_DIR: appDirs.shell,
+      LOG_LEVEL: 'info',
+      // The shell's own proxy is not on the production path (the gateway routes /api and /oauth), but points
+      // somewhere real all the same.
+      API_UPSTREAM: `http://${HOST}:${ports.apiA}`,
+      INTEGRATION_UPSTREAM: `http://${HOST}:${ports.integration}`,
+      ...Object.fromEntries(
+        REMOTE_NAMES.map((name) => [
+          `REMOTE_${name.toUpperCase()}_URL`,
+          `${gatewayUrl}/remotes/${name}/mf-manifest.json`,
+        ]),
+      ),
+    };
+    const vars = gatewayVars(ports);
+    const state: TopologyState = {
+      runDir,
+      logDir,
+      ports,
+      gatewayUrl,
+      databaseName,
+      databaseUrl: databaseUrl(databaseName),
+      redisPrefix,
+      mailRoot,
+      s3Dir,
+      appDirs,
+      gateway: { prefix: path.join(runDir, 'nginx', 'gateway'), vars },
+      serverEnv,
+      shellEnv,
+      pids: {},
+    };
+
+    const s3 = spawnManaged(
+      's3',
+      process.execPath,
+      ['tests/topology/harness/s3-server.mjs', '--port', String(ports.s3), '--dir', s3Dir, '--bucket', BUCKET],
+      { logDir, env: baseEnv() },
+    );
+    started.push(s3);
+    const mail = spawnManaged(
+      'mail',
+      process.execPath,
+      ['tests/topology/harness/mail-sink.mjs', '--port', String(ports.smtp), '--dir', path.join(mailRoot, 'outbox')],
+      { logDir, env: baseEnv() },
+    );
+    started.push(mail);
+    const remotes = REMOTE_NAMES.map((name) => {
+      const instance = startRemoteServer(state, `remote-${name}`, ports.remotes[name], appDirs[name]);
+      started.push(instance);
+      return { name, instance };
+    });
+    await waitUntil('s3', () => portOpen(ports.s3), { process: s3, timeoutMs: 30_000 });
+    await waitUntil('mail', () => portOpen(ports.smtp), { process: mail, timeoutMs: 30_000 });
+
+    const apiA = startApi(state, 'api-a', ports.apiA);
+    started.push(apiA);
+    const apiB = startApi(state, 'api-b', ports.apiB);
+    started.push(apiB);
+    const integration = spawnManaged('integration', process.execPath, [...TSX, 'server/src/integration/main.ts'], {
+      logDir,
+      env: { ...serverEnv, DATA_DIR: path.join(runDir, 'data', 'integration') },
+    });
+    started.push(integration);
+    const shell = spawnManaged('shell', process.execPath, ['shell/server.mjs'], { logDir, env: shellEnv });
+    started.push(shell);
+    const gateway = startNginx('gateway', state.gateway.prefix, renderGateway(vars), logDir);
+    started.push(gateway);
+
+    for (const { name, instance } of remotes) {
+      await waitUntil(`remote ${name}`, () => httpOk(`http://${HOST}:${ports.remotes[name]}/healthz`), {
+        process: instance.process,
+        timeoutMs: 30_000,
+      });
+    }
+    await waitUntil('shell', () => httpOk(`http://${HOST}:${ports.shell}/remotes.json`), { process: shell });
+    // Two servers and the integration service compile and migrate at once on a shared machine: allow for it.
+    await waitUntil('api-a', apiReady(ports.apiA), { process: apiA, timeoutMs: 180_000 });
+    await waitUntil('api-b', apiReady(ports.apiB), { process: apiB, timeoutMs: 180_000 });
+    await waitUntil('integration', () => httpOk(`http://${HOST}:${ports.integration}/readyz`), {
+      process: integration,
+      timeoutMs: 180_000,
+    });
+    await waitUntil('gateway', () => httpOk(`${gatewayUrl}/api/readyz`), { process: gateway.process, timeoutMs: 30_000 });
+
+    state.pids = Object.fromEntries(
+      [s3, mail, apiA, apiB, integration, shell, gateway.process, ...remotes.map((r) => r.instance.process)].map(
+        (m) => [m.name, m.pid],
+      ),
+    );
+    return { state, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

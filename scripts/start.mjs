@@ -14,6 +14,7 @@ import { API_OFFSET, INTEGRATION_OFFSET, REMOTES, ROOT, basePort, prefixer } fro
 import { buildApps } from './build.mjs';
 
 const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const SUPERVISED = path.join(ROOT, 'scripts/lib/supervised.mjs');
 const STOP_GRACE_MS = 10_000;
 const START_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS) || 180_000;
 
@@ -124,10 +125,11 @@ async function main() {
       console.warn(`[start] ${service.entry} does not exist yet: ${service.name} not started`);
       return;
     }
-    const child = spawn(process.execPath, service.args, {
+    // Through supervised.mjs, which stops the service if this process dies without stopping it.
+    const child = spawn(process.execPath, [SUPERVISED, process.execPath, ...service.args], {
       cwd: ROOT,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     children.set(service.name, child);
     const tag = prefixer(service.name, index);

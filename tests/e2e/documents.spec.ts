@@ -52,7 +52,9 @@ async function openFinancials(page: Page): Promise<void> {
 }
 
 async function status(request: APIRequestContext, token: string) {
-  const res = await request.get('/api/onboarding/check-user', { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/onboarding/check-user', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()) as { stage: string; stages_lists: Record<string, boolean>[] };
 }
@@ -118,14 +120,21 @@ function onDisk(file: SampleFile): string {
 }
 
 test.describe('/financials', () => {
-  test('five inputs: the statements of 2023 and 2024 optional, the other three required', async ({ page, request }) => {
+  test('five inputs: the statements of 2023 and 2024 optional, the other three required', async ({
+    page,
+    request,
+  }) => {
     await eligibleApplicant(page, request);
     await openFinancials(page);
     const uploads = countUploads(page);
     const f = fields(page);
 
-    await expect(page.locator('label', { hasText: 'Annual Audited Financial Statement 2023' })).toContainText('(optional)');
-    await expect(page.locator('label', { hasText: 'Annual Audited Financial Statement 2024' })).toContainText('(optional)');
+    await expect(page.locator('label', { hasText: 'Annual Audited Financial Statement 2023' })).toContainText(
+      '(optional)',
+    );
+    await expect(page.locator('label', { hasText: 'Annual Audited Financial Statement 2024' })).toContainText(
+      '(optional)',
+    );
     for (const name of ['Holding Company Registration', 'Cap Table', 'Fundraising Summary']) {
       await expect(page.locator('label', { hasText: name })).not.toContainText('(optional)');
     }
@@ -151,7 +160,10 @@ test.describe('/financials', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('refuses a 21 MB file and a fundraising summary that is not Excel, in the browser', async ({ page, request }) => {
+  test('refuses a 21 MB file and a fundraising summary that is not Excel, in the browser', async ({
+    page,
+    request,
+  }) => {
     await eligibleApplicant(page, request);
     await openFinancials(page);
     const uploads = countUploads(page);
@@ -164,10 +176,17 @@ test.describe('/financials', () => {
     // The limit is per file, the same for the optional statements, and one byte over is over.
     await f.statement2024.setInputFiles(onDisk(oversizedPdf(20 * MB + 1, 'Audited 2024 scan.pdf')));
     await expect(documentBlock(page, 'StatementPreviousOneYear').getByRole('alert')).toHaveText(TOO_LARGE);
+    await f.statement2024.setInputFiles(onDisk(oversizedPdf(20 * MB, 'Audited 2024.pdf')));
+    await expect(documentBlock(page, 'StatementPreviousOneYear')).toContainText('Ready to upload');
+    await expect(documentBlock(page, 'StatementPreviousOneYear').getByRole('alert')).toHaveCount(0);
 
     await f.summary.setInputFiles(samplePdf('Fundraising summary.pdf'));
     await expect(documentBlock(page, 'FundraisingSummary').getByRole('alert')).toHaveText(EXCEL_ONLY);
-    await f.summary.setInputFiles({ name: 'summary.csv', mimeType: 'text/csv', buffer: Buffer.from('round,raised\nseed,1\n') });
+    await f.summary.setInputFiles({
+      name: 'summary.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('round,raised\nseed,1\n'),
+    });
     await expect(documentBlock(page, 'FundraisingSummary').getByRole('alert')).toHaveText(EXCEL_ONLY);
 
     // A good file clears the message.
@@ -180,7 +199,10 @@ test.describe('/financials', () => {
     expect(uploads()).toBe(0);
   });
 
-  test('uploads by keyboard, picker and drag and drop with progress; the stored upload survives a reload', async ({ page, request }) => {
+  test('uploads by keyboard, picker and drag and drop with progress; the stored upload survives a reload', async ({
+    page,
+    request,
+  }) => {
     const { token } = await eligibleApplicant(page, request);
     await openFinancials(page);
     const f = fields(page);
@@ -190,7 +212,9 @@ test.describe('/financials', () => {
     await f.statement2023.focus();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(samplePdf('Audited 2023.pdf'));
-    await expect(documentBlock(page, 'StatementPreviousTwoYear')).toContainText('Selected file: Audited 2023.pdf');
+    await expect(documentBlock(page, 'StatementPreviousTwoYear')).toContainText(
+      'Selected file: Audited 2023.pdf',
+    );
 
     await f.registration.setInputFiles(samplePdf('Registration.pdf'));
     await dropFile(page, f.capTable, samplePdf('Cap table.pdf'));
@@ -212,7 +236,12 @@ test.describe('/financials', () => {
     await expect(page.getByText(/^Uploading… \d+%$/)).toHaveCount(4);
     await expect(f.capTable).toBeDisabled();
     await expect.poll(() => sent !== null).toBe(true);
-    expect(Object.keys(sent!.files)).toEqual(['StatementPreviousTwoYear', 'Registration', 'CapTable', 'FundraisingSummary']);
+    expect(Object.keys(sent!.files)).toEqual([
+      'StatementPreviousTwoYear',
+      'Registration',
+      'CapTable',
+      'FundraisingSummary',
+    ]);
     expect(sent!.files.CapTable.name).toBe('Cap table.pdf');
     expect(sent!.files.CapTable.content).toMatch(/^data:application\/pdf;base64,JVBERi0xLjQ/);
     release();
@@ -223,7 +252,11 @@ test.describe('/financials', () => {
     // The server holds the documents.
     const after = await status(request, token);
     expect(after.stage).toBe('TRANSACTION');
-    expect(after.stages_lists[0]).toMatchObject({ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true });
+    expect(after.stages_lists[0]).toMatchObject({
+      CHECK_ELIGIBILITY: true,
+      ELIGIBLE: true,
+      FINANCIALS: true,
+    });
 
     // A reload does not bring the applicant back to the upload: the routing takes them on to the subscriptions.
     await page.reload();
@@ -231,7 +264,10 @@ test.describe('/financials', () => {
     await expect(await journeyStatus(page, 'Upload Your Documents: completed')).toBeVisible();
   });
 
-  test("a failed upload toasts the server's message and offers a retry per file", async ({ page, request }) => {
+  test("a failed upload toasts the server's message and offers a retry per file", async ({
+    page,
+    request,
+  }) => {
     await eligibleApplicant(page, request);
     await openFinancials(page);
     const f = fields(page);
@@ -240,9 +276,13 @@ test.describe('/financials', () => {
     await f.summary.setInputFiles(sampleXlsx());
 
     // The API is unreachable: the generic message, every file failed with a Retry.
-    await page.route('**/api/onboarding/financial-upload', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }), {
-      times: 1,
-    });
+    await page.route(
+      '**/api/onboarding/financial-upload',
+      (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }),
+      {
+        times: 1,
+      },
+    );
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page.getByRole('alert').filter({ hasText: GENERIC_FAILURE })).toBeVisible();
     await expect(page.getByText('Upload failed.')).toHaveCount(3);
@@ -251,8 +291,12 @@ test.describe('/financials', () => {
 
     // Retry reaches the real server, which looks inside the files and refuses the disguised one by name.
     await page.getByRole('button', { name: 'Retry the upload of Cap Table' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The file cap-table.pdf is not an accepted document type.' })).toBeVisible();
-    await expect(documentBlock(page, 'CapTable')).toContainText('This file was not accepted. Choose another file.');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The file cap-table.pdf is not an accepted document type.' }),
+    ).toBeVisible();
+    await expect(documentBlock(page, 'CapTable')).toContainText(
+      'This file was not accepted. Choose another file.',
+    );
     await expect(documentBlock(page, 'Registration')).toContainText('Ready to upload');
 
     // Replacing it is enough.
@@ -283,8 +327,12 @@ test.describe('/financials', () => {
     await page.getByRole('button', { name: 'SUBMIT' }).click();
 
     await expect(page.getByRole('alert').filter({ hasText: READ_ERROR })).toBeVisible();
-    await expect(documentBlock(page, 'CapTable')).toContainText('This file could not be read. Choose it again.');
-    await expect(documentBlock(page, 'CapTable').getByRole('button', { name: 'Retry the upload of Cap Table' })).toBeVisible();
+    await expect(documentBlock(page, 'CapTable')).toContainText(
+      'This file could not be read. Choose it again.',
+    );
+    await expect(
+      documentBlock(page, 'CapTable').getByRole('button', { name: 'Retry the upload of Cap Table' }),
+    ).toBeVisible();
     await expect(documentBlock(page, 'Registration')).toContainText('Ready to upload');
     expect(uploads()).toBe(0);
   });
@@ -303,7 +351,10 @@ test.describe('/financials', () => {
 });
 
 test.describe('/documents-email', () => {
-  test('general businesses: the two steps ahead, then Connect your systems goes on to the subscriptions', async ({ page, request }) => {
+  test('general businesses: the two steps ahead, then Connect your systems goes on to the subscriptions', async ({
+    page,
+    request,
+  }) => {
     const { token } = await eligibleApplicant(page, request);
     await openFinancials(page);
     const docs = requiredDocuments();
@@ -315,7 +366,10 @@ test.describe('/documents-email', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Documents Received!' })).toBeVisible();
     const steps = page.locator('#step-content ol > li');
-    await expect(steps).toHaveText(['Step 1 Connect subscription system', 'Step 2 Connect accounting system']);
+    await expect(steps).toHaveText([
+      'Step 1 Connect subscription system',
+      'Step 2 Connect accounting system',
+    ]);
     await expect(page.getByText(/reach out/)).toHaveCount(0);
     await expectNoSeriousViolations(page);
 
@@ -324,7 +378,10 @@ test.describe('/documents-email', () => {
     expect((await status(request, token)).stage).toBe('TRANSACTION');
   });
 
-  test('gaming businesses: the team sets up transaction access, accounting is next, and that path is recorded', async ({ page, request }) => {
+  test('gaming businesses: the team sets up transaction access, accounting is next, and that path is recorded', async ({
+    page,
+    request,
+  }) => {
     const { token } = await eligibleApplicant(page, request, GAMING);
     await openFinancials(page);
     const docs = requiredDocuments();
@@ -332,11 +389,15 @@ test.describe('/documents-email', () => {
     await f.registration.setInputFiles(docs.Registration);
     await f.capTable.setInputFiles(docs.CapTable);
     await f.summary.setInputFiles(docs.FundraisingSummary);
-    const recorded = page.waitForResponse((res) => res.url().includes('/api/onboarding/entertainment_eligible'));
+    const recorded = page.waitForResponse((res) =>
+      res.url().includes('/api/onboarding/entertainment_eligible'),
+    );
     await page.getByRole('button', { name: 'SUBMIT' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Documents Received!' })).toBeVisible();
-    await expect(page.getByText('Our team will reach out to you to set up access to your transaction data.')).toBeVisible();
+    await expect(
+      page.getByText('Our team will reach out to you to set up access to your transaction data.'),
+    ).toBeVisible();
     await expect(page.getByText('Next, you will need to connect your accounting system.')).toBeVisible();
     await expect(page.getByText('Step 1')).toHaveCount(0);
     expect((await recorded).status()).toBe(200);
@@ -348,15 +409,22 @@ test.describe('/documents-email', () => {
     await expect(page).toHaveURL(/\/accounting$/);
   });
 
-  test('content businesses: the variant follows the business type check-user reports after a reload', async ({ page, request }) => {
+  test('content businesses: the variant follows the business type check-user reports after a reload', async ({
+    page,
+    request,
+  }) => {
     const { token } = await eligibleApplicant(page, request, CONTENT);
     await uploadDocuments(request, token);
     // A fresh page: the business type comes from check-user, not from screens filled in this session.
     await page.goto('/');
     await expect(page).toHaveURL(/\/subscriptions$/);
-    const recorded = page.waitForResponse((res) => res.url().includes('/api/onboarding/entertainment_eligible'));
+    const recorded = page.waitForResponse((res) =>
+      res.url().includes('/api/onboarding/entertainment_eligible'),
+    );
     await clientNavigate(page, '/documents-email');
-    await expect(page.getByText('Our team will reach out to you to set up access to your transaction data.')).toBeVisible();
+    await expect(
+      page.getByText('Our team will reach out to you to set up access to your transaction data.'),
+    ).toBeVisible();
     expect((await recorded).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Connect your systems', exact: true }).click();

@@ -6,7 +6,8 @@ export const DOCUMENTS_NS = 'documents';
 export const documentsEn = {
   financials: {
     title: 'Upload Your Documents',
-    intro: 'Please share the documents below so we can review your application. Each file can be up to 20 MB.',
+    intro:
+      'Please share the documents below so we can review your application. Each file can be up to 20 MB.',
     requiredNote: 'Documents marked * are required.',
     optional: '(optional)',
     required: '(required)',

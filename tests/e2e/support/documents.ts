@@ -90,11 +90,13 @@ export async function uploadDocuments(
   files: Partial<Record<string, SampleFile>> = requiredDocuments(),
 ): Promise<{ stage: string; documents: { kind: string; name: string; size: number; mime: string }[] }> {
   const body: Record<string, { name: string; content: string }> = {};
-  for (const [key, file] of Object.entries(files)) if (file) body[key] = { name: file.name, content: dataUrl(file) };
+  for (const [key, file] of Object.entries(files))
+    if (file) body[key] = { name: file.name, content: dataUrl(file) };
   const res = await request.post('/api/onboarding/financial-upload', {
     headers: { authorization: `Bearer ${token}` },
     data: { files: body },
   });
-  if (!res.ok()) throw new Error(`POST /api/onboarding/financial-upload answered ${res.status()}: ${await res.text()}`);
+  if (!res.ok())
+    throw new Error(`POST /api/onboarding/financial-upload answered ${res.status()}: ${await res.text()}`);
   return res.json();
 }

@@ -119,7 +119,7 @@ export function startNginx(name: string, prefix: string, site: string, logDir: s
         writeSite(prefix, previous);
         throw err;
       }
-      execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-s', 'reload'], { stdio: 'pipe', timeout: 10_000 });
+      execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-s', 'reload'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 });
     },
     // SIGQUIT: graceful, the workers finish what they serve; the master is killed after the grace period otherwise.
     stop: () => process_.stop({ signal: 'SIGQUIT', graceMs: 10_000 }),
@@ -128,7 +128,7 @@ export function startNginx(name: string, prefix: string, site: string, logDir: s
 
 function checkConf(prefix: string) {
   try {
-    execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-t', '-q'], { stdio: 'pipe', timeout: 10_000 });
+    execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-t', '-q'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 });
   } catch (err) {
     const e = err as { stderr?: Buffer; message: string };
     throw new Error(`nginx -t refused the configuration in ${prefix}:\n${e.stderr?.toString() || e.message}`);

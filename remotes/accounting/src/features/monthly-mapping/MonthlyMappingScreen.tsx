@@ -44,6 +44,8 @@ export default function MonthlyMappingScreen() {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [isMapping, setIsMapping] = useState(false);
+  // Read when a file finishes loading, which may be after the toggle was pressed.
+  const mappingOn = useRef(false);
   const [missing, setMissing] = useState<MonthlyRow[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -76,11 +78,12 @@ export default function MonthlyMappingScreen() {
   const onFile = (picked: File) => {
     setStoredMapping({});
     setMissing([]);
-    void workbook.pick(picked, isMapping);
+    void workbook.pick(picked, () => mappingOn.current);
   };
 
   const toggleMapping = () => {
     const next = !isMapping;
+    mappingOn.current = next;
     setIsMapping(next);
     // Start or cancel, the sheet starts over (spec section 4).
     workbook.resetSheet();

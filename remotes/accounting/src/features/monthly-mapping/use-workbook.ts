@@ -72,9 +72,12 @@ export function useWorkbook(texts: { somethingWentWrong: string; fileRead: strin
     [texts.somethingWentWrong],
   );
 
-  /** Checks and reads a picked file; `withSheets` also asks for its sheets (mapping is on). */
+  /**
+   * Checks and reads a picked file, then asks for its sheets if `wantSheets` says so once it is read (mapping may
+   * have been started while it was being read).
+   */
   const pick = useCallback(
-    async (picked: File, withSheets: boolean) => {
+    async (picked: File, wantSheets: () => boolean) => {
       const gen = ++fileGen.current;
       sheetGen.current++;
       const problem = pickedFileProblem(picked);
@@ -100,7 +103,7 @@ export function useWorkbook(texts: { somethingWentWrong: string; fileRead: strin
       if (!mounted.current || gen !== fileGen.current) return;
       const file = { name: picked.name, size: picked.size, content };
       setState({ ...EMPTY, file });
-      if (withSheets) await loadSheets(file);
+      if (wantSheets()) await loadSheets(file);
     },
     [loadSheets, texts.fileRead, texts.uploadError],
   );

@@ -24,7 +24,9 @@ const status = (codes: string[], id = 7): UserStatus => ({
   email: 'a@example.com',
   stage: 'TRANSACTION',
   stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true }],
-  eligibility_step: { businessType: codes.map((code) => ({ name: code, code })) } as UserStatus['eligibility_step'],
+  eligibility_step: {
+    businessType: codes.map((code) => ({ name: code, code })),
+  } as UserStatus['eligibility_step'],
   transactions_step: null,
   accounting_step: [],
 });
@@ -57,7 +59,10 @@ describe('/documents-email', () => {
     );
     expect(screen.getByRole('heading', { name: 'Documents Received!' })).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem');
-    expect(steps.map((li) => li.textContent)).toEqual(['Step 1 Connect subscription system', 'Step 2 Connect accounting system']);
+    expect(steps.map((li) => li.textContent)).toEqual([
+      'Step 1 Connect subscription system',
+      'Step 2 Connect accounting system',
+    ]);
     expect(screen.queryByText(/reach out/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect your systems' })).toBeEnabled();
     expect(requests).toHaveLength(0);
@@ -65,7 +70,9 @@ describe('/documents-email', () => {
 
   it('tells a gaming business the team will set up transaction access, and records that path once', async () => {
     renderScreen((store) => store.set(userStatusAtom, status(['GAMING'])));
-    expect(screen.getByText('Our team will reach out to you to set up access to your transaction data.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Our team will reach out to you to set up access to your transaction data.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Next, you will need to connect your accounting system.')).toBeInTheDocument();
     expect(screen.queryByText('Step 1')).not.toBeInTheDocument();
     await waitFor(() => expect(calls('/onboarding/entertainment_eligible')).toHaveLength(1));
@@ -73,9 +80,13 @@ describe('/documents-email', () => {
 
   it('asks check-user when the page does not know the business types', async () => {
     reply = (config) =>
-      config.url === '/onboarding/check-user' ? { status: 200, data: status(['B2C', 'CONTENT'], 8) } : { status: 200, data: {} };
+      config.url === '/onboarding/check-user'
+        ? { status: 200, data: status(['B2C', 'CONTENT'], 8) }
+        : { status: 200, data: {} };
     const store = renderScreen(() => undefined);
-    expect(await screen.findByText('Next, you will need to connect your accounting system.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Next, you will need to connect your accounting system.'),
+    ).toBeInTheDocument();
     expect(store.get(userStatusAtom)?.onboarding_id).toBe(8);
     expect(calls('/onboarding/check-user')).toHaveLength(1);
     await waitFor(() => expect(calls('/onboarding/entertainment_eligible')).toHaveLength(1));

@@ -71,7 +71,14 @@ export default function DocumentsReceivedScreen() {
 
   return (
     <section className={styles.screen} aria-labelledby="documents-received-title">
-      <svg className={styles.mark} viewBox="0 0 48 48" width="56" height="56" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.mark}
+        viewBox="0 0 48 48"
+        width="56"
+        height="56"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="24" cy="24" r="22" />
         <path d="M14 25l7 7 13-15" />
       </svg>
@@ -101,7 +108,12 @@ export default function DocumentsReceivedScreen() {
           </ol>
         </div>
       )}
-      <Button className={styles.connect} onClick={() => void connect()} loading={connecting} disabled={path === null}>
+      <Button
+        className={styles.connect}
+        onClick={() => void connect()}
+        loading={connecting}
+        disabled={path === null}
+      >
         {t('received.connect')}
       </Button>
     </section>

@@ -9,10 +9,14 @@ describe('business path of /documents-email', () => {
   });
 
   it('reads codes from the eligibility step as the form sends it', () => {
-    expect(businessTypeCodes({ businessType: [{ name: 'Gaming', code: 'GAMING' }, { name: 'B2B', code: 'B2B' }] })).toEqual([
-      'GAMING',
-      'B2B',
-    ]);
+    expect(
+      businessTypeCodes({
+        businessType: [
+          { name: 'Gaming', code: 'GAMING' },
+          { name: 'B2B', code: 'B2B' },
+        ],
+      }),
+    ).toEqual(['GAMING', 'B2B']);
     expect(businessTypeCodes({ businessType: ['content'] })).toEqual(['CONTENT']);
     expect(businessTypeCodes({ businessType: [] })).toBeNull();
     expect(businessTypeCodes(null)).toBeNull();
@@ -20,7 +24,9 @@ describe('business path of /documents-email', () => {
 
   it('prefers step one as kept in the page, then check-user, else unknown', () => {
     const stepOne = { businessType: [{ name: 'Gaming', code: 'GAMING' as const }] };
-    const status = { eligibility_step: { businessType: [{ name: 'Software', code: 'SAAS' as const }] } } as never;
+    const status = {
+      eligibility_step: { businessType: [{ name: 'Software', code: 'SAAS' as const }] },
+    } as never;
     expect(knownBusinessTypes(stepOne, status)).toEqual(['GAMING']);
     expect(knownBusinessTypes(null, status)).toEqual(['SAAS']);
     expect(knownBusinessTypes(null, { eligibility_step: null })).toBeNull();

@@ -9,7 +9,8 @@ import { percent } from './uploadProgress';
 
 /** What the picker offers: the fundraising summary is Excel only; the others are the document types the server takes. */
 const ACCEPT: Record<'excel' | 'document', string> = {
-  excel: '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel',
+  excel:
+    '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel',
   document:
     '.pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.heic,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.csv,application/pdf,image/*',
 };
@@ -17,7 +18,9 @@ const ACCEPT: Record<'excel' | 'document', string> = {
 export function useDocumentLabel() {
   const { t } = useTranslation(DOCUMENTS_NS);
   return (key: DocumentKey) =>
-    t(`financials.documents.${key}`, { year: (STATEMENT_YEARS as Partial<Record<DocumentKey, number>>)[key] });
+    t(`financials.documents.${key}`, {
+      year: (STATEMENT_YEARS as Partial<Record<DocumentKey, number>>)[key],
+    });
 }
 
 export interface DocumentFieldProps {
@@ -31,7 +34,15 @@ export interface DocumentFieldProps {
 }
 
 /** One document input: the drop zone and picker, the file's state (chosen, uploading, stored, failed) and Retry. */
-export function DocumentField({ docKey, slot, locked, onFile, onClear, onRetry, inputRef }: DocumentFieldProps) {
+export function DocumentField({
+  docKey,
+  slot,
+  locked,
+  onFile,
+  onClear,
+  onRetry,
+  inputRef,
+}: DocumentFieldProps) {
   const { t } = useTranslation(DOCUMENTS_NS);
   const documentLabel = useDocumentLabel();
   const name = documentLabel(docKey);

@@ -1,4 +1,9 @@
-import { api, MAX_DOCUMENT_BYTES, store as pageStore, uploadDocumentsCompletedAtom } from '@onboarding/shared';
+import {
+  api,
+  MAX_DOCUMENT_BYTES,
+  store as pageStore,
+  uploadDocumentsCompletedAtom,
+} from '@onboarding/shared';
 import { ToastHost } from '@onboarding/shared/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,10 +34,8 @@ beforeEach(() => {
 });
 
 // A declarative router: jsdom lacks the Request a data router builds on navigation.
-const location = { pathname: '' };
 function Where() {
-  location.pathname = useLocation().pathname;
-  return null;
+  return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
 function renderScreen() {
@@ -48,7 +51,6 @@ function renderScreen() {
       <ToastHost />
     </Provider>,
   );
-  return location;
 }
 
 const sized = (name: string, size: number, content = '%PDF-1.4') => {
@@ -67,7 +69,10 @@ describe('/financials', () => {
     expect(input(/Annual Audited Financial Statement 2024 \(optional\)/)).toHaveAttribute('type', 'file');
     expect(input(/Holding Company Registration.*\(required\)/)).toBeInTheDocument();
     expect(input(/Cap Table.*\(required\)/)).toBeInTheDocument();
-    expect(input(/Fundraising Summary.*\(required\)/)).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
+    expect(input(/Fundraising Summary.*\(required\)/)).toHaveAttribute(
+      'accept',
+      expect.stringContaining('.xlsx'),
+    );
   });
 
   it('refuses to send without the required documents and says which', async () => {
@@ -98,7 +103,7 @@ describe('/financials', () => {
         config.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
         release = () => resolve({ status: 200, data: { stage: 'TRANSACTION', documents: [] } });
       });
-    const where = renderScreen();
+    renderScreen();
     await user.upload(input(/Holding Company Registration/), sized('reg.pdf', 8));
     await user.upload(input(/Cap Table/), sized('cap.pdf', 8));
     await user.upload(input(/Fundraising Summary/), sized('summary.xlsx', 2, 'PK'));
@@ -114,10 +119,13 @@ describe('/financials', () => {
     expect(requests[0].url).toBe('/onboarding/financial-upload');
     const body = JSON.parse(requests[0].data as string);
     expect(Object.keys(body.files)).toEqual(['Registration', 'CapTable', 'FundraisingSummary']);
-    expect(body.files.Registration).toEqual({ name: 'reg.pdf', content: `data:application/octet-stream;base64,${btoa('%PDF-1.4')}` });
+    expect(body.files.Registration).toEqual({
+      name: 'reg.pdf',
+      content: `data:application/octet-stream;base64,${btoa('%PDF-1.4')}`,
+    });
 
     await act(async () => release());
-    await waitFor(() => expect(where.pathname).toBe('/documents-email'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/documents-email'));
     expect(pageStore.get(uploadDocumentsCompletedAtom)).toBe(true);
   });
 
@@ -129,10 +137,15 @@ describe('/financials', () => {
     await user.upload(input(/Cap Table/), sized('cap.pdf', 8));
     await user.upload(input(/Fundraising Summary/), sized('summary.xlsx', 2, 'PK'));
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(await screen.findByText('Oops! Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Oops! Something went wrong. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Upload failed.')).toHaveLength(3);
 
-    reply = () => ({ status: 400, data: { details: { error: 'The file cap.pdf is not an accepted document type.' } } });
+    reply = () => ({
+      status: 400,
+      data: { details: { error: 'The file cap.pdf is not an accepted document type.' } },
+    });
     await user.click(screen.getByRole('button', { name: 'Retry the upload of Cap Table' }));
     expect(await screen.findByText('The file cap.pdf is not an accepted document type.')).toBeInTheDocument();
     expect(screen.getByText('This file was not accepted. Choose another file.')).toBeInTheDocument();

@@ -47,14 +47,20 @@ describe('document slots', () => {
   it('checks each file as it is chosen: 20 MB each, the fundraising summary Excel only', () => {
     expect(fileRuleError('CapTable', { name: 'c.pdf', size: MAX_DOCUMENT_BYTES })).toBeNull();
     expect(fileRuleError('CapTable', { name: 'c.pdf', size: MAX_DOCUMENT_BYTES + 1 })).toBe('tooLarge');
-    expect(fileRuleError('StatementPreviousTwoYear', { name: 's.pdf', size: 21 * 1024 * 1024 })).toBe('tooLarge');
+    expect(fileRuleError('StatementPreviousTwoYear', { name: 's.pdf', size: 21 * 1024 * 1024 })).toBe(
+      'tooLarge',
+    );
     expect(fileRuleError('FundraisingSummary', { name: 'summary.pdf', size: 10 })).toBe('excelOnly');
     expect(fileRuleError('FundraisingSummary', { name: 'Summary.XLS', size: 10 })).toBeNull();
   });
 
   it('a refused file leaves the input empty with its message; a good one clears the message', () => {
     let slots = run(required);
-    slots = slotsReducer(slots, { type: 'choose', key: 'CapTable', file: file('cap.pdf', MAX_DOCUMENT_BYTES + 1) });
+    slots = slotsReducer(slots, {
+      type: 'choose',
+      key: 'CapTable',
+      file: file('cap.pdf', MAX_DOCUMENT_BYTES + 1),
+    });
     expect(slots.CapTable).toMatchObject({ file: null, status: 'empty', error: 'tooLarge' });
     expect(missingRequired(slots)).toEqual(['CapTable']);
     slots = slotsReducer(slots, { type: 'choose', key: 'CapTable', file: file('cap.pdf') });
@@ -66,7 +72,10 @@ describe('document slots', () => {
     expect(isBusy(slots)).toBe(true);
     expect(slots.Registration.status).toBe('reading');
     expect(slots.StatementPreviousOneYear.status).toBe('empty');
-    slots = run([{ type: 'uploading' }, { type: 'progress', fractions: { Registration: 1, CapTable: 0.5 } }], slots);
+    slots = run(
+      [{ type: 'uploading' }, { type: 'progress', fractions: { Registration: 1, CapTable: 0.5 } }],
+      slots,
+    );
     expect(slots.Registration).toMatchObject({ status: 'uploading', progress: 1 });
     expect(slots.CapTable.progress).toBe(0.5);
     expect(slots.FundraisingSummary.progress).toBe(0);
@@ -98,7 +107,11 @@ describe('document slots', () => {
   });
 
   it('finds the document a server refusal names', () => {
-    const files = { Registration: { name: 'reg.pdf' }, CapTable: { name: 'cap.pdf' }, FundraisingSummary: { name: 's.xlsx' } };
+    const files = {
+      Registration: { name: 'reg.pdf' },
+      CapTable: { name: 'cap.pdf' },
+      FundraisingSummary: { name: 's.xlsx' },
+    };
     expect(refusedDocument('Only Excel files (.xlsx, .xls) are allowed', files)).toBe('FundraisingSummary');
     expect(refusedDocument('The file cap.pdf is not an accepted document type.', files)).toBe('CapTable');
     expect(refusedDocument('The file reg.pdf is empty.', files)).toBe('Registration');

@@ -105,7 +105,9 @@ export function slotsReducer(slots: Slots, action: SlotAction): Slots {
       // together and a retry sends them all again.
       return mapFiled(slots, (slot, key) => {
         if (action.refused === null) return { ...slot, status: 'failed', progress: 0, failure: 'upload' };
-        return key === action.refused ? { ...slot, status: 'failed', progress: 0, failure: 'refused' } : chosen(slot);
+        return key === action.refused
+          ? { ...slot, status: 'failed', progress: 0, failure: 'refused' }
+          : chosen(slot);
       });
     case 'stored':
       return mapFiled(slots, (slot) => ({ ...slot, status: 'stored', progress: 1, failure: null }));
@@ -121,7 +123,8 @@ export function refusedDocument(
   files: Partial<Record<DocumentKey, { name: string }>>,
 ): DocumentKey | null {
   const normalised = message.trim().replace(/\.$/, '');
-  if (normalised === MESSAGES.excelOnly.replace(/\.$/, '') && files.FundraisingSummary) return 'FundraisingSummary';
+  if (normalised === MESSAGES.excelOnly.replace(/\.$/, '') && files.FundraisingSummary)
+    return 'FundraisingSummary';
   const named = DOCUMENT_KEYS.filter((key) => {
     const name = files[key]?.name;
     return name !== undefined && message.includes(`The file ${name} `);

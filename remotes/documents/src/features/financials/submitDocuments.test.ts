@@ -4,15 +4,28 @@ import { submitDocuments, type SubmitDeps } from './submitDocuments';
 
 const chosen = (): Slots =>
   [
-    { type: 'choose', key: 'Registration', file: new File(['%PDF-1.4 r'], 'reg.pdf', { type: 'application/pdf' }) },
-    { type: 'choose', key: 'CapTable', file: new File(['%PDF-1.4 c'], 'cap.pdf', { type: 'application/pdf' }) },
+    {
+      type: 'choose',
+      key: 'Registration',
+      file: new File(['%PDF-1.4 r'], 'reg.pdf', { type: 'application/pdf' }),
+    },
+    {
+      type: 'choose',
+      key: 'CapTable',
+      file: new File(['%PDF-1.4 c'], 'cap.pdf', { type: 'application/pdf' }),
+    },
     { type: 'choose', key: 'FundraisingSummary', file: new File(['PK'], 'summary.xlsx') },
   ].reduce((s, a) => slotsReducer(s, a as SlotAction), initialSlots());
 
 function harness(upload: SubmitDeps['upload'], read?: SubmitDeps['read']) {
   const actions: SlotAction[] = [];
   const fractions: number[] = [];
-  const deps: SubmitDeps = { upload, read, dispatch: (a) => actions.push(a), onProgress: (f) => fractions.push(f) };
+  const deps: SubmitDeps = {
+    upload,
+    read,
+    dispatch: (a) => actions.push(a),
+    onProgress: (f) => fractions.push(f),
+  };
   return { deps, actions, fractions };
 }
 
@@ -52,7 +65,11 @@ describe('submitting the documents', () => {
       if (file.name === 'cap.pdf') throw new Error('NotReadableError');
       return 'data:;base64,';
     });
-    await expect(submitDocuments(chosen(), deps, 'fallback')).resolves.toEqual({ ok: false, reason: 'read', key: 'CapTable' });
+    await expect(submitDocuments(chosen(), deps, 'fallback')).resolves.toEqual({
+      ok: false,
+      reason: 'read',
+      key: 'CapTable',
+    });
     expect(upload).not.toHaveBeenCalled();
     expect(actions.at(-1)).toEqual({ type: 'readFailed', key: 'CapTable' });
   });

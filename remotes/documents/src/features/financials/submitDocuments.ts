@@ -22,7 +22,11 @@ export type SubmitOutcome =
  * Reads the chosen files into data URLs, posts them as one financial-upload and reports each step to the slots.
  * The data URLs live only for the duration of this call: nothing keeps them once the request is done.
  */
-export async function submitDocuments(slots: Slots, deps: SubmitDeps, fallbackMessage: string): Promise<SubmitOutcome> {
+export async function submitDocuments(
+  slots: Slots,
+  deps: SubmitDeps,
+  fallbackMessage: string,
+): Promise<SubmitOutcome> {
   const chosen = DOCUMENT_KEYS.flatMap((key) => {
     const file = slots[key].file;
     return file ? [[key, file] as const] : [];

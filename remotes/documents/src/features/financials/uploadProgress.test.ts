@@ -9,7 +9,11 @@ const files = {
 
 describe('upload progress per document', () => {
   it('places each data URL where JSON.stringify puts it', () => {
-    const ordered = { Registration: files.Registration, CapTable: files.CapTable, FundraisingSummary: files.FundraisingSummary };
+    const ordered = {
+      Registration: files.Registration,
+      CapTable: files.CapTable,
+      FundraisingSummary: files.FundraisingSummary,
+    };
     const json = JSON.stringify({ files: ordered });
     const layout = bodyLayout(files);
     expect(layout.total).toBe(json.length);

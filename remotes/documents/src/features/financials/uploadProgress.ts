@@ -19,7 +19,9 @@ export interface BodyLayout {
  * Where each document lies in `JSON.stringify({ files })` (characters; data URLs and JSON punctuation are ASCII, so
  * for them characters are bytes, and a non-ASCII file name shifts the estimate by a few bytes at most).
  */
-export function bodyLayout(files: Partial<Record<DocumentKey, { name: string; content: string }>>): BodyLayout {
+export function bodyLayout(
+  files: Partial<Record<DocumentKey, { name: string; content: string }>>,
+): BodyLayout {
   const spans: BodySpan[] = [];
   let offset = '{"files":{'.length;
   let first = true;
@@ -38,7 +40,10 @@ export function bodyLayout(files: Partial<Record<DocumentKey, { name: string; co
 }
 
 /** Each document's own fraction once `fraction` of the whole body has been sent. */
-export function documentFractions(layout: BodyLayout, fraction: number): Partial<Record<DocumentKey, number>> {
+export function documentFractions(
+  layout: BodyLayout,
+  fraction: number,
+): Partial<Record<DocumentKey, number>> {
   const sent = Math.min(1, Math.max(0, fraction)) * layout.total;
   const out: Partial<Record<DocumentKey, number>> = {};
   for (const { key, start, end } of layout.spans) {

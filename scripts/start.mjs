@@ -16,7 +16,7 @@ import { buildApps } from './build.mjs';
 const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const SUPERVISED = path.join(ROOT, 'scripts/lib/supervised.mjs');
 const STOP_GRACE_MS = 10_000;
-const START_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS) || 180_000;
+const START_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS) || 600_000;
 
 function parseArgs(argv) {
   const args = { fresh: false, build: true };

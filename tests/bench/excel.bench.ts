@@ -93,11 +93,16 @@ function request(
   opts: { method: string; path: string; headers?: Record<string, string | number>; body?: Buffer },
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, agent, method: opts.method, path: opts.path, headers: opts.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, agent, method: opts.method, path: opts.path, headers: opts.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(opts.body);
   });
@@ -153,7 +158,8 @@ async function workerHeapNeed(task: 'sheets' | 'rows', body: () => Buffer): Prom
 
 async function main() {
   const { largeWorkbook, dataUrl } = await import('../../server/src/excel/test-support');
-  const dataDir = process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-bench-excel-'));
+  const dataDir =
+    process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-bench-excel-'));
   const ownDir = !process.env.BENCH_DATA_DIR;
   const port = Number(process.env.BENCH_API_PORT ?? 4605);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -166,7 +172,8 @@ async function main() {
   const content = dataUrl(bytes);
   const bodies = {
     sheets: () => Buffer.from(JSON.stringify({ file: { name: 'accounts.xlsx', content } })),
-    rows: () => Buffer.from(JSON.stringify({ sheetName: 'Ledger', file: { name: 'accounts.xlsx', content } })),
+    rows: () =>
+      Buffer.from(JSON.stringify({ sheetName: 'Ledger', file: { name: 'accounts.xlsx', content } })),
   };
 
   const child = fork(__filename, [], {
@@ -181,7 +188,8 @@ async function main() {
     },
     execArgv: ['--import', 'tsx'],
   });
-  const next = () => new Promise<ApiMessage>((resolve) => child.once('message', (m) => resolve(m as ApiMessage)));
+  const next = () =>
+    new Promise<ApiMessage>((resolve) => child.once('message', (m) => resolve(m as ApiMessage)));
   try {
     const ready = (await next()) as Extract<ApiMessage, { type: 'ready' }>;
     const token = ready.token;
@@ -227,7 +235,11 @@ async function main() {
         const call = request(port, {
           method: 'POST',
           path: `/api/onboarding/utils/${route}`,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': body.length },
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': body.length,
+          },
           body,
         });
         const load = checkUserLoad(port, token, call);

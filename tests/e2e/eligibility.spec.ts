@@ -6,6 +6,9 @@ import { answerYesNo, expectAccessible, fillStepOne, fillStepTwo, main } from '.
 // The eligibility check (/eligible-check, /eligible-check-part-two) and its results (/eligible, /ineligible), from
 // the email link on, in the wide and narrow projects.
 
+// Whole journeys (two steps of fields, a decision, a reload or a second browser) on a machine shared with other runs.
+test.describe.configure({ timeout: 180_000 });
+
 const PART_TWO = /\/eligible-check-part-two$/;
 
 function isUpdate(request: Request, draft: boolean): boolean {

@@ -5,6 +5,9 @@ import { messagesTo, tokenLink, waitForEmail } from './support/outbox';
 
 // Registration (/login), its two modals and /email-check, in the wide and narrow projects.
 
+// Each test solves the ALTCHA proof of work in the browser, which takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 function toast(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
@@ -177,7 +180,7 @@ test('Resend email shows the captcha first, then sends the link again', async ({
   expect(messagesTo(applicant.email)).toHaveLength(1);
 
   await clickCaptcha(page);
-  await expect(toast(page, 'Email sent successfully')).toBeVisible({ timeout: 45_000 });
+  await expect(toast(page, 'Email sent successfully')).toBeVisible({ timeout: 90_000 });
   const resent = await waitForEmail(applicant.email, { count: 2 });
   await page.goto(tokenLink(resent).url);
   await expect(page).toHaveURL(/\/eligible-check$/);

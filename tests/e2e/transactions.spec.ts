@@ -95,12 +95,18 @@ async function mapColumns(page: Page, wanted: [string, string][]) {
     await expect.poll(() => columnOrder(page).then((o) => o.indexOf(header))).toBe(i);
   }
   for (const [field, header] of wanted) {
-    await expect(page.locator(`[data-column="${header}"]`)).toHaveAccessibleName(`${header}, mapped to ${field}`);
+    await expect(page.locator(`[data-column="${header}"]`)).toHaveAccessibleName(`${header} (mapped to ${field})`);
   }
 }
 
 function customUploadRequest(page: Page): Promise<Request> {
   return page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/onboarding/custom-upload'));
+}
+
+/** Waits for the API's answer (it reads the whole file first), which must be a success. */
+async function expectAccepted(request: Request) {
+  const response = await request.response();
+  expect(response?.status(), await response?.text()).toBe(200);
 }
 
 test.describe('choosing the transaction system', () => {
@@ -371,6 +377,7 @@ test.describe('CSV mapping', () => {
     const sent = customUploadRequest(page);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     const payload = (await sent).postDataJSON();
+    await expectAccepted(await sent);
     expect(payload).toEqual({
       version: '1.0',
       col_mapping: isWide(page)
@@ -383,6 +390,8 @@ test.describe('CSV mapping', () => {
       timestamp: expect.stringMatching(/^\d+$/),
     });
     await expect(page).toHaveURL(/\/accounting$/);
+    // Shown by the accounting remote from the atoms this step set.
+    await expect(page.getByRole('dialog', { name: 'Your CSV file has been uploaded' })).toBeVisible();
     const status = await userStatus(request, token);
     expect(status.stage).toBe('ACCOUNTING');
     expect(status.transactions_step).toMatchObject({ systemType: 'OTHER', systemName: 'Chargebee' });
@@ -414,6 +423,7 @@ test.describe('CSV mapping', () => {
     const sent = customUploadRequest(page);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     const payload = (await sent).postDataJSON();
+    await expectAccepted(await sent);
     expect(payload).toMatchObject({
       col_mapping: isWide(page)
         ? { customer_id: 'Buyer', date: 'Day', gmv: 'Volume', take: 'Fee' }
@@ -462,6 +472,7 @@ test.describe('CSV mapping', () => {
     const sent = customUploadRequest(page);
     await modal.getByRole('button', { name: 'Proceed Without Fixing' }).click();
     expect((await sent).postDataJSON()).toMatchObject({ skip_validation: true, system_name: 'Recurly' });
+    await expectAccepted(await sent);
     await expect(page).toHaveURL(/\/accounting$/);
     expect(uploads).toHaveLength(1);
   });

@@ -65,8 +65,8 @@ test('the welcome page loads through the gateway, and each remote loads from its
   const visits: [name: (typeof REMOTE_NAMES)[number], path: string, heading: RegExp][] = [
     ['eligibility', '/login', /^Eligibility Check$/],
     ['documents', '/documents-email', /^Documents Received!$/],
-    ['transactions', '/subscriptions/connected', /./],
-    ['accounting', '/accounting', /./],
+    ['transactions', '/subscriptions/connected', /^Thanks for sharing your transaction data!$/],
+    ['accounting', '/accounting', /^Connect Your Accounting System$/],
   ];
   for (const [name, path, heading] of visits) {
     const entry = page.waitForResponse(

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { topologyBase } from './harness/ports';
+import { topologyBase, topologyPorts } from './harness/ports';
 
 // The production topology without Docker (tests/topology/harness): Debian's nginx in front of two API instances,
 // the integration service, the shell and four remote servers from their production builds, with PostgreSQL, Redis,
@@ -8,7 +8,7 @@ import { topologyBase } from './harness/ports';
 // gateway reloaded), so they run one at a time.
 //   npx playwright test -c tests/topology/playwright.config.ts
 const base = topologyBase();
-const gatewayUrl = `http://127.0.0.1:${base}`;
+const gatewayUrl = `http://127.0.0.1:${topologyPorts(base).gateway}`;
 // Set here too (global-setup sets the rest) so that helpers reading it at import time see the gateway.
 process.env.E2E_BASE_URL = gatewayUrl;
 

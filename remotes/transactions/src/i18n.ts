@@ -122,8 +122,8 @@ export const transactionsEn = {
     noExample: 'no example value',
     choose: 'Select a column',
     chosenElsewhere: '{{column}} (already chosen)',
-    position: ', mapped to {{field}}',
-    positionUnused: ', not used',
+    position: '(mapped to {{field}})',
+    positionUnused: '(not used)',
     dnd: {
       instructions:
         'To pick up a column, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',

@@ -52,9 +52,15 @@ describe('extractMonthlySeries', () => {
   });
 
   it('refuses a mapping to a row that does not exist, or a Dates row without a month', () => {
-    expect(() => extractMonthlySeries(rows, { ...byLabel, Salaries: 'Wages' })).toThrow(MESSAGES.monthlyRowsMissing);
-    expect(() => extractMonthlySeries(rows, { ...byLabel, Salaries: 99 })).toThrow(MESSAGES.monthlyRowsMissing);
-    expect(() => extractMonthlySeries(rows, { ...byLabel, Dates: 'Revenue' })).toThrow(MESSAGES.monthlyRowsMissing);
+    expect(() => extractMonthlySeries(rows, { ...byLabel, Salaries: 'Wages' })).toThrow(
+      MESSAGES.monthlyRowsMissing,
+    );
+    expect(() => extractMonthlySeries(rows, { ...byLabel, Salaries: 99 })).toThrow(
+      MESSAGES.monthlyRowsMissing,
+    );
+    expect(() => extractMonthlySeries(rows, { ...byLabel, Dates: 'Revenue' })).toThrow(
+      MESSAGES.monthlyRowsMissing,
+    );
   });
 });
 
@@ -75,9 +81,12 @@ describe('parseMonth', () => {
     expect(parseMonth(value)).toBe(month);
   });
 
-  it.each([['Total'], [2024], ['Marching 2024'], ['13/2024'], [null], [true], ['']])('%s is not a month', (value) => {
-    expect(parseMonth(value as CellValue)).toBeNull();
-  });
+  it.each([['Total'], [2024], ['Marching 2024'], ['13/2024'], [null], [true], ['']])(
+    '%s is not a month',
+    (value) => {
+      expect(parseMonth(value as CellValue)).toBeNull();
+    },
+  );
 });
 
 describe('parseAmount', () => {

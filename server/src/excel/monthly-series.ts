@@ -99,7 +99,8 @@ export function parseMonth(value: CellValue): string | null {
   if (typeof value !== 'string') return null;
   const s = value.trim().toLowerCase();
   let m: RegExpExecArray | null;
-  if ((m = /^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?(?:[t ].*)?$/.exec(s))) return month(Number(m[1]), Number(m[2]));
+  if ((m = /^(\d{4})[-/.](\d{1,2})(?:[-/.](\d{1,2}))?(?:[t ].*)?$/.exec(s)))
+    return month(Number(m[1]), Number(m[2]));
   if ((m = /^(\d{1,2})[-/.](\d{4})$/.exec(s))) return month(Number(m[2]), Number(m[1]));
   if ((m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(s))) {
     const [a, b] = [Number(m[1]), Number(m[2])];

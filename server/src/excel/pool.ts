@@ -6,11 +6,14 @@ import type { ExcelTask, TaskResult } from './tasks';
 import type { ReplyMessage, TaskMessage, WorkerStats } from './worker';
 
 const WORKER_FILE = path.join(__dirname, 'worker-entry.js');
+/** Loading tsx, zod and SheetJS into a new thread takes about a second; far longer means something is wrong. */
+const STARTUP_LIMIT_MS = 60_000;
 
 interface Job {
   id: number;
   task: ExcelTask;
   body: Uint8Array;
+  timeLimitMs: number;
   resolve(value: { result: TaskResult; stats: WorkerStats }): void;
   reject(err: Error): void;
 }
@@ -56,18 +59,28 @@ export class ExcelPool {
     while (!this.closed && this.slots.size < this.limits.size) this.spawn();
   }
 
-  /** Runs one task on `body` (the raw request JSON). The buffer is moved to the worker: do not use it afterwards. */
-  run<T extends TaskResult>(task: ExcelTask, body: Uint8Array): Promise<{ result: T; stats: WorkerStats }> {
+  /**
+   * Runs one task on `body` (the raw request JSON). The buffer is moved to the worker: do not use it afterwards.
+   * The time limit counts from the moment a started worker takes the task (a worker's own start-up is not the
+   * file's fault); `timeLimitMs` may shorten it for one task.
+   */
+  run<T extends TaskResult>(
+    task: ExcelTask,
+    body: Uint8Array,
+    opts: { timeLimitMs?: number } = {},
+  ): Promise<{ result: T; stats: WorkerStats }> {
     if (this.closed || this.queue.length >= this.limits.maxQueue) {
       return Promise.reject(new ExcelError('busy', EXCEL_MESSAGES.busy));
     }
     // Node's small Buffers share one pooled ArrayBuffer, which must never be moved to another thread.
-    const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : new Uint8Array(body);
+    const own =
+      body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : new Uint8Array(body);
     return new Promise((resolve, reject) => {
       this.queue.push({
         id: this.nextId++,
         task,
         body: own,
+        timeLimitMs: Math.min(opts.timeLimitMs ?? Infinity, this.limits.timeLimitMs),
         resolve: resolve as Job['resolve'],
         reject,
       });
@@ -96,15 +109,27 @@ export class ExcelPool {
       if (!slot) return;
       const job = this.queue.shift()!;
       slot.job = job;
-      const running = slot;
-      slot.timer = setTimeout(
-        () => this.retire(running, new ExcelError('too_slow', EXCEL_MESSAGES.tooSlow)),
-        this.limits.timeLimitMs,
-      );
+      this.startClock(slot);
       slot.worker.postMessage({ id: job.id, task: job.task, body: job.body } satisfies TaskMessage, [
         job.body.buffer as ArrayBuffer,
       ]);
     }
+  }
+
+  /** The task's time limit once the worker is ready; until then a generous start-up limit. */
+  private startClock(slot: Slot): void {
+    clearTimeout(slot.timer);
+    const job = slot.job;
+    if (!job) return;
+    slot.timer = slot.ready
+      ? setTimeout(
+          () => this.retire(slot, new ExcelError('too_slow', EXCEL_MESSAGES.tooSlow)),
+          job.timeLimitMs,
+        )
+      : setTimeout(
+          () => this.retire(slot, new Error('excel worker did not start in time')),
+          STARTUP_LIMIT_MS,
+        );
   }
 
   private spawn(): Slot {
@@ -129,6 +154,7 @@ export class ExcelPool {
   private onMessage(slot: Slot, message: ReplyMessage): void {
     if ('ready' in message) {
       slot.ready = true;
+      this.startClock(slot);
       return;
     }
     const job = slot.job;

@@ -25,7 +25,9 @@ export interface RowsResult {
 }
 
 export interface UploadResult {
-  upload: Omit<AccountingUpload['mappingData'], 'file'> & { columnMapping: AccountingUpload['columnMapping'] };
+  upload: Omit<AccountingUpload['mappingData'], 'file'> & {
+    columnMapping: AccountingUpload['columnMapping'];
+  };
   sheetNames: string[];
   series: MonthlySeries | null;
   file: Uint8Array;
@@ -77,7 +79,8 @@ function parseJson(body: Uint8Array): unknown {
 
 function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) throw new ExcelError('invalid_request', parsed.error.issues[0]?.message ?? 'Invalid request');
+  if (!parsed.success)
+    throw new ExcelError('invalid_request', parsed.error.issues[0]?.message ?? 'Invalid request');
   return parsed.data;
 }
 

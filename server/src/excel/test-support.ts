@@ -185,7 +185,11 @@ export async function zipBombWorkbook(inflatedBytes: number): Promise<Buffer> {
  */
 export function largeWorkbook(targetBytes: number): { bytes: Buffer; ledgerCells: number } {
   // Base64 of random bytes: XML-safe text that compresses to about 3/4 of its length.
-  const randomText = (len: number) => crypto.randomBytes(Math.ceil((len * 3) / 4)).toString('base64').slice(0, len);
+  const randomText = (len: number) =>
+    crypto
+      .randomBytes(Math.ceil((len * 3) / 4))
+      .toString('base64')
+      .slice(0, len);
   const perRow = 6;
   // About 50 bytes of deflated output per 64-character random cell.
   const rowsNeeded = Math.ceil(targetBytes / (perRow * 50));
@@ -207,6 +211,9 @@ export function largeWorkbook(targetBytes: number): { bytes: Buffer; ledgerCells
   };
 }
 
-export function dataUrl(bytes: Buffer, type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
+export function dataUrl(
+  bytes: Buffer,
+  type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+) {
   return `data:${type};base64,${bytes.toString('base64')}`;
 }

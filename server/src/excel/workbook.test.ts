@@ -25,12 +25,19 @@ describe('Workbook', () => {
     expect(pnl[1]).toEqual(['Month', '2024-01-01', '2024-02-01', '2024-03-01']);
     expect(pnl[2]).toEqual(['Revenue', 1000, 1010, 1020]);
     // Blank rows are skipped, leading blanks kept so columns stay aligned.
-    expect(wb.rows('Notes')).toEqual([['free text', true, 1.5], [null, 'after a blank row']]);
+    expect(wb.rows('Notes')).toEqual([
+      ['free text', true, 1.5],
+      [null, 'after a blank row'],
+    ]);
   });
 
   it('returns at most the preview rows and columns', () => {
     const wide = Array.from({ length: 30 }, (_, r) => Array.from({ length: 30 }, (_, c) => r * 100 + c));
-    const wb = new Workbook(workbookFromRows({ Big: wide }), { ...EXCEL_LIMITS, previewRows: 10, previewColumns: 5 });
+    const wb = new Workbook(workbookFromRows({ Big: wide }), {
+      ...EXCEL_LIMITS,
+      previewRows: 10,
+      previewColumns: 5,
+    });
     const rows = wb.rows('Big');
     expect(rows).toHaveLength(10);
     expect(rows[9]).toEqual([900, 901, 902, 903, 904]);
@@ -50,7 +57,10 @@ describe('Workbook', () => {
   it.each([
     ['text', Buffer.from('Month,Revenue\nJan,1\n')],
     ['an empty file', Buffer.alloc(0)],
-    ['a damaged OLE2 file', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 3)])],
+    [
+      'a damaged OLE2 file',
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 3)]),
+    ],
     ['a zip without a workbook', zip(xlsxParts([]).filter((e) => e.name === '[Content_Types].xml'))],
   ])('refuses %s as unreadable', (_label, bytes) => {
     expect(codeOf(() => new Workbook(bytes).sheetNames())).toBe('unreadable');

@@ -119,7 +119,9 @@ export function cellValue(cell: XLSX.CellObject, date1904: boolean): CellValue {
       return v;
     }
     case 'd':
-      return cell.v instanceof Date && !Number.isNaN(cell.v.getTime()) ? cell.v.toISOString().slice(0, 10) : null;
+      return cell.v instanceof Date && !Number.isNaN(cell.v.getTime())
+        ? cell.v.toISOString().slice(0, 10)
+        : null;
     case 's': {
       const text = String(cell.v ?? '');
       return text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;

@@ -18,7 +18,13 @@ export interface WorkerStats {
 
 export type ReplyMessage =
   | { id: number; ok: true; result: TaskResult; stats: WorkerStats }
-  | { id: number; ok: false; error: { code: ExcelError['code']; message: string }; detail?: string; stats: WorkerStats }
+  | {
+      id: number;
+      ok: false;
+      error: { code: ExcelError['code']; message: string };
+      detail?: string;
+      stats: WorkerStats;
+    }
   | { ready: true };
 
 const port = parentPort;
@@ -28,7 +34,11 @@ port.on('message', ({ id, task, body }: TaskMessage) => {
   const started = performance.now();
   const stats = (): WorkerStats => {
     const heap = v8.getHeapStatistics();
-    return { ms: performance.now() - started, heapTotalBytes: heap.total_heap_size, externalBytes: heap.external_memory };
+    return {
+      ms: performance.now() - started,
+      heapTotalBytes: heap.total_heap_size,
+      externalBytes: heap.external_memory,
+    };
   };
   let reply: ReplyMessage;
   const transfer: ArrayBuffer[] = [];

@@ -1,7 +1,14 @@
 import { EXCEL_LIMITS } from './limits';
 import { ExcelError } from './errors';
 import { countWorksheetCells, detectFormat, inspectXlsx } from './zip-guard';
-import { manyCellsWorkbook, sheetXml, workbookFromRows, xlsxParts, zip, zipBombWorkbook } from './test-support';
+import {
+  manyCellsWorkbook,
+  sheetXml,
+  workbookFromRows,
+  xlsxParts,
+  zip,
+  zipBombWorkbook,
+} from './test-support';
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -23,7 +30,13 @@ describe('detectFormat', () => {
 
 describe('inspectXlsx', () => {
   it('accepts a genuine workbook and counts its cells', () => {
-    const bytes = workbookFromRows({ One: [[1, 2, 3], ['a', 'b']], Two: [[4]] });
+    const bytes = workbookFromRows({
+      One: [
+        [1, 2, 3],
+        ['a', 'b'],
+      ],
+      Two: [[4]],
+    });
     const result = inspectXlsx(bytes);
     expect(result.cells).toBe(6);
     expect(result.files.map((f) => f.name)).toContain('xl/workbook.xml');
@@ -72,9 +85,11 @@ describe('inspectXlsx', () => {
 
   it('refuses too many entries', () => {
     const entries = Array.from({ length: 30 }, (_, i) => ({ name: `x/${i}.xml`, data: Buffer.from('<a/>') }));
-    expect(codeOf(() => inspectXlsx(zip([...xlsxParts(['A']), ...entries]), { ...EXCEL_LIMITS, maxZipEntries: 20 }))).toBe(
-      'too_large',
-    );
+    expect(
+      codeOf(() =>
+        inspectXlsx(zip([...xlsxParts(['A']), ...entries]), { ...EXCEL_LIMITS, maxZipEntries: 20 }),
+      ),
+    ).toBe('too_large');
   });
 
   it.each([
@@ -88,7 +103,11 @@ describe('inspectXlsx', () => {
   it('refuses a corrupted deflate stream', () => {
     const bytes = zip([
       ...xlsxParts(['A']),
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml([[1]])), deflated: Buffer.alloc(64, 0xff) },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: Buffer.from(sheetXml([[1]])),
+        deflated: Buffer.alloc(64, 0xff),
+      },
     ]);
     expect(codeOf(() => inspectXlsx(bytes))).toBe('unreadable');
   });
@@ -109,8 +128,10 @@ describe('inspectXlsx', () => {
 
 describe('countWorksheetCells', () => {
   it('counts cells, not look-alike tags, with or without a namespace prefix', () => {
-    const plain = '<worksheet><cols><col min="1"/></cols><sheetData><row><c r="A1"><v>1</v></c><c/></row></sheetData></worksheet>';
-    const prefixed = '<?xml version="1.0"?><x:worksheet xmlns:x="urn:x"><x:sheetData><x:row><x:c r="A1"/><x:c>\n</x:c></x:row></x:sheetData></x:worksheet>';
+    const plain =
+      '<worksheet><cols><col min="1"/></cols><sheetData><row><c r="A1"><v>1</v></c><c/></row></sheetData></worksheet>';
+    const prefixed =
+      '<?xml version="1.0"?><x:worksheet xmlns:x="urn:x"><x:sheetData><x:row><x:c r="A1"/><x:c>\n</x:c></x:row></x:sheetData></x:worksheet>';
     expect(countWorksheetCells(Buffer.from(plain))).toBe(2);
     expect(countWorksheetCells(Buffer.from(prefixed))).toBe(2);
     expect(countWorksheetCells(Buffer.from('<sst><si><t>c</t></si></sst>'))).toBeNull();

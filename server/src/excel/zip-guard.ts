@@ -69,7 +69,8 @@ export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS):
     const commentLen = u16(p + 32);
     const local = u32(p + 42);
     at(p + 46, nameLen);
-    if (hasZip64(buf.subarray(at(p + 46 + nameLen, extraLen), p + 46 + nameLen + extraLen))) throw unreadable();
+    if (hasZip64(buf.subarray(at(p + 46 + nameLen, extraLen), p + 46 + nameLen + extraLen)))
+      throw unreadable();
     p += 46 + nameLen + extraLen + commentLen;
 
     if (u32(local) !== 0x04034b50) throw unreadable();
@@ -90,7 +91,10 @@ export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS):
 
     let data: Buffer;
     if (method === 0) {
-      data = buf.subarray(at(dataStart, Math.max(localCompressed, cdCompressed)), dataStart + localCompressed);
+      data = buf.subarray(
+        at(dataStart, Math.max(localCompressed, cdCompressed)),
+        dataStart + localCompressed,
+      );
     } else if (method === 8) {
       // Inflate runs to the end of the deflate stream, as SheetJS does, whatever the headers claim its length is.
       try {
@@ -117,7 +121,7 @@ export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS):
 }
 
 function hasZip64(extra: Buffer): boolean {
-  for (let i = 0; i + 4 <= extra.length; ) {
+  for (let i = 0; i + 4 <= extra.length;) {
     const id = extra.readUInt16LE(i);
     const size = extra.readUInt16LE(i + 2);
     if (id === ZIP64_EXTRA) return true;
@@ -149,7 +153,8 @@ export function countWorksheetCells(xml: Buffer): number | null {
   for (let pos = xml.indexOf(needle); pos !== -1; pos = xml.indexOf(needle, pos + needle.length)) {
     const next = xml[pos + needle.length];
     // A cell tag, not <col>, <cols>, <cfRule>…
-    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) count++;
+    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d)
+      count++;
   }
   return count;
 }

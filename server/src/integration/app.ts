@@ -35,11 +35,18 @@ export async function buildIntegrationApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   await app.register(errors);
-  await app.register(database, { name: 'pglite-integration', migrationsDir: path.join(__dirname, 'migrations') });
+  await app.register(database, {
+    name: 'pglite-integration',
+    migrationsDir: path.join(__dirname, 'migrations'),
+  });
   await app.register(tokens);
   // The browser calls /oauth/code through the shell's proxy (same origin) or, with INTEGRATION_URL set, directly
   // from the app's origin; nothing else may call it from a page.
-  await app.register(cors, { origin: [config.appUrl], methods: ['POST'], allowedHeaders: ['authorization', 'content-type'] });
+  await app.register(cors, {
+    origin: [config.appUrl],
+    methods: ['POST'],
+    allowedHeaders: ['authorization', 'content-type'],
+  });
   // The sandbox's consent form and token endpoint speak application/x-www-form-urlencoded, as OAuth does.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -58,7 +65,8 @@ export async function buildIntegrationApp(
     sandboxTransport: inProcessTransport(app),
   });
   for (const provider of providers.values()) {
-    if (provider.mode === 'sandbox') app.log.info({ provider: provider.id }, 'no credentials configured: using the sandbox');
+    if (provider.mode === 'sandbox')
+      app.log.info({ provider: provider.id }, 'no credentials configured: using the sandbox');
   }
   const reporter = new OutcomeReporter(app.db, {
     apiUrl: settings.apiUrl,

@@ -52,7 +52,9 @@ async function startConnection(who: Seeded, service: string, applicationId = who
     method: 'POST',
     url: '/oauth/code',
     headers: { authorization: `Bearer ${who.token}` },
-    payload: { secret: { service_name: service, application_id: applicationId, state: 482913, token: who.token } },
+    payload: {
+      secret: { service_name: service, application_id: applicationId, state: 482913, token: who.token },
+    },
   });
 }
 
@@ -88,7 +90,9 @@ describe('POST /oauth/code', () => {
     const anonymous = await s.integration.inject({
       method: 'POST',
       url: '/oauth/code',
-      payload: { secret: { service_name: 'zoho', application_id: a.applicationId, state: '123456', token: 'nope' } },
+      payload: {
+        secret: { service_name: 'zoho', application_id: a.applicationId, state: '123456', token: 'nope' },
+      },
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await startConnection(b, 'zoho', a.applicationId)).statusCode).toBe(403);
@@ -96,7 +100,9 @@ describe('POST /oauth/code', () => {
     const unknown = await startConnection(a, 'freshbooks');
     expect(unknown.statusCode).toBe(400);
     expect((unknown.json() as { details: { error: string } }).details.error).toBe(MESSAGES.invalidOption);
-    expect(await s.integration.db.select().from(oauthStates).where(eq(oauthStates.applicationId, a.applicationId))).toEqual([]);
+    expect(
+      await s.integration.db.select().from(oauthStates).where(eq(oauthStates.applicationId, a.applicationId)),
+    ).toEqual([]);
   });
 
   it('keeps the browser’s 6-digit state for correlation only and gives the provider a long random one', async () => {
@@ -109,7 +115,10 @@ describe('POST /oauth/code', () => {
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('state')).not.toBe('482913');
     expect(url.searchParams.get('state')!.length).toBeGreaterThanOrEqual(43);
-    const [row] = await s.integration.db.select().from(oauthStates).where(eq(oauthStates.applicationId, a.applicationId));
+    const [row] = await s.integration.db
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.applicationId, a.applicationId));
     expect(row.clientState).toBe('482913');
     expect(JSON.stringify(row)).not.toContain(url.searchParams.get('state'));
   });
@@ -132,11 +141,16 @@ describe('sandbox flow', () => {
     const [connection] = await connectionsOf(a.applicationId);
     expect(connection).toMatchObject({ provider: 'quickbooks', mode: 'sandbox', tokenType: 'Bearer' });
     const box = new SecretBox(await loadSecretsKey(s.api.config));
-    const accessToken = box.open(connection.accessToken, tokenContext(a.applicationId, 'quickbooks', 'access_token'));
+    const accessToken = box.open(
+      connection.accessToken,
+      tokenContext(a.applicationId, 'quickbooks', 'access_token'),
+    );
     expect(accessToken.length).toBeGreaterThan(20);
     expect(JSON.stringify(connection)).not.toContain(accessToken);
     // Sealed for this row only.
-    expect(() => box.open(connection.accessToken, tokenContext(a.applicationId + 1, 'quickbooks', 'access_token'))).toThrow();
+    expect(() =>
+      box.open(connection.accessToken, tokenContext(a.applicationId + 1, 'quickbooks', 'access_token')),
+    ).toThrow();
 
     const status = await s.api.app.inject({
       method: 'GET',
@@ -145,7 +159,9 @@ describe('sandbox flow', () => {
     });
     expect(status.json()).toMatchObject({
       stage: 'PENDING',
-      stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true, ACCOUNTING: true }],
+      stages_lists: [
+        { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true, ACCOUNTING: true },
+      ],
       accounting_step: [{ status: 'connected', service: 'quickbooks' }],
     });
     const [delivered] = await resultsOf(a.applicationId);
@@ -259,7 +275,11 @@ describe('sandbox authorization server', () => {
       method: 'POST',
       url: '/oauth/authorize/sandbox',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ ...params, code_challenge: pkceChallenge(verifier), decision: 'allow' }).toString(),
+      payload: new URLSearchParams({
+        ...params,
+        code_challenge: pkceChallenge(verifier),
+        decision: 'allow',
+      }).toString(),
     });
     const code = new URL(decided.headers.location as string).searchParams.get('code')!;
     const key = await loadSecretsKey(s.api.config);
@@ -305,14 +325,23 @@ describe('live provider adapter (Xero, against a stand-in token endpoint)', () =
 
     fakeAnswer = {
       status: 200,
-      body: { access_token: 'live-access', refresh_token: 'live-refresh', token_type: 'Bearer', expires_in: 1800 },
+      body: {
+        access_token: 'live-access',
+        refresh_token: 'live-refresh',
+        token_type: 'Bearer',
+        expires_in: 1800,
+      },
     };
     const state = url.searchParams.get('state')!;
-    const res = await callback(`${APP}/oauth/callback/xero?code=live-code&state=${encodeURIComponent(state)}`);
+    const res = await callback(
+      `${APP}/oauth/callback/xero?code=live-code&state=${encodeURIComponent(state)}`,
+    );
     expect(res.headers.location).toBe(`${APP}/`);
 
     const request = tokenRequests.at(-1)!;
-    expect(request.headers.authorization).toBe(`Basic ${Buffer.from('xero-client-id:xero-client-secret').toString('base64')}`);
+    expect(request.headers.authorization).toBe(
+      `Basic ${Buffer.from('xero-client-id:xero-client-secret').toString('base64')}`,
+    );
     expect(request.form).toMatchObject({
       grant_type: 'authorization_code',
       code: 'live-code',
@@ -322,7 +351,9 @@ describe('live provider adapter (Xero, against a stand-in token endpoint)', () =
     const [connection] = await connectionsOf(a.applicationId);
     expect(connection.mode).toBe('live');
     const box = new SecretBox(await loadSecretsKey(s.api.config));
-    expect(box.open(connection.refreshToken!, tokenContext(a.applicationId, 'xero', 'refresh_token'))).toBe('live-refresh');
+    expect(box.open(connection.refreshToken!, tokenContext(a.applicationId, 'xero', 'refresh_token'))).toBe(
+      'live-refresh',
+    );
   });
 
   it('a refusal at the token endpoint is recorded as access_denied with the provider’s error code', async () => {
@@ -333,7 +364,10 @@ describe('live provider adapter (Xero, against a stand-in token endpoint)', () =
     const res = await callback(`${APP}/oauth/callback/xero?code=expired&state=${encodeURIComponent(state)}`);
     expect(res.headers.location).toBe(`${APP}/accounting`);
     expect(await connectionsOf(a.applicationId)).toEqual([]);
-    expect((await resultsOf(a.applicationId))[0]).toMatchObject({ status: 'access_denied', reason: 'invalid_grant' });
+    expect((await resultsOf(a.applicationId))[0]).toMatchObject({
+      status: 'access_denied',
+      reason: 'invalid_grant',
+    });
   });
 });
 
@@ -345,15 +379,35 @@ describe('reporting outcomes to the API', () => {
     const serviceKey = await loadServiceKey(s.api.config);
     const log = s.integration.log;
     // Port 9 (discard) on loopback: nothing listens, as when the API is down.
-    const down = new OutcomeReporter(s.integration.db, { apiUrl: 'http://127.0.0.1:9', serviceKey, timeoutMs: 2_000, log });
-    expect(await down.report({ applicationId: a.applicationId, provider: 'sage', status: 'connected' })).toBe(false);
+    const down = new OutcomeReporter(s.integration.db, {
+      apiUrl: 'http://127.0.0.1:9',
+      serviceKey,
+      timeoutMs: 2_000,
+      log,
+    });
+    expect(await down.report({ applicationId: a.applicationId, provider: 'sage', status: 'connected' })).toBe(
+      false,
+    );
     const [pending] = await resultsOf(a.applicationId);
-    expect(pending).toMatchObject({ attempts: 1, lastError: 'unreachable', deliveredAt: null, failedAt: null });
+    expect(pending).toMatchObject({
+      attempts: 1,
+      lastError: 'unreachable',
+      deliveredAt: null,
+      failedAt: null,
+    });
     expect((await applicationState(s.api.app, a.applicationId)).application.stage).toBe('ACCOUNTING');
 
-    await s.integration.db.update(oauthResults).set({ nextAttemptAt: new Date() }).where(eq(oauthResults.id, pending.id));
+    await s.integration.db
+      .update(oauthResults)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(oauthResults.id, pending.id));
     const port = (s.api.app.server.address() as AddressInfo).port;
-    const up = new OutcomeReporter(s.integration.db, { apiUrl: `http://127.0.0.1:${port}`, serviceKey, timeoutMs: 5_000, log });
+    const up = new OutcomeReporter(s.integration.db, {
+      apiUrl: `http://127.0.0.1:${port}`,
+      serviceKey,
+      timeoutMs: 5_000,
+      log,
+    });
     await up.deliverPending();
     await up.deliverPending();
     const [delivered] = await resultsOf(a.applicationId);

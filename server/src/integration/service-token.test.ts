@@ -1,6 +1,11 @@
 import { SignJWT } from 'jose';
 import { createTokenService } from '../plugins/tokens';
-import { ACCOUNTING_RESULT_AUDIENCE, loadServiceKey, signServiceToken, verifyServiceToken } from './service-token';
+import {
+  ACCOUNTING_RESULT_AUDIENCE,
+  loadServiceKey,
+  signServiceToken,
+  verifyServiceToken,
+} from './service-token';
 
 const config = { JWT_SECRET: 'a-test-secret-of-at-least-thirty-two-chars', dataDir: '/nonexistent' };
 

@@ -21,14 +21,23 @@ describe('loadIntegrationSettings', () => {
       ZOHO_TOKEN_URL: 'https://accounts.zoho.eu/oauth/v2/token',
       INTERNAL_API_URL: 'http://api:3005/',
     });
-    expect(settings.providers.xero).toMatchObject({ clientId: 'id', scopes: ['offline_access', 'accounting.settings.read'] });
+    expect(settings.providers.xero).toMatchObject({
+      clientId: 'id',
+      scopes: ['offline_access', 'accounting.settings.read'],
+    });
     expect(settings.providers.zoho?.tokenUrl).toBe('https://accounts.zoho.eu/oauth/v2/token');
     expect(settings.apiUrl).toBe('http://api:3005');
   });
 
   it('names every problem at once, never echoing a secret', () => {
     try {
-      loadIntegrationSettings(config, { SAGE_CLIENT_ID: 'only-the-id', OAUTH_STATE_TTL_SECONDS: 'soon', XERO_CLIENT_ID: 'x', XERO_CLIENT_SECRET: 's3cr3t', XERO_TOKEN_URL: 'not a url' });
+      loadIntegrationSettings(config, {
+        SAGE_CLIENT_ID: 'only-the-id',
+        OAUTH_STATE_TTL_SECONDS: 'soon',
+        XERO_CLIENT_ID: 'x',
+        XERO_CLIENT_SECRET: 's3cr3t',
+        XERO_TOKEN_URL: 'not a url',
+      });
       throw new Error('expected a ConfigError');
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);

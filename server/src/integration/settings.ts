@@ -32,7 +32,10 @@ const ENV_PREFIX: Record<AccountingSystemId, string> = {
 };
 
 const positiveInt = (what: string) =>
-  z.coerce.number({ error: `must be ${what}` }).int(`must be ${what}`).min(0, `must be ${what}`);
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int(`must be ${what}`)
+    .min(0, `must be ${what}`);
 const url = z.string().url('must be a URL');
 
 /**
@@ -41,7 +44,10 @@ const url = z.string().url('must be a URL');
  * <XERO|QUICKBOOKS|ZOHO|SAGE>_CLIENT_ID / _CLIENT_SECRET (both or neither), optionally _AUTHORIZE_URL, _TOKEN_URL
  * and _SCOPES (space-separated).
  */
-export function loadIntegrationSettings(config: Config, env: NodeJS.ProcessEnv = process.env): IntegrationSettings {
+export function loadIntegrationSettings(
+  config: Config,
+  env: NodeJS.ProcessEnv = process.env,
+): IntegrationSettings {
   const present = (name: string) => (env[name]?.trim() ? env[name]!.trim() : undefined);
   const problems: string[] = [];
   const read = <T>(name: string, schema: z.ZodType<T>, fallback: T): T => {

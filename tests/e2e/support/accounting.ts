@@ -87,9 +87,21 @@ export function damagedWorkbook(name = 'Damaged accounts.xlsx'): ExcelFile {
   return { name, mimeType: XLSX_MIME, buffer: Buffer.from('this is not a spreadsheet, just text with an Excel name\n') };
 }
 
-/** A file of exactly `bytes` bytes named .xlsx: the browser refuses it on size before reading it. */
-export function oversizedWorkbook(bytes: number, name = 'Huge accounts.xlsx'): ExcelFile {
-  return { name, mimeType: XLSX_MIME, buffer: Buffer.alloc(bytes, 0x20) };
+/**
+ * Picks a file of exactly `bytes` bytes named `name` in `input`, made inside the page: the browser refuses an
+ * oversized workbook on its size before reading it, so its content does not matter, and 20 MB need not cross from
+ * the test to the browser.
+ */
+export async function pickFileOfSize(input: Locator, name: string, bytes: number): Promise<void> {
+  await input.evaluate(
+    (el, file) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
+      (el as HTMLInputElement).files = transfer.files;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    { name, bytes, type: XLSX_MIME },
+  );
 }
 
 export function textFile(name = 'accounts.csv'): ExcelFile {

@@ -110,20 +110,26 @@ export function startNginx(name: string, prefix: string, site: string, logDir: s
     name,
     prefix,
     process: process_,
-    reload(nextSite) {
-      const previous = fs.readFileSync(path.join(prefix, 'conf.d', 'default.conf'), 'utf8');
-      writeSite(prefix, nextSite);
-      try {
-        checkConf(prefix);
-      } catch (err) {
-        writeSite(prefix, previous);
-        throw err;
-      }
-      execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-s', 'reload'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 });
-    },
+    reload: (nextSite) => reloadNginx(prefix, nextSite),
     // SIGQUIT: graceful, the workers finish what they serve; the master is killed after the grace period otherwise.
     stop: () => process_.stop({ signal: 'SIGQUIT', graceMs: 10_000 }),
   };
+}
+
+/**
+ * Replaces the site file of the nginx running in `prefix` and asks its master to reload (`nginx -s reload`): new
+ * workers take the new file, the old ones finish what they serve. An invalid file is put back and reported.
+ */
+export function reloadNginx(prefix: string, site: string): void {
+  const previous = fs.readFileSync(path.join(prefix, 'conf.d', 'default.conf'), 'utf8');
+  writeSite(prefix, site);
+  try {
+    checkConf(prefix);
+  } catch (err) {
+    writeSite(prefix, previous);
+    throw err;
+  }
+  execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-s', 'reload'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 });
 }
 
 function checkConf(prefix: string) {

@@ -29,7 +29,8 @@ export interface TopologyPorts {
 
 export function topologyPorts(base = topologyBase()): TopologyPorts {
   return {
-    gateway: base,
+    // Not the base itself: 6000 (X11) is one of the ports browsers and fetch() refuse to connect to.
+    gateway: base + 10,
     shell: base + 1,
     apiA: base + 2,
     apiB: base + 3,

@@ -28,7 +28,7 @@ function installExitHook() {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   // Synchronous: on exit only signals can still be sent. SIGTERM lets nginx's master take its workers down too.
-  process.on('exit', () => {
+  const terminateAll = () => {
     for (const managed of live) {
       try {
         process.kill(managed.pid, 'SIGTERM');
@@ -36,7 +36,16 @@ function installExitHook() {
         // already gone
       }
     }
-  });
+  };
+  process.on('exit', terminateAll);
+  // A process killed by a signal never sees 'exit'. SIGINT is left to Playwright, which runs the teardown on Ctrl-C;
+  // for these, the children go first, then the signal takes its usual course unless someone else handles it.
+  for (const signal of ['SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      terminateAll();
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  }
 }
 
 export interface SpawnOptions {
@@ -82,9 +91,13 @@ export function spawnManaged(name: string, command: string, args: string[], opts
     async stop({ signal = 'SIGTERM', graceMs = 15_000 } = {}) {
       if (managed.running()) {
         child.kill(signal);
-        const timer = setTimeout(() => managed.running() && child.kill('SIGKILL'), graceMs);
+        // Past the grace period: SIGTERM (nginx's master then still takes its workers down), SIGKILL last.
+        const timers = [
+          setTimeout(() => managed.running() && child.kill('SIGTERM'), graceMs),
+          setTimeout(() => managed.running() && child.kill('SIGKILL'), graceMs + 5000),
+        ];
         await exited;
-        clearTimeout(timer);
+        timers.forEach(clearTimeout);
       }
       live.delete(managed);
     },

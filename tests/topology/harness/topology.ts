@@ -8,6 +8,7 @@ import {
   GATEWAY_TEMPLATE,
   NGINX_BIN,
   REMOTE_CONF,
+  reloadNginx,
   renderRemoteConf,
   renderTemplate,
   startNginx,
@@ -84,6 +85,11 @@ export function gatewayVars(ports: Omit<TopologyPorts, 'spare'>): GatewayVars {
 
 export function renderGateway(vars: GatewayVars): string {
   return renderTemplate(fs.readFileSync(GATEWAY_TEMPLATE, 'utf8'), vars as unknown as Record<string, string>);
+}
+
+/** Points the running gateway at other upstreams (a remote's next release, or back): `nginx -s reload`. */
+export function reloadGateway(state: TopologyState, vars: GatewayVars): void {
+  reloadNginx(state.gateway.prefix, renderGateway(vars));
 }
 
 export function renderRemote(port: number, root: string): string {
@@ -304,7 +310,7 @@ export async function startTopology(): Promise<RunningTopology> {
       process: integration,
       timeoutMs: 180_000,
     });
-    await waitUntil('gateway', () => httpOk(`${gatewayUrl}/api/readyz`), { process: gateway.process, timeoutMs: 30_000 });
+    await waitUntil('gateway', () => httpOk(`${gatewayUrl}/api/readyz`), { process: gateway.process, timeoutMs: Number(process.env.TOPOLOGY_GW_WAIT || 30_000) });
 
     state.pids = Object.fromEntries(
       [s3, mail, apiA, apiB, integration, shell, gateway.process, ...remotes.map((r) => r.instance.process)].map(

@@ -18,7 +18,10 @@ export const accountingUploads = pgTable(
     sheetNames: jsonb('sheet_names').$type<string[]>().notNull(),
     selectedSheet: text('selected_sheet'),
     isMapping: boolean('is_mapping').notNull(),
-    columnMapping: jsonb('column_mapping').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    columnMapping: jsonb('column_mapping')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     monthlySeries: jsonb('monthly_series').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,8 +4,11 @@ import type { TokenSet } from '../providers/types';
 import { oauthConnections } from '../schema';
 
 /** Associated data binding each sealed token to its row: a ciphertext moved to another row does not open. */
-export const tokenContext = (applicationId: number, provider: string, field: 'access_token' | 'refresh_token') =>
-  `oauth_connections:${applicationId}:${provider}:${field}`;
+export const tokenContext = (
+  applicationId: number,
+  provider: string,
+  field: 'access_token' | 'refresh_token',
+) => `oauth_connections:${applicationId}:${provider}:${field}`;
 
 /** Stores (or replaces, on reconnection) an application's tokens for a provider, sealed with AES-256-GCM. */
 export async function saveConnection(

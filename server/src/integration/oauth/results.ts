@@ -25,7 +25,12 @@ export class OutcomeReporter {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { apiUrl: string; serviceKey: Uint8Array; timeoutMs: number; log: FastifyBaseLogger },
+    private readonly opts: {
+      apiUrl: string;
+      serviceKey: Uint8Array;
+      timeoutMs: number;
+      log: FastifyBaseLogger;
+    },
   ) {}
 
   /** Records the outcome and tries to deliver it; true once the API has it. */
@@ -49,7 +54,13 @@ export class OutcomeReporter {
     const due = await this.db
       .select()
       .from(oauthResults)
-      .where(and(isNull(oauthResults.deliveredAt), isNull(oauthResults.failedAt), lte(oauthResults.nextAttemptAt, new Date())))
+      .where(
+        and(
+          isNull(oauthResults.deliveredAt),
+          isNull(oauthResults.failedAt),
+          lte(oauthResults.nextAttemptAt, new Date()),
+        ),
+      )
       .orderBy(asc(oauthResults.occurredAt))
       .limit(50);
     for (const row of due) await this.deliver(row);
@@ -94,12 +105,16 @@ export class OutcomeReporter {
       problem = (err as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable';
     }
     if (status >= 200 && status < 300) {
-      await this.db.update(oauthResults).set({ deliveredAt: new Date(), lastError: null }).where(eq(oauthResults.id, row.id));
+      await this.db
+        .update(oauthResults)
+        .set({ deliveredAt: new Date(), lastError: null })
+        .where(eq(oauthResults.id, row.id));
       return true;
     }
     const attempts = row.attempts + 1;
     // The API refusing the outcome itself (unknown application, bad request) will not change on retry.
-    const permanent = (status >= 400 && status < 500 && status !== 408 && status !== 429) || attempts >= MAX_ATTEMPTS;
+    const permanent =
+      (status >= 400 && status < 500 && status !== 408 && status !== 429) || attempts >= MAX_ATTEMPTS;
     await this.db
       .update(oauthResults)
       .set({

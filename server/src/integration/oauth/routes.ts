@@ -28,10 +28,9 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
 
   // Spec: the browser posts { secret: { service_name, application_id, state, token } } with its bearer token and
   // is sent to the URL in { data }.
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/oauth/code',
-    { schema: { body: oauthCodeSchema } },
-    async (request) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/oauth/code', { schema: { body: oauthCodeSchema } }, async (request) => {
       const { secret } = request.body;
       const token = bearerToken(request) ?? secret.token;
       let session: Session;
@@ -78,8 +77,7 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
           codeChallenge: codeVerifier ? pkceChallenge(codeVerifier) : undefined,
         }),
       };
-    },
-  );
+    });
 
   app.get<{ Params: { provider: string }; Querystring: CallbackQuery }>(
     '/oauth/callback/:provider',
@@ -90,10 +88,17 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
       const started = await consumeState(app.db, box, query.state, provider.id);
       // Not a state we issued for this provider, or already spent: nothing to record against anyone.
       if (!started) {
-        request.log.warn({ provider: provider.id }, 'OAuth callback with an unknown, used or expired state refused');
+        request.log.warn(
+          { provider: provider.id },
+          'OAuth callback with an unknown, used or expired state refused',
+        );
         return sendRefusal(reply, appUrl);
       }
-      const outcome = { applicationId: started.applicationId, provider: provider.id, clientState: started.clientState };
+      const outcome = {
+        applicationId: started.applicationId,
+        provider: provider.id,
+        clientState: started.clientState,
+      };
 
       let reason: string | undefined;
       if (query.error) reason = /^[\w.-]{1,64}$/.test(query.error) ? query.error : 'provider_error';

@@ -1,4 +1,10 @@
-import { ProviderError, type OAuthProvider, type ProviderDefinition, type TokenSet, type TokenTransport } from './types';
+import {
+  ProviderError,
+  type OAuthProvider,
+  type ProviderDefinition,
+  type TokenSet,
+  type TokenTransport,
+} from './types';
 
 export interface ClientCredentials {
   clientId: string;
@@ -22,7 +28,15 @@ export class OAuth2Provider implements OAuthProvider {
     this.pkce = definition.pkce;
   }
 
-  authorizationUrl({ state, redirectUri, codeChallenge }: { state: string; redirectUri: string; codeChallenge?: string }) {
+  authorizationUrl({
+    state,
+    redirectUri,
+    codeChallenge,
+  }: {
+    state: string;
+    redirectUri: string;
+    codeChallenge?: string;
+  }) {
     const url = new URL(this.definition.authorizeUrl);
     const params: Record<string, string> = {
       response_type: 'code',

@@ -94,7 +94,8 @@ function checkRequest(
   q: Query,
 ): { ok: AuthorizationRequest } | { page: string } | { redirect: string } {
   const client = q.client_id ? clients.get(q.client_id) : undefined;
-  if (!client || q.redirect_uri !== client.redirectUri) return { page: 'The application asking for access is not registered with this sandbox.' };
+  if (!client || q.redirect_uri !== client.redirectUri)
+    return { page: 'The application asking for access is not registered with this sandbox.' };
   const back = (error: string) => {
     const url = new URL(client.redirectUri);
     url.searchParams.set('error', error);
@@ -109,7 +110,10 @@ function checkRequest(
 function consentPage(reply: FastifyReply, req: AuthorizationRequest, appUrl: string) {
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  const scopes = req.client.scope.split(/[ ,]/).map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('');
+  const scopes = req.client.scope
+    .split(/[ ,]/)
+    .map((s) => `<li><code>${escapeHtml(s)}</code></li>`)
+    .join('');
   return sendPage(reply, {
     title: `Connect ${req.client.name} (sandbox)`,
     formTargets: [new URL(appUrl).origin],
@@ -132,7 +136,10 @@ function invalidPage(reply: FastifyReply, message: string) {
   });
 }
 
-export function registerSandbox(app: FastifyInstance, opts: { appUrl: string; clients: Map<string, SandboxClient> }) {
+export function registerSandbox(
+  app: FastifyInstance,
+  opts: { appUrl: string; clients: Map<string, SandboxClient> },
+) {
   const { appUrl, clients } = opts;
 
   app.get(SANDBOX_AUTHORIZE_PATH, async (request, reply) => {
@@ -184,7 +191,8 @@ export function registerSandbox(app: FastifyInstance, opts: { appUrl: string; cl
       clientSecret = decodeURIComponent(secret ?? '');
     }
     const client = clientId ? clients.get(clientId) : undefined;
-    if (!client || !clientSecret || !sameSecret(clientSecret, client.clientSecret)) return fail(401, 'invalid_client');
+    if (!client || !clientSecret || !sameSecret(clientSecret, client.clientSecret))
+      return fail(401, 'invalid_client');
     if (form.grant_type !== 'authorization_code') return fail(400, 'unsupported_grant_type');
     if (!form.code || !form.redirect_uri || !form.code_verifier) return fail(400, 'invalid_request');
 

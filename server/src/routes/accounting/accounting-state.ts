@@ -26,7 +26,10 @@ export type ConnectionOutcome = 'applied' | 'duplicate' | 'superseded' | 'stale'
  * recorded (deliveries can arrive out of order) is kept for the record but not applied; a superseded application is
  * left as it is.
  */
-export async function recordConnectionEvent(app: FastifyInstance, event: ConnectionEvent): Promise<ConnectionOutcome> {
+export async function recordConnectionEvent(
+  app: FastifyInstance,
+  event: ConnectionEvent,
+): Promise<ConnectionOutcome> {
   return app.db.transaction(async (tx) => {
     const [application] = await tx
       .select({ id: applications.id, applicantId: applications.applicantId, status: applications.status })
@@ -79,7 +82,11 @@ export async function recordConnectionEvent(app: FastifyInstance, event: Connect
         applicantId: application.applicantId,
         actor: 'integration',
         action: event.status === 'connected' ? 'accounting.connected' : 'accounting.access_denied',
-        detail: { service: event.service, resultId: event.resultId, ...(event.reason ? { reason: event.reason } : {}) },
+        detail: {
+          service: event.service,
+          resultId: event.resultId,
+          ...(event.reason ? { reason: event.reason } : {}),
+        },
       },
       tx,
     );
@@ -101,7 +108,11 @@ export interface UploadRecord {
 }
 
 /** Monthly accounts received: ACCOUNTING done, stage PENDING, the application submitted for review. */
-export async function recordUpload(app: FastifyInstance, session: Session, upload: UploadRecord): Promise<number> {
+export async function recordUpload(
+  app: FastifyInstance,
+  session: Session,
+  upload: UploadRecord,
+): Promise<number> {
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(accountingUploads)

@@ -10,7 +10,11 @@ import {
   workbookFromRows,
   zipBombWorkbook,
 } from '../../excel/test-support';
-import { ACCOUNTING_RESULT_AUDIENCE, loadServiceKey, signServiceToken } from '../../integration/service-token';
+import {
+  ACCOUNTING_RESULT_AUDIENCE,
+  loadServiceKey,
+  signServiceToken,
+} from '../../integration/service-token';
 import { createTestApp, type TestApp } from '../../test/app';
 import { applicationState, seedAccountingApplicant, type Seeded } from './test-support';
 
@@ -26,7 +30,10 @@ afterAll(async () => {
 });
 
 const accounts = workbookFromRows({ 'P&L': monthlyPnlRows(12), Notes: [['Prepared by the finance team']] });
-const file = (bytes: Buffer = accounts, name = 'Management accounts.xlsx') => ({ name, content: dataUrl(bytes) });
+const file = (bytes: Buffer = accounts, name = 'Management accounts.xlsx') => ({
+  name,
+  content: dataUrl(bytes),
+});
 
 const post = (url: string, who: Seeded | undefined, payload: unknown) =>
   t.app.inject({
@@ -79,7 +86,10 @@ describe('excel-sheets and excel-sheet-rows', () => {
     expect(error(tooBig)).toBe(MESSAGES.documentTooLarge);
 
     const far = await post('/api/onboarding/utils/excel-sheets', a, {
-      file: { name: 'a.xlsx', content: `data:application/octet-stream;base64,${'A'.repeat(29 * 1024 * 1024)}` },
+      file: {
+        name: 'a.xlsx',
+        content: `data:application/octet-stream;base64,${'A'.repeat(29 * 1024 * 1024)}`,
+      },
     });
     expect(far.statusCode).toBe(413);
     expect(error(far)).toBe(MESSAGES.documentTooLarge);
@@ -94,7 +104,10 @@ describe('excel-sheets and excel-sheet-rows', () => {
       [manyCellsWorkbook(1_000_000), 413, EXCEL_MESSAGES.tooManyCells],
     ];
     for (const [bytes, status, message] of cases) {
-      const res = await post('/api/onboarding/utils/excel-sheet-rows', a, { sheetName: 'Data', file: file(bytes) });
+      const res = await post('/api/onboarding/utils/excel-sheet-rows', a, {
+        sheetName: 'Data',
+        file: file(bytes),
+      });
       expect([res.statusCode, error(res)]).toEqual([status, message]);
     }
     const after = await post('/api/onboarding/utils/excel-sheets', a, { file: file() });
@@ -103,7 +116,10 @@ describe('excel-sheets and excel-sheet-rows', () => {
 
   it('says which sheet is missing, and refuses a body that is not JSON', async () => {
     const a = await seedAccountingApplicant(t.app);
-    const missing = await post('/api/onboarding/utils/excel-sheet-rows', a, { sheetName: 'Budget', file: file() });
+    const missing = await post('/api/onboarding/utils/excel-sheet-rows', a, {
+      sheetName: 'Budget',
+      file: file(),
+    });
     expect([missing.statusCode, error(missing)]).toEqual([400, EXCEL_MESSAGES.sheetNotFound]);
     const noSheet = await post('/api/onboarding/utils/excel-sheet-rows', a, { file: file() });
     expect([noSheet.statusCode, error(noSheet)]).toEqual([400, MESSAGES.required]);
@@ -136,11 +152,22 @@ describe('accounting-upload', () => {
     expect(application.submittedAt).toBeInstanceOf(Date);
     expect(actions).toContain('accounting.uploaded');
 
-    const [row] = await t.app.db.select().from(accountingUploads).where(eq(accountingUploads.applicationId, a.applicationId));
+    const [row] = await t.app.db
+      .select()
+      .from(accountingUploads)
+      .where(eq(accountingUploads.applicationId, a.applicationId));
     expect(row.selectedSheet).toBe('P&L');
     expect(row.columnMapping).toEqual(mapping);
     const series = row.monthlySeries as { months: Record<string, unknown>[] };
-    expect(series.months[0]).toEqual({ month: '2024-01', revenues: 1000, cogs: 300, rnd: 120, sm: 90, ga: 60, salaries: 200 });
+    expect(series.months[0]).toEqual({
+      month: '2024-01',
+      revenues: 1000,
+      cogs: 300,
+      rnd: 120,
+      sm: 90,
+      ga: 60,
+      salaries: 200,
+    });
     expect(series.months[11].month).toBe('2024-12');
     const stored = await t.app.storage.getStream(row.storageKey);
     const chunks: Buffer[] = [];
@@ -153,7 +180,10 @@ describe('accounting-upload', () => {
     const a = await seedAccountingApplicant(t.app);
     const res = await upload(a, { selectedSheet: '', isMapping: true });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.app.db.select().from(accountingUploads).where(eq(accountingUploads.applicationId, a.applicationId));
+    const [row] = await t.app.db
+      .select()
+      .from(accountingUploads)
+      .where(eq(accountingUploads.applicationId, a.applicationId));
     expect(row.monthlySeries).toBeNull();
     expect(row.sheetNames).toEqual(['P&L', 'Notes']);
     expect((await applicationState(t.app, a.applicationId)).application.stage).toBe('PENDING');
@@ -163,7 +193,10 @@ describe('accounting-upload', () => {
     const a = await seedAccountingApplicant(t.app);
     const res = await upload(a, { selectedSheet: 'Notes', isMapping: true }, mapping);
     expect([res.statusCode, error(res)]).toEqual([400, MESSAGES.monthlyRowsMissing]);
-    const rows = await t.app.db.select().from(accountingUploads).where(eq(accountingUploads.applicationId, a.applicationId));
+    const rows = await t.app.db
+      .select()
+      .from(accountingUploads)
+      .where(eq(accountingUploads.applicationId, a.applicationId));
     expect(rows).toHaveLength(0);
     const { application } = await applicationState(t.app, a.applicationId);
     expect(application.stage).toBe('ACCOUNTING');
@@ -182,7 +215,10 @@ describe('accounting-upload', () => {
     const b = await seedAccountingApplicant(t.app);
     expect((await upload(a, { selectedSheet: '', isMapping: false })).statusCode).toBe(200);
     expect((await applicationState(t.app, b.applicationId)).application.stage).toBe('ACCOUNTING');
-    const bRows = await t.app.db.select().from(accountingUploads).where(eq(accountingUploads.applicationId, b.applicationId));
+    const bRows = await t.app.db
+      .select()
+      .from(accountingUploads)
+      .where(eq(accountingUploads.applicationId, b.applicationId));
     expect(bRows).toHaveLength(0);
   });
 });
@@ -203,7 +239,8 @@ describe('POST /api/internal/accounting-result', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       payload: body,
     });
-  const serviceToken = async () => signServiceToken(await loadServiceKey(t.config), ACCOUNTING_RESULT_AUDIENCE);
+  const serviceToken = async () =>
+    signServiceToken(await loadServiceKey(t.config), ACCOUNTING_RESULT_AUDIENCE);
 
   it('refuses anyone without a service token, an applicant included', async () => {
     const a = await seedAccountingApplicant(t.app);
@@ -230,7 +267,11 @@ describe('POST /api/internal/accounting-result', () => {
   it('records a denial for the /accounting modal, and ignores an outcome older than the last', async () => {
     const a = await seedAccountingApplicant(t.app);
     const token = await serviceToken();
-    const later = result(a.applicationId, { status: 'access_denied', service: 'sage', reason: 'access_denied' });
+    const later = result(a.applicationId, {
+      status: 'access_denied',
+      service: 'sage',
+      reason: 'access_denied',
+    });
     expect((await send(later, token)).json()).toEqual({ outcome: 'applied' });
     const earlier = result(a.applicationId, { occurredAt: new Date(Date.now() - 60_000).toISOString() });
     expect((await send(earlier, token)).json()).toEqual({ outcome: 'stale' });

@@ -5,7 +5,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ExcelPool } from '../../excel/pool';
 import type { ExcelTask, RowsResult, SheetsResult, TaskResult, UploadResult } from '../../excel/tasks';
-import { ACCOUNTING_RESULT_AUDIENCE, loadServiceKey, verifyServiceToken } from '../../integration/service-token';
+import {
+  ACCOUNTING_RESULT_AUDIENCE,
+  loadServiceKey,
+  verifyServiceToken,
+} from '../../integration/service-token';
 import { tooManyRequests, unauthorized } from '../../lib/http-error';
 import { bearerToken } from '../../plugins/auth';
 import { recordConnectionEvent, recordUpload } from './accounting-state';

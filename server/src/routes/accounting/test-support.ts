@@ -31,7 +31,12 @@ export async function seedAccountingApplicant(app: FastifyInstance): Promise<See
     })
     .returning({ id: applications.id });
   const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId: application.id });
-  return { applicantId: applicant.id, applicationId: application.id, token, auth: { authorization: `Bearer ${token}` } };
+  return {
+    applicantId: applicant.id,
+    applicationId: application.id,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
 }
 
 export async function applicationState(app: FastifyInstance, applicationId: number) {

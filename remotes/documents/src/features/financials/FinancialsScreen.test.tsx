@@ -35,7 +35,7 @@ beforeEach(() => {
 
 // A declarative router: jsdom lacks the Request a data router builds on navigation.
 function Where() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  return <span data-testid="location">{useLocation().pathname}</span>;
 }
 
 function renderScreen() {

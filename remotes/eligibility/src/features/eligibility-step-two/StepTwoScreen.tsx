@@ -12,14 +12,13 @@ import {
   hasBusinessType,
   stepOneAtom,
   stepTwoAtom,
-  store,
   updateOnboarding,
   userNameAtom,
   type EligibilityStepTwo,
   type EligibilityStepTwoInput,
 } from '@onboarding/shared';
 import { Button, notifyError, TextField } from '@onboarding/shared/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -74,12 +73,13 @@ export default function StepTwoScreen() {
   const { t: tc } = useTranslation(COMMON_NS);
   const navigate = useNavigate();
   const stepOne = useAtomValue(stepOneAtom);
-  const setStepTwo = useSetAtom(stepTwoAtom);
+  const [savedTwo, setStepTwo] = useAtom(stepTwoAtom);
   const setUserName = useSetAtom(userNameAtom);
   const setArrRevenue = useSetAtom(arrRevenueAtom);
   const decided = useAtomValue(eligibleCompletedAtom);
+  const jotaiStore = useStore();
   // Read once: the form owns the answers from here on and writes them back as they change.
-  const [initial] = useState(() => stepTwoFormValues(store.get(stepTwoAtom)));
+  const [initial] = useState(() => stepTwoFormValues(savedTwo));
   const autosave = useRef<{ timer: ReturnType<typeof setTimeout> | null; values: StepTwoForm | null }>({ timer: null, values: null });
 
   const {
@@ -159,7 +159,7 @@ export default function StepTwoScreen() {
     }
     // The journey's completed marks follow the decision; the result screen does not wait for them.
     checkUser()
-      .then((status) => applyUserStatus(status, store))
+      .then((status) => applyUserStatus(status, jotaiStore))
       .catch(() => undefined);
     navigate('/eligible');
   };

@@ -34,7 +34,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: several people's builds and servers share this machine's two cores.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${port}` }]]
     : 'list',

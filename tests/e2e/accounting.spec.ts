@@ -24,6 +24,8 @@ import { applicantAtTransactions } from './support/transactions';
 // through the sandbox provider (Allow and Deny), the Excel path to /subscriptions/connected, and every message.
 
 const MB = 1024 * 1024;
+/** How long a step that makes a server read a workbook or finish an OAuth exchange may take on a busy machine. */
+const SERVER_WORK_MS = 30_000;
 const main = (page: Page) => page.getByRole('main');
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -71,7 +73,7 @@ test.describe('connecting an accounting system', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
 
     // All four steps done: the routing rules send the applicant to the closing screen.
-    await expect(page).toHaveURL(/\/funded$/);
+    await expect(page).toHaveURL(/\/funded$/, { timeout: SERVER_WORK_MS });
     const status = await accountingStatus(request, token);
     expect(status.stage).toBe('PENDING');
     expect(status.accounting_step[0]).toMatchObject({ status: 'connected', service: 'xero' });
@@ -175,7 +177,7 @@ test.describe('monthly management accounts', () => {
     await expect(main(page).getByText('Selected file: Accounts.xls')).toBeVisible();
     await main(page).getByRole('textbox', { name: 'Name' }).fill('Accounts');
     await main(page).getByRole('button', { name: 'submit', exact: true }).click();
-    await expect(page).toHaveURL(/\/subscriptions\/connected$/);
+    await expect(page).toHaveURL(/\/subscriptions\/connected$/, { timeout: SERVER_WORK_MS });
     expect((await accountingStatus(request, token)).stage).toBe('PENDING');
   });
 
@@ -217,7 +219,7 @@ test.describe('monthly management accounts', () => {
     const upload = page.waitForRequest((r) => r.url().endsWith('/api/onboarding/accounting-upload'));
     await form.getByRole('button', { name: 'submit and skip mapping', exact: true }).click();
     expect((await upload).postDataJSON().mappingData).toMatchObject({ isMapping: true, selectedSheet: null });
-    await expect(page).toHaveURL(/\/subscriptions\/connected$/);
+    await expect(page).toHaveURL(/\/subscriptions\/connected$/, { timeout: SERVER_WORK_MS });
   });
 
   test('file messages: type, size, empty, unreadable, and no file', async ({ page, request }) => {
@@ -283,7 +285,7 @@ test.describe('monthly management accounts', () => {
 
     await mapSampleRows(page, ['R&D', 'S&M', 'G&A (all others)', 'Salaries']);
     await form.getByRole('button', { name: 'submit', exact: true }).click();
-    await expect(page).toHaveURL(/\/subscriptions\/connected$/);
+    await expect(page).toHaveURL(/\/subscriptions\/connected$/, { timeout: SERVER_WORK_MS });
   });
 
   test('a file that cannot be read by the browser says Error reading file', async ({ page, request }) => {

@@ -43,10 +43,15 @@ async function eligibleApplicant(
   return { token };
 }
 
-/** Opens /financials the way the flow reaches it: the session check lands on /eligible, then on to the upload. */
+/**
+ * Opens /financials the way the flow reaches it: the session check on load lands on /eligible, then on to the upload
+ * inside the app. The address changes before the router starts, so wait for the /eligible screen (or the error
+ * modal, should that remote be down) to render: a navigation sent while the router is still starting is dropped.
+ */
 async function openFinancials(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page).toHaveURL(/\/eligible$/);
+  await expect(page.locator('#step-content h1, [role="dialog"]').first()).toBeVisible();
   await clientNavigate(page, '/financials');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Your Documents' })).toBeVisible();
 }
@@ -418,6 +423,7 @@ test.describe('/documents-email', () => {
     // A fresh page: the business type comes from check-user, not from screens filled in this session.
     await page.goto('/');
     await expect(page).toHaveURL(/\/subscriptions$/);
+    await expect(page.locator('#step-content h1, [role="dialog"]').first()).toBeVisible();
     const recorded = page.waitForResponse((res) =>
       res.url().includes('/api/onboarding/entertainment_eligible'),
     );

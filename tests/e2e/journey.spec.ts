@@ -21,6 +21,9 @@ function transactionsCsv() {
   return { name: 'transactions.csv', mimeType: 'text/csv', buffer: Buffer.from(`${rows.join('\n')}\n`) };
 }
 
+/** How long a step that makes the server read a file may take on a busy machine (a wait, not a requirement). */
+const SERVER_WORK_MS = 60_000;
+
 const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
 
 test('a new applicant goes from the welcome screen to /subscriptions/connected', async ({ page }) => {
@@ -62,7 +65,7 @@ test('a new applicant goes from the welcome screen to /subscriptions/connected',
     await main(page).getByLabel(/Cap Table/).setInputFiles(docs.CapTable);
     await main(page).getByLabel(/Fundraising Summary/).setInputFiles(docs.FundraisingSummary);
     await main(page).getByRole('button', { name: 'SUBMIT' }).click();
-    await expect(page).toHaveURL(/\/documents-email$/);
+    await expect(page).toHaveURL(/\/documents-email$/, { timeout: SERVER_WORK_MS });
     await expect(main(page).getByRole('heading', { level: 1, name: 'Documents Received!' })).toBeVisible();
     await main(page).getByRole('button', { name: 'Connect your systems' }).click();
     await expect(page).toHaveURL(/\/subscriptions$/);
@@ -78,7 +81,7 @@ test('a new applicant goes from the welcome screen to /subscriptions/connected',
     const upload = main(page).getByRole('button', { name: 'UPLOAD' });
     await expect(upload).toBeEnabled();
     await upload.click();
-    await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/);
+    await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/, { timeout: SERVER_WORK_MS });
     await expect(main(page).getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' })).toBeVisible();
     if (!wide(page)) {
       // One dropdown per field on narrow screens; the drag-and-drop list starts in the right order on wide ones,
@@ -94,7 +97,8 @@ test('a new applicant goes from the welcome screen to /subscriptions/connected',
       }
     }
     await main(page).getByRole('button', { name: 'SUBMIT' }).click();
-    await expect(page).toHaveURL(/\/accounting$/);
+    // The server reads the whole file in a worker before answering.
+    await expect(page).toHaveURL(/\/accounting$/, { timeout: SERVER_WORK_MS });
   });
 
   await test.step('accounting: the success modal once, then Other and the Excel file', async () => {

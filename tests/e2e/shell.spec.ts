@@ -83,6 +83,7 @@ test.describe('layout', () => {
 
 test.describe('help form', () => {
   test('validates its fields, asks for the captcha, then sends the request', async ({ page }) => {
+    test.slow(); // the captcha's proof of work
     await page.goto('/');
     await openJourneyPanel(page);
     await page.getByRole('button', { name: "We're here if you need help!" }).click();

@@ -47,8 +47,9 @@ export class Workbook {
     this.format = format;
     if (format === 'xlsx') {
       // SheetJS gets the files the guard inflated and checked, in its own container type: it never unzips the
-      // upload itself, so its zip reader (which trusts header sizes) never meets a hostile archive.
-      const { files } = inspectXlsx(bytes, limits);
+      // upload itself, so its zip reader (which trusts header sizes) never meets a hostile archive. Worksheets come
+      // cut after the preview rows, the only ones any task reads.
+      const { files } = inspectXlsx(bytes, limits, limits.previewRows);
       const container = XLSX.CFB.utils.cfb_new();
       for (const file of files) XLSX.CFB.utils.cfb_add(container, file.name, file.data, { unsafe: true });
       this.read = (options) => parse(() => parseZip(container, { ...BASE_OPTIONS, ...options }));
@@ -71,7 +72,7 @@ export class Workbook {
     const index = this.sheetNames().indexOf(sheetName);
     if (index < 0) throw new ExcelError('sheet_not_found', EXCEL_MESSAGES.sheetNotFound);
     const xlsx = this.format === 'xlsx';
-    // .xlsx cells were counted before parsing, so only the preview rows need reading. An .xls (at most 20 MB, no
+    // .xlsx cells were counted before parsing, and only the preview rows were kept. An .xls (at most 20 MB, no
     // compression) is read whole to count its cells; the worker's heap and time limits bound that read.
     const wb = this.read({ sheets: index, ...(xlsx ? { sheetRows: this.limits.previewRows } : {}) });
     const sheet = wb.Sheets[wb.SheetNames[index]];

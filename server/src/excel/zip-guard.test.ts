@@ -1,6 +1,6 @@
 import { EXCEL_LIMITS } from './limits';
 import { ExcelError } from './errors';
-import { countWorksheetCells, detectFormat, inspectXlsx } from './zip-guard';
+import { countCells, detectFormat, inspectXlsx, keepFirstRows, worksheetPrefix } from './zip-guard';
 import {
   manyCellsWorkbook,
   sheetXml,
@@ -126,14 +126,29 @@ describe('inspectXlsx', () => {
   });
 });
 
-describe('countWorksheetCells', () => {
+describe('worksheet parts', () => {
+  const plain = Buffer.from(
+    '<worksheet><cols><col min="1"/></cols><sheetData><row><c r="A1"><v>1</v></c><c/></row></sheetData></worksheet>',
+  );
+  const prefixed = Buffer.from(
+    '<?xml version="1.0"?><x:worksheet xmlns:x="urn:x"><x:sheetData><x:row><x:c r="A1"/><x:c>\n</x:c></x:row>' +
+      '<x:row><x:c/></x:row></x:sheetData></x:worksheet>',
+  );
+
   it('counts cells, not look-alike tags, with or without a namespace prefix', () => {
-    const plain =
-      '<worksheet><cols><col min="1"/></cols><sheetData><row><c r="A1"><v>1</v></c><c/></row></sheetData></worksheet>';
-    const prefixed =
-      '<?xml version="1.0"?><x:worksheet xmlns:x="urn:x"><x:sheetData><x:row><x:c r="A1"/><x:c>\n</x:c></x:row></x:sheetData></x:worksheet>';
-    expect(countWorksheetCells(Buffer.from(plain))).toBe(2);
-    expect(countWorksheetCells(Buffer.from(prefixed))).toBe(2);
-    expect(countWorksheetCells(Buffer.from('<sst><si><t>c</t></si></sst>'))).toBeNull();
+    expect(worksheetPrefix(plain)).toBe('');
+    expect(worksheetPrefix(prefixed)).toBe('x:');
+    expect(worksheetPrefix(Buffer.from('<sst><si><t>c</t></si></sst>'))).toBeNull();
+    expect(countCells(plain, '')).toBe(2);
+    expect(countCells(prefixed, 'x:')).toBe(3);
+  });
+
+  it('keeps the first rows of a worksheet as well-formed XML', () => {
+    expect(keepFirstRows(prefixed, 'x:', 1).toString()).toBe(
+      '<?xml version="1.0"?><x:worksheet xmlns:x="urn:x"><x:sheetData><x:row><x:c r="A1"/><x:c>\n</x:c></x:row>' +
+        '</x:sheetData></x:worksheet>',
+    );
+    expect(keepFirstRows(prefixed, 'x:', 2)).toBe(prefixed);
+    expect(keepFirstRows(plain, '', 5)).toBe(plain);
   });
 });

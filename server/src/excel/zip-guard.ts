@@ -37,10 +37,15 @@ const ZIP64_EXTRA = 0x0001;
  * data from each local header, as SheetJS does) and inflates every entry with native zlib under a budget that counts
  * the REAL output, not the sizes the headers declare: a zip bomb, a lying header or entries overlapping the same
  * data are refused before any of it is parsed. Worksheet cells are counted on the way, so a sheet of millions of
- * cells is refused before parsing too. The inflated files are handed to SheetJS as they are (see Workbook), so what
- * is parsed is exactly what was checked here.
+ * cells is refused before parsing too. The inflated files are what SheetJS is given (see Workbook), so what is
+ * parsed is exactly what was checked here.
  */
-export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS): ZipInspection {
+export function inspectXlsx(
+  buf: Buffer,
+  limits: ZipGuardLimits = EXCEL_LIMITS,
+  /** Worksheets are handed on cut after this many rows: nothing reads further, and parsing the rest costs seconds. */
+  keepRows?: number,
+): ZipInspection {
   const at = (offset: number, size: number) => {
     if (offset < 0 || offset + size > buf.length) throw unreadable();
     return offset;
@@ -109,10 +114,11 @@ export function inspectXlsx(buf: Buffer, limits: ZipGuardLimits = EXCEL_LIMITS):
     if (data.length > budget) throw tooLarge();
     budget -= data.length;
 
-    const sheetCells = countWorksheetCells(data);
-    if (sheetCells !== null) {
-      cells += sheetCells;
+    const prefix = worksheetPrefix(data);
+    if (prefix !== null) {
+      cells += countCells(data, prefix);
       if (cells > limits.maxCells) throw new ExcelError('too_many_cells', EXCEL_MESSAGES.tooManyCells);
+      if (keepRows !== undefined) data = keepFirstRows(data, prefix, keepRows);
     }
     if (!name.endsWith('/')) files.push({ name, data });
   }
@@ -143,18 +149,40 @@ function checkIsSpreadsheetMl(names: string[]): void {
 
 const ROOT = /<(?:([A-Za-z_][\w.-]*):)?worksheet[\s>/]/;
 
-/** Cell elements of a worksheet part (`<c …>`, or `<x:c …>` when the writer used a prefix), or null for other parts. */
-export function countWorksheetCells(xml: Buffer): number | null {
-  const head = xml.toString('latin1', 0, Math.min(xml.length, 4096));
-  const root = ROOT.exec(head);
-  if (!root) return null;
-  const needle = Buffer.from(`<${root[1] ? `${root[1]}:` : ''}c`, 'latin1');
+/** The namespace prefix of a worksheet part ('' for none, 'x:' for `<x:worksheet>`), or null for other parts. */
+export function worksheetPrefix(xml: Buffer): string | null {
+  const root = ROOT.exec(xml.toString('latin1', 0, Math.min(xml.length, 4096)));
+  return root ? (root[1] ? `${root[1]}:` : '') : null;
+}
+
+/** Cell elements (`<c …>`, `<c/>`) of a worksheet part, not look-alikes such as <col> or <cfRule>. */
+export function countCells(xml: Buffer, prefix: string): number {
+  const needle = Buffer.from(`<${prefix}c`, 'latin1');
   let count = 0;
   for (let pos = xml.indexOf(needle); pos !== -1; pos = xml.indexOf(needle, pos + needle.length)) {
     const next = xml[pos + needle.length];
-    // A cell tag, not <col>, <cols>, <cfRule>…
     if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d)
       count++;
   }
   return count;
+}
+
+/**
+ * The worksheet up to the end of its `rows`-th row element, closed again (rows come in order, so these hold every
+ * row before index `rows`), or the worksheet as it is when it has no more rows than that.
+ */
+export function keepFirstRows(xml: Buffer, prefix: string, rows: number): Buffer {
+  const close = Buffer.from(`</${prefix}row>`, 'latin1');
+  let end = -1;
+  for (let n = 0, pos = xml.indexOf(close); pos !== -1; pos = xml.indexOf(close, pos + close.length)) {
+    if (++n === rows) {
+      end = pos + close.length;
+      break;
+    }
+  }
+  if (end === -1 || xml.indexOf(close, end) === -1) return xml;
+  return Buffer.concat([
+    xml.subarray(0, end),
+    Buffer.from(`</${prefix}sheetData></${prefix}worksheet>`, 'latin1'),
+  ]);
 }

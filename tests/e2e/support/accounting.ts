@@ -208,5 +208,6 @@ export async function submitMappedAccounts(page: Page, file: ExcelFile = monthly
   await main.getByRole('combobox', { name: 'Sheet', exact: true }).selectOption('P&L');
   await mapSampleRows(page);
   await main.getByRole('button', { name: 'submit', exact: true }).click();
-  await expect(page).toHaveURL(/\/subscriptions\/connected$/);
+  // The server reads the workbook in a worker before answering; on a busy machine that can take a while.
+  await expect(page).toHaveURL(/\/subscriptions\/connected$/, { timeout: 30_000 });
 }

@@ -54,16 +54,19 @@ export async function buildRemoteVariant(opts: VariantOptions): Promise<RemoteVa
     `require(${JSON.stringify(path.join(ROOT, 'webpack/create-config'))})`,
   );
   opts.patch(dir);
-  // … and, living outside the checkout, finds packages and loaders in the checkout's node_modules.
+  // … and, living outside the checkout, finds packages and loaders where the original would: its own
+  // node_modules (workspace packages npm did not hoist), then the checkout's. Nested node_modules inside packages
+  // keep precedence ('node_modules' first), as in a normal resolution.
   const modules = path.join(ROOT, 'node_modules');
+  const fallbacks = [path.join(source, 'node_modules'), modules];
   fs.writeFileSync(
     path.join(dir, 'webpack.variant.config.js'),
     `const base = require('./webpack.config.js');
-const modules = ${JSON.stringify(modules)};
+const fallbacks = ${JSON.stringify(fallbacks)};
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.resolve = { ...config.resolve, modules: [modules, 'node_modules'] };
-  config.resolveLoader = { ...config.resolveLoader, modules: [modules, 'node_modules'] };
+  config.resolve = { ...config.resolve, modules: ['node_modules', ...fallbacks] };
+  config.resolveLoader = { ...config.resolveLoader, modules: ['node_modules', ...fallbacks] };
   return config;
 };
 `,

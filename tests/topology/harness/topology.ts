@@ -208,6 +208,9 @@ export async function startTopology(): Promise<RunningTopology> {
       DATABASE_URL: databaseUrl(databaseName),
       REDIS_URL,
       RATE_LIMIT_REDIS_PREFIX: redisPrefix,
+      // The defaults, stated: the specs count up to them.
+      RATE_LIMIT_PER_IP: '30',
+      RATE_LIMIT_PER_EMAIL: '5',
       ...secrets,
       SMTP_URL: `smtp://${HOST}:${ports.smtp}`,
       S3_ENDPOINT: `http://${HOST}:${ports.s3}`,

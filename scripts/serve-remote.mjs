@@ -91,7 +91,8 @@ async function main() {
   console.log(`serving ${path.relative(process.cwd(), args.dir) || '.'} on http://localhost:${args.port}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+// Run as a program (not imported); symlinked paths compare by their real location.
+if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
   main().catch((err) => {
     console.error(err);
     process.exit(1);

@@ -4,6 +4,7 @@
 // one origin. Started by scripts/start.mjs; `node shell/server.mjs` works alone with the same variables.
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { LogController } from 'fastify';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NO_STORE, registerStaticSite, securityHeaders } from '../scripts/lib/static-site.mjs';
@@ -124,7 +125,8 @@ async function main() {
   app.log.info({ remotes: config.remotes, api: config.apiUpstream }, 'shell ready');
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+// Run as a program (not imported); symlinked paths compare by their real location.
+if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
   main().catch((err) => {
     console.error(err);
     process.exit(1);

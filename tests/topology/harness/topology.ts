@@ -285,8 +285,15 @@ export async function startTopology(): Promise<RunningTopology> {
     await waitUntil('s3', () => portOpen(ports.s3), { process: s3, timeoutMs: 30_000 });
     await waitUntil('mail', () => portOpen(ports.smtp), { process: mail, timeoutMs: 30_000 });
 
+    const shell = spawnManaged('shell', process.execPath, ['shell/server.mjs'], { logDir, env: shellEnv });
+    started.push(shell);
+    const gateway = startNginx('gateway', state.gateway.prefix, renderGateway(vars), logDir);
+    started.push(gateway);
+    // The first instance migrates the fresh database alone: server/src/db/migrate.ts creates schema_migrations
+    // before taking its advisory lock, and processes doing that at once on an empty database collide (reported).
     const apiA = startApi(state, 'api-a', ports.apiA);
     started.push(apiA);
+    await waitUntil('api-a', apiReady(ports.apiA), { process: apiA, timeoutMs: 240_000 });
     const apiB = startApi(state, 'api-b', ports.apiB);
     started.push(apiB);
     const integration = spawnManaged('integration', process.execPath, [...TSX, 'server/src/integration/main.ts'], {
@@ -294,10 +301,6 @@ export async function startTopology(): Promise<RunningTopology> {
       env: { ...serverEnv, DATA_DIR: path.join(runDir, 'data', 'integration') },
     });
     started.push(integration);
-    const shell = spawnManaged('shell', process.execPath, ['shell/server.mjs'], { logDir, env: shellEnv });
-    started.push(shell);
-    const gateway = startNginx('gateway', state.gateway.prefix, renderGateway(vars), logDir);
-    started.push(gateway);
 
     for (const { name, instance } of remotes) {
       await waitUntil(`remote ${name}`, () => httpOk(`http://${HOST}:${ports.remotes[name]}/healthz`), {
@@ -306,14 +309,13 @@ export async function startTopology(): Promise<RunningTopology> {
       });
     }
     await waitUntil('shell', () => httpOk(`http://${HOST}:${ports.shell}/remotes.json`), { process: shell });
-    // Two servers and the integration service compile and migrate at once on a shared machine: allow for it.
-    await waitUntil('api-a', apiReady(ports.apiA), { process: apiA, timeoutMs: 180_000 });
-    await waitUntil('api-b', apiReady(ports.apiB), { process: apiB, timeoutMs: 180_000 });
+    // Starting a server means compiling TypeScript and connecting everything: slow on a busy shared machine.
+    await waitUntil('api-b', apiReady(ports.apiB), { process: apiB, timeoutMs: 240_000 });
     await waitUntil('integration', () => httpOk(`http://${HOST}:${ports.integration}/readyz`), {
       process: integration,
-      timeoutMs: 180_000,
+      timeoutMs: 240_000,
     });
-    await waitUntil('gateway', () => httpOk(`${gatewayUrl}/api/readyz`), { process: gateway.process, timeoutMs: Number(process.env.TOPOLOGY_GW_WAIT || 30_000) });
+    await waitUntil('gateway', () => httpOk(`${gatewayUrl}/api/readyz`), { process: gateway.process, timeoutMs: 30_000 });
 
     state.pids = Object.fromEntries(
       [s3, mail, apiA, apiB, integration, shell, gateway.process, ...remotes.map((r) => r.instance.process)].map(

@@ -60,6 +60,12 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // Every test registers from 127.0.0.1: the per-IP limit is for the public, not for one test run. The per-email
+      // limit stays as shipped (each test uses its own address).
+      RATE_LIMIT_PER_IP: process.env.RATE_LIMIT_PER_IP || '10000',
+      // A lighter proof of work keeps the real widget in the loop without minutes of hashing on a busy CI machine.
+      ALTCHA_COST: process.env.ALTCHA_COST || '100',
+      ALTCHA_COUNTER_MAX: process.env.ALTCHA_COUNTER_MAX || '1000',
     },
     reuseExistingServer: !process.env.CI,
     // The first PGlite start and a cold build can take a while.

@@ -106,8 +106,8 @@ async function withLock(app, fn) {
       break;
     } catch (err) {
       if (err.code !== 'EEXIST') throw err;
-      let owner = 0;
-      let age = 0;
+      let owner;
+      let age;
       try {
         owner = Number(fs.readFileSync(lock, 'utf8'));
         age = Date.now() - fs.statSync(lock).mtimeMs;

@@ -181,6 +181,10 @@ test.describe('provider credentials', () => {
       page,
       request,
     }) => {
+      test.info().annotations.push({
+        type: 'provider verification',
+        description: LIVE_PROVIDERS ? 'live, against the fake providers' : 'skipped by the API (PROVIDER_VERIFY=skip)',
+      });
       const { token } = await applicantAtTransactions(request);
       await openSubscriptions(page, token);
       await page.getByRole('link', { name: provider.name, exact: true }).click();

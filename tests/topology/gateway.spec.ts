@@ -9,12 +9,16 @@ import { readState } from './harness/topology';
 // Read when a test runs: test files are collected before global-setup starts the topology.
 const gatewayUrl = () => readState().gatewayUrl;
 
-test('the shell publishes each remote at its gateway address, as runtime configuration', async ({ request }) => {
+test('the shell publishes each remote at its gateway address, as runtime configuration', async ({
+  request,
+}) => {
   const res = await request.get('/remotes.json');
   expect(res.ok()).toBe(true);
   expect(res.headers()['cache-control']).toContain('no-cache');
   expect(await res.json()).toEqual(
-    Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${gatewayUrl()}/remotes/${name}/mf-manifest.json`])),
+    Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, `${gatewayUrl()}/remotes/${name}/mf-manifest.json`]),
+    ),
   );
 });
 

@@ -42,7 +42,11 @@ test.beforeAll(async () => {
     workDir: path.join(workDir, 'next'),
     logFile: path.join(state.logDir, 'build-eligibility-next.log'),
     patch: (dir) => {
-      replaceOnce(path.join(dir, 'src/i18n.ts'), "title: 'Eligibility Check',\n    subtitle:", `title: '${NEXT_TITLE}',\n    subtitle:`);
+      replaceOnce(
+        path.join(dir, 'src/i18n.ts'),
+        "title: 'Eligibility Check',\n    subtitle:",
+        `title: '${NEXT_TITLE}',\n    subtitle:`,
+      );
       editJson(path.join(dir, 'package.json'), (pkg) => {
         pkg.version = NEXT_RELEASE;
       });
@@ -68,7 +72,10 @@ test.beforeAll(async () => {
   ] as const) {
     const server = startRemoteServer(state, name, port, variant.dist);
     servers.push(server);
-    await waitUntil(name, () => httpOk(`http://${HOST}:${port}/healthz`), { process: server.process, timeoutMs: 30_000 });
+    await waitUntil(name, () => httpOk(`http://${HOST}:${port}/healthz`), {
+      process: server.process,
+      timeoutMs: 30_000,
+    });
   }
 });
 
@@ -84,7 +91,8 @@ async function deployEligibility(request: APIRequestContext, port: number, expec
   // The old workers finish what they serve while the new ones start: the switch is done when the manifest says so.
   await waitUntil(
     `the gateway serving eligibility from ${port}`,
-    async () => (await (await request.get('/remotes/eligibility/mf-manifest.json')).text()) === expectedManifest,
+    async () =>
+      (await (await request.get('/remotes/eligibility/mf-manifest.json')).text()) === expectedManifest,
     { timeoutMs: 15_000 },
   );
 }
@@ -98,7 +106,9 @@ async function untouched(request: APIRequestContext) {
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   const shellScripts = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
   const others = await Promise.all(
-    REMOTE_NAMES.filter((n) => n !== 'eligibility').map(async (n) => (await request.get(`/remotes/${n}/mf-manifest.json`)).text()),
+    REMOTE_NAMES.filter((n) => n !== 'eligibility').map(async (n) =>
+      (await request.get(`/remotes/${n}/mf-manifest.json`)).text(),
+    ),
   );
   const remotesJson = await (await request.get('/remotes.json')).text();
   const alive = ['shell', 'remote-documents', 'remote-transactions', 'remote-accounting'].map((name) => {
@@ -140,7 +150,10 @@ test('a new release of one remote shows after a reload, with the shell and the o
   expect(await untouched(request)).toEqual(before);
 });
 
-test('a rollback is the same move back: the previous release shows after a reload', async ({ page, request }) => {
+test('a rollback is the same move back: the previous release shows after a reload', async ({
+  page,
+  request,
+}) => {
   await deployEligibility(request, nextPort, manifestOf(next.dist));
   await page.goto('/');
   await expect(await registrationHeading(page)).toHaveText(NEXT_TITLE);
@@ -170,12 +183,17 @@ test('a remote built against an incompatible @onboarding/shared is refused: cons
 
   const dialog = page.getByRole('dialog', { name: ERROR_DIALOG });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('We encountered an unexpected issue processing your request. Please try again.');
+  await expect(dialog).toContainText(
+    'We encountered an unexpected issue processing your request. Please try again.',
+  );
   // Refused, not run against the wrong shared code: the remote's screen never appears.
   await expect(page.getByRole('main').getByRole('heading', { name: 'Eligibility Check' })).toHaveCount(0);
   // Whoever investigates learns why from the console: the remote, the package and the version it needs.
   expect(
-    consoleLines.some((line) => line.includes('eligibility') && line.includes('@onboarding/shared') && line.includes('^2.0.0')),
+    consoleLines.some(
+      (line) =>
+        line.includes('eligibility') && line.includes('@onboarding/shared') && line.includes('^2.0.0'),
+    ),
     `a console error or warning naming eligibility, @onboarding/shared and ^2.0.0, among:\n${consoleLines.join('\n')}`,
   ).toBe(true);
   expect(pageErrors).toEqual([]);

@@ -17,7 +17,9 @@ const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 async function instances(playwright: Playwright): Promise<[APIRequestContext, APIRequestContext]> {
   const { ports } = readState();
   return Promise.all(
-    [ports.apiA, ports.apiB].map((port) => playwright.request.newContext({ baseURL: `http://${HOST}:${port}` })),
+    [ports.apiA, ports.apiB].map((port) =>
+      playwright.request.newContext({ baseURL: `http://${HOST}:${port}` }),
+    ),
   ) as Promise<[APIRequestContext, APIRequestContext]>;
 }
 
@@ -40,10 +42,14 @@ test('a captcha issued by one instance is accepted once by the other, and the se
   const before = messagesTo(applicant.email).length;
 
   const captcha = await solveCaptcha(a);
-  const registered = await b.post('/api/onboarding/register', { data: { ...applicant, token_recaptcha: captcha } });
+  const registered = await b.post('/api/onboarding/register', {
+    data: { ...applicant, token_recaptcha: captcha },
+  });
   expect(registered.status(), await registered.text()).toBe(200);
   // Used solutions are kept in the database: the same one is refused by the instance that issued it.
-  const replay = await a.post('/api/onboarding/resend_email', { data: { ...applicant, token_recaptcha: captcha } });
+  const replay = await a.post('/api/onboarding/resend_email', {
+    data: { ...applicant, token_recaptcha: captcha },
+  });
   expect(replay.status()).toBe(400);
   expect(await replay.json()).toEqual({ details: { error: 'Please complete the reCAPTCHA challenge' } });
 
@@ -53,7 +59,9 @@ test('a captcha issued by one instance is accepted once by the other, and the se
 
   const statuses = [];
   for (const api of [a, b, a, b]) {
-    const res = await api.get('/api/onboarding/check-user', { headers: { authorization: `Bearer ${token}` } });
+    const res = await api.get('/api/onboarding/check-user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(200);
     statuses.push(await res.json());
   }
@@ -151,7 +159,9 @@ test('a browser upload goes through the gateway into object storage, and either 
   const auth = { authorization: `Bearer ${token}` };
   const linkRes = await request.get('/api/onboarding/utils/upload-link', { headers: auth });
   expect(linkRes.status()).toBe(200);
-  const { link } = (await linkRes.json()) as { link: { url: string; fields: Record<string, string>; timestamp: string } };
+  const { link } = (await linkRes.json()) as {
+    link: { url: string; fields: Record<string, string>; timestamp: string };
+  };
   // The browser posts to the public origin; object storage publishes no port of its own.
   expect(link.url).toBe(`${gatewayUrl}/storage/onboarding`);
 
@@ -166,7 +176,10 @@ test('a browser upload goes through the gateway into object storage, and either 
 
   const [a, b] = await instances(playwright);
   for (const api of [a, b]) {
-    const res = await api.get('/api/onboarding/utils/confirm-upload', { headers: auth, params: { timestamp: link.timestamp } });
+    const res = await api.get('/api/onboarding/utils/confirm-upload', {
+      headers: auth,
+      params: { timestamp: link.timestamp },
+    });
     expect(res.status()).toBe(200);
     expect(await res.json()).toBe(true);
   }

@@ -2,7 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { alertWith, chooseOther, submitMappedAccounts } from '../e2e/support/accounting';
 import { newApplicant } from '../e2e/support/applicant';
 import { requiredDocuments } from '../e2e/support/documents';
-import { fillLoginFields, fillStepOne, fillStepTwo, main, openRegistration, solveCaptchaWidget } from '../e2e/support/eligibility-ui';
+import {
+  fillLoginFields,
+  fillStepOne,
+  fillStepTwo,
+  main,
+  openRegistration,
+  solveCaptchaWidget,
+} from '../e2e/support/eligibility-ui';
 import { tokenLink, waitForEmail } from '../e2e/support/outbox';
 import { readState } from './harness/topology';
 
@@ -28,7 +35,9 @@ const SERVER_WORK_MS = 60_000;
 
 const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
 
-test('through the gateway, a new applicant goes from the welcome screen to /subscriptions/connected', async ({ page }) => {
+test('through the gateway, a new applicant goes from the welcome screen to /subscriptions/connected', async ({
+  page,
+}) => {
   // Eight screens, two captchas' worth of proof of work and three uploads on a shared machine.
   test.setTimeout(300_000);
   const applicant = newApplicant({ name: 'Layla Haddad' });
@@ -63,9 +72,15 @@ test('through the gateway, a new applicant goes from the welcome screen to /subs
 
   await test.step('documents', async () => {
     const docs = requiredDocuments();
-    await main(page).getByLabel(/Holding Company Registration/).setInputFiles(docs.Registration);
-    await main(page).getByLabel(/Cap Table/).setInputFiles(docs.CapTable);
-    await main(page).getByLabel(/Fundraising Summary/).setInputFiles(docs.FundraisingSummary);
+    await main(page)
+      .getByLabel(/Holding Company Registration/)
+      .setInputFiles(docs.Registration);
+    await main(page)
+      .getByLabel(/Cap Table/)
+      .setInputFiles(docs.CapTable);
+    await main(page)
+      .getByLabel(/Fundraising Summary/)
+      .setInputFiles(docs.FundraisingSummary);
     await main(page).getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page).toHaveURL(/\/documents-email$/, { timeout: SERVER_WORK_MS });
     await expect(main(page).getByRole('heading', { level: 1, name: 'Documents Received!' })).toBeVisible();
@@ -84,12 +99,15 @@ test('through the gateway, a new applicant goes from the welcome screen to /subs
     await expect(upload).toBeEnabled();
     // Straight from the browser to object storage, through the gateway: the presigned POST.
     const stored = page.waitForResponse(
-      (res) => res.url() === `${readState().gatewayUrl}/storage/onboarding` && res.request().method() === 'POST',
+      (res) =>
+        res.url() === `${readState().gatewayUrl}/storage/onboarding` && res.request().method() === 'POST',
     );
     await upload.click();
     expect((await stored).status()).toBe(204);
     await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/, { timeout: SERVER_WORK_MS });
-    await expect(main(page).getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' }),
+    ).toBeVisible();
     if (!wide(page)) {
       // One dropdown per field on narrow screens; the drag-and-drop list starts in the right order on wide ones,
       // the headers being named like the fields.

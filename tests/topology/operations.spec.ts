@@ -22,36 +22,8 @@ let apiCPort: number;
 let s3Port: number;
 let s3Dir: string;
 
-test.describe.configure({ mode: 'serial' });
-
-function startStore(): Managed {
-  const store = spawnManaged(
-    'ops-s3',
-    process.execPath,
-    ['tests/topology/harness/s3-server.mjs', '--port', String(s3Port), '--dir', s3Dir, '--bucket', BUCKET],
-    { logDir: state.logDir },
-  );
-  started.push(store);
-  return store;
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
+test.beforeAll(() => {
   state = readState();
-  const spare = topologyPorts().spare;
-  apiCPort = spare(10);
-  s3Port = spare(11);
-  s3Dir = fs.mkdtempSync(path.join(state.runDir, 'ops-s3-'));
-  const store = startStore();
-  await waitUntil('ops-s3', () => portOpen(s3Port), { process: store, timeoutMs: 30_000 });
-  const env = { ...state, serverEnv: { ...state.serverEnv, S3_ENDPOINT: `http://${HOST}:${s3Port}` } };
-  apiC = startApi(env, 'api-c', apiCPort);
-  started.push(apiC);
-  await waitUntil('api-c', apiReady(apiCPort), { process: apiC, timeoutMs: 180_000 });
-});
-
-test.afterAll(async () => {
-  for (const process of started.reverse()) await process.stop();
 });
 
 /** JSON lines of a service's log (other lines, such as Node's own warnings, are left out). */
@@ -83,23 +55,6 @@ test('the API and the integration service answer /healthz and /readyz, directly 
   expect(await (await request.get('/api/readyz')).json()).toEqual({ status: 'ready' });
 });
 
-test('an instance whose object storage stops answering is not ready, and is again once storage is back', async ({
-  request,
-}) => {
-  const url = `http://${HOST}:${apiCPort}/api/readyz`;
-  expect((await request.get(url)).status()).toBe(200);
-  await started.find((p) => p.name === 'ops-s3' && p.running())!.stop();
-  // Still alive (the gateway must not restart it) but not ready (the gateway's health checks take it out).
-  expect((await request.get(`http://${HOST}:${apiCPort}/api/healthz`)).status()).toBe(200);
-  const down = await request.get(url);
-  expect(down.status()).toBe(503);
-  expect(await down.json()).toHaveProperty('details.error');
-
-  const store = startStore();
-  await waitUntil('ops-s3 again', () => portOpen(s3Port), { process: store, timeoutMs: 30_000 });
-  await expect.poll(async () => (await request.get(url)).status(), { timeout: 15_000 }).toBe(200);
-});
-
 test('one request id goes from the gateway into the API JSON logs', async ({ request }) => {
   // Made by the gateway when the caller sends none …
   const made = await request.get('/api/readyz');
@@ -115,14 +70,18 @@ test('one request id goes from the gateway into the API JSON logs', async ({ req
   const apiLines = () => [...jsonLines('api-a'), ...jsonLines('api-b')];
   for (const wanted of [id, own]) {
     await expect
-      .poll(() => apiLines().filter((line) => line.reqId === wanted).length, { message: `API log lines of ${wanted}` })
+      .poll(() => apiLines().filter((line) => line.reqId === wanted).length, {
+        message: `API log lines of ${wanted}`,
+      })
       .toBeGreaterThan(0);
     const gatewayLine = jsonLines('gateway').find((line) => line.request_id === wanted);
     expect(gatewayLine).toMatchObject({ service: 'gateway', status: 200 });
   }
   // Structured: every API line of the request is JSON with a level, a time and the id.
   for (const line of apiLines().filter((l) => l.reqId === id)) {
-    expect(line).toEqual(expect.objectContaining({ level: expect.any(Number), time: expect.any(Number), reqId: id }));
+    expect(line).toEqual(
+      expect.objectContaining({ level: expect.any(Number), time: expect.any(Number), reqId: id }),
+    );
   }
 });
 
@@ -138,58 +97,124 @@ test('the integration service logs the gateway request id too', async ({ request
     .toBeGreaterThan(0);
 });
 
-test('an instance told to stop finishes the upload it is receiving, takes no new connection, and exits cleanly', async ({
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const { token } = await registerApplicant(request);
-  await passEligibility(request, token, { eligible: true });
-  const docs = requiredDocuments();
-  const body = Buffer.from(
-    JSON.stringify({
-      files: Object.fromEntries(Object.entries(docs).map(([kind, file]) => [kind, { name: file.name, content: dataUrl(file) }])),
-    }),
-  );
-
-  // The upload starts: headers and half of the body reach the instance …
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(
-      {
-        host: HOST,
-        port: apiCPort,
-        method: 'POST',
-        path: '/api/onboarding/financial-upload',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': body.length },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
+test.describe('a third API instance of this spec, with an object store of its own', () => {
+  function startStore(): Managed {
+    const store = spawnManaged(
+      'ops-s3',
+      process.execPath,
+      ['tests/topology/harness/s3-server.mjs', '--port', String(s3Port), '--dir', s3Dir, '--bucket', BUCKET],
+      { logDir: state.logDir },
     );
-    req.on('error', reject);
-    req.write(body.subarray(0, body.length / 2));
-    // … then the instance is told to stop (a deploy), and the rest of the body arrives afterwards.
-    void (async () => {
-      await waitUntil(
-        'api-c receiving the upload',
-        async () => apiC.log().includes('"url":"/api/onboarding/financial-upload"'),
-        { timeoutMs: 15_000 },
-      );
-      apiC.child.kill('SIGTERM');
-      await waitUntil('api-c shutting down', async () => apiC.log().includes('"msg":"shutting down"'), { timeoutMs: 15_000 });
-      await waitUntil('api-c closing its port', async () => !(await portOpen(apiCPort)), { timeoutMs: 15_000 });
-      req.end(body.subarray(body.length / 2));
-    })().catch(reject);
+    started.push(store);
+    return store;
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    const spare = topologyPorts().spare;
+    apiCPort = spare(10);
+    s3Port = spare(11);
+    s3Dir = fs.mkdtempSync(path.join(state.runDir, 'ops-s3-'));
+    // After a failed test Playwright starts a new worker: the previous one's servers may still be letting go.
+    for (const port of [apiCPort, s3Port]) {
+      await waitUntil(`port ${port} free`, async () => !(await portOpen(port)), { timeoutMs: 30_000 });
+    }
+    const store = startStore();
+    await waitUntil('ops-s3', () => portOpen(s3Port), { process: store, timeoutMs: 30_000 });
+    const env = { ...state, serverEnv: { ...state.serverEnv, S3_ENDPOINT: `http://${HOST}:${s3Port}` } };
+    apiC = startApi(env, 'api-c', apiCPort);
+    started.push(apiC);
+    await waitUntil('api-c', apiReady(apiCPort), { process: apiC, timeoutMs: 180_000 });
   });
 
-  const answer = await response;
-  expect(answer.status, answer.body).toBe(200);
-  expect(JSON.parse(answer.body)).toMatchObject({ stage: 'TRANSACTION' });
-  expect(await apiC.exited).toEqual({ code: 0, signal: null });
-  // Nothing was lost: the other instances see the documents stored.
-  const status = await request.get('/api/onboarding/check-user', { headers: { authorization: `Bearer ${token}` } });
-  expect(((await status.json()) as { stage: string }).stage).toBe('TRANSACTION');
-  expect(await httpOk(`http://${HOST}:${apiCPort}/api/healthz`)).toBe(false);
+  test.afterAll(async () => {
+    for (const process of started.reverse()) await process.stop();
+  });
+
+  test('an instance whose object storage stops answering is not ready, and is again once storage is back', async ({
+    request,
+  }) => {
+    const url = `http://${HOST}:${apiCPort}/api/readyz`;
+    expect((await request.get(url)).status()).toBe(200);
+    await started.find((p) => p.name === 'ops-s3' && p.running())!.stop();
+    try {
+      // Still alive (nothing should restart it) but not ready (health checks take it out of rotation).
+      expect((await request.get(`http://${HOST}:${apiCPort}/api/healthz`)).status()).toBe(200);
+      const down = await request.get(url);
+      expect(down.status()).toBe(503);
+      expect(await down.json()).toHaveProperty('details.error');
+    } finally {
+      const store = startStore();
+      await waitUntil('ops-s3 again', () => portOpen(s3Port), { process: store, timeoutMs: 30_000 });
+    }
+    await expect.poll(async () => (await request.get(url)).status(), { timeout: 15_000 }).toBe(200);
+  });
+
+  test('an instance told to stop finishes the upload it is receiving, takes no new connection, and exits cleanly', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const { token } = await registerApplicant(request);
+    await passEligibility(request, token, { eligible: true });
+    const docs = requiredDocuments();
+    const body = Buffer.from(
+      JSON.stringify({
+        files: Object.fromEntries(
+          Object.entries(docs).map(([kind, file]) => [kind, { name: file.name, content: dataUrl(file) }]),
+        ),
+      }),
+    );
+
+    // The upload starts: headers and half of the body reach the instance …
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: HOST,
+          port: apiCPort,
+          method: 'POST',
+          path: '/api/onboarding/financial-upload',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': body.length,
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.subarray(0, body.length / 2));
+      // … then the instance is told to stop (a deploy), and the rest of the body arrives afterwards.
+      void (async () => {
+        await waitUntil(
+          'api-c receiving the upload',
+          async () => apiC.log().includes('"url":"/api/onboarding/financial-upload"'),
+          { timeoutMs: 15_000 },
+        );
+        apiC.child.kill('SIGTERM');
+        await waitUntil('api-c shutting down', async () => apiC.log().includes('"msg":"shutting down"'), {
+          timeoutMs: 15_000,
+        });
+        await waitUntil('api-c closing its port', async () => !(await portOpen(apiCPort)), {
+          timeoutMs: 15_000,
+        });
+        req.end(body.subarray(body.length / 2));
+      })().catch(reject);
+    });
+
+    const answer = await response;
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ stage: 'TRANSACTION' });
+    expect(await apiC.exited).toEqual({ code: 0, signal: null });
+    // Nothing was lost: the other instances see the documents stored.
+    const status = await request.get('/api/onboarding/check-user', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await status.json()) as { stage: string }).stage).toBe('TRANSACTION');
+    expect(await httpOk(`http://${HOST}:${apiCPort}/api/healthz`)).toBe(false);
+  });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { ExcelError, unreadable } from './errors';
@@ -29,6 +31,20 @@ export type ReplyMessage =
 
 const port = parentPort;
 if (!port) throw new Error('excel/worker.ts runs only as a worker thread');
+
+/**
+ * Parsing is background work: on Linux this thread (and only this thread: a thread id names one thread to
+ * setpriority) gets a lower scheduling priority, so when the CPUs are contended the API's event loop is served first.
+ */
+function yieldCpuToTheEventLoop(): void {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, 10);
+  } catch {
+    // not Linux, or not allowed: the worker keeps the process's priority
+  }
+}
+yieldCpuToTheEventLoop();
 
 port.on('message', ({ id, task, body }: TaskMessage) => {
   const started = performance.now();

@@ -45,7 +45,8 @@ export async function buildRemoteVariant(opts: VariantOptions): Promise<RemoteVa
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   for (const entry of ['src', 'public', 'package.json', 'webpack.config.js']) {
-    if (fs.existsSync(path.join(source, entry))) fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
+    if (fs.existsSync(path.join(source, entry)))
+      fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
   }
   // The copy's config calls the repository's factory (which takes its folder from __dirname) …
   replaceOnce(
@@ -75,7 +76,13 @@ module.exports = (env, argv) => {
   const fd = fs.openSync(opts.logFile, 'a');
   const child = spawn(
     process.execPath,
-    [path.join(modules, 'webpack-cli/bin/cli.js'), '--mode', 'production', '--config', 'webpack.variant.config.js'],
+    [
+      path.join(modules, 'webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '--config',
+      'webpack.variant.config.js',
+    ],
     { cwd: dir, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', fd, fd] },
   );
   fs.closeSync(fd);
@@ -90,7 +97,9 @@ module.exports = (env, argv) => {
   });
   const dist = path.join(dir, 'dist');
   if (code !== 0 || !fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
-    throw new Error(`building the ${opts.name} variant failed (exit ${code}):\n${tail(fs.readFileSync(opts.logFile, 'utf8'))}`);
+    throw new Error(
+      `building the ${opts.name} variant failed (exit ${code}):\n${tail(fs.readFileSync(opts.logFile, 'utf8'))}`,
+    );
   }
   return { name: opts.name, dir, dist };
 }

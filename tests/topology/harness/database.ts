@@ -3,7 +3,8 @@ import pg from 'pg';
 // A database of its own for each topology run, on the PostgreSQL every machine of ours has (trust auth), dropped
 // afterwards; and the run's Redis keys (rate-limit counters under their own prefix), removed afterwards.
 
-export const POSTGRES_ADMIN_URL = process.env.TOPOLOGY_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.TOPOLOGY_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.TOPOLOGY_REDIS_URL || 'redis://127.0.0.1:6379';
 
 export function databaseUrl(name: string): string {
@@ -17,7 +18,9 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   try {
     await client.connect();
   } catch (err) {
-    throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL} (TOPOLOGY_POSTGRES_URL): ${(err as Error).message}`);
+    throw new Error(
+      `PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL} (TOPOLOGY_POSTGRES_URL): ${(err as Error).message}`,
+    );
   }
   try {
     return await fn(client);
@@ -66,7 +69,8 @@ export function checkRedis(): Promise<void> {
 
 /** Deletes the keys under `prefix` (SCAN, never KEYS); returns how many. */
 export function deleteRedisPrefix(prefix: string): Promise<number> {
-  if (!prefix.startsWith('onboarding:topology:')) throw new Error(`refusing to delete Redis keys under "${prefix}"`);
+  if (!prefix.startsWith('onboarding:topology:'))
+    throw new Error(`refusing to delete Redis keys under "${prefix}"`);
   return withRedis(async (redis) => {
     let cursor = '0';
     let deleted = 0;

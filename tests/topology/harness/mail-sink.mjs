@@ -35,7 +35,8 @@ const server = new SMTPServer({
     const chunks = [];
     stream.on('data', (chunk) => chunks.push(chunk));
     stream.on('end', () => {
-      if (stream.sizeExceeded) return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
+      if (stream.sizeExceeded)
+        return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
       sequence += 1;
       // Written under a temporary name, then renamed: a reader never sees half a message.
       const name = `${new Date().toISOString().replace(/[-:.]/g, '')}-${String(sequence).padStart(6, '0')}.eml`;

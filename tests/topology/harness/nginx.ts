@@ -25,7 +25,8 @@ export function renderTemplate(template: string, vars: Record<string, string>): 
     return Object.hasOwn(vars, name) ? vars[name] : all;
   });
   const missing = [...out.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]);
-  if (missing.length) throw new Error(`no value for ${[...new Set(missing)].join(', ')} in the nginx template`);
+  if (missing.length)
+    throw new Error(`no value for ${[...new Set(missing)].join(', ')} in the nginx template`);
   return out;
 }
 
@@ -58,7 +59,8 @@ export function renderRemoteConf(conf: string, { port, root }: { port: number; r
 /** The main file the nginx image ships, with every path inside `prefix`. */
 function mainConf(prefix: string): string {
   const temp = (name: string) => path.join(prefix, 'temp', name);
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(temp(name), { recursive: true });
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    fs.mkdirSync(temp(name), { recursive: true });
   // As root, nginx would hand its workers to "nobody", who cannot read a private temp folder.
   const user = process.getuid?.() === 0 ? `user ${os.userInfo().username};\n` : '';
   return `${user}worker_processes 1;
@@ -129,12 +131,18 @@ export function reloadNginx(prefix: string, site: string): void {
     writeSite(prefix, previous);
     throw err;
   }
-  execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-s', 'reload'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 });
+  execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-s', 'reload'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    timeout: 10_000,
+  });
 }
 
 function checkConf(prefix: string) {
   try {
-    execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-t', '-q'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 });
+    execFileSync(NGINX_BIN, [...nginxArgs(prefix), '-t', '-q'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 10_000,
+    });
   } catch (err) {
     const e = err as { stderr?: Buffer; message: string };
     throw new Error(`nginx -t refused the configuration in ${prefix}:\n${e.stderr?.toString() || e.message}`);

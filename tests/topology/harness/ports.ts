@@ -39,7 +39,8 @@ export function topologyPorts(base = topologyBase()): TopologyPorts {
     smtp: base + 6,
     remotes: { eligibility: base + 11, documents: base + 12, transactions: base + 13, accounting: base + 14 },
     spare: (offset) => {
-      if (!Number.isInteger(offset) || offset < 0 || offset > 49) throw new Error(`spare port offset ${offset} is not 0…49`);
+      if (!Number.isInteger(offset) || offset < 0 || offset > 49)
+        throw new Error(`spare port offset ${offset} is not 0…49`);
       return base + 50 + offset;
     },
   };

@@ -3,7 +3,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkRedis, createDatabase, databaseUrl, deleteRedisPrefix, dropDatabase, REDIS_URL } from './database';
+import {
+  checkRedis,
+  createDatabase,
+  databaseUrl,
+  deleteRedisPrefix,
+  dropDatabase,
+  REDIS_URL,
+} from './database';
 import {
   GATEWAY_TEMPLATE,
   NGINX_BIN,
@@ -113,13 +120,20 @@ export function apiReady(port: number) {
 }
 
 /** A remote's build served by its own nginx (what one remote container is). */
-export function startRemoteServer(state: TopologyState, name: string, port: number, root: string): NginxInstance {
+export function startRemoteServer(
+  state: TopologyState,
+  name: string,
+  port: number,
+  root: string,
+): NginxInstance {
   return startNginx(name, path.join(state.runDir, 'nginx', name), renderRemote(port, root), state.logDir);
 }
 
 function ensureTools() {
   if (!fs.existsSync(NGINX_BIN)) {
-    throw new Error(`nginx not found at ${NGINX_BIN}: install Debian's nginx (apt-get install nginx-light) or set NGINX_BIN`);
+    throw new Error(
+      `nginx not found at ${NGINX_BIN}: install Debian's nginx (apt-get install nginx-light) or set NGINX_BIN`,
+    );
   }
 }
 
@@ -134,7 +148,9 @@ function build(logDir: string) {
   });
   fs.writeFileSync(path.join(logDir, 'build.log'), `${result.stdout ?? ''}${result.stderr ?? ''}`);
   if (result.status !== 0) {
-    throw new Error(`node scripts/build.mjs --all failed (${result.error?.message ?? `exit ${result.status}`}):\n${tail(`${result.stdout}${result.stderr}`)}`);
+    throw new Error(
+      `node scripts/build.mjs --all failed (${result.error?.message ?? `exit ${result.status}`}):\n${tail(`${result.stdout}${result.stderr}`)}`,
+    );
   }
 }
 
@@ -144,7 +160,8 @@ function snapshotBuilds(runDir: string): Record<'shell' | RemoteName, string> {
   for (const name of ['shell', ...REMOTE_NAMES] as const) {
     const from = path.join(ROOT, name === 'shell' ? 'shell/dist' : `remotes/${name}/dist`);
     const marker = name === 'shell' ? 'index.html' : 'mf-manifest.json';
-    if (!fs.existsSync(path.join(from, marker))) throw new Error(`${from} holds no production build (${marker} missing)`);
+    if (!fs.existsSync(path.join(from, marker)))
+      throw new Error(`${from} holds no production build (${marker} missing)`);
     const to = path.join(runDir, 'apps', name);
     fs.cpSync(from, to, { recursive: true });
     dirs[name] = to;
@@ -161,7 +178,9 @@ export async function startTopology(): Promise<RunningTopology> {
     if (typeof port === 'number' && (await portOpen(port))) busy.push(`${name} (${port})`);
   }
   if (busy.length) {
-    throw new Error(`ports in use: ${busy.join(', ')}; stop what runs there or set TOPOLOGY_PORT to another base`);
+    throw new Error(
+      `ports in use: ${busy.join(', ')}; stop what runs there or set TOPOLOGY_PORT to another base`,
+    );
   }
   await checkRedis();
 
@@ -266,14 +285,28 @@ export async function startTopology(): Promise<RunningTopology> {
     const s3 = spawnManaged(
       's3',
       process.execPath,
-      ['tests/topology/harness/s3-server.mjs', '--port', String(ports.s3), '--dir', s3Dir, '--bucket', BUCKET],
+      [
+        'tests/topology/harness/s3-server.mjs',
+        '--port',
+        String(ports.s3),
+        '--dir',
+        s3Dir,
+        '--bucket',
+        BUCKET,
+      ],
       { logDir, env: baseEnv() },
     );
     started.push(s3);
     const mail = spawnManaged(
       'mail',
       process.execPath,
-      ['tests/topology/harness/mail-sink.mjs', '--port', String(ports.smtp), '--dir', path.join(mailRoot, 'outbox')],
+      [
+        'tests/topology/harness/mail-sink.mjs',
+        '--port',
+        String(ports.smtp),
+        '--dir',
+        path.join(mailRoot, 'outbox'),
+      ],
       { logDir, env: baseEnv() },
     );
     started.push(mail);
@@ -296,10 +329,15 @@ export async function startTopology(): Promise<RunningTopology> {
     await waitUntil('api-a', apiReady(ports.apiA), { process: apiA, timeoutMs: 240_000 });
     const apiB = startApi(state, 'api-b', ports.apiB);
     started.push(apiB);
-    const integration = spawnManaged('integration', process.execPath, [...TSX, 'server/src/integration/main.ts'], {
-      logDir,
-      env: { ...serverEnv, DATA_DIR: path.join(runDir, 'data', 'integration') },
-    });
+    const integration = spawnManaged(
+      'integration',
+      process.execPath,
+      [...TSX, 'server/src/integration/main.ts'],
+      {
+        logDir,
+        env: { ...serverEnv, DATA_DIR: path.join(runDir, 'data', 'integration') },
+      },
+    );
     started.push(integration);
 
     for (const { name, instance } of remotes) {
@@ -315,12 +353,22 @@ export async function startTopology(): Promise<RunningTopology> {
       process: integration,
       timeoutMs: 240_000,
     });
-    await waitUntil('gateway', () => httpOk(`${gatewayUrl}/api/readyz`), { process: gateway.process, timeoutMs: 30_000 });
+    await waitUntil('gateway', () => httpOk(`${gatewayUrl}/api/readyz`), {
+      process: gateway.process,
+      timeoutMs: 30_000,
+    });
 
     state.pids = Object.fromEntries(
-      [s3, mail, apiA, apiB, integration, shell, gateway.process, ...remotes.map((r) => r.instance.process)].map(
-        (m) => [m.name, m.pid],
-      ),
+      [
+        s3,
+        mail,
+        apiA,
+        apiB,
+        integration,
+        shell,
+        gateway.process,
+        ...remotes.map((r) => r.instance.process),
+      ].map((m) => [m.name, m.pid]),
     );
     return { state, stop };
   } catch (err) {

@@ -70,6 +70,18 @@ function forwardedHeaders(request, headers) {
   };
 }
 
+/** The browser gets the API's error shape, never an internal address or a stack. */
+function upstreamError(reply, { error }) {
+  const cause = error?.cause ?? error;
+  const refused = cause?.code === 'ECONNREFUSED';
+  if (!refused) reply.log.error({ err: cause }, 'upstream request failed');
+  const timeout = error?.statusCode === 504;
+  reply
+    .code(timeout ? 504 : 503)
+    .header('Retry-After', '5')
+    .send({ details: { error: 'The service is temporarily unavailable. Please try again shortly.' } });
+}
+
 export async function createShellServer(config) {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -86,21 +98,18 @@ export async function createShellServer(config) {
   });
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  const proxyTimeouts = { headersTimeout: 120_000, bodyTimeout: 120_000 };
-  await app.register(fastifyHttpProxy, {
-    upstream: config.apiUpstream,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    undici: proxyTimeouts,
-    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+  const proxy = (upstream, prefix) => ({
+    upstream,
+    prefix,
+    rewritePrefix: prefix,
+    undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
+    // An upstream still starting (or restarting) refuses connections many times a second; that is not worth a
+    // warning per request. Errors other than a refused connection are still logged below.
+    logLevel: 'error',
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: upstreamError },
   });
-  await app.register(fastifyHttpProxy, {
-    upstream: config.integrationUpstream,
-    prefix: '/oauth',
-    rewritePrefix: '/oauth',
-    undici: proxyTimeouts,
-    replyOptions: { rewriteRequestHeaders: forwardedHeaders },
-  });
+  await app.register(fastifyHttpProxy, proxy(config.apiUpstream, '/api'));
+  await app.register(fastifyHttpProxy, proxy(config.integrationUpstream, '/oauth'));
 
   await registerStaticSite(app, { root: config.root, isProxied: (url) => PROXIED.test(url) });
   return app;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Playwright } from '@playwright/test';
+import { expect, test, type APIRequest, type APIRequestContext } from '@playwright/test';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { newApplicant, registerApplicant } from '../e2e/support/applicant';
@@ -14,7 +14,7 @@ import { readState } from './harness/topology';
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 
-async function instances(playwright: Playwright): Promise<[APIRequestContext, APIRequestContext]> {
+async function instances(apiRequest: APIRequest): Promise<[APIRequestContext, APIRequestContext]> {
   const { ports } = readState();
   return Promise.all(
     [ports.apiA, ports.apiB].map((port) =>
@@ -37,7 +37,7 @@ function gatewayEntries(ids: string[]): { request_id: string; upstream: string; 
 test('a captcha issued by one instance is accepted once by the other, and the session opens on both', async ({
   playwright,
 }) => {
-  const [a, b] = await instances(playwright);
+  const [a, b] = await instances(playwright.request);
   const applicant = newApplicant({ name: 'Omar Topology' });
   const before = messagesTo(applicant.email).length;
 
@@ -98,7 +98,7 @@ test('the signed-in applicant stays signed in through the gateway whichever inst
 });
 
 test('a per-email limit reached on one instance refuses on the other', async ({ playwright }) => {
-  const [a, b] = await instances(playwright);
+  const [a, b] = await instances(playwright.request);
   const { serverEnv, redisPrefix } = readState();
   const perEmail = Number(serverEnv.RATE_LIMIT_PER_EMAIL);
   // An address and a client address of this test only (the instances trust X-Forwarded-For, as behind the gateway).
@@ -174,7 +174,7 @@ test('a browser upload goes through the gateway into object storage, and either 
   const posted = await fetch(link.url, { method: 'POST', body: form });
   expect(posted.status).toBe(204);
 
-  const [a, b] = await instances(playwright);
+  const [a, b] = await instances(playwright.request);
   for (const api of [a, b]) {
     const res = await api.get('/api/onboarding/utils/confirm-upload', {
       headers: auth,

@@ -46,7 +46,6 @@ export const documentsEn = {
   errors: {
     required: MESSAGES.required,
     tooLarge: MESSAGES.documentTooLarge,
-    // The issue quotes this one with its full stop (the 20 MB message without); shared MESSAGES.excelOnly has none.
     excelOnly: 'Only Excel files (.xlsx, .xls) are allowed.',
     generic: MESSAGES.genericFailure,
     fileRead: MESSAGES.fileReadError,

@@ -52,7 +52,12 @@ async function withRedis<T>(fn: (redis: import('ioredis').Redis) => Promise<T>):
     await redis.connect();
   } catch (err) {
     redis.disconnect();
-    throw new Error(`Redis is not reachable at ${REDIS_URL} (TOPOLOGY_REDIS_URL): ${(err as Error).message}`);
+    throw new Error(
+      `Redis is not reachable at ${REDIS_URL} (TOPOLOGY_REDIS_URL): ${(err as Error).message}`,
+      {
+        cause: err,
+      },
+    );
   }
   try {
     return await fn(redis);

@@ -2,6 +2,7 @@
 // The SMTP server of the topology test (Mailpit's stand-in): accepts every message on 127.0.0.1 and writes it, as
 // received, to DIR/<time>-<n>.eml, the layout the end-to-end outbox helpers (tests/e2e/support/outbox.ts) read.
 //   node tests/topology/harness/mail-sink.mjs --port N --dir DIR
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

@@ -145,6 +145,11 @@ function checkConf(prefix: string) {
     });
   } catch (err) {
     const e = err as { stderr?: Buffer; message: string };
-    throw new Error(`nginx -t refused the configuration in ${prefix}:\n${e.stderr?.toString() || e.message}`);
+    throw new Error(
+      `nginx -t refused the configuration in ${prefix}:\n${e.stderr?.toString() || e.message}`,
+      {
+        cause: err,
+      },
+    );
   }
 }

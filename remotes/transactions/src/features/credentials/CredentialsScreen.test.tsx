@@ -1,0 +1,119 @@
+import {
+  api,
+  store as pageStore,
+  successModalFlagAtom,
+  transactionSystemTypeAtom,
+} from '@onboarding/shared';
+import { ToastHost } from '@onboarding/shared/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import '../../i18n';
+import CredentialsScreen from './CredentialsScreen';
+
+type Reply = { status: number; data?: unknown };
+let requests: InternalAxiosRequestConfig[] = [];
+let reply: (config: InternalAxiosRequestConfig) => Reply;
+
+// The shared client, answered here instead of by a server.
+const adapter: AxiosAdapter = async (config) => {
+  requests.push(config);
+  const { status, data } = reply(config);
+  const response = { data, status, statusText: '', headers: {}, config };
+  if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+  return response;
+};
+
+beforeEach(() => {
+  requests = [];
+  reply = () => ({ status: 200, data: { transactions_step: { systemType: 'STRIPE', systemName: 'Stripe' } } });
+  api.defaults.adapter = adapter;
+  pageStore.set(successModalFlagAtom, false);
+  pageStore.set(transactionSystemTypeAtom, null);
+});
+
+function Where() {
+  return <span data-testid="location">{useLocation().pathname}</span>;
+}
+
+function renderAt(path: string) {
+  render(
+    <Provider store={pageStore}>
+      <MemoryRouter initialEntries={[path]}>
+        <Where />
+        <Routes>
+          <Route path="/subscriptions/:id" element={<CredentialsScreen />} />
+          <Route path="/subscriptions" element={<h1>choice</h1>} />
+          <Route path="/accounting" element={<h1>accounting</h1>} />
+        </Routes>
+      </MemoryRouter>
+      <ToastHost />
+    </Provider>,
+  );
+}
+
+const liveKey = `sk_live_${'k'.repeat(24)}`;
+
+describe('CredentialsScreen', () => {
+  it('Stripe: Invalid Secret Key while the key breaks the rule; Save sends it and opens /accounting with the modal', async () => {
+    renderAt('/subscriptions/stripe');
+    const save = screen.getByRole('button', { name: 'Save' });
+    const key = screen.getByLabelText('Secret Key');
+    expect(save).toBeDisabled();
+    await userEvent.type(key, 'sk_live_short');
+    expect(screen.getByText('Invalid Secret Key')).toBeInTheDocument();
+    expect(key).toHaveAttribute('aria-invalid', 'true');
+    expect(save).toBeDisabled();
+    await userEvent.clear(key);
+    await userEvent.type(key, liveKey);
+    expect(screen.queryByText('Invalid Secret Key')).not.toBeInTheDocument();
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method).toBe('patch');
+    expect(requests[0].url).toBe('/onboarding/onboarding-update');
+    expect(JSON.parse(requests[0].data as string)).toEqual({
+      transactions_step: { systemName: 'STRIPE', secretKey: liveKey },
+    });
+    expect(pageStore.get(successModalFlagAtom)).toBe(true);
+    expect(pageStore.get(transactionSystemTypeAtom)).toBe('system');
+  });
+
+  it('PayPal asks for both fields and sends the client id', async () => {
+    renderAt('/subscriptions/paypal');
+    await userEvent.type(screen.getByLabelText('Client ID'), 'c'.repeat(21));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Secret Key'), 's'.repeat(21));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
+    expect(JSON.parse(requests[0].data as string).transactions_step).toEqual({
+      systemName: 'PAYPAL',
+      secretKey: 's'.repeat(21),
+      clientId: 'c'.repeat(21),
+    });
+  });
+
+  it("a refusal shows the server's message, a failure without one the generic text; the form stays", async () => {
+    renderAt('/subscriptions/tap');
+    await userEvent.type(screen.getByLabelText('Secret Key'), liveKey);
+    reply = () => ({ status: 400, data: { details: { error: 'The provider rejected these credentials.' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The provider rejected these credentials.')).toBeInTheDocument();
+    reply = () => ({ status: 500, data: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Oops! Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/tap');
+    expect(pageStore.get(successModalFlagAtom)).toBe(false);
+  });
+
+  it('links to the provider how-to in a new tab, and BACK to the choice', async () => {
+    renderAt('/subscriptions/stripe');
+    const help = screen.getByRole('link', { name: /How to find your Stripe API keys/ });
+    expect(help).toHaveAttribute('href', 'https://docs.stripe.com/keys');
+    expect(help).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('link', { name: 'BACK' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscriptions$/);
+  });
+});

@@ -1,0 +1,214 @@
+import {
+  api,
+  csvColumnsMessage,
+  dataKeyAtom,
+  groupsAtom,
+  otherSystemAtom,
+  selectedIndustryAtom,
+  selectedMethodAtom,
+  store as pageStore,
+  successModalFlagAtom,
+  transactionSystemTypeAtom,
+  uploadedFileAtom,
+} from '@onboarding/shared';
+import { ToastHost } from '@onboarding/shared/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import '../../i18n';
+import { csvSummaryAtom } from '../csv-check/csv-state';
+import { findOffendingDates } from '../csv-check/csv-worker-client';
+import CsvMappingScreen from './CsvMappingScreen';
+
+// The worker client needs webpack's worker URL; its answers are given here.
+jest.mock('../csv-check/csv-worker-client', () => ({ findOffendingDates: jest.fn() }));
+const offending = findOffendingDates as jest.MockedFunction<typeof findOffendingDates>;
+
+type Reply = { status: number; data?: unknown };
+let requests: InternalAxiosRequestConfig[] = [];
+let reply: (config: InternalAxiosRequestConfig) => Reply;
+
+const adapter: AxiosAdapter = async (config) => {
+  requests.push(config);
+  const { status, data } = reply(config);
+  const response = { data, status, statusText: '', headers: {}, config };
+  if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+  return response;
+};
+
+const headers = ['Months', 'Client', 'Since', 'Paid'];
+
+function setWidth(width: number | null) {
+  // jsdom has no matchMedia; without it the screen takes the narrow layout.
+  if (width === null) {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+    return;
+  }
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  }) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  requests = [];
+  reply = () => ({ status: 200, data: { status: 'stored' } });
+  api.defaults.adapter = adapter;
+  offending.mockReset();
+  offending.mockResolvedValue([]);
+  setWidth(null);
+  pageStore.set(selectedIndustryAtom, 'SAAS');
+  pageStore.set(selectedMethodAtom, 'No refund');
+  pageStore.set(dataKeyAtom, '1732240000000');
+  pageStore.set(otherSystemAtom, 'Chargebee');
+  pageStore.set(uploadedFileAtom, new File([`${headers.join(',')}\n12,CUS-1,2024-01-01,10\n`], 'tx.csv'));
+  pageStore.set(csvSummaryAtom, { headers, rows: 1, shortRows: 0, samples: [['12', 'CUS-1', '2024-01-01', '10']] });
+  pageStore.set(groupsAtom, {});
+  pageStore.set(successModalFlagAtom, false);
+  pageStore.set(transactionSystemTypeAtom, null);
+});
+
+function Where() {
+  return <span data-testid="location">{useLocation().pathname}</span>;
+}
+
+function renderScreen() {
+  render(
+    <Provider store={pageStore}>
+      <MemoryRouter initialEntries={['/subscriptions/file/mapping']}>
+        <Where />
+        <Routes>
+          <Route path="/subscriptions/file/mapping" element={<CsvMappingScreen />} />
+          <Route path="/subscriptions/file" element={<h1>upload</h1>} />
+          <Route path="/accounting" element={<h1>accounting</h1>} />
+        </Routes>
+      </MemoryRouter>
+      <ToastHost />
+    </Provider>,
+  );
+}
+
+async function chooseAll() {
+  await userEvent.selectOptions(screen.getByLabelText('Unique customer ID'), 'Client');
+  await userEvent.selectOptions(screen.getByLabelText('Amount'), 'Paid');
+  await userEvent.selectOptions(screen.getByLabelText('Start date'), 'Since');
+  await userEvent.selectOptions(screen.getByLabelText('Period'), 'Months');
+}
+
+const sentBody = () => JSON.parse(requests.at(-1)!.data as string);
+
+describe('CsvMappingScreen, narrow (dropdowns)', () => {
+  it('all fields are required; a column chosen once; the payload uses the narrow keys', async () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('All fields are required. Please fill them out.');
+    expect(requests).toHaveLength(0);
+
+    await userEvent.selectOptions(screen.getByLabelText('Unique customer ID'), 'Client');
+    expect(within(screen.getByLabelText('Amount')).getByRole('option', { name: 'Client (already chosen)' })).toBeDisabled();
+    await chooseAll();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
+    // The date check ran on the start_date column (third in the file).
+    expect(offending).toHaveBeenCalledWith(expect.any(File), 2, expect.anything());
+    expect(requests[0].url).toBe('/onboarding/custom-upload');
+    expect(sentBody()).toEqual({
+      version: '1.0',
+      col_mapping: { 'Unique customer ID': 'Client', Amount: 'Paid', start_date: 'Since', Period: 'Months' },
+      industry: 'SAAS',
+      calculation_metod: 'No refund',
+      system_name: 'Chargebee',
+      skip_validation: false,
+      timestamp: '1732240000000',
+    });
+    expect(pageStore.get(successModalFlagAtom)).toBe(true);
+    expect(pageStore.get(transactionSystemTypeAtom)).toBe('csv');
+  });
+
+  it('offending dates open the modal: BACK sends nothing, Proceed Without Fixing sends skip_validation', async () => {
+    offending.mockResolvedValue(['soon', '', '12']);
+    renderScreen();
+    await chooseAll();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const modal = await screen.findByRole('dialog', { name: 'Data Mapping Error Detected' });
+    expect(modal).toHaveTextContent("We have detected some errors in the 'Date' column during the mapping process:");
+    expect(within(modal).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['soon', 'Empty field', '12']);
+    await userEvent.click(within(modal).getByRole('button', { name: 'BACK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed Without Fixing' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
+    expect(requests).toHaveLength(1);
+    expect(sentBody().skip_validation).toBe(true);
+  });
+
+  it("dates the server refuses show in the same modal; other refusals show the server's message", async () => {
+    reply = () => ({ status: 400, data: { details: { error: 'x', invalid_values: ['13/13/2024'] } } });
+    renderScreen();
+    await chooseAll();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const modal = await screen.findByRole('dialog', { name: 'Data Mapping Error Detected' });
+    expect(within(modal).getByRole('listitem')).toHaveTextContent('13/13/2024');
+    await userEvent.click(within(modal).getByRole('button', { name: 'BACK' }));
+
+    reply = () => ({ status: 400, data: { details: { error: csvColumnsMessage(4) } } });
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('Uploaded file should contain at least 4 columns')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/file/mapping');
+  });
+
+  it('BACK returns to the upload', async () => {
+    renderScreen();
+    await userEvent.click(screen.getByRole('link', { name: 'BACK' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscriptions\/file$/);
+  });
+
+  it('without an uploaded file it asks for one', () => {
+    pageStore.set(csvSummaryAtom, null);
+    renderScreen();
+    expect(screen.getByText('Please upload your transaction file first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/subscriptions/file');
+  });
+});
+
+describe('CsvMappingScreen, wide (drag and drop)', () => {
+  it('lists the columns beside the fields and sends the canonical keys for the order shown', async () => {
+    setWidth(1280);
+    pageStore.set(csvSummaryAtom, {
+      headers: ['period', 'customer_id', 'start_date', 'amount', 'notes'],
+      rows: 1,
+      shortRows: 0,
+      samples: [['12', 'CUS-1', '2024-01-01', '10', 'x']],
+    });
+    renderScreen();
+    const handles = screen.getAllByRole('button', { name: /\((mapped to .*|not used)\)$/ });
+    expect(handles.map((h) => h.getAttribute('data-column'))).toEqual([
+      'customer_id',
+      'amount',
+      'start_date',
+      'period',
+      'notes',
+    ]);
+    expect(handles[0]).toHaveAccessibleName('customer_id (mapped to Unique customer ID)');
+    expect(handles[4]).toHaveAccessibleName('notes (not used)');
+    expect(handles[0]).toHaveAttribute('aria-roledescription', 'sortable');
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
+    expect(sentBody().col_mapping).toEqual({
+      customer_id: 'customer_id',
+      amount: 'amount',
+      start_date: 'start_date',
+      period: 'period',
+    });
+  });
+});

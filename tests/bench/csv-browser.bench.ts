@@ -55,7 +55,9 @@ async function generateCsv(file: string, bytes: number): Promise<void> {
     if (written + Buffer.byteLength(chunk) > bytes) break;
     await write(chunk);
   }
-  await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+  );
 }
 
 const TYPES: Record<string, string> = {
@@ -109,7 +111,9 @@ async function checkWithTheScreen(page: Page, file: string) {
   return page.evaluate(() => {
     const measure = performance.getEntriesByName('csv-check').at(-1)!;
     const end = measure.startTime + measure.duration;
-    const during = window.__longTasks.filter((t) => t.start < end && t.start + t.duration > measure.startTime);
+    const during = window.__longTasks.filter(
+      (t) => t.start < end && t.start + t.duration > measure.startTime,
+    );
     return {
       ms: measure.duration,
       longest: Math.max(0, ...during.map((t) => t.duration)),
@@ -140,7 +144,10 @@ async function main() {
   const port = Number(process.env.BENCH_PORT) || 4420;
   const rounds = Number(process.env.BENCH_ROUNDS) || 3;
 
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'transactions'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'transactions'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the transactions remote did not build');
 
   let csv = process.env.BENCH_CSV;
@@ -150,7 +157,9 @@ async function main() {
     csv = path.join(dir, 'transactions-200mb.csv');
     const started = Date.now();
     await generateCsv(csv, CSV_BYTES);
-    console.log(`CSV ready: ${csv} (${(fs.statSync(csv).size / MB).toFixed(1)} MB, ${Date.now() - started} ms)`);
+    console.log(
+      `CSV ready: ${csv} (${(fs.statSync(csv).size / MB).toFixed(1)} MB, ${Date.now() - started} ms)`,
+    );
   }
   const bytes = fs.statSync(csv).size;
 
@@ -164,7 +173,8 @@ async function main() {
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+        for (const e of list.getEntries())
+          window.__longTasks.push({ start: e.startTime, duration: e.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(`http://127.0.0.1:${port}/subscriptions/file`);

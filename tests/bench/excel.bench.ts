@@ -12,25 +12,34 @@
 //     found by trying caps in increasing order on a pool in this process.
 //
 // The API is the real app (buildApp) in its own process, with one applicant at the accounting step. Env:
-// BENCH_DATA_DIR (default: a temp folder), BENCH_API_PORT (default 4605), BENCH_ROUNDS (default 3),
-// BENCH_CHECK_USER_PER_SECOND (default 10). Figures depend on the machine's other load: compare each with its idle
+// BENCH_DATA_DIR (default: a temp folder), BENCH_API_PORT (default 4605), BENCH_ROUNDS (default 8),
+// BENCH_CHECK_USER_PER_SECOND (default 20). Figures depend on the machine's other load: compare each with its idle
 // baseline from the same run.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const MB = 1024 * 1024;
 const TARGET_BYTES = 19.5 * MB; // just under MAX_EXCEL_BYTES (20 MB)
-/** check-user requests are sent at this steady rate (BENCH_CHECK_USER_PER_SECOND, default 10). */
-const CHECK_USER_INTERVAL_MS = 1000 / Number(process.env.BENCH_CHECK_USER_PER_SECOND ?? 10);
+/** check-user requests are sent at this steady rate (BENCH_CHECK_USER_PER_SECOND, default 20). */
+const CHECK_USER_INTERVAL_MS = 1000 / Number(process.env.BENCH_CHECK_USER_PER_SECOND ?? 20);
 
 type ApiMessage =
   | { type: 'ready'; token: string }
   | { type: 'marked' }
-  | { type: 'peak'; rssGrowth: number | null; loopDelayMaxMs: number; loopDelayP99Ms: number };
+  | {
+      type: 'peak';
+      rssGrowth: number | null;
+      loopDelayMaxMs: number;
+      loopDelayP99Ms: number;
+      gcMaxMs: number;
+      gcTotalMs: number;
+      mainCpuMs: number | null;
+      processCpuMs: number;
+    };
 
 // ---------------------------------------------------------------------------------------------------------------
 // The API process
@@ -54,7 +63,28 @@ async function serveApi() {
     }
   };
   let baseline = 0;
+  // CPU time of the main thread alone (Linux: /proc/self/task/<pid>/stat, utime + stime in clock ticks of 10 ms),
+  // beside the whole process's (main + worker threads): how the parsing work divides between the two.
+  const mainThreadCpuMs = (): number | null => {
+    try {
+      const fields = fs.readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return null;
+    }
+  };
+  let mainCpuAtMark: number | null = null;
+  let processCpuAtMark = process.cpuUsage();
   const loop = monitorEventLoopDelay({ resolution: 5 });
+  // Garbage-collection pauses of the API's main thread, the other way its event loop can stall.
+  let gcMaxMs = 0;
+  let gcTotalMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMaxMs = Math.max(gcMaxMs, entry.duration);
+      gcTotalMs += entry.duration;
+    }
+  }).observe({ entryTypes: ['gc'] });
   const send = (m: ApiMessage) => process.send?.(m);
   process.on('message', (msg: { type: string }) => {
     if (msg.type === 'mark') {
@@ -64,6 +94,10 @@ async function serveApi() {
         // not Linux: no RSS figure
       }
       baseline = process.memoryUsage.rss();
+      gcMaxMs = 0;
+      gcTotalMs = 0;
+      mainCpuAtMark = mainThreadCpuMs();
+      processCpuAtMark = process.cpuUsage();
       loop.reset();
       loop.enable();
       send({ type: 'marked' });
@@ -75,6 +109,13 @@ async function serveApi() {
         rssGrowth: hwm === null ? null : hwm - baseline,
         loopDelayMaxMs: loop.max / 1e6,
         loopDelayP99Ms: loop.percentile(99) / 1e6,
+        gcMaxMs,
+        gcTotalMs,
+        mainCpuMs: mainCpuAtMark === null ? null : mainThreadCpuMs()! - mainCpuAtMark,
+        processCpuMs: (() => {
+          const used = process.cpuUsage(processCpuAtMark);
+          return (used.user + used.system) / 1000;
+        })(),
       });
     } else if (msg.type === 'stop') {
       void app.close().then(() => process.exit(0));
@@ -162,7 +203,7 @@ async function main() {
     process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-bench-excel-'));
   const ownDir = !process.env.BENCH_DATA_DIR;
   const port = Number(process.env.BENCH_API_PORT ?? 4605);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 8);
 
   let generated = largeWorkbook(TARGET_BYTES);
   generated = largeWorkbook(TARGET_BYTES * (TARGET_BYTES / generated.bytes.length));
@@ -216,6 +257,8 @@ async function main() {
         figures: {
           'check-user': `p50 ${ms(percentile(idle, 50))}, p99 ${ms(percentile(idle, 99))}, max ${ms(Math.max(...idle))} (${idle.length} requests)`,
           'API event loop delay': `p99 ${ms(idleLoop.loopDelayP99Ms)}, max ${ms(idleLoop.loopDelayMaxMs)}`,
+          'API main-thread GC pauses': `max ${ms(idleLoop.gcMaxMs)}, total ${ms(idleLoop.gcTotalMs)}`,
+          'API main-thread CPU over the 5 s': ms(idleLoop.mainCpuMs ?? NaN),
         },
       })}`,
     );
@@ -227,6 +270,10 @@ async function main() {
       let rss = 0;
       let loopMax = 0;
       let loopP99 = 0;
+      let gcMax = 0;
+      let gcTotal = 0;
+      let mainCpu = 0;
+      let processCpu = 0;
       for (let round = 0; round < rounds; round++) {
         const body = bodies[task]();
         child.send({ type: 'mark' });
@@ -252,6 +299,10 @@ async function main() {
         rss = Math.max(rss, peak.rssGrowth ?? 0);
         loopMax = Math.max(loopMax, peak.loopDelayMaxMs);
         loopP99 = Math.max(loopP99, peak.loopDelayP99Ms);
+        gcMax = Math.max(gcMax, peak.gcMaxMs);
+        gcTotal += peak.gcTotalMs;
+        mainCpu += peak.mainCpuMs ?? NaN;
+        processCpu += peak.processCpuMs;
       }
       console.log(
         `@bench ${JSON.stringify({
@@ -260,6 +311,8 @@ async function main() {
             time: `${(median(times) / 1000).toFixed(2)} s median (${times.map((t) => (t / 1000).toFixed(2)).join(', ')})`,
             'check-user during the parse': `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(Math.max(...latencies))} (${latencies.length} requests)`,
             'API event loop delay during the call': `p99 ${ms(loopP99)}, max ${ms(loopMax)}`,
+            'API main-thread GC pauses during the calls': `max ${ms(gcMax)}, total ${ms(gcTotal)}`,
+            'API CPU per call (main thread, incl. check-user / whole process)': `${ms(mainCpu / rounds)} / ${ms(processCpu / rounds)}`,
             'API peak RSS growth (main + worker)': `${(rss / MB).toFixed(0)} MB`,
             'worker heap need': await workerHeapNeed(task, bodies[task]),
           },

@@ -48,12 +48,16 @@ async function uploadCsv(page: Page, industry: 'SAAS' | 'Marketplace', fixture: 
   await expect(upload).toBeEnabled();
   await upload.click();
   await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/);
-  await expect(page.getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' }),
+  ).toBeVisible();
 }
 
 /** The file's columns in the order the drag-and-drop list shows them. */
 function columnOrder(page: Page): Promise<string[]> {
-  return page.locator('[data-column]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-column') ?? ''));
+  return page
+    .locator('[data-column]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-column') ?? ''));
 }
 
 async function dragWithMouse(page: Page, from: Locator, to: Locator) {
@@ -67,11 +71,23 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-async function moveWithKeyboard(page: Page, handle: Locator, places: number) {
+/**
+ * Space, arrows, Space, as a keyboard user does: each step waits for the move to be announced (dnd-kit's live
+ * region), as a person waits to hear it, before the next key.
+ */
+async function moveWithKeyboard(page: Page, handle: Locator, column: string, from: number, to: number) {
   await handle.focus();
   await page.keyboard.press('Space');
-  for (let i = 0; i < Math.abs(places); i++) await page.keyboard.press(places < 0 ? 'ArrowUp' : 'ArrowDown');
+  // Picked up (its own announcement is at once followed by the position one).
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  const step = to < from ? -1 : 1;
+  for (let at = from + step; at !== to + step; at += step) {
+    await page.keyboard.press(step < 0 ? 'ArrowUp' : 'ArrowDown');
+    await expect(page.getByText(`Column ${column} is now at position ${at + 1}:`)).toBeAttached();
+  }
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Column ${column} dropped at position ${to + 1}:`)).toBeAttached();
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
 }
 
 /**
@@ -91,16 +107,20 @@ async function mapColumns(page: Page, wanted: [string, string][]) {
     if (from === i) continue;
     const handle = page.locator(`[data-column="${header}"]`);
     if (i % 2 === 0) await dragWithMouse(page, handle, page.locator(`[data-column="${order[i]}"]`));
-    else await moveWithKeyboard(page, handle, i - from);
+    else await moveWithKeyboard(page, handle, header, from, i);
     await expect.poll(() => columnOrder(page).then((o) => o.indexOf(header))).toBe(i);
   }
   for (const [field, header] of wanted) {
-    await expect(page.locator(`[data-column="${header}"]`)).toHaveAccessibleName(`${header} (mapped to ${field})`);
+    await expect(page.locator(`[data-column="${header}"]`)).toHaveAccessibleName(
+      `${header} (mapped to ${field})`,
+    );
   }
 }
 
 function customUploadRequest(page: Page): Promise<Request> {
-  return page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/onboarding/custom-upload'));
+  return page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/onboarding/custom-upload'),
+  );
 }
 
 /** Waits for the API's answer (it reads the whole file first), which must be a success. */
@@ -110,7 +130,10 @@ async function expectAccepted(request: Request) {
 }
 
 test.describe('choosing the transaction system', () => {
-  test('two-step progress, the three providers, and Other with a name that is not blank', async ({ page, request }) => {
+  test('two-step progress, the three providers, and Other with a name that is not blank', async ({
+    page,
+    request,
+  }) => {
     const { token } = await applicantAtTransactions(request);
     await openSubscriptions(page, token);
 
@@ -122,7 +145,10 @@ test.describe('choosing the transaction system', () => {
       ['PayPal', 'paypal'],
       ['Tap', 'tap'],
     ]) {
-      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/subscriptions/${id}`);
+      await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `/subscriptions/${id}`,
+      );
     }
     await expectNoSeriousA11yViolations(page);
 
@@ -183,7 +209,9 @@ test.describe('provider credentials', () => {
     }) => {
       test.info().annotations.push({
         type: 'provider verification',
-        description: LIVE_PROVIDERS ? 'live, against the fake providers' : 'skipped by the API (PROVIDER_VERIFY=skip)',
+        description: LIVE_PROVIDERS
+          ? 'live, against the fake providers'
+          : 'skipped by the API (PROVIDER_VERIFY=skip)',
       });
       const { token } = await applicantAtTransactions(request);
       await openSubscriptions(page, token);
@@ -200,8 +228,10 @@ test.describe('provider credentials', () => {
       for (const field of fields) await expect(page.getByLabel(field, { exact: true })).toHaveValue('');
 
       // Wrong format: "Invalid {field}" under each field, Save disabled.
-      for (const [field, value] of Object.entries(provider.bad)) await page.getByLabel(field, { exact: true }).fill(value);
-      for (const field of Object.keys(provider.bad)) await expect(page.getByText(`Invalid ${field}`)).toBeVisible();
+      for (const [field, value] of Object.entries(provider.bad))
+        await page.getByLabel(field, { exact: true }).fill(value);
+      for (const field of Object.keys(provider.bad))
+        await expect(page.getByText(`Invalid ${field}`)).toBeVisible();
       await expect(save).toBeDisabled();
       await expectNoSeriousA11yViolations(page);
 
@@ -214,7 +244,8 @@ test.describe('provider credentials', () => {
       await page.route('**/api/onboarding/onboarding-update', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
       );
-      for (const [field, value] of Object.entries(provider.good)) await page.getByLabel(field, { exact: true }).fill(value);
+      for (const [field, value] of Object.entries(provider.good))
+        await page.getByLabel(field, { exact: true }).fill(value);
       await expect(save).toBeEnabled();
       await save.click();
       await expect(page.getByText(GENERIC_FAILURE)).toBeVisible();
@@ -223,15 +254,19 @@ test.describe('provider credentials', () => {
 
       if (LIVE_PROVIDERS) {
         // Well-formed keys the provider refuses: the server's message.
-        for (const [field, value] of Object.entries(provider.refused)) await page.getByLabel(field, { exact: true }).fill(value);
+        for (const [field, value] of Object.entries(provider.refused))
+          await page.getByLabel(field, { exact: true }).fill(value);
         await save.click();
         await expect(page.getByText(PROVIDER_REJECTED)).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`/subscriptions/${provider.id}$`));
         expect((await userStatus(request, token)).transactions_step).toBeNull();
-        for (const [field, value] of Object.entries(provider.good)) await page.getByLabel(field, { exact: true }).fill(value);
+        for (const [field, value] of Object.entries(provider.good))
+          await page.getByLabel(field, { exact: true }).fill(value);
       }
 
-      const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith('/onboarding/onboarding-update'));
+      const patch = page.waitForRequest(
+        (r) => r.method() === 'PATCH' && r.url().endsWith('/onboarding/onboarding-update'),
+      );
       await save.click();
       const body = (await patch).postDataJSON();
       const expected: Record<string, string> = {
@@ -244,7 +279,10 @@ test.describe('provider credentials', () => {
 
       const status = await userStatus(request, token);
       expect(status.stage).toBe('ACCOUNTING');
-      expect(status.transactions_step).toEqual({ systemType: provider.id.toUpperCase(), systemName: provider.name });
+      expect(status.transactions_step).toEqual({
+        systemType: provider.id.toUpperCase(),
+        systemName: provider.name,
+      });
       expect(JSON.stringify(status)).not.toContain(provider.good['Secret Key']);
     });
   }
@@ -286,11 +324,18 @@ test.describe('CSV upload checks', () => {
     fs.writeFileSync(big, 'customer_id,amount,start_date,period\n');
     fs.truncateSync(big, 200 * 1024 * 1024 + 1);
     await fileInput(page).setInputFiles(big);
-    await expect(page.getByText('The uploaded file is too large. The maximum file size allowed is 200 MB.')).toBeVisible();
+    await expect(
+      page.getByText('The uploaded file is too large. The maximum file size allowed is 200 MB.'),
+    ).toBeVisible();
 
     await page.getByRole('radio', { name: 'SAAS', exact: true }).check();
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['customer_id', 'amount', 'start_date', 'period']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'customer_id',
+      'amount',
+      'start_date',
+      'period',
+    ]);
     await expect(table.getByRole('cell')).toHaveText(['CUS-0001', '1200.00', '2024-01-15', '12']);
 
     for (const empty of ['empty.csv', 'header-only.csv']) {
@@ -316,7 +361,9 @@ test.describe('CSV upload checks', () => {
       page.getByRole('link', { name: 'Download the CSV template' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('transactions-template-marketplace.csv');
-    expect(fs.readFileSync(await download.path(), 'utf8')).toBe('customer_id,date,gmv,take\nCUS-0001,2024-01-15,5400.00,540.00\n');
+    expect(fs.readFileSync(await download.path(), 'utf8')).toBe(
+      'customer_id,date,gmv,take\nCUS-0001,2024-01-15,5400.00,540.00\n',
+    );
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -331,9 +378,13 @@ test.describe('CSV upload checks', () => {
     await fileInput(page).setInputFiles(csvFixture('saas-shuffled.csv'));
     const upload = page.getByRole('button', { name: 'UPLOAD', exact: true });
 
-    await page.route('**/api/onboarding/utils/storage-upload', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.route('**/api/onboarding/utils/storage-upload', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
     await upload.click();
-    await expect(page.getByText('The uploaded file is too large. The maximum file size allowed is 200 MB.')).toBeVisible();
+    await expect(
+      page.getByText('The uploaded file is too large. The maximum file size allowed is 200 MB.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/subscriptions\/file$/);
     await page.unroute('**/api/onboarding/utils/storage-upload');
 
@@ -374,7 +425,9 @@ test.describe('CSV mapping', () => {
     ]);
     if (!isWide(page)) {
       // A column chosen for one field cannot be chosen for another.
-      await expect(page.getByLabel('Amount', { exact: true }).getByRole('option', { name: 'Client (already chosen)' })).toBeDisabled();
+      await expect(
+        page.getByLabel('Amount', { exact: true }).getByRole('option', { name: 'Client (already chosen)' }),
+      ).toBeDisabled();
     }
     await expectNoSeriousA11yViolations(page);
 
@@ -438,7 +491,10 @@ test.describe('CSV mapping', () => {
       skip_validation: false,
     });
     await expect(page).toHaveURL(/\/accounting$/);
-    expect((await userStatus(request, token)).transactions_step).toMatchObject({ systemType: 'OTHER', systemName: 'Shopify' });
+    expect((await userStatus(request, token)).transactions_step).toMatchObject({
+      systemType: 'OTHER',
+      systemName: 'Shopify',
+    });
   });
 
   test('date errors: the modal lists three values; BACK stays, Proceed Without Fixing submits with skip_validation', async ({
@@ -464,7 +520,9 @@ test.describe('CSV mapping', () => {
     await submit.click();
     const modal = page.getByRole('dialog', { name: 'Data Mapping Error Detected' });
     await expect(modal).toBeVisible();
-    await expect(modal).toContainText("We have detected some errors in the 'Date' column during the mapping process:");
+    await expect(modal).toContainText(
+      "We have detected some errors in the 'Date' column during the mapping process:",
+    );
     await expect(modal.getByRole('listitem')).toHaveText(['soon', 'Empty field', '12']);
     await modal.getByRole('button', { name: 'BACK' }).click();
     await expect(modal).toBeHidden();
@@ -490,7 +548,9 @@ test.describe('after the transaction step', () => {
     await page.getByLabel('Secret Key', { exact: true }).fill(FAKE_CREDENTIALS.stripe.secretKey);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/accounting$/);
-    const modal = page.getByRole('dialog', { name: "You've successfully connected your subscription system" });
+    const modal = page.getByRole('dialog', {
+      name: "You've successfully connected your subscription system",
+    });
     // The modal belongs to the accounting remote; until it is built its placeholder screen is all there is.
     const placeholder = page.getByRole('heading', { name: 'Connect your accounting system', exact: true });
     await expect(modal.or(placeholder)).toBeVisible();
@@ -502,12 +562,17 @@ test.describe('after the transaction step', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('/funded and /subscriptions/connected thank the applicant and lead home', async ({ page, request }) => {
+  test('/funded and /subscriptions/connected thank the applicant and lead home', async ({
+    page,
+    request,
+  }) => {
     const { token } = await applicantAtTransactions(request);
     await openSubscriptions(page, token);
     for (const path of ['/subscriptions/connected', '/funded']) {
       await clientNavigate(page, path);
-      await expect(page.getByRole('heading', { name: 'Thanks for sharing your transaction data!' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Thanks for sharing your transaction data!' }),
+      ).toBeVisible();
       await expect(page.getByText('within two business days')).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);

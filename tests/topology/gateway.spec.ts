@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { clientNavigate } from '../e2e/support/session';
+import { registerApplicant } from '../e2e/support/applicant';
+import { clientNavigate, seedSessionToken } from '../e2e/support/session';
 import { REMOTE_NAMES } from './harness/ports';
 import { readState } from './harness/topology';
 
@@ -55,32 +56,40 @@ for (const name of REMOTE_NAMES) {
 
 test('the welcome page loads through the gateway, and each remote loads from its gateway address when visited', async ({
   page,
+  request,
 }) => {
   const failures: string[] = [];
   page.on('requestfailed', (req) => failures.push(`${req.url()} ${req.failure()?.errorText}`));
   page.on('response', (res) => {
     if (res.status() >= 500) failures.push(`${res.url()} answered ${res.status()}`);
   });
+  const dialog = page.getByRole('dialog', { name: 'Oops, Something Went Wrong!!' });
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
 
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
-
-  // Without a session the step screens are only reached inside the app (a page load would go home first).
-  const visits: [name: (typeof REMOTE_NAMES)[number], path: string, heading: RegExp][] = [
-    ['eligibility', '/login', /^Eligibility Check$/],
-    ['documents', '/documents-email', /^Documents Received!$/],
-    ['transactions', '/subscriptions/connected', /^Thanks for sharing your transaction data!$/],
-    ['accounting', '/accounting', /^Connect Your Accounting System$/],
-  ];
-  for (const [name, path, heading] of visits) {
+  /** Goes to `path` inside the app and waits for the remote's entry, from the gateway, and for its screen. */
+  async function visit(name: (typeof REMOTE_NAMES)[number], path: string, title: string) {
     const entry = page.waitForResponse(
       (res) => res.url() === `${gatewayUrl()}/remotes/${name}/remoteEntry.js` && res.ok(),
     );
     await clientNavigate(page, path);
     await entry;
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toHaveText(heading);
-    await expect(page.getByRole('dialog', { name: 'Oops, Something Went Wrong!!' })).toHaveCount(0);
-    await clientNavigate(page, '/');
+    await expect(heading).toHaveText(title);
+    await expect(dialog).toHaveCount(0);
   }
+
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
+  // The registration screen needs no session; inside the app, as a page load of a step screen goes home first.
+  await visit('eligibility', '/login', 'Eligibility Check');
+
+  // The other screens ask the API about the applicant (a 401 would send the page home): sign one in, whose page
+  // load opens their step, then visit the other remotes' screens.
+  const { token } = await registerApplicant(request);
+  await seedSessionToken(page, token);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/eligible-check$/);
+  await visit('documents', '/documents-email', 'Documents Received!');
+  await visit('transactions', '/subscriptions/connected', 'Thanks for sharing your transaction data!');
+  await visit('accounting', '/accounting', 'Connect Your Accounting System');
   expect(failures).toEqual([]);
 });

@@ -79,9 +79,14 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(async () => {
-  // Whatever happened above: the gateway back on the eligibility server it started with, then the spec's servers.
-  if (state) reloadGateway(state, state.gateway.vars);
+test.afterAll(async ({ playwright }) => {
+  // Whatever happened above: the gateway back on the eligibility server it started with (the next specs use it),
+  // then the spec's servers.
+  if (state) {
+    const request = await playwright.request.newContext({ baseURL: state.gatewayUrl });
+    await deployEligibility(request, state.ports.remotes.eligibility, manifestOf(state.appDirs.eligibility));
+    await request.dispose();
+  }
   for (const server of servers) await server.stop();
 });
 

@@ -17,9 +17,7 @@ const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
 async function instances(apiRequest: APIRequest): Promise<[APIRequestContext, APIRequestContext]> {
   const { ports } = readState();
   return Promise.all(
-    [ports.apiA, ports.apiB].map((port) =>
-      playwright.request.newContext({ baseURL: `http://${HOST}:${port}` }),
-    ),
+    [ports.apiA, ports.apiB].map((port) => apiRequest.newContext({ baseURL: `http://${HOST}:${port}` })),
   ) as Promise<[APIRequestContext, APIRequestContext]>;
 }
 

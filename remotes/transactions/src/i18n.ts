@@ -74,7 +74,8 @@ export const transactionsEn = {
       title: 'Required columns',
       chooseIndustry: 'Choose your industry to see the columns your file needs.',
       caption: 'Columns your file needs, with an example row',
-      intro: 'Your file needs at least these columns, in any order; you match them to your own column names next.',
+      intro:
+        'Your file needs at least these columns, in any order; you match them to your own column names next.',
       template: 'Download the CSV template',
     },
     file: 'Transaction file (CSV)',

@@ -43,7 +43,10 @@ export interface StatusForTests {
 
 /** The applicant's status as check-user reports it. */
 export async function userStatus(request: APIRequestContext, token: string): Promise<StatusForTests> {
-  const res = await request.get('/api/onboarding/check-user', { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok()) throw new Error(`GET /api/onboarding/check-user answered ${res.status()}: ${await res.text()}`);
+  const res = await request.get('/api/onboarding/check-user', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok())
+    throw new Error(`GET /api/onboarding/check-user answered ${res.status()}: ${await res.text()}`);
   return res.json() as Promise<StatusForTests>;
 }

@@ -20,6 +20,7 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   } catch (err) {
     throw new Error(
       `PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL} (TOPOLOGY_POSTGRES_URL): ${(err as Error).message}`,
+      { cause: err },
     );
   }
   try {

@@ -1,9 +1,4 @@
-import {
-  api,
-  store as pageStore,
-  successModalFlagAtom,
-  transactionSystemTypeAtom,
-} from '@onboarding/shared';
+import { api, store as pageStore, successModalFlagAtom, transactionSystemTypeAtom } from '@onboarding/shared';
 import { ToastHost } from '@onboarding/shared/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +23,10 @@ const adapter: AxiosAdapter = async (config) => {
 
 beforeEach(() => {
   requests = [];
-  reply = () => ({ status: 200, data: { transactions_step: { systemType: 'STRIPE', systemName: 'Stripe' } } });
+  reply = () => ({
+    status: 200,
+    data: { transactions_step: { systemType: 'STRIPE', systemName: 'Stripe' } },
+  });
   api.defaults.adapter = adapter;
   pageStore.set(successModalFlagAtom, false);
   pageStore.set(transactionSystemTypeAtom, null);
@@ -56,6 +54,11 @@ function renderAt(path: string) {
 
 const liveKey = `sk_live_${'k'.repeat(24)}`;
 
+async function paste(field: HTMLElement, value: string) {
+  await userEvent.click(field);
+  await userEvent.paste(value);
+}
+
 describe('CredentialsScreen', () => {
   it('Stripe: Invalid Secret Key while the key breaks the rule; Save sends it and opens /accounting with the modal', async () => {
     renderAt('/subscriptions/stripe');
@@ -67,7 +70,9 @@ describe('CredentialsScreen', () => {
     expect(key).toHaveAttribute('aria-invalid', 'true');
     expect(save).toBeDisabled();
     await userEvent.clear(key);
-    await userEvent.type(key, liveKey);
+    // Keys are pasted, not typed.
+    await userEvent.click(key);
+    await userEvent.paste(liveKey);
     expect(screen.queryByText('Invalid Secret Key')).not.toBeInTheDocument();
     await userEvent.click(save);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
@@ -83,9 +88,9 @@ describe('CredentialsScreen', () => {
 
   it('PayPal asks for both fields and sends the client id', async () => {
     renderAt('/subscriptions/paypal');
-    await userEvent.type(screen.getByLabelText('Client ID'), 'c'.repeat(21));
+    await paste(screen.getByLabelText('Client ID'), 'c'.repeat(21));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Secret Key'), 's'.repeat(21));
+    await paste(screen.getByLabelText('Secret Key'), 's'.repeat(21));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
     expect(JSON.parse(requests[0].data as string).transactions_step).toEqual({
@@ -97,13 +102,15 @@ describe('CredentialsScreen', () => {
 
   it("a refusal shows the server's message, a failure without one the generic text; the form stays", async () => {
     renderAt('/subscriptions/tap');
-    await userEvent.type(screen.getByLabelText('Secret Key'), liveKey);
+    await paste(screen.getByLabelText('Secret Key'), liveKey);
     reply = () => ({ status: 400, data: { details: { error: 'The provider rejected these credentials.' } } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The provider rejected these credentials.')).toBeInTheDocument();
     reply = () => ({ status: 500, data: {} });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Oops! Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Oops! Something went wrong. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/tap');
     expect(pageStore.get(successModalFlagAtom)).toBe(false);
   });

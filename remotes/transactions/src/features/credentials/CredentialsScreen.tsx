@@ -81,7 +81,11 @@ function CredentialsForm({ id }: { id: ProviderId }) {
   };
 
   const hint = (field: CredentialField) =>
-    id === 'paypal' ? t('credentials.hints.paypal') : field === 'secretKey' ? t('credentials.hints.liveSecretKey') : undefined;
+    id === 'paypal'
+      ? t('credentials.hints.paypal')
+      : field === 'secretKey'
+        ? t('credentials.hints.liveSecretKey')
+        : undefined;
 
   return (
     <section className={screen.screen} aria-labelledby={`${idBase}-title`}>
@@ -99,7 +103,12 @@ function CredentialsForm({ id }: { id: ProviderId }) {
           <span className={screen.visuallyHidden}> {t('credentials.newTab')}</span>
         </a>
       </div>
-      <form className={screen.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={saving || undefined}>
+      <form
+        className={screen.form}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-busy={saving || undefined}
+      >
         {fields.map((field, i) => (
           <TextField
             key={field}

@@ -6,7 +6,9 @@ describe('credentials form rules', () => {
   it.each(['stripe', 'tap'] as const)('%s: a live Secret Key of at least 32 characters', (id) => {
     expect(credentialErrors(id, { secretKey: liveKey })).toEqual({});
     expect(canSave(id, { secretKey: liveKey })).toBe(true);
-    expect(credentialErrors(id, { secretKey: liveKey.slice(0, 31) })).toEqual({ secretKey: 'Invalid Secret Key' });
+    expect(credentialErrors(id, { secretKey: liveKey.slice(0, 31) })).toEqual({
+      secretKey: 'Invalid Secret Key',
+    });
     expect(credentialErrors(id, { secretKey: `sk_test_${'a'.repeat(30)}` })).toEqual({
       secretKey: 'Invalid Secret Key',
     });
@@ -33,7 +35,10 @@ describe('credentials form rules', () => {
   });
 
   it('builds the transactions_step the PATCH sends, trimmed, with a client id for PayPal only', () => {
-    expect(transactionsStep('stripe', { secretKey: ` ${liveKey} ` })).toEqual({ systemName: 'STRIPE', secretKey: liveKey });
+    expect(transactionsStep('stripe', { secretKey: ` ${liveKey} ` })).toEqual({
+      systemName: 'STRIPE',
+      secretKey: liveKey,
+    });
     expect(transactionsStep('tap', { secretKey: liveKey, clientId: 'ignored' })).toEqual({
       systemName: 'TAP',
       secretKey: liveKey,

@@ -29,14 +29,18 @@ export function credentialErrors(id: ProviderId, values: CredentialValues): Cred
   const errors: CredentialErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as CredentialField;
-    if (PROVIDER_FIELDS[id].includes(field) && filled(values[field]) && !errors[field]) errors[field] = issue.message;
+    if (PROVIDER_FIELDS[id].includes(field) && filled(values[field]) && !errors[field])
+      errors[field] = issue.message;
   }
   return errors;
 }
 
 /** Save is disabled with any empty field or any error. */
 export function canSave(id: ProviderId, values: CredentialValues): boolean {
-  return PROVIDER_FIELDS[id].every((f) => filled(values[f])) && Object.keys(credentialErrors(id, values)).length === 0;
+  return (
+    PROVIDER_FIELDS[id].every((f) => filled(values[f])) &&
+    Object.keys(credentialErrors(id, values)).length === 0
+  );
 }
 
 /** The PATCH onboarding-update `transactions_step`; clientId only for the wallet-payment provider. */

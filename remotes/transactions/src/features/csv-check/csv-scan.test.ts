@@ -5,11 +5,7 @@ describe('CsvScanner', () => {
     const scanner = new CsvScanner();
     scanner.add([[''], [' customer_id ', 'amount', 'start_date', 'period']]);
     expect(scanner.hasHeader).toBe(true);
-    scanner.add([
-      ['c1', '10', '2024-01-01', '1'],
-      [''],
-      ['c2', '20', '2024-02-01', '12'],
-    ]);
+    scanner.add([['c1', '10', '2024-01-01', '1'], [''], ['c2', '20', '2024-02-01', '12']]);
     scanner.add([[',', '', '', ''].slice(1), ['c3', '5']]);
     expect(scanner.summary()).toEqual({
       headers: ['customer_id', 'amount', 'start_date', 'period'],

@@ -88,7 +88,11 @@ export function findOffendingDates(
   column: number,
   options: { limit?: number; signal?: AbortSignal } = {},
 ): Promise<string[]> {
-  return runTask<string[]>({ type: 'dates', file, column, limit: options.limit }, options.signal, (message, settle) => {
-    if (message.type === 'dates') settle(message.offending);
-  });
+  return runTask<string[]>(
+    { type: 'dates', file, column, limit: options.limit },
+    options.signal,
+    (message, settle) => {
+      if (message.type === 'dates') settle(message.offending);
+    },
+  );
 }

@@ -38,7 +38,13 @@ describe('DateScanner', () => {
     const scanner = new DateScanner(2);
     scanner.add([header, ['c1', '1', '2024-01-01', '1'], ['c2', '1', 'soon', '1']]);
     expect(scanner.full).toBe(false);
-    scanner.add([[''], ['c3', '1', '', '1'], ['c4', '1', '2024-02-01', '1'], ['c5', '1', '12', '1'], ['c6', '1', 'x', '1']]);
+    scanner.add([
+      [''],
+      ['c3', '1', '', '1'],
+      ['c4', '1', '2024-02-01', '1'],
+      ['c5', '1', '12', '1'],
+      ['c6', '1', 'x', '1'],
+    ]);
     expect(scanner.offending).toEqual(['soon', '', '12']);
     expect(scanner.full).toBe(true);
   });

@@ -69,7 +69,12 @@ beforeEach(() => {
   pageStore.set(dataKeyAtom, '1732240000000');
   pageStore.set(otherSystemAtom, 'Chargebee');
   pageStore.set(uploadedFileAtom, new File([`${headers.join(',')}\n12,CUS-1,2024-01-01,10\n`], 'tx.csv'));
-  pageStore.set(csvSummaryAtom, { headers, rows: 1, shortRows: 0, samples: [['12', 'CUS-1', '2024-01-01', '10']] });
+  pageStore.set(csvSummaryAtom, {
+    headers,
+    rows: 1,
+    shortRows: 0,
+    samples: [['12', 'CUS-1', '2024-01-01', '10']],
+  });
   pageStore.set(groupsAtom, {});
   pageStore.set(successModalFlagAtom, false);
   pageStore.set(transactionSystemTypeAtom, null);
@@ -107,13 +112,17 @@ const sentBody = () => JSON.parse(requests.at(-1)!.data as string);
 describe('CsvMappingScreen, narrow (dropdowns)', () => {
   it('all fields are required; a column chosen once; the payload uses the narrow keys', async () => {
     renderScreen();
-    expect(screen.getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(screen.getByRole('alert')).toHaveTextContent('All fields are required. Please fill them out.');
     expect(requests).toHaveLength(0);
 
     await userEvent.selectOptions(screen.getByLabelText('Unique customer ID'), 'Client');
-    expect(within(screen.getByLabelText('Amount')).getByRole('option', { name: 'Client (already chosen)' })).toBeDisabled();
+    expect(
+      within(screen.getByLabelText('Amount')).getByRole('option', { name: 'Client (already chosen)' }),
+    ).toBeDisabled();
     await chooseAll();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
@@ -139,8 +148,14 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     await chooseAll();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     const modal = await screen.findByRole('dialog', { name: 'Data Mapping Error Detected' });
-    expect(modal).toHaveTextContent("We have detected some errors in the 'Date' column during the mapping process:");
-    expect(within(modal).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['soon', 'Empty field', '12']);
+    expect(modal).toHaveTextContent(
+      "We have detected some errors in the 'Date' column during the mapping process:",
+    );
+    expect(
+      within(modal)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['soon', 'Empty field', '12']);
     await userEvent.click(within(modal).getByRole('button', { name: 'BACK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests).toHaveLength(0);
@@ -177,7 +192,10 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     pageStore.set(csvSummaryAtom, null);
     renderScreen();
     expect(screen.getByText('Please upload your transaction file first.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute('href', '/subscriptions/file');
+    expect(screen.getByRole('link', { name: 'Upload a file' })).toHaveAttribute(
+      'href',
+      '/subscriptions/file',
+    );
   });
 });
 

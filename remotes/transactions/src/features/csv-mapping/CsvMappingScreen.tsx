@@ -71,7 +71,15 @@ export default function CsvMappingScreen() {
 
 type Problem = 'allRequired' | 'columnOnce' | 'dateNotFound';
 
-function MappingForm({ industry, timestamp, summary }: { industry: CsvIndustry; timestamp: string; summary: CsvSummary }) {
+function MappingForm({
+  industry,
+  timestamp,
+  summary,
+}: {
+  industry: CsvIndustry;
+  timestamp: string;
+  summary: CsvSummary;
+}) {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const idBase = useId();
   const finish = useFinishConnection();
@@ -123,7 +131,9 @@ function MappingForm({ industry, timestamp, summary }: { industry: CsvIndustry; 
       if (!mounted.current) return;
       setPhase('idle');
       // The server reads every row; dates the browser's check let through may still be refused there.
-      const serverValues = skipValidation ? null : invalidValuesOf((err as { response?: { data?: unknown } }).response?.data);
+      const serverValues = skipValidation
+        ? null
+        : invalidValuesOf((err as { response?: { data?: unknown } }).response?.data);
       if (serverValues) setOffending(serverValues);
       else notifyError(errorMessage(err, MESSAGES.genericFailure));
       return;
@@ -181,7 +191,12 @@ function MappingForm({ industry, timestamp, summary }: { industry: CsvIndustry; 
         <p className={screen.text}>{wide ? t('mapping.introDrag') : t('mapping.introSelect')}</p>
         {file && <p className={styles.fileName}>{t('mapping.fileName', { name: file.name })}</p>}
       </header>
-      <form className={screen.form} noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy || undefined}>
+      <form
+        className={screen.form}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-busy={busy || undefined}
+      >
         {wide ? (
           <DragMapping
             required={required}
@@ -220,7 +235,11 @@ function MappingForm({ industry, timestamp, summary }: { industry: CsvIndustry; 
             {t('mapping.back')}
           </Link>
           <Button type="submit" loading={busy}>
-            {phase === 'checking' ? t('mapping.checkingDates') : phase === 'sending' ? t('mapping.submitting') : t('mapping.submit')}
+            {phase === 'checking'
+              ? t('mapping.checkingDates')
+              : phase === 'sending'
+                ? t('mapping.submitting')
+                : t('mapping.submit')}
           </Button>
         </div>
       </form>

@@ -18,7 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CsvColumn } from '@onboarding/shared';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTIONS_NS } from '../../i18n';
 import screen from '../common/screen.module.css';
@@ -48,22 +48,35 @@ export function DragMapping({ required, order, onOrderChange, examples, describe
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const fieldAt = (index: number) =>
-    index >= 0 && index < required.length ? t(`mapping.fields.${required[index]}`) : t('mapping.dnd.notUsed');
+  const fieldAt = useCallback(
+    (index: number) =>
+      index >= 0 && index < required.length
+        ? t(`mapping.fields.${required[index]}`)
+        : t('mapping.dnd.notUsed'),
+    [required, t],
+  );
 
+  // The place last announced: dnd-kit reports the picked-up column over its own place at once, which would cover
+  // the "picked up" announcement, and reports the same place again while the pointer stays in it.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements = useMemo<Announcements>(() => {
     const at = (id: UniqueIdentifier | undefined) => order.indexOf(String(id));
+    const where = (id: UniqueIdentifier) => ({ position: at(id) + 1, field: fieldAt(at(id)) });
     return {
-      onDragStart: ({ active }) => t('mapping.dnd.picked', { column: active.id }),
-      onDragOver: ({ active, over }) =>
-        over ? t('mapping.dnd.over', { column: active.id, position: at(over.id) + 1, field: fieldAt(at(over.id)) }) : undefined,
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id;
+        return t('mapping.dnd.picked', { column: active.id });
+      },
+      onDragOver: ({ active, over }) => {
+        if (!over || over.id === lastOver.current) return undefined;
+        lastOver.current = over.id;
+        return t('mapping.dnd.over', { column: active.id, ...where(over.id) });
+      },
       onDragEnd: ({ active, over }) =>
-        over ? t('mapping.dnd.dropped', { column: active.id, position: at(over.id) + 1, field: fieldAt(at(over.id)) }) : undefined,
+        over ? t('mapping.dnd.dropped', { column: active.id, ...where(over.id) }) : undefined,
       onDragCancel: ({ active }) => t('mapping.dnd.cancelled', { column: active.id }),
     };
-    // fieldAt only reads `required` and `t`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [order, required, t]);
+  }, [fieldAt, order, t]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -92,16 +105,27 @@ export function DragMapping({ required, order, onOrderChange, examples, describe
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('mapping.dnd.instructions') } }}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('mapping.dnd.instructions') },
+          }}
         >
           <SortableContext items={order as string[]} strategy={verticalListSortingStrategy}>
-            <ol className={styles.columns} aria-label={t('mapping.columnsLabel')} aria-describedby={describedBy}>
+            <ol
+              className={styles.columns}
+              aria-label={t('mapping.columnsLabel')}
+              aria-describedby={describedBy}
+            >
               {order.map((header, i) => (
                 <SortableColumn
                   key={header}
                   header={header}
                   example={examples[header]}
-                  position={i < required.length ? t('mapping.position', { field: fieldAt(i) }) : t('mapping.positionUnused')}
+                  position={
+                    i < required.length
+                      ? t('mapping.position', { field: fieldAt(i) })
+                      : t('mapping.positionUnused')
+                  }
                 />
               ))}
             </ol>
@@ -116,25 +140,42 @@ export function DragMapping({ required, order, onOrderChange, examples, describe
  * One column of the file: the list item moves, the button inside it is what the pointer and keyboard hold. Its name
  * is the header and, for screen readers, the field it stands beside; the example value stays outside the name.
  */
-function SortableColumn({ header, example, position }: { header: string; example: string | undefined; position: string }) {
+function SortableColumn({
+  header,
+  example,
+  position,
+}: {
+  header: string;
+  example: string | undefined;
+  position: string;
+}) {
   const { t } = useTranslation(TRANSACTIONS_NS);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: header,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: header,
+    });
   return (
     <li
       ref={setNodeRef}
       className={isDragging ? `${styles.column} ${styles.dragging}` : styles.column}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <div ref={setActivatorNodeRef} className={styles.handle} data-column={header} {...attributes} {...listeners}>
+      <div
+        ref={setActivatorNodeRef}
+        className={styles.handle}
+        data-column={header}
+        {...attributes}
+        {...listeners}
+      >
         <span className={styles.grip} aria-hidden="true">
           ⠿
         </span>
         <span className={styles.columnName}>{header}</span>
         <span className={screen.visuallyHidden}>{position}</span>
       </div>
-      <span className={styles.example}>{example ? t('mapping.example', { value: example }) : t('mapping.noExample')}</span>
+      <span className={styles.example}>
+        {example ? t('mapping.example', { value: example }) : t('mapping.noExample')}
+      </span>
     </li>
   );
 }

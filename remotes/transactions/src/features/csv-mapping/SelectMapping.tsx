@@ -15,7 +15,15 @@ export interface SelectMappingProps {
 }
 
 /** Narrow screens: one dropdown per required field; a column already chosen for another field cannot be chosen. */
-export function SelectMapping({ required, headers, selections, onChange, examples, invalid, describedBy }: SelectMappingProps) {
+export function SelectMapping({
+  required,
+  headers,
+  selections,
+  onChange,
+  examples,
+  invalid,
+  describedBy,
+}: SelectMappingProps) {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const idBase = useId();
   return (
@@ -35,7 +43,9 @@ export function SelectMapping({ required, headers, selections, onChange, example
               value={chosen}
               onChange={(e) => onChange(column, e.currentTarget.value)}
               aria-invalid={invalid && !chosen ? true : undefined}
-              aria-describedby={[example ? `${id}-example` : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [example ? `${id}-example` : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined
+              }
             >
               <option value="">{t('mapping.choose')}</option>
               {headers.map((header) => {

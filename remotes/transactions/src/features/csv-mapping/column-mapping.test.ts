@@ -68,7 +68,12 @@ describe('column mapping', () => {
 
   it('narrow layout: one choice per field under the narrow keys', () => {
     expect(
-      mappingFromSelections('SAAS', { customer_id: 'Client', amount: 'Paid', start_date: 'Since', period: 'Months' }),
+      mappingFromSelections('SAAS', {
+        customer_id: 'Client',
+        amount: 'Paid',
+        start_date: 'Since',
+        period: 'Months',
+      }),
     ).toEqual({ 'Unique customer ID': 'Client', Amount: 'Paid', start_date: 'Since', Period: 'Months' });
     expect(mappingFromSelections('MARKETPLACE', { customer_id: 'Client', date: 'Day' })).toEqual({
       'Unique customer ID': 'Client',
@@ -83,15 +88,29 @@ describe('column mapping', () => {
       'allRequired',
     );
     expect(
-      checkMapping('SAAS', mappingFromSelections('SAAS', { customer_id: 'A', amount: 'A', start_date: 'B', period: 'C' })),
+      checkMapping(
+        'SAAS',
+        mappingFromSelections('SAAS', { customer_id: 'A', amount: 'A', start_date: 'B', period: 'C' }),
+      ),
     ).toBe('columnOnce');
     expect(checkMapping('SAAS', mappingFromOrder('SAAS', ['a', 'b', 'c', 'd']))).toBeNull();
   });
 
   it('finds the date column in the file by either key set', () => {
     const headers = ['Client', 'Paid', ' Since ', 'Months'];
-    expect(dateColumnIndex('SAAS', mappingFromOrder('SAAS', headers.map((h) => h.trim())), headers)).toBe(2);
-    expect(dateColumnIndex('MARKETPLACE', { 'Unique customer ID': 'Client', date: 'Months' }, headers)).toBe(3);
+    expect(
+      dateColumnIndex(
+        'SAAS',
+        mappingFromOrder(
+          'SAAS',
+          headers.map((h) => h.trim()),
+        ),
+        headers,
+      ),
+    ).toBe(2);
+    expect(dateColumnIndex('MARKETPLACE', { 'Unique customer ID': 'Client', date: 'Months' }, headers)).toBe(
+      3,
+    );
     expect(dateColumnIndex('SAAS', { start_date: 'Gone' }, headers)).toBe(-1);
     expect(dateColumnIndex('SAAS', {}, headers)).toBe(-1);
   });

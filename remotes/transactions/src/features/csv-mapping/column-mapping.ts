@@ -63,7 +63,10 @@ export function initialOrder(industry: CsvIndustry, headers: readonly string[]):
 }
 
 /** A saved order still fits when it holds exactly the file's headers. */
-export function isOrderOf(order: readonly string[] | undefined, headers: readonly string[]): order is string[] {
+export function isOrderOf(
+  order: readonly string[] | undefined,
+  headers: readonly string[],
+): order is string[] {
   if (!order || order.length !== headers.length) return false;
   const a = [...order].sort();
   const b = [...headers].sort();
@@ -80,7 +83,9 @@ export function mappingFromSelections(
   industry: CsvIndustry,
   selections: Partial<Record<CsvColumn, string>>,
 ): Record<string, string> {
-  return Object.fromEntries(requiredColumns(industry).map((c) => [SELECT_LAYOUT_KEYS[c], selections[c] ?? '']));
+  return Object.fromEntries(
+    requiredColumns(industry).map((c) => [SELECT_LAYOUT_KEYS[c], selections[c] ?? '']),
+  );
 }
 
 export type MappingIssue = 'allRequired' | 'columnOnce';
@@ -134,5 +139,7 @@ export function offendingLabels(values: readonly string[], emptyLabel: string): 
 export function invalidValuesOf(responseData: unknown): string[] | null {
   const details = (responseData as { details?: { invalid_values?: unknown } } | null | undefined)?.details;
   const values = details?.invalid_values;
-  return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string') ? values : null;
+  return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string')
+    ? values
+    : null;
 }

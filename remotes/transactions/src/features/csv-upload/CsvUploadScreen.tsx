@@ -116,7 +116,9 @@ export default function CsvUploadScreen() {
           {t('upload.title')}
         </h1>
         <p className={screen.text}>{t('upload.intro')}</p>
-        {systemName.trim() !== '' && <p className={styles.system}>{t('upload.system', { name: systemName })}</p>}
+        {systemName.trim() !== '' && (
+          <p className={styles.system}>{t('upload.system', { name: systemName })}</p>
+        )}
       </header>
       <form
         className={screen.form}
@@ -171,7 +173,9 @@ export default function CsvUploadScreen() {
           onFile={pick}
           fileName={file?.name ?? null}
           onClear={uploading ? undefined : clear}
-          error={issue ? t(`upload.errors.${issue.key}`, issue.key === 'columns' ? { min: issue.min } : {}) : null}
+          error={
+            issue ? t(`upload.errors.${issue.key}`, issue.key === 'columns' ? { min: issue.min } : {}) : null
+          }
           disabled={uploading}
         />
         {check.status === 'checking' && (
@@ -238,7 +242,11 @@ function RequiredColumns({ industry }: { industry: CsvIndustry | null }) {
           </tbody>
         </table>
       </div>
-      <a className={screen.link} href={template} download={`transactions-template-${industry.toLowerCase()}.csv`}>
+      <a
+        className={screen.link}
+        href={template}
+        download={`transactions-template-${industry.toLowerCase()}.csv`}
+      >
         {t('upload.columns.template')}
       </a>
     </div>

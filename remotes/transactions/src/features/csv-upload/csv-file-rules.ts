@@ -33,9 +33,14 @@ export function isEmptyCsv(summary: CsvSummary | null): boolean {
 }
 
 /** At least 4 columns for SAAS, otherwise 3; checked as soon as the header is read, again when the industry changes. */
-export function checkColumns(industry: CsvIndustry | null, headers: readonly string[] | null): FileIssue | null {
+export function checkColumns(
+  industry: CsvIndustry | null,
+  headers: readonly string[] | null,
+): FileIssue | null {
   if (!industry || !headers) return null;
-  return checkCsvColumnCount(industry, headers.length) ? { key: 'columns', min: minCsvColumns(industry) } : null;
+  return checkCsvColumnCount(industry, headers.length)
+    ? { key: 'columns', min: minCsvColumns(industry) }
+    : null;
 }
 
 /** SAAS files are calculated with No refund unless the applicant picks Forward deduction; others with Standard. */

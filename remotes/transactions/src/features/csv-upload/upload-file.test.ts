@@ -1,7 +1,11 @@
 import type { UploadLink } from '@onboarding/shared';
 import { uploadFile, type UploadDeps } from './upload-file';
 
-const link: UploadLink = { url: '/api/onboarding/utils/storage-upload', fields: { key: 'k' }, timestamp: '1732240000000' };
+const link: UploadLink = {
+  url: '/api/onboarding/utils/storage-upload',
+  fields: { key: 'k' },
+  timestamp: '1732240000000',
+};
 const file = new Blob(['customer_id,amount,start_date,period\n']);
 
 function deps(overrides: Partial<UploadDeps> = {}): UploadDeps {
@@ -20,7 +24,10 @@ describe('uploadFile', () => {
   it('link, direct POST with progress, confirmation: the timestamp names the upload', async () => {
     const d = deps();
     const progress: number[] = [];
-    await expect(uploadFile(file, d, (f) => progress.push(f))).resolves.toEqual({ ok: true, timestamp: link.timestamp });
+    await expect(uploadFile(file, d, (f) => progress.push(f))).resolves.toEqual({
+      ok: true,
+      timestamp: link.timestamp,
+    });
     expect(d.directUpload).toHaveBeenCalledWith(link, file, expect.any(Function));
     expect(d.confirmUpload).toHaveBeenCalledWith(link.timestamp);
     expect(progress).toEqual([0.5, 1]);
@@ -30,7 +37,10 @@ describe('uploadFile', () => {
     const fail = jest.fn(async () => {
       throw new Error('nope');
     });
-    await expect(uploadFile(file, deps({ getUploadLink: fail }))).resolves.toEqual({ ok: false, step: 'link' });
+    await expect(uploadFile(file, deps({ getUploadLink: fail }))).resolves.toEqual({
+      ok: false,
+      step: 'link',
+    });
     const d = deps({ directUpload: fail });
     await expect(uploadFile(file, d)).resolves.toEqual({ ok: false, step: 'storage' });
     expect(d.confirmUpload).not.toHaveBeenCalled();
@@ -38,6 +48,9 @@ describe('uploadFile', () => {
       ok: false,
       step: 'confirm',
     });
-    await expect(uploadFile(file, deps({ confirmUpload: fail }))).resolves.toEqual({ ok: false, step: 'confirm' });
+    await expect(uploadFile(file, deps({ confirmUpload: fail }))).resolves.toEqual({
+      ok: false,
+      step: 'confirm',
+    });
   });
 });

@@ -128,7 +128,7 @@ test.describe('a third API instance of this spec, with an object store of its ow
   });
 
   test.afterAll(async () => {
-    for (const process of started.reverse()) await process.stop();
+    for (const child of started.reverse()) await child.stop();
   });
 
   test('an instance whose object storage stops answering is not ready, and is again once storage is back', async ({

@@ -78,8 +78,8 @@ async function dragWithMouse(page: Page, from: Locator, to: Locator) {
 async function moveWithKeyboard(page: Page, handle: Locator, column: string, from: number, to: number) {
   await handle.focus();
   await page.keyboard.press('Space');
-  // Picked up (its own announcement is at once followed by the position one).
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`Picked up column ${column}.`)).toBeAttached();
   const step = to < from ? -1 : 1;
   for (let at = from + step; at !== to + step; at += step) {
     await page.keyboard.press(step < 0 ? 'ArrowUp' : 'ArrowDown');

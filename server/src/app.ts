@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import crypto from 'node:crypto';
 import type { Config } from './config';
-import { loggerOptions } from './logger';
+import { loggerOptions, requestIdOptions } from './logger';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import database from './plugins/database';
@@ -22,14 +21,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.TRUST_PROXY,
     // Documents arrive as data URLs inside JSON (spec: financial-upload): five 20 MB files, base64-encoded.
     bodyLimit: 140 * 1024 * 1024,
-    // The gateway's request id travels through, so one id follows a request across services.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming)
-        ? incoming
-        : crypto.randomUUID();
-    },
-    requestIdHeader: false,
+    ...requestIdOptions,
     // PGlite creates its data folder (initdb in WASM) on first start: 7-13 s here, beyond Fastify's 10 s default.
     pluginTimeout: 120_000,
   });

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import crypto from 'node:crypto';
 import type { Config } from './config';
 
 // Paths pino blanks out wherever they appear in a log line: tokens, provider keys, file contents.
@@ -32,3 +33,12 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerO
     },
   };
 }
+
+// The gateway's request id travels through, so one id follows a request across the API and the integration service.
+export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> = {
+  genReqId: (req) => {
+    const incoming = req.headers['x-request-id'];
+    return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID();
+  },
+  requestIdHeader: false,
+};

@@ -7,9 +7,11 @@ const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 // Plain SQL files applied in name order, each once, each in its own transaction. Numbers are reserved per
 // feature (CONTRIBUTING.md), so teams add migrations without colliding.
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await database.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
+  // Under the same lock as the migrations: two instances creating the table at once on an empty database collide.
+  await database.exec(`BEGIN;
+    SELECT pg_advisory_xact_lock(72611);
+    CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+    COMMIT;`);
   const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const file of files) {

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from '../config';
-import { loggerOptions } from '../logger';
+import { loggerOptions, requestIdOptions } from '../logger';
 import database from '../plugins/database';
 import errors from '../plugins/errors';
 import tokens from '../plugins/tokens';
@@ -28,6 +28,7 @@ export async function buildIntegrationApp(
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
+    ...requestIdOptions,
     // Opening embedded PGlite and migrating can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
   });

@@ -1,14 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 
+const STORAGE_CHECK_MS = 2000;
+
 export default async function health(app: FastifyInstance) {
-  // Liveness: the process answers. Readiness: the database answers too.
+  // Liveness: the process answers. Readiness: the database and the object storage answer too.
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
       await app.database.exec('SELECT 1');
-      return { status: 'ready' };
     } catch {
       return reply.status(503).send({ details: { error: 'database unavailable' } });
     }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        app.storage.checkReady(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), STORAGE_CHECK_MS);
+        }),
+      ]);
+    } catch {
+      return reply.status(503).send({ details: { error: 'storage unavailable' } });
+    } finally {
+      clearTimeout(timer);
+    }
+    return { status: 'ready' };
   });
 }

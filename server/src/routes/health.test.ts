@@ -1,0 +1,27 @@
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('is ready when the database and the storage answer', async () => {
+    const res = await t.app.inject({ url: '/api/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready while the storage does not answer', async () => {
+    const original = t.app.storage.checkReady;
+    t.app.storage.checkReady = () => Promise.reject(new Error('down'));
+    try {
+      const res = await t.app.inject({ url: '/api/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ details: { error: 'storage unavailable' } });
+    } finally {
+      t.app.storage.checkReady = original;
+    }
+  });
+});

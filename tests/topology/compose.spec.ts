@@ -53,8 +53,9 @@ test('the gateway template gets the same variables from docker-compose.yml as fr
 });
 
 test("Debian's docker-compose accepts the file with .env.example", () => {
+  // CI installs it (.ci/run); a developer's machine may not have it.
   test.skip(
-    !fs.existsSync(DOCKER_COMPOSE),
+    !process.env.CI && !fs.existsSync(DOCKER_COMPOSE),
     `${DOCKER_COMPOSE} is not installed (apt-get install docker-compose)`,
   );
   const result = spawnSync(DOCKER_COMPOSE, ['--env-file', '.env.example', 'config', '-q'], {

@@ -14,6 +14,11 @@ const manifest = {
 function runtime(overrides: Partial<FederationRuntime> = {}) {
   return {
     fetchManifest: jest.fn(async () => manifest),
+    fetchRemoteManifest: jest.fn(async (): Promise<unknown> => ({
+      shared: [{ name: '@onboarding/shared', singleton: true, requiredVersion: '^1.0.0' }],
+    })),
+    providedShared: () => ({ '@onboarding/shared': '1.0.0' }),
+    satisfies: (version: string, range: string) => range === `^${version}`,
     registerRemotes: jest.fn(),
     loadRemote: jest.fn(async () => ({ default: routes })),
     ...overrides,
@@ -68,6 +73,21 @@ describe('createRemoteRoutesLoader', () => {
       runtime({ loadRemote: jest.fn(async () => ({ default: 'nope' })) }),
     );
     await expect(load('documents')).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+
+  it('refuses a remote built against a shared singleton the shell does not provide, before running its code', async () => {
+    const rt = runtime({
+      fetchRemoteManifest: jest.fn(async () => ({
+        shared: [{ name: '@onboarding/shared', singleton: true, requiredVersion: '^2.0.0' }],
+      })),
+    });
+    const failure = createRemoteRoutesLoader(rt)('eligibility');
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toThrow(
+      /eligibility.*@onboarding\/shared \^2\.0\.0 \(the shell provides 1\.0\.0\)/,
+    );
+    expect(rt.fetchRemoteManifest).toHaveBeenCalledWith(manifest.eligibility);
+    expect(rt.loadRemote).not.toHaveBeenCalled();
   });
 });
 

@@ -1,12 +1,25 @@
 import type { RouteObject } from 'react-router-dom';
 import { REMOTE_NAMES, type RemoteName } from '../remote-paths';
+import { describeMismatches, findSharedMismatches } from './shared-compatibility';
 
-/** A remote's './routes' could not be loaded: its server is down, answered 404, or sent something else. */
+/** The remote answered, but was built against shared singletons the shell does not provide. */
+export class IncompatibleRemoteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+/**
+ * A remote's './routes' could not be loaded: its server is down, answered 404, sent something else, or was refused
+ * as incompatible (then the message says why, for whoever reads the console).
+ */
 export class RemoteLoadError extends Error {
   readonly remote: RemoteName;
 
   constructor(remote: RemoteName, options?: { cause?: unknown }) {
-    super(`The ${remote} screens could not be loaded`, options);
+    const why = options?.cause instanceof IncompatibleRemoteError ? `: ${options.cause.message}` : '';
+    super(`The ${remote} screens could not be loaded${why}`, options);
     this.name = 'RemoteLoadError';
     this.remote = remote;
   }
@@ -28,6 +41,11 @@ export function parseRemoteManifest(body: unknown): RemoteManifest {
 
 export interface FederationRuntime {
   fetchManifest(): Promise<unknown>;
+  /** A remote's own mf-manifest.json, read before any of its code runs. */
+  fetchRemoteManifest(url: string): Promise<unknown>;
+  /** The shell's shared packages and their versions. */
+  providedShared(): Record<string, string>;
+  satisfies(version: string, range: string): boolean;
   registerRemotes(remotes: { name: string; entry: string }[]): void;
   loadRemote(id: string): Promise<unknown>;
 }
@@ -56,7 +74,14 @@ export function createRemoteRoutesLoader(runtime: FederationRuntime) {
   return async function loadRemoteRoutes(name: RemoteName): Promise<RouteObject[]> {
     try {
       const manifest = await register();
-      if (!manifest[name]) throw new Error(`/remotes.json gives no URL for "${name}"`);
+      const url = manifest[name];
+      if (!url) throw new Error(`/remotes.json gives no URL for "${name}"`);
+      const mismatches = findSharedMismatches(
+        await runtime.fetchRemoteManifest(url),
+        runtime.providedShared(),
+        runtime.satisfies,
+      );
+      if (mismatches.length > 0) throw new IncompatibleRemoteError(describeMismatches(name, mismatches));
       const module = (await runtime.loadRemote(`${name}/routes`)) as { default?: unknown } | null | undefined;
       if (!module || !Array.isArray(module.default))
         throw new Error(`${name}/routes does not export route objects`);

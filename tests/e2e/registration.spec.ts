@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { applicantUnderReview } from './support/accounting';
 import { newApplicant, registerApplicant } from './support/applicant';
-import { clickCaptcha, expectAccessible, fillLoginFields, main, openRegistration, solveCaptchaWidget } from './support/eligibility-ui';
+import {
+  clickCaptcha,
+  expectAccessible,
+  fillLoginFields,
+  main,
+  openRegistration,
+  solveCaptchaWidget,
+} from './support/eligibility-ui';
 import { messagesTo, tokenLink, waitForEmail } from './support/outbox';
 
 // Registration (/login), its two modals and /email-check, in the wide and narrow projects.
@@ -12,7 +20,10 @@ function toast(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
-async function registerThroughForm(page: Page, applicant: { name: string; email: string; phone_number: string }) {
+async function registerThroughForm(
+  page: Page,
+  applicant: { name: string; email: string; phone_number: string },
+) {
   await openRegistration(page);
   await fillLoginFields(page, applicant);
   await solveCaptchaWidget(page);
@@ -27,11 +38,15 @@ async function expectEmailCheck(page: Page) {
   ).toBeVisible();
 }
 
-test('a new applicant registers, gets the email, and its link opens step one greeting them by name', async ({ page }) => {
+test('a new applicant registers, gets the email, and its link opens step one greeting them by name', async ({
+  page,
+}) => {
   // Typed in lower case: the greeting capitalises the first letter.
   const applicant = newApplicant({ name: 'amina noor' });
   await openRegistration(page);
-  await expect(main(page).getByText("Let's begin by getting to know you and your business a little better.")).toBeVisible();
+  await expect(
+    main(page).getByText("Let's begin by getting to know you and your business a little better."),
+  ).toBeVisible();
 
   await fillLoginFields(page, applicant);
   await expectAccessible(page);
@@ -138,19 +153,21 @@ test('an existing applicant can continue their application from the modal', asyn
   await expectEmailCheck(page);
   const mail = await waitForEmail(applicant.email, { count: 2 });
   // The same application: the first link still opens it.
-  const check = await request.get('/api/onboarding/check-user', { headers: { authorization: `Bearer ${firstToken}` } });
+  const check = await request.get('/api/onboarding/check-user', {
+    headers: { authorization: `Bearer ${firstToken}` },
+  });
   expect(check.ok()).toBe(true);
   await page.goto(tokenLink(mail).url);
   await expect(page).toHaveURL(/\/eligible-check$/);
 });
 
 test('an applicant whose application is under review is sent to the dashboard', async ({ page, request }) => {
-  // No call of the API can yet put an application under review (stage PENDING is reached at the end of the
-  // accounting step), so register's answer for such an applicant is given here; the rest is the real screen.
-  await page.route('**/api/onboarding/register', (route) => route.fulfill({ json: { hasApplication: true } }));
-  const config = (await (await request.get('/api/onboarding/utils/config')).json()) as { dashboardUrl: string };
+  const { applicant } = await applicantUnderReview(request);
+  const config = (await (await request.get('/api/onboarding/utils/config')).json()) as {
+    dashboardUrl: string;
+  };
 
-  await registerThroughForm(page, newApplicant());
+  await registerThroughForm(page, applicant);
   const dialog = page.getByRole('dialog', { name: 'Thank you for applying !' });
   await expect(dialog).toBeVisible();
   await expect(
@@ -158,7 +175,10 @@ test('an applicant whose application is under review is sent to the dashboard', 
       'It looks you already have an account on the system, please login to create new application or review the existing one.',
     ),
   ).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', config.dashboardUrl);
+  await expect(dialog.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+    'href',
+    config.dashboardUrl,
+  );
   await expectAccessible(page, '[role="dialog"]');
   await expect(page).toHaveURL(/\/login$/);
 });

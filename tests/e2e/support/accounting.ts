@@ -84,7 +84,11 @@ export function monthlyAccounts({
 
 /** Named like a workbook, but not one: the browser accepts it, the server cannot read it. */
 export function damagedWorkbook(name = 'Damaged accounts.xlsx'): ExcelFile {
-  return { name, mimeType: XLSX_MIME, buffer: Buffer.from('this is not a spreadsheet, just text with an Excel name\n') };
+  return {
+    name,
+    mimeType: XLSX_MIME,
+    buffer: Buffer.from('this is not a spreadsheet, just text with an Excel name\n'),
+  };
 }
 
 /**
@@ -140,12 +144,45 @@ export async function applicantAtAccounting(
   return { applicant, token, url };
 }
 
+/**
+ * A new applicant brought through the API to the end: monthly accounts uploaded after `applicantAtAccounting`, so the
+ * application is submitted for review (stage PENDING).
+ */
+export async function applicantUnderReview(
+  request: APIRequestContext,
+  applicant: Applicant = newApplicant(),
+): Promise<{ applicant: Applicant; token: string }> {
+  const { token } = await applicantAtAccounting(request, applicant);
+  const file = monthlyAccounts();
+  await ok(
+    'POST accounting-upload',
+    await request.post('/api/onboarding/accounting-upload', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        mappingData: {
+          name: 'Management accounts',
+          fileName: file.name,
+          selectedSheet: null,
+          file: `data:${file.mimeType};base64,${file.buffer.toString('base64')}`,
+          isMapping: false,
+        },
+        columnMapping: {},
+      },
+    }),
+  );
+  const { stage } = await accountingStatus(request, token);
+  if (stage !== 'PENDING') throw new Error(`the application is at stage ${stage}, not PENDING`);
+  return { applicant, token };
+}
+
 /** Opens the app signed in as `token`; the session check sends an ACCOUNTING-stage applicant to /accounting. */
 export async function openAccounting(page: Page, token: string): Promise<void> {
   await seedSessionToken(page, token);
   await page.goto('/');
   await expect(page).toHaveURL(/\/accounting$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Connect Your Accounting System' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Connect Your Accounting System' }),
+  ).toBeVisible();
 }
 
 export interface AccountingStatus {
@@ -155,7 +192,9 @@ export interface AccountingStatus {
 }
 
 export async function accountingStatus(request: APIRequestContext, token: string): Promise<AccountingStatus> {
-  const res = await request.get('/api/onboarding/check-user', { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/onboarding/check-user', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   await ok('GET check-user', res);
   return res.json();
 }
@@ -171,7 +210,9 @@ export async function chooseOther(page: Page): Promise<void> {
   await main.getByRole('checkbox', { name: 'Other' }).check();
   await main.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(/\/monthly-mapping$/);
-  await expect(main.getByRole('heading', { level: 1, name: 'Upload Your Monthly Management Accounts' })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Upload Your Monthly Management Accounts' }),
+  ).toBeVisible();
 }
 
 export function monthlyFileInput(page: Page): Locator {
@@ -189,9 +230,13 @@ export async function mapSampleRows(page: Page, items: readonly LineItem[] = LIN
   for (const item of items) {
     const row = LINE_ITEMS.indexOf(item) + 1;
     if (usesDesktopMapping(page)) {
-      await main.getByRole('combobox', { name: `Row ${row} (${PL_LABELS[item]}) maps to`, exact: true }).selectOption(item);
+      await main
+        .getByRole('combobox', { name: `Row ${row} (${PL_LABELS[item]}) maps to`, exact: true })
+        .selectOption(item);
     } else {
-      await main.getByRole('combobox', { name: item, exact: true }).selectOption({ label: `Row ${row}: ${PL_LABELS[item]}` });
+      await main
+        .getByRole('combobox', { name: item, exact: true })
+        .selectOption({ label: `Row ${row}: ${PL_LABELS[item]}` });
     }
   }
 }

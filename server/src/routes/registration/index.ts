@@ -115,14 +115,14 @@ export default async function registration(fastify: FastifyInstance) {
           await app.audit({ applicantId: inserted.id, action: 'applicant.registered' }, tx);
           const applicationId = await createApplication(tx, inserted);
           await sendLink(tx, inserted, applicationId, 'verify', 'register');
-          return {};
+          return { hasApplication: false, existedUser: false };
         }
         // Known address: the answer says so (the spec's two modals) but grants nothing; the email-action token can
         // only ask for an email to that same address.
         const existing = (await applicantByEmail(tx, email))!;
         const active = await activeApplication(tx, existing.id);
-        if (active?.stage === 'PENDING') return { hasApplication: true };
-        return { existedUser: true, token: await app.tokens.signEmailAction(email) };
+        if (active?.stage === 'PENDING') return { hasApplication: true, existedUser: true };
+        return { hasApplication: false, existedUser: true, token: await app.tokens.signEmailAction(email) };
       });
     },
   );

@@ -65,7 +65,7 @@ describe('POST /api/onboarding/register', () => {
     const data = await loginData(uniqueEmail(), 'Amina Noor');
     const res = await post('register', data);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({});
+    expect(res.json()).toEqual({ hasApplication: false, existedUser: false });
 
     const applicant = await applicantRow(data.email);
     expect(applicant).toMatchObject({
@@ -109,7 +109,7 @@ describe('POST /api/onboarding/register', () => {
     const res = await post('register', await loginData(data.email, 'Someone Else'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ existedUser: true, token: expect.any(String) });
+    expect(body).toEqual({ hasApplication: false, existedUser: true, token: expect.any(String) });
     await expect(t.app.tokens.verify(body.token, 'email-action')).resolves.toEqual({ email: data.email });
     expect(mailsTo(data.email)).toHaveLength(1);
     // Knowing the email changes nothing about the applicant.
@@ -125,7 +125,7 @@ describe('POST /api/onboarding/register', () => {
       .set({ stage: 'PENDING' })
       .where(eq(applications.applicantId, applicant.id));
     const res = await post('register', await loginData(data.email));
-    expect(res.json()).toEqual({ hasApplication: true });
+    expect(res.json()).toEqual({ hasApplication: true, existedUser: true });
   });
 
   it('refuses a missing or invalid captcha, and a replayed one, storing nothing', async () => {

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { alertWith, chooseOther, submitMappedAccounts } from './accounting';
+import { newApplicant } from './applicant';
+import { requiredDocuments } from './documents';
+import {
+  fillLoginFields,
+  fillStepOne,
+  fillStepTwo,
+  main,
+  openRegistration,
+  solveCaptchaWidget,
+} from './eligibility-ui';
+import { tokenLink, waitForEmail } from './outbox';
+
+// The whole journey of a new applicant, from the welcome screen to /subscriptions/connected, through the UI only:
+// registration with the captcha widget, the email link from the outbox, both eligibility steps, the documents,
+// Other → CSV → mapping, then accounting Other → Excel. Walked by tests/e2e/journey.spec.ts against `npm start` and
+// by tests/topology/journey.spec.ts through the production gateway.
+
+/** A SAAS transactions file whose headers already name the required columns. */
+function transactionsCsv() {
+  const rows = [
+    'customer_id,amount,start_date,period',
+    'CUS-0001,1200.00,2024-01-15,12',
+    'CUS-0002,99.00,2024-02-01,1',
+    'CUS-0003,99.00,2024-03-01,1',
+    'CUS-0001,1200.00,2025-01-15,12',
+  ];
+  return { name: 'transactions.csv', mimeType: 'text/csv', buffer: Buffer.from(`${rows.join('\n')}\n`) };
+}
+
+/** How long a step that makes the server read a file may take on a busy machine (a wait, not a requirement). */
+const SERVER_WORK_MS = 60_000;
+
+/** Eight screens, two captchas' worth of proof of work and three uploads on a shared machine. */
+export const JOURNEY_TIMEOUT_MS = 300_000;
+
+const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
+
+export interface JourneyOptions {
+  /** Where the browser must POST the CSV file itself (the presigned upload); checked to answer 204 when given. */
+  directUploadUrl?: string;
+}
+
+export async function walkJourney(page: Page, options: JourneyOptions = {}) {
+  const applicant = newApplicant({ name: 'Layla Haddad' });
+
+  await test.step('registration with the captcha widget', async () => {
+    await openRegistration(page);
+    await fillLoginFields(page, applicant);
+    await solveCaptchaWidget(page);
+    await main(page).getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(page).toHaveURL(/\/email-check$/);
+    await expect(main(page).getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  });
+
+  await test.step('the email link from the outbox', async () => {
+    const { url } = tokenLink(await waitForEmail(applicant.email));
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/eligible-check$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Hi ${applicant.name}!`);
+  });
+
+  await test.step('eligibility, both steps, and the result', async () => {
+    await fillStepOne(page);
+    await main(page).getByRole('button', { name: 'NEXT' }).click();
+    await expect(page).toHaveURL(/\/eligible-check-part-two$/);
+    await fillStepTwo(page);
+    await main(page).getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(/\/eligible$/);
+    await expect(main(page).getByText('You are eligible for up to')).toBeVisible();
+    await main(page).getByRole('button', { name: 'UPLOAD DOCUMENTS' }).click();
+    await expect(page).toHaveURL(/\/financials$/);
+  });
+
+  await test.step('documents', async () => {
+    const docs = requiredDocuments();
+    await main(page)
+      .getByLabel(/Holding Company Registration/)
+      .setInputFiles(docs.Registration);
+    await main(page)
+      .getByLabel(/Cap Table/)
+      .setInputFiles(docs.CapTable);
+    await main(page)
+      .getByLabel(/Fundraising Summary/)
+      .setInputFiles(docs.FundraisingSummary);
+    await main(page).getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(/\/documents-email$/, { timeout: SERVER_WORK_MS });
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Documents Received!' })).toBeVisible();
+    await main(page).getByRole('button', { name: 'Connect your systems' }).click();
+    await expect(page).toHaveURL(/\/subscriptions$/);
+  });
+
+  await test.step('transactions: Other, a CSV file and its mapping', async () => {
+    await main(page).getByRole('checkbox', { name: 'Other' }).check();
+    await main(page).getByLabel('System name').fill('Chargebee');
+    await main(page).getByRole('button', { name: 'NEXT' }).click();
+    await expect(page).toHaveURL(/\/subscriptions\/file$/);
+    await main(page).getByRole('radio', { name: 'SAAS' }).check();
+    await main(page).getByLabel('Transaction file (CSV)').setInputFiles(transactionsCsv());
+    const upload = main(page).getByRole('button', { name: 'UPLOAD' });
+    await expect(upload).toBeEnabled();
+    const { directUploadUrl } = options;
+    const stored = directUploadUrl
+      ? page.waitForResponse((res) => res.url() === directUploadUrl && res.request().method() === 'POST')
+      : null;
+    await upload.click();
+    if (stored) expect((await stored).status()).toBe(204);
+    await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/, { timeout: SERVER_WORK_MS });
+    await expect(
+      main(page).getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' }),
+    ).toBeVisible();
+    if (!wide(page)) {
+      // One dropdown per field on narrow screens; the drag-and-drop list starts in the right order on wide ones,
+      // the headers being named like the fields.
+      const picks: [string, string][] = [
+        ['Unique customer ID', 'customer_id'],
+        ['Amount', 'amount'],
+        ['Start date', 'start_date'],
+        ['Period', 'period'],
+      ];
+      for (const [field, header] of picks) {
+        await main(page).getByRole('combobox', { name: field, exact: true }).selectOption(header);
+      }
+    }
+    await main(page).getByRole('button', { name: 'SUBMIT' }).click();
+    // The server reads the whole file in a worker before answering.
+    await expect(page).toHaveURL(/\/accounting$/, { timeout: SERVER_WORK_MS });
+  });
+
+  await test.step('accounting: the success modal once, then Other and the Excel file', async () => {
+    const modal = page.getByRole('dialog', { name: 'Your CSV file has been uploaded' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'CONTINUE' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await chooseOther(page);
+    await submitMappedAccounts(page);
+    await expect(alertWith(page, 'Something went wrong')).toHaveCount(0);
+  });
+
+  await test.step('the closing screen', async () => {
+    await expect(page).toHaveURL(/\/subscriptions\/connected$/);
+    await expect(main(page).getByText('Thanks for sharing your transaction data!')).toBeVisible();
+    await expect(main(page).getByText(/two business days/)).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Go to homepage' })).toBeVisible();
+    // A reload keeps the applicant on the closing screens: every step is done.
+    await page.reload();
+    await expect(page).toHaveURL(/\/funded$/);
+    await expect(main(page).getByText('Thanks for sharing your transaction data!')).toBeVisible();
+  });
+}

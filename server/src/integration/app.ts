@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import type { Config } from '../config';
-import { loggerOptions, requestIdOptions } from '../logger';
+import { loggerOptions, REDACT_PATHS, requestIdOptions } from '../logger';
 import database from '../plugins/database';
 import errors from '../plugins/errors';
 import tokens from '../plugins/tokens';
@@ -16,6 +16,24 @@ import { inProcessTransport, registerSandbox, sandboxClients } from './providers
 import { loadIntegrationSettings, type IntegrationSettings } from './settings';
 import { loadServiceKey } from './service-token';
 
+// The shared redaction, plus the OAuth browser-binding cookie wherever a header set may be logged: the request's
+// Cookie (as `authorization` is redacted) and the Set-Cookie of a reply.
+export const INTEGRATION_REDACT_PATHS = [
+  ...REDACT_PATHS,
+  'headers.cookie',
+  'req.headers.cookie',
+  'headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+];
+
+export function integrationLoggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const base = loggerOptions(config) as Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+  return {
+    ...base,
+    redact: { paths: [...new Set(INTEGRATION_REDACT_PATHS)], censor: '[redacted]' },
+  };
+}
+
 // The integration service: accounting OAuth flows (/oauth/...). It verifies the API's session tokens (same signing
 // key) but owns its own data (OAuth states, provider tokens) and tells the API the outcome over an internal,
 // service-authenticated call, so it runs, scales and deploys on its own (and embedded PGlite, which is
@@ -26,7 +44,7 @@ export async function buildIntegrationApp(
 ): Promise<FastifyInstance> {
   const settings = { ...loadIntegrationSettings(config), ...opts.settings };
   const app = Fastify({
-    logger: opts.logger ?? loggerOptions(config),
+    logger: opts.logger ?? integrationLoggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
     // Opening embedded PGlite and migrating can take longer than Fastify's default 10 s on a busy machine.

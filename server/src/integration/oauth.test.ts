@@ -2,9 +2,13 @@ import { MESSAGES } from '@onboarding/shared/constants';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { applicationState, seedAccountingApplicant, type Seeded } from '../routes/accounting/test-support';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
-import { pkceChallenge } from './crypto';
+import { integrationLoggerOptions } from './app';
+import { pkceChallenge, sha256Hex } from './crypto';
+import { BROWSER_COOKIE, setBrowserCookie } from './oauth/browser-binding';
 import { tokenContext } from './oauth/connections';
 import { oauthConnections, oauthResults, oauthStates } from './schema';
 import { pathOf, startServices, type Services } from './test-support';
@@ -29,16 +33,20 @@ beforeAll(async () => {
   });
   await fake.listen({ port: 0, host: '127.0.0.1' });
   const fakeUrl = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-  s = await startServices({
-    providers: {
-      xero: {
-        clientId: 'xero-client-id',
-        clientSecret: 'xero-client-secret',
-        authorizeUrl: `${fakeUrl}/identity/connect/authorize`,
-        tokenUrl: `${fakeUrl}/connect/token`,
+  s = await startServices(
+    {
+      providers: {
+        xero: {
+          clientId: 'xero-client-id',
+          clientSecret: 'xero-client-secret',
+          authorizeUrl: `${fakeUrl}/identity/connect/authorize`,
+          tokenUrl: `${fakeUrl}/connect/token`,
+        },
       },
     },
-  });
+    // As deployed: behind the gateway, which sets X-Forwarded-Proto.
+    { TRUST_PROXY: 'true' },
+  );
 });
 afterAll(async () => {
   await s?.close();
@@ -47,21 +55,43 @@ afterAll(async () => {
 
 const APP = 'http://app.test';
 
-async function startConnection(who: Seeded, service: string, applicationId = who.applicationId) {
+async function startConnection(
+  who: Seeded,
+  service: string,
+  applicationId = who.applicationId,
+  headers: Record<string, string> = {},
+) {
   return s.integration.inject({
     method: 'POST',
     url: '/oauth/code',
-    headers: { authorization: `Bearer ${who.token}` },
+    headers: { authorization: `Bearer ${who.token}`, ...headers },
     payload: {
       secret: { service_name: service, application_id: applicationId, state: 482913, token: who.token },
     },
   });
 }
 
-/** /oauth/code, then the sandbox consent page, then the applicant's decision: returns the callback URL. */
+/** The Set-Cookie lines of a response. */
+const setCookies = (res: { headers: Record<string, unknown> }): string[] => {
+  const value = res.headers['set-cookie'];
+  return value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+};
+
+/** The binding cookie a response sets, as a browser would send it back (`name=value`). */
+function browserCookieOf(res: { headers: Record<string, unknown> }): string {
+  const line = setCookies(res).find((c) => c.startsWith(`${BROWSER_COOKIE}=`));
+  expect(line).toBeDefined();
+  return line!.split(';')[0];
+}
+
+/**
+ * /oauth/code, then the sandbox consent page, then the applicant's decision: returns the callback URL and the
+ * binding cookie of the browser that started it.
+ */
 async function throughSandbox(who: Seeded, service: string, decision: 'allow' | 'deny') {
   const started = await startConnection(who, service);
   expect(started.statusCode).toBe(200);
+  const cookie = browserCookieOf(started);
   const authorizeUrl = (started.json() as { data: string }).data;
   const consent = await s.integration.inject({ method: 'GET', url: pathOf(authorizeUrl) });
   expect(consent.statusCode).toBe(200);
@@ -73,10 +103,12 @@ async function throughSandbox(who: Seeded, service: string, decision: 'allow' | 
     payload: new URLSearchParams({ ...form, decision }).toString(),
   });
   expect(decided.statusCode).toBe(303);
-  return { authorizeUrl, consent, callback: decided.headers.location as string };
+  return { authorizeUrl, consent, cookie, callback: decided.headers.location as string };
 }
 
-const callback = (url: string) => s.integration.inject({ method: 'GET', url: pathOf(url) });
+/** The provider's redirect back, as the browser follows it (with `cookie`, the browser's Cookie header). */
+const callback = (url: string, cookie?: string) =>
+  s.integration.inject({ method: 'GET', url: pathOf(url), headers: cookie ? { cookie } : {} });
 
 const connectionsOf = (applicationId: number) =>
   s.integration.db.select().from(oauthConnections).where(eq(oauthConnections.applicationId, applicationId));
@@ -127,14 +159,14 @@ describe('POST /oauth/code', () => {
 describe('sandbox flow', () => {
   it('Allow: stores the tokens sealed, marks ACCOUNTING done and returns the browser to the app', async () => {
     const a = await seedAccountingApplicant(s.api.app);
-    const { consent, callback: back } = await throughSandbox(a, 'quickbooks', 'allow');
+    const { consent, callback: back, cookie } = await throughSandbox(a, 'quickbooks', 'allow');
     expect(consent.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(consent.body).toContain('<html lang="en">');
     expect(consent.body).toMatch(/<button type="submit" name="decision" value="allow"[^>]*>Allow<\/button>/);
     expect(consent.body).toMatch(/<button type="submit" name="decision" value="deny">Deny<\/button>/);
     expect(back.startsWith(`${APP}/oauth/callback/quickbooks?`)).toBe(true);
 
-    const res = await callback(back);
+    const res = await callback(back, cookie);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`${APP}/`);
 
@@ -171,9 +203,9 @@ describe('sandbox flow', () => {
 
   it('Deny: records access_denied and returns to /accounting, storing no tokens', async () => {
     const a = await seedAccountingApplicant(s.api.app);
-    const { callback: back } = await throughSandbox(a, 'sage', 'deny');
+    const { callback: back, cookie } = await throughSandbox(a, 'sage', 'deny');
     expect(new URL(back).searchParams.get('error')).toBe('access_denied');
-    const res = await callback(back);
+    const res = await callback(back, cookie);
     expect(res.headers.location).toBe(`${APP}/accounting`);
     expect(await connectionsOf(a.applicationId)).toEqual([]);
     const { application } = await applicationState(s.api.app, a.applicationId);
@@ -185,10 +217,10 @@ describe('sandbox flow', () => {
 describe('callbacks that are refused', () => {
   it('state mismatch: a state we never issued is refused, nothing stored or reported', async () => {
     const a = await seedAccountingApplicant(s.api.app);
-    const { callback: back } = await throughSandbox(a, 'zoho', 'allow');
+    const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');
     const forged = new URL(back);
     forged.searchParams.set('state', 'x'.repeat(43));
-    const res = await callback(forged.toString());
+    const res = await callback(forged.toString(), cookie);
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Back to accounting');
@@ -198,8 +230,8 @@ describe('callbacks that are refused', () => {
 
   it('foreign state: a state issued for one provider is refused on another’s callback', async () => {
     const a = await seedAccountingApplicant(s.api.app);
-    const { callback: back } = await throughSandbox(a, 'zoho', 'allow');
-    const res = await callback(back.replace('/oauth/callback/zoho', '/oauth/callback/sage'));
+    const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');
+    const res = await callback(back.replace('/oauth/callback/zoho', '/oauth/callback/sage'), cookie);
     expect(res.statusCode).toBe(400);
     expect(await connectionsOf(a.applicationId)).toEqual([]);
     expect(await resultsOf(a.applicationId)).toEqual([]);
@@ -207,10 +239,10 @@ describe('callbacks that are refused', () => {
 
   it('replay: the second use of a callback is refused and changes nothing', async () => {
     const a = await seedAccountingApplicant(s.api.app);
-    const { callback: back } = await throughSandbox(a, 'zoho', 'allow');
-    expect((await callback(back)).headers.location).toBe(`${APP}/`);
+    const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');
+    expect((await callback(back, cookie)).headers.location).toBe(`${APP}/`);
     const [before] = await connectionsOf(a.applicationId);
-    const replay = await callback(back);
+    const replay = await callback(back, cookie);
     expect(replay.statusCode).toBe(400);
     const after = await connectionsOf(a.applicationId);
     expect(after).toHaveLength(1);
@@ -220,10 +252,10 @@ describe('callbacks that are refused', () => {
 
   it('missing code: recorded as access_denied, nothing stored', async () => {
     const a = await seedAccountingApplicant(s.api.app);
-    const { callback: back } = await throughSandbox(a, 'zoho', 'allow');
+    const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');
     const noCode = new URL(back);
     noCode.searchParams.delete('code');
-    const res = await callback(noCode.toString());
+    const res = await callback(noCode.toString(), cookie);
     expect(res.headers.location).toBe(`${APP}/accounting`);
     expect(await connectionsOf(a.applicationId)).toEqual([]);
     const [result] = await resultsOf(a.applicationId);
@@ -236,12 +268,12 @@ describe('callbacks that are refused', () => {
     const errored = new URL(first.callback);
     errored.searchParams.delete('code');
     errored.searchParams.set('error', 'server_error');
-    expect((await callback(errored.toString())).headers.location).toBe(`${APP}/accounting`);
+    expect((await callback(errored.toString(), first.cookie)).headers.location).toBe(`${APP}/accounting`);
 
     const second = await throughSandbox(a, 'zoho', 'allow');
     const wrongCode = new URL(second.callback);
     wrongCode.searchParams.set('code', 'not-the-code-the-sandbox-issued');
-    expect((await callback(wrongCode.toString())).headers.location).toBe(`${APP}/accounting`);
+    expect((await callback(wrongCode.toString(), second.cookie)).headers.location).toBe(`${APP}/accounting`);
 
     expect(await connectionsOf(a.applicationId)).toEqual([]);
     const reasons = (await resultsOf(a.applicationId)).map((r) => [r.status, r.reason]).sort();
@@ -251,6 +283,171 @@ describe('callbacks that are refused', () => {
     ]);
     const { application } = await applicationState(s.api.app, a.applicationId);
     expect(application.accountingStep).toEqual([{ status: 'access_denied', service: 'zoho' }]);
+  });
+});
+
+describe('binding to the browser that started the connection', () => {
+  const stateOf = (authorizeUrl: string) => new URL(authorizeUrl).searchParams.get('state')!;
+  const rowOf = async (state: string) =>
+    (
+      await s.integration.db
+        .select()
+        .from(oauthStates)
+        .where(eq(oauthStates.stateHash, sha256Hex(state)))
+    )[0];
+
+  it('sets an HttpOnly, SameSite=Lax cookie on /oauth for the state’s lifetime and keeps only its hash', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const res = await startConnection(a, 'zoho');
+    expect(res.statusCode).toBe(200);
+    const lines = setCookies(res);
+    expect(lines).toHaveLength(1);
+    const attributes = lines[0].split(';').map((p) => p.trim());
+    const [nameValue, ...rest] = attributes;
+    const value = nameValue.slice(`${BROWSER_COOKIE}=`.length);
+    expect(nameValue.startsWith(`${BROWSER_COOKIE}=`)).toBe(true);
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(rest).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/oauth', 'Max-Age=600']));
+    // Plain http: no Secure, or the browser would drop it.
+    expect(rest).not.toContain('Secure');
+    expect(rest.some((p) => /^(domain|expires)=/i.test(p))).toBe(false);
+
+    const row = await rowOf(stateOf((res.json() as { data: string }).data));
+    expect(row.browserHash).toBe(sha256Hex(value));
+    expect(JSON.stringify(row)).not.toContain(value);
+  });
+
+  it('marks the cookie Secure when the trusted proxy says the request came over https', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const res = await startConnection(a, 'zoho', a.applicationId, { 'x-forwarded-proto': 'https' });
+    expect(res.statusCode).toBe(200);
+    const rest = setCookies(res)[0]
+      .split(';')
+      .map((p) => p.trim());
+    expect(rest).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Lax', 'Path=/oauth']));
+  });
+
+  it('believes X-Forwarded-Proto only from a proxy the service trusts (TRUST_PROXY)', async () => {
+    const lineFor = async (trustProxy: boolean) => {
+      const app = Fastify({ trustProxy });
+      app.get('/oauth/probe', async (request, reply) => {
+        setBrowserCookie(request, reply, 'v'.repeat(43), 600);
+        return {};
+      });
+      const res = await app.inject({ url: '/oauth/probe', headers: { 'x-forwarded-proto': 'https' } });
+      await app.close();
+      return setCookies(res)[0]
+        .split(';')
+        .map((p) => p.trim());
+    };
+    expect(await lineFor(false)).not.toContain('Secure');
+    expect(await lineFor(true)).toContain('Secure');
+  });
+
+  it('callback without the cookie: refused, nothing stored or reported, the state left for its browser', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { callback: back, authorizeUrl } = await throughSandbox(a, 'zoho', 'allow');
+    for (const cookie of [undefined, 'other=1', `${BROWSER_COOKIE}=`, `${BROWSER_COOKIE}=short`]) {
+      const res = await callback(back, cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('This connection link is no longer valid');
+      expect(res.body).toContain('Back to accounting');
+      expect(setCookies(res)).toEqual([]);
+    }
+    expect(await connectionsOf(a.applicationId)).toEqual([]);
+    expect(await resultsOf(a.applicationId)).toEqual([]);
+    expect((await rowOf(stateOf(authorizeUrl))).usedAt).toBeNull();
+    const { application, actions } = await applicationState(s.api.app, a.applicationId);
+    expect(application.stage).toBe('ACCOUNTING');
+    expect(actions).not.toContain('accounting.connected');
+  });
+
+  it('callback with another browser’s cookie is refused; the right browser still finishes, and the cookie goes', async () => {
+    const attacker = await seedAccountingApplicant(s.api.app);
+    const victim = await seedAccountingApplicant(s.api.app);
+    // The attacker starts a connection for their own application and sends the victim the resulting link.
+    const theirs = await throughSandbox(attacker, 'sage', 'allow');
+    // The victim's browser holds a binding cookie of its own from a connection it started itself.
+    const victimStart = await startConnection(victim, 'sage');
+    const victimCookie = browserCookieOf(victimStart);
+    expect(victimCookie).not.toBe(theirs.cookie);
+
+    const refused = await callback(theirs.callback, victimCookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('This connection link is no longer valid');
+    expect(setCookies(refused)).toEqual([]);
+    for (const who of [attacker, victim]) {
+      expect(await connectionsOf(who.applicationId)).toEqual([]);
+      expect(await resultsOf(who.applicationId)).toEqual([]);
+      expect((await applicationState(s.api.app, who.applicationId)).application.stage).toBe('ACCOUNTING');
+    }
+    expect((await rowOf(stateOf(theirs.authorizeUrl))).usedAt).toBeNull();
+
+    // The browser that started it completes it: connected, and its binding cookie removed.
+    const done = await callback(theirs.callback, `other=1; ${theirs.cookie}`);
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${APP}/`);
+    const [cleared] = setCookies(done);
+    expect(cleared.split(';').map((p) => p.trim())).toEqual(
+      expect.arrayContaining([`${BROWSER_COOKIE}=`, 'Max-Age=0', 'Path=/oauth', 'HttpOnly', 'SameSite=Lax']),
+    );
+    expect(await connectionsOf(attacker.applicationId)).toHaveLength(1);
+    expect((await applicationState(s.api.app, attacker.applicationId)).application.stage).toBe('PENDING');
+    expect(await connectionsOf(victim.applicationId)).toEqual([]);
+    // Spent now: the same browser cannot replay it either.
+    expect((await callback(theirs.callback, theirs.cookie)).statusCode).toBe(400);
+  });
+
+  it('a state issued before the binding existed (no browser hash) is refused', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const { callback: back, cookie, authorizeUrl } = await throughSandbox(a, 'zoho', 'allow');
+    await s.integration.db
+      .update(oauthStates)
+      .set({ browserHash: null })
+      .where(eq(oauthStates.stateHash, sha256Hex(stateOf(authorizeUrl))));
+    expect((await callback(back, cookie)).statusCode).toBe(400);
+    expect(await connectionsOf(a.applicationId)).toEqual([]);
+    expect(await resultsOf(a.applicationId)).toEqual([]);
+  });
+
+  it('a browser that already holds a binding cookie keeps it for its next connection; a malformed one is replaced', async () => {
+    const a = await seedAccountingApplicant(s.api.app);
+    const first = await startConnection(a, 'zoho');
+    const cookie = browserCookieOf(first);
+    const second = await startConnection(a, 'sage', a.applicationId, { cookie });
+    expect(browserCookieOf(second)).toBe(cookie);
+    const third = await startConnection(a, 'sage', a.applicationId, {
+      cookie: `${BROWSER_COOKIE}=chosen-by-me`,
+    });
+    expect(browserCookieOf(third)).not.toBe(`${BROWSER_COOKIE}=chosen-by-me`);
+    expect(browserCookieOf(third)).toMatch(new RegExp(`^${BROWSER_COOKIE}=[A-Za-z0-9_-]{43}$`));
+  });
+
+  it('keeps the cookie out of the logs', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = integrationLoggerOptions(s.integration.config) as {
+      redact: pino.LoggerOptions['redact'];
+    };
+    const log = pino({ level: 'info', redact: options.redact }, stream);
+    const secret = 'c'.repeat(43);
+    log.info({ req: { headers: { cookie: `${BROWSER_COOKIE}=${secret}` } } }, 'request');
+    log.info(
+      { headers: { cookie: `${BROWSER_COOKIE}=${secret}`, authorization: `Bearer ${secret}` } },
+      'call',
+    );
+    log.info({ res: { headers: { 'set-cookie': `${BROWSER_COOKIE}=${secret}; HttpOnly` } } }, 'response');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(line).not.toContain(secret);
+      expect(line).toContain('[redacted]');
+    }
   });
 });
 
@@ -335,6 +532,7 @@ describe('live provider adapter (Xero, against a stand-in token endpoint)', () =
     const state = url.searchParams.get('state')!;
     const res = await callback(
       `${APP}/oauth/callback/xero?code=live-code&state=${encodeURIComponent(state)}`,
+      browserCookieOf(started),
     );
     expect(res.headers.location).toBe(`${APP}/`);
 
@@ -361,7 +559,10 @@ describe('live provider adapter (Xero, against a stand-in token endpoint)', () =
     const started = await startConnection(a, 'xero');
     const state = new URL((started.json() as { data: string }).data).searchParams.get('state')!;
     fakeAnswer = { status: 400, body: { error: 'invalid_grant' } };
-    const res = await callback(`${APP}/oauth/callback/xero?code=expired&state=${encodeURIComponent(state)}`);
+    const res = await callback(
+      `${APP}/oauth/callback/xero?code=expired&state=${encodeURIComponent(state)}`,
+      browserCookieOf(started),
+    );
     expect(res.headers.location).toBe(`${APP}/accounting`);
     expect(await connectionsOf(a.applicationId)).toEqual([]);
     expect((await resultsOf(a.applicationId))[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, primaryKey } from 'drizzle-orm/pg-core';
 import type { SealedSecret } from '../transactions/secret-box';
 
-/** Mirrors migrations/i0001_oauth.sql (the integration service's own tables). */
+/** Mirrors migrations/i0001_oauth.sql and i0002_oauth_browser_binding.sql (the integration service's own tables). */
 export const oauthStates = pgTable(
   'oauth_states',
   {
@@ -12,6 +12,8 @@ export const oauthStates = pgTable(
     provider: text('provider').notNull(),
     mode: text('mode').$type<'live' | 'sandbox'>().notNull(),
     codeVerifier: jsonb('code_verifier').$type<SealedSecret>(),
+    /** SHA-256 of the binding cookie of the browser that started the connection; null only on rows from before. */
+    browserHash: text('browser_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

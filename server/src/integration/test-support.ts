@@ -14,9 +14,12 @@ export interface Services {
 /**
  * The API (listening on a free port, since the integration service calls it over HTTP) and the integration service
  * beside it, as deployed: same signing secret and DATA_DIR, its own PGlite folder, or on PostgreSQL the same
- * database (the test schema) with its own tables.
+ * database (the test schema) with its own tables. `env` adds variables of the integration service (TRUST_PROXY …).
  */
-export async function startServices(settings: Partial<IntegrationSettings> = {}): Promise<Services> {
+export async function startServices(
+  settings: Partial<IntegrationSettings> = {},
+  env: Record<string, string> = {},
+): Promise<Services> {
   const api = await createTestApp();
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = api.app.server.address() as AddressInfo;
@@ -27,6 +30,7 @@ export async function startServices(settings: Partial<IntegrationSettings> = {})
     JWT_SECRET: api.config.JWT_SECRET!,
     APP_URL: api.config.appUrl,
     ...(api.config.DATABASE_URL ? { DATABASE_URL: api.config.DATABASE_URL } : {}),
+    ...env,
   });
   const integration = await buildIntegrationApp(config, {
     logger: false,

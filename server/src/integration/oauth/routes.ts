@@ -9,6 +9,13 @@ import { pkceChallenge, randomToken } from '../crypto';
 import { sendRefusal } from '../html';
 import { callbackUrl } from '../providers/sandbox';
 import { ProviderError, type OAuthProvider } from '../providers/types';
+import {
+  browserValueFor,
+  browserValueOf,
+  clearBrowserCookie,
+  hashBrowserValue,
+  setBrowserCookie,
+} from './browser-binding';
 import { saveConnection } from './connections';
 import type { OutcomeReporter } from './results';
 import { consumeState, issueState, TooManyOpenStates } from './states';
@@ -30,7 +37,7 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
   // is sent to the URL in { data }.
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/oauth/code', { schema: { body: oauthCodeSchema } }, async (request) => {
+    .post('/oauth/code', { schema: { body: oauthCodeSchema } }, async (request, reply) => {
       const { secret } = request.body;
       const token = bearerToken(request) ?? secret.token;
       let session: Session;
@@ -45,6 +52,8 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
 
       const provider = providers.get(secret.service_name)!;
       const codeVerifier = provider.pkce ? randomToken() : undefined;
+      // The state is bound to this browser too (browser-binding.ts): only it can complete the connection.
+      const browserValue = browserValueFor(request);
       let state: string;
       try {
         state = await issueState(
@@ -57,6 +66,7 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
             mode: provider.mode,
             clientState: secret.state,
             codeVerifier,
+            browserHash: hashBrowserValue(browserValue),
           },
           opts.stateTtlSeconds,
         );
@@ -70,6 +80,7 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
         { applicationId: session.applicationId, provider: provider.id, mode: provider.mode },
         'accounting connection started',
       );
+      setBrowserCookie(request, reply, browserValue, opts.stateTtlSeconds);
       return {
         data: provider.authorizationUrl({
           state,
@@ -85,15 +96,27 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
       const provider = providers.get(request.params.provider as AccountingSystemId);
       if (!provider) return sendRefusal(reply, appUrl, 404);
       const query = request.query;
-      const started = await consumeState(app.db, box, query.state, provider.id);
+      const consumed = await consumeState(app.db, box, query.state, provider.id, browserValueOf(request));
       // Not a state we issued for this provider, or already spent: nothing to record against anyone.
-      if (!started) {
+      if (consumed.status === 'unknown') {
         request.log.warn(
           { provider: provider.id },
           'OAuth callback with an unknown, used or expired state refused',
         );
         return sendRefusal(reply, appUrl);
       }
+      // A live state, but not from the browser that started it (someone else's authorize link): refused, nothing
+      // recorded, and the state stays unspent so the browser that started the connection can still finish it.
+      if (consumed.status === 'other_browser') {
+        request.log.warn(
+          { provider: provider.id },
+          'OAuth callback from a browser that did not start the connection refused',
+        );
+        return sendRefusal(reply, appUrl);
+      }
+      const started = consumed.connection;
+      // The binding has done its work once the state is spent.
+      clearBrowserCookie(request, reply);
       const outcome = {
         applicationId: started.applicationId,
         provider: provider.id,

@@ -15,6 +15,41 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code shares one router and one react-i18next through @onboarding/shared (see webpack/shared-modules.js):
+    // a direct import would bundle a second copy, with its own router context or without the page's i18n instance.
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test-utils.tsx',
+      '**/test-support.tsx',
+      'shared/src/router/index.ts',
+      'shared/src/i18n/index.ts',
+      'shared/src/api/client.ts',
+      'shared/src/api/test-adapter.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import the router from @onboarding/shared/router.' },
+            { name: 'react-router-dom', message: 'Import the router from @onboarding/shared/router.' },
+            { name: 'react-i18next', message: 'Import useTranslation from @onboarding/shared.' },
+            {
+              name: 'axios',
+              allowTypeImports: true,
+              message:
+                'Call the API through the typed functions of @onboarding/shared (axios loads on the first call).',
+            },
+          ],
+          patterns: [
+            { group: ['react-router/*'], message: 'Import the router from @onboarding/shared/router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
   },

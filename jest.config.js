@@ -24,7 +24,8 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+      // The servers of the static apps (shell/server.mjs and what it uses) are plain ES modules, tested as they run.
+      testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/{shell,scripts/lib}/*.test.mjs'],
     },
   ],
 };

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { NO_STORE, registerStaticSite, securityHeaders } from '../scripts/lib/static-site.mjs';
+import { contentSecurityPolicy } from './csp.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const REMOTE_OFFSETS = { eligibility: 1, documents: 2, transactions: 3, accounting: 4 };
@@ -52,6 +53,8 @@ export function shellServerConfig(env = process.env) {
     apiUpstream: urlFrom(env, 'API_UPSTREAM', `http://127.0.0.1:${apiPort}`),
     integrationUpstream: urlFrom(env, 'INTEGRATION_UPSTREAM', `http://127.0.0.1:${integrationPort}`),
     remotes,
+    // Origins the browser uploads to besides this one (object storage on its own domain), for the page's CSP.
+    cspConnectSrc: (env.CSP_CONNECT_SRC || '').split(/[\s,]+/).filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }
@@ -91,6 +94,11 @@ export async function createShellServer(config) {
     logController: new LogController({ disableRequestLogging: true }),
   });
   securityHeaders(app);
+  const csp = contentSecurityPolicy({ remotes: config.remotes, connectSrc: config.cspConnectSrc });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('Content-Security-Policy', csp);
+    return payload;
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', NO_STORE);

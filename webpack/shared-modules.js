@@ -1,26 +1,26 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads plain-JS configs with require */
 // The federation share map. Every app builds with the same map: a package left out in one app, or a subpath left out
-// (react-dom/client, react/jsx-runtime, react-router/dom, jotai/react, @onboarding/shared/ui), makes that app bundle its
-// own copy, which means a second React ("Invalid hook call"), a second router context or a second jotai store.
+// (react-dom/client, react/jsx-runtime, jotai/react, @onboarding/shared/ui, @onboarding/shared/router), makes that app
+// bundle its own copy, which means a second React ("Invalid hook call"), a second router context or a second jotai
+// store.
+//
+// react-router is the exception on purpose: it is shared through `@onboarding/shared/router` (covered by the
+// `@onboarding/shared/` entry), which re-exports the parts the apps use. A shared package is shipped whole, and all of
+// react-router would be a third of the first page's budget; inside our module the build drops what nobody imports.
+// So react-router and react-router-dom must NOT be shared here (the module's own import of react-router-dom would then
+// consume the whole package again), and browser code must import the router only from `@onboarding/shared/router`
+// (eslint's no-restricted-imports says so): an app importing react-router-dom itself would get a second router.
+// react-i18next likewise: `useTranslation` comes from `@onboarding/shared`, whose i18n module holds the one instance.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
 
 /** Packages shared as singletons; each also shares its subpaths through the `<name>/` prefix entry. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'jotai',
-  'i18next',
-  'react-i18next',
-  '@onboarding/shared',
-];
+const SINGLETONS = ['react', 'react-dom', 'jotai', 'i18next', '@onboarding/shared'];
 
-/** Packages without subpath entries worth sharing (react-router-dom exports none; i18next's only subpath is types). */
-const NO_SUBPATHS = new Set(['react-router-dom', 'i18next']);
+/** Packages without subpath entries worth sharing (i18next's only subpath is types). */
+const NO_SUBPATHS = new Set(['i18next']);
 
 function installedVersion(name) {
   const file = path.join(ROOT, 'node_modules', name, 'package.json');

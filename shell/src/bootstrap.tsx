@@ -4,7 +4,7 @@ import './i18n';
 import { setToken, setUnauthorizedHandler } from '@onboarding/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router-dom';
+import type { DataRouter } from '@onboarding/shared/router';
 import { App } from './app/App';
 import { loadRemoteRoutes } from './app/federation/runtime';
 import { createAppRouter } from './app/router';

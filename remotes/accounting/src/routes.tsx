@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@onboarding/shared/router';
 import './i18n';
 
 // Exposed as './routes'. Absolute paths; each screen is its own chunk, fetched when its route is first visited.

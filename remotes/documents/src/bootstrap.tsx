@@ -4,7 +4,7 @@ import { store } from '@onboarding/shared';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider } from '@onboarding/shared/router';
 import routes from './routes';
 
 const router = createBrowserRouter([

@@ -218,7 +218,7 @@ describe('captcha in the app', () => {
       });
       const ok = await register('good');
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({});
+      expect(ok.json()).toEqual({ hasApplication: false, existedUser: false });
     } finally {
       await t.close();
       await google.close();

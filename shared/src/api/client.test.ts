@@ -1,5 +1,6 @@
 import axios from 'axios';
-import { api, setUnauthorizedHandler } from './client';
+import { api } from './client';
+import { setUnauthorizedHandler } from './unauthorized';
 import { errorMessage } from './errors';
 import { getToken, setToken } from './session';
 import { fakeAdapter } from './test-adapter';

@@ -1,6 +1,9 @@
+// `@onboarding/shared/http`: the browser's axios instance. Loaded on the first API call (see ./http.ts); everything
+// else reaches the API through the typed functions of `@onboarding/shared`.
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
-import { HTTP_TIMEOUT_MS } from '../constants/limits';
-import { clearToken, getToken } from './session';
+// The package's main entry by name, not by relative path: under Module Federation this module and
+// `@onboarding/shared` are separate shared modules, and the 401 handler the shell registers lives in the latter.
+import { clearToken, getToken, HTTP_TIMEOUT_MS, notifyUnauthorized } from '@onboarding/shared';
 
 /** The one HTTP client of the browser side: base /api, JSON, 60 s, Bearer from the session. */
 export const api = axios.create({
@@ -8,6 +11,9 @@ export const api = axios.create({
   timeout: HTTP_TIMEOUT_MS,
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
 });
+
+/** axios's default instance, for the calls that must not go through `api` (the direct upload to storage). */
+export { axios };
 
 api.interceptors.request.use((config) => {
   const token = getToken();
@@ -18,23 +24,10 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
-let onUnauthorized: (() => void) | null = null;
-
-/**
- * What to do after a 401 once the token is cleared (the shell navigates to / unless already
- * there). One handler: the last registration wins. Returns a function that unregisters it.
- */
-export function setUnauthorizedHandler(fn: (() => void) | null): () => void {
-  onUnauthorized = fn;
-  return () => {
-    if (onUnauthorized === fn) onUnauthorized = null;
-  };
-}
-
 api.interceptors.response.use(undefined, (error: unknown) => {
   if (isAxiosError(error) && error.response?.status === 401) {
     clearToken();
-    onUnauthorized?.();
+    notifyUnauthorized();
   }
   return Promise.reject(error);
 });

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { apiClient } from './http';
 import type { RuntimeConfig } from './types';
 
 let cached: Promise<RuntimeConfig> | null = null;
@@ -9,13 +9,15 @@ let cached: Promise<RuntimeConfig> | null = null;
  */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
   if (!cached) {
-    cached = api.get<RuntimeConfig>('/onboarding/utils/config').then(
-      (res) => normalizeConfig(res.data),
-      (err: unknown) => {
-        cached = null;
-        throw err;
-      },
-    );
+    cached = apiClient()
+      .then((api) => api.get<RuntimeConfig>('/onboarding/utils/config'))
+      .then(
+        (res) => normalizeConfig(res.data),
+        (err: unknown) => {
+          cached = null;
+          throw err;
+        },
+      );
   }
   return cached;
 }

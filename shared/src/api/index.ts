@@ -1,4 +1,4 @@
-export * from './client';
+export * from './unauthorized';
 export * from './session';
 export * from './errors';
 export * from './config';

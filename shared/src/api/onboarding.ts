@@ -2,13 +2,14 @@ import type { HelpRequest } from '../schemas/help';
 import type { EmailActionRequest, LoginData } from '../schemas/registration';
 import type { EligibilityStep } from '../schemas/eligibility';
 import type { TransactionsStepInput } from '../schemas/transactions';
-import { api } from './client';
+import { apiClient } from './http';
 import type { EligibilityResult, RegisterResponse, UpdateOnboardingResponse, UserStatus } from './types';
 
 // One typed function per call of spec section 7 (status, registration, eligibility).
 
 /** GET /onboarding/check-user, never served from a cache. */
 export async function checkUser(): Promise<UserStatus> {
+  const api = await apiClient();
   const res = await api.get<UserStatus>('/onboarding/check-user', {
     // A fresh query key on every call defeats caches that ignore the headers.
     params: { [Date.now()]: '' },
@@ -20,6 +21,7 @@ export async function checkUser(): Promise<UserStatus> {
 /** GET /onboarding/check-eligible; null when the call fails. */
 export async function checkEligible(): Promise<EligibilityResult | null> {
   try {
+    const api = await apiClient();
     const res = await api.get<EligibilityResult>('/onboarding/check-eligible');
     return res.data ?? null;
   } catch {
@@ -28,10 +30,12 @@ export async function checkEligible(): Promise<EligibilityResult | null> {
 }
 
 export async function sendHelp(body: HelpRequest): Promise<unknown> {
+  const api = await apiClient();
   return (await api.post('/onboarding/help', body)).data;
 }
 
 export async function register(body: LoginData): Promise<RegisterResponse> {
+  const api = await apiClient();
   return (await api.post<RegisterResponse>('/onboarding/register', body)).data;
 }
 
@@ -39,14 +43,17 @@ export async function register(body: LoginData): Promise<RegisterResponse> {
 export type EmailActionBody = EmailActionRequest;
 
 export async function newApplication(body: EmailActionBody): Promise<unknown> {
+  const api = await apiClient();
   return (await api.post('/onboarding/new-application', body)).data;
 }
 
 export async function emailToken(body: EmailActionBody): Promise<unknown> {
+  const api = await apiClient();
   return (await api.post('/onboarding/email-token', body)).data;
 }
 
 export async function resendEmail(body: LoginData): Promise<unknown> {
+  const api = await apiClient();
   return (await api.post('/onboarding/resend_email', body)).data;
 }
 
@@ -54,10 +61,12 @@ export type UpdateOnboardingBody =
   { eligibility_step: EligibilityStep } | { transactions_step: TransactionsStepInput };
 
 export async function updateOnboarding(body: UpdateOnboardingBody): Promise<UpdateOnboardingResponse> {
+  const api = await apiClient();
   return (await api.patch<UpdateOnboardingResponse>('/onboarding/onboarding-update', body)).data;
 }
 
 /** POST /onboarding/entertainment_eligible (gaming and content businesses), empty body. */
 export async function entertainmentEligible(): Promise<unknown> {
+  const api = await apiClient();
   return (await api.post('/onboarding/entertainment_eligible', {})).data;
 }

@@ -1,7 +1,7 @@
-import axios, { type AxiosProgressEvent } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import type { FinancialFiles } from '../schemas/documents';
 import type { CustomUploadPayload } from '../schemas/transactions';
-import { api } from './client';
+import { apiClient, loadHttp } from './http';
 import type { UploadLink } from './types';
 
 export type ProgressHandler = (fraction: number) => void;
@@ -16,6 +16,7 @@ function progress(onProgress?: ProgressHandler) {
 
 /** GET /onboarding/utils/upload-link: a presigned POST for one file. */
 export async function getUploadLink(): Promise<{ link: UploadLink }> {
+  const api = await apiClient();
   return (await api.get<{ link: UploadLink }>('/onboarding/utils/upload-link')).data;
 }
 
@@ -34,6 +35,7 @@ export async function directUpload(
   for (const [key, value] of Object.entries(link.fields)) form.append(key, value);
   if (!('acl' in link.fields)) form.append('acl', 'private');
   form.append('file', file);
+  const { axios } = await loadHttp();
   await axios.post(link.url, form, {
     timeout: 0,
     validateStatus: (status) => status === 204,
@@ -43,6 +45,7 @@ export async function directUpload(
 
 /** GET /onboarding/utils/confirm-upload?timestamp=…; true when storage holds the file. */
 export async function confirmUpload(timestamp: string): Promise<boolean> {
+  const api = await apiClient();
   const { data } = await api.get<unknown>('/onboarding/utils/confirm-upload', { params: { timestamp } });
   if (data && typeof data === 'object' && 'confirmed' in data)
     return Boolean((data as { confirmed: unknown }).confirmed);
@@ -51,6 +54,7 @@ export async function confirmUpload(timestamp: string): Promise<boolean> {
 
 /** POST /onboarding/custom-upload: the CSV's mapping once the file is in storage. */
 export async function customUpload(payload: CustomUploadPayload): Promise<unknown> {
+  const api = await apiClient();
   return (await api.post('/onboarding/custom-upload', payload)).data;
 }
 
@@ -59,6 +63,7 @@ export async function financialUpload(
   body: { files: FinancialFiles },
   onProgress?: ProgressHandler,
 ): Promise<unknown> {
+  const api = await apiClient();
   return (await api.post('/onboarding/financial-upload', body, { onUploadProgress: progress(onProgress) }))
     .data;
 }

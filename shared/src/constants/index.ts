@@ -1,5 +1,6 @@
 export * from './countries';
 export * from './businessTypes';
 export * from './companyStages';
+export * from './accountingSystems';
 export * from './limits';
 export * from './messages';

@@ -4,6 +4,14 @@ import { commonEn } from './common.en';
 
 export { commonEn };
 
+/**
+ * react-i18next's hook, bound to the page's one instance. Apps import it from here, never from react-i18next (eslint
+ * enforces it): react-i18next is not a federation singleton of its own but lives in this module, so the build ships
+ * the hook and not the rest of the package (Trans, HOCs, SSR helpers: about 7 KiB gzipped on the first page). An app
+ * with its own react-i18next would get a copy that knows no i18n instance.
+ */
+export { useTranslation } from 'react-i18next';
+
 export const DEFAULT_LANGUAGE = 'en';
 export const COMMON_NS = 'common';
 

@@ -4,16 +4,10 @@ import { MESSAGES } from '../constants/messages';
 import { hasExtension, inlineFile, requiredText } from './common';
 import { EXCEL_EXTENSIONS } from './documents';
 
-export { MAX_EXCEL_BYTES };
+import { ACCOUNTING_SYSTEMS, type AccountingSystemId } from '../constants/accountingSystems';
 
-export const ACCOUNTING_SYSTEMS = [
-  { id: 'xero', name: 'Xero' },
-  { id: 'quickbooks', name: 'QuickBooks' },
-  { id: 'zoho', name: 'Zoho Books' },
-  { id: 'sage', name: 'Sage' },
-] as const;
-
-export type AccountingSystemId = (typeof ACCOUNTING_SYSTEMS)[number]['id'];
+// The list itself is a constant (the shell's journey panel names the systems on the first page, without zod).
+export { ACCOUNTING_SYSTEMS, MAX_EXCEL_BYTES, type AccountingSystemId };
 export const ACCOUNTING_SYSTEM_IDS = ACCOUNTING_SYSTEMS.map((s) => s.id) as [
   AccountingSystemId,
   ...AccountingSystemId[],

@@ -3,7 +3,7 @@ import type {} from 'altcha/types/react'; // <altcha-widget> in JSX
 import type ReCAPTCHAType from 'react-google-recaptcha';
 import { getRuntimeConfig, useCommonTranslation, type RuntimeConfig } from './shared';
 import styles from './Captcha.module.css';
-import { Spinner } from './Spinner';
+import { Spinner } from '@onboarding/shared/ui/core';
 
 /** Where the ALTCHA widget fetches its challenge (spec: a human check before register, resend, help). */
 export const ALTCHA_CHALLENGE_URL = '/api/onboarding/utils/altcha-challenge';

@@ -1,4 +1,4 @@
-import { Button } from './Button';
+import { Button } from '@onboarding/shared/ui/core';
 import { Modal } from './Modal';
 import { useCommonTranslation } from './shared';
 

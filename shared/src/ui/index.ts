@@ -1,11 +1,19 @@
 // React components of @onboarding/shared. Import `@onboarding/shared/ui/tokens.css` once (the shell does).
-export { Button, type ButtonProps } from './Button';
+// The light ones come from `@onboarding/shared/ui/core`, by the package's name: under Module Federation it is a shared
+// module of its own, and a relative import would give this module a second toast queue.
+export {
+  Button,
+  Spinner,
+  ToastHost,
+  notifyError,
+  notifySuccess,
+  useMediaQuery,
+  type ButtonProps,
+  type SpinnerProps,
+} from '@onboarding/shared/ui/core';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
 export { Modal, type ModalProps } from './Modal';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
-export { Spinner, type SpinnerProps } from './Spinner';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { FileDrop, type FileDropProps } from './FileDrop';
 export { Captcha, ALTCHA_CHALLENGE_URL, type CaptchaHandle, type CaptchaProps } from './Captcha';
-export { ToastHost, notifyError, notifySuccess } from './toast';
-export { useMediaQuery } from './useMediaQuery';

@@ -1,8 +1,8 @@
 import { store } from '@onboarding/shared';
-import { Spinner, ToastHost } from '@onboarding/shared/ui';
+import { Spinner, ToastHost } from '@onboarding/shared/ui/core';
 import { Provider } from 'jotai';
 import { Suspense, use } from 'react';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from '@onboarding/shared/router';
 
 function AppRouter({ router }: { router: Promise<DataRouter> }) {
   return <RouterProvider router={use(router)} />;

@@ -1,7 +1,9 @@
-import { ErrorModal } from '@onboarding/shared/ui';
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate, useRouteError } from '@onboarding/shared/router';
 import { RemoteLoadError } from './federation/load-remote-routes';
+
+// The dialogs of @onboarding/shared/ui (Radix) load when an error first shows, not with the welcome page.
+const ErrorModal = lazy(() => import('@onboarding/shared/ui').then((ui) => ({ default: ui.ErrorModal })));
 
 /**
  * What a route shows when it cannot be displayed, a remote that did not load first of all: the spec's generic error
@@ -20,10 +22,12 @@ export function RouteErrorModal() {
   }, [error]);
 
   return (
-    <ErrorModal
-      open
-      onTryAgain={() => navigate({ pathname, search, hash }, { replace: true })}
-      onCancel={() => navigate('/')}
-    />
+    <Suspense fallback={null}>
+      <ErrorModal
+        open
+        onTryAgain={() => navigate({ pathname, search, hash }, { replace: true })}
+        onCancel={() => navigate('/')}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
-import { Spinner } from '@onboarding/shared/ui';
+import { Spinner } from '@onboarding/shared/ui/core';
 import {
   createBrowserRouter,
   type DataRouter,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
-} from 'react-router-dom';
+} from '@onboarding/shared/router';
 import { NotFoundScreen } from '../features/not-found/NotFoundScreen';
 import { WelcomeScreen } from '../features/welcome/WelcomeScreen';
 import { Layout } from './layout/Layout';

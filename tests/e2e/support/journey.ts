@@ -44,6 +44,13 @@ export interface JourneyOptions {
 
 export async function walkJourney(page: Page, options: JourneyOptions = {}) {
   const applicant = newApplicant({ name: 'Layla Haddad' });
+  // Every screen, worker, captcha and upload of the journey runs under the page's Content-Security-Policy.
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  const home = await page.request.get('/');
+  expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
 
   await test.step('registration with the captcha widget', async () => {
     await openRegistration(page);
@@ -148,4 +155,6 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
     await expect(page).toHaveURL(/\/funded$/);
     await expect(main(page).getByText('Thanks for sharing your transaction data!')).toBeVisible();
   });
+
+  expect(cspViolations, 'nothing the journey needs is refused by the Content-Security-Policy').toEqual([]);
 }

@@ -1,4 +1,5 @@
-import { api, resetRuntimeConfig, store as pageStore } from '@onboarding/shared';
+import { resetRuntimeConfig, store as pageStore } from '@onboarding/shared';
+import { api } from '@onboarding/shared/http';
 import { ToastHost } from '@onboarding/shared/ui';
 import { render } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@onboarding/shared/router';
 import { REMOTE_NAMES, type RemoteName } from '../remote-paths';
 import { describeMismatches, findSharedMismatches } from './shared-compatibility';
 

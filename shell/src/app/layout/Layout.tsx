@@ -1,7 +1,6 @@
-import { NAVBAR_MAX_WIDTH } from '@onboarding/shared';
-import { useMediaQuery } from '@onboarding/shared/ui';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { NAVBAR_MAX_WIDTH, useTranslation } from '@onboarding/shared';
+import { useMediaQuery } from '@onboarding/shared/ui/core';
+import { Outlet, ScrollRestoration } from '@onboarding/shared/router';
 import { JourneyNavbar } from '../../features/journey/JourneyNavbar';
 import { JourneyPanel } from '../../features/journey/JourneyPanel';
 import { SHELL_NS } from '../../i18n';

@@ -1,10 +1,5 @@
-import {
-  stepOneAtom,
-  stepTwoAtom,
-  type EligibilityStepTwoInput,
-  type UserStatus,
-  store as defaultStore,
-} from '@onboarding/shared';
+import { stepOneAtom, stepTwoAtom, type UserStatus, store as defaultStore } from '@onboarding/shared';
+import type { EligibilityStepTwoInput } from '@onboarding/shared/schemas';
 
 type Store = typeof defaultStore;
 type Schemas = typeof import('@onboarding/shared/schemas');

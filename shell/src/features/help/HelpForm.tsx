@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, sendHelp, userEmailAtom } from '@onboarding/shared';
+import { errorMessage, sendHelp, userEmailAtom, useTranslation } from '@onboarding/shared';
 import { helpSchema, type HelpRequest } from '@onboarding/shared/schemas';
 import {
   Button,
@@ -13,7 +13,6 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { SHELL_NS } from '../../i18n';
 import styles from './help.module.css';
 import { requiredHelpFieldsFilled } from './help-form-rules';

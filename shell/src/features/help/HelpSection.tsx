@@ -1,6 +1,6 @@
-import { Spinner } from '@onboarding/shared/ui';
+import { Spinner } from '@onboarding/shared/ui/core';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@onboarding/shared';
 import { SHELL_NS } from '../../i18n';
 import styles from './help.module.css';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useTranslation } from '@onboarding/shared';
+import { useLocation } from '@onboarding/shared/router';
 import { SHELL_NS } from '../../i18n';
 import styles from './journey.module.css';
 import { JourneyPanel } from './JourneyPanel';

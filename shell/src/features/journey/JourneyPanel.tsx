@@ -1,8 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ACCOUNTING_SYSTEMS } from '@onboarding/shared';
+import { ACCOUNTING_SYSTEMS, useTranslation } from '@onboarding/shared';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { HelpSection } from '../help/HelpSection';
 import { SHELL_NS } from '../../i18n';
 import styles from './journey.module.css';

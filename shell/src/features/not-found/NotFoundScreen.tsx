@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@onboarding/shared';
+import { Link } from '@onboarding/shared/router';
 import { SHELL_NS } from '../../i18n';
 import styles from './not-found.module.css';
 

@@ -1,9 +1,8 @@
-import { homeVisitedAtom, WELCOME_SHORT_MAX_WIDTH } from '@onboarding/shared';
-import { Button, useMediaQuery } from '@onboarding/shared/ui';
+import { homeVisitedAtom, WELCOME_SHORT_MAX_WIDTH, useTranslation } from '@onboarding/shared';
+import { Button, useMediaQuery } from '@onboarding/shared/ui/core';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@onboarding/shared/router';
 import logo from '../../assets/logo.svg';
 import { SHELL_NS } from '../../i18n';
 import styles from './welcome.module.css';

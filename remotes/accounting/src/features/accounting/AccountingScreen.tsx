@@ -1,18 +1,18 @@
 import {
   ACCOUNTING_SYSTEMS,
   accessDeniedAccountingAtom,
+  type AccountingSystemId,
   getToken,
   oauthCode,
   onboardingIdAtom,
   successModalFlagAtom,
   transactionSystemTypeAtom,
-  type AccountingSystemId,
+  useTranslation,
 } from '@onboarding/shared';
 import { Button, Modal, notifyError } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@onboarding/shared/router';
 import { ACCOUNTING_NS } from '../../i18n';
 import styles from './accounting.module.css';
 import { consentUrlFor, successTitleKey } from './connect-system';
@@ -58,7 +58,11 @@ export default function AccountingScreen() {
     setConnecting(system);
     setAnnouncement(t('connect.connecting', { system: name }));
     try {
-      const url = await consentUrlFor(system, onboardingId, { oauthCode, getToken, pageUrl: window.location.href });
+      const url = await consentUrlFor(system, onboardingId, {
+        oauthCode,
+        getToken,
+        pageUrl: window.location.href,
+      });
       setAnnouncement(t('connect.redirecting', { system: name }));
       // The buttons stay busy: the page is being left.
       leavePageFor(url);

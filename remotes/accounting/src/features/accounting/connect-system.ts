@@ -1,4 +1,5 @@
-import { buildOAuthSecret, type AccountingSystemId, type OAuthSecret, type TransactionSystemType } from '@onboarding/shared';
+import { type TransactionSystemType } from '@onboarding/shared';
+import { buildOAuthSecret, type AccountingSystemId, type OAuthSecret } from '@onboarding/shared/schemas';
 
 /** Thrown when there is no consent page to go to; the screen shows the spec's "Something Went Wrong!". */
 export class ConnectError extends Error {
@@ -13,7 +14,8 @@ export class ConnectError extends Error {
  * browser is sent there, so a `javascript:` or `data:` value must never get through.
  */
 export function consentAddress(value: unknown, pageUrl: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ConnectError('the integration service gave no URL');
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ConnectError('the integration service gave no URL');
   let url: URL;
   try {
     url = new URL(value.trim(), pageUrl);

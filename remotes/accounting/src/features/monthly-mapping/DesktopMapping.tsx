@@ -1,6 +1,6 @@
-import { MONTHLY_ROWS, type MonthlyRow } from '@onboarding/shared';
+import { MONTHLY_ROWS, type MonthlyRow } from '@onboarding/shared/schemas';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@onboarding/shared';
 import { ACCOUNTING_NS } from '../../i18n';
 import { cellText, itemOfRow, mapRowTo, rowLabel, type RowMapping, type SheetRows } from './mapping-rules';
 import styles from './monthly-mapping.module.css';
@@ -21,7 +21,14 @@ export interface MappingFormProps {
  * Wide screens: the sheet as a table, each row with the line item it holds. The table scrolls in its own region; the
  * summary above it tells which line items are still unmapped.
  */
-export function DesktopMapping({ sheet, rows, mapping, missing, disabled, onChange }: MappingFormProps & { sheet: string }) {
+export function DesktopMapping({
+  sheet,
+  rows,
+  mapping,
+  missing,
+  disabled,
+  onChange,
+}: MappingFormProps & { sheet: string }) {
   const { t } = useTranslation(ACCOUNTING_NS);
   const captionId = useId();
   const columns = Math.min(PREVIEW_COLUMNS, Math.max(1, ...rows.map((r) => r.length)));
@@ -29,12 +36,19 @@ export function DesktopMapping({ sheet, rows, mapping, missing, disabled, onChan
 
   return (
     <div className={styles.desktop}>
-      <ul className={styles.summary} aria-label={t('mapping.mappedCount', { count: mappedCount, total: MONTHLY_ROWS.length })}>
+      <ul
+        className={styles.summary}
+        aria-label={t('mapping.mappedCount', { count: mappedCount, total: MONTHLY_ROWS.length })}
+      >
         {MONTHLY_ROWS.map((item) => {
           const row = mapping[item];
           const isMissing = missing.includes(item);
           return (
-            <li key={item} className={styles.chip} data-state={row !== undefined ? 'mapped' : isMissing ? 'missing' : 'open'}>
+            <li
+              key={item}
+              className={styles.chip}
+              data-state={row !== undefined ? 'mapped' : isMissing ? 'missing' : 'open'}
+            >
               <span className={styles.chipName}>{t(`mapping.rows.${item}`)}</span>
               <span className={styles.chipValue}>
                 {row !== undefined ? t('mapping.chipRow', { n: Number(row) + 1 }) : t('mapping.notMapped')}
@@ -72,7 +86,9 @@ export function DesktopMapping({ sheet, rows, mapping, missing, disabled, onChan
                       aria-label={t('mapping.mapsToLabel', { n: r + 1, label })}
                       value={item ?? ''}
                       disabled={disabled}
-                      onChange={(e) => onChange(mapRowTo(mapping, r, e.currentTarget.value as MonthlyRow | ''))}
+                      onChange={(e) =>
+                        onChange(mapRowTo(mapping, r, e.currentTarget.value as MonthlyRow | ''))
+                      }
                     >
                       <option value="">{t('mapping.notMapped')}</option>
                       {MONTHLY_ROWS.map((option) => {
@@ -81,7 +97,10 @@ export function DesktopMapping({ sheet, rows, mapping, missing, disabled, onChan
                         return (
                           <option key={option} value={option}>
                             {elsewhere
-                              ? t('mapping.categoryTaken', { category: t(`mapping.rows.${option}`), n: Number(at) + 1 })
+                              ? t('mapping.categoryTaken', {
+                                  category: t(`mapping.rows.${option}`),
+                                  n: Number(at) + 1,
+                                })
                               : t(`mapping.rows.${option}`)}
                           </option>
                         );

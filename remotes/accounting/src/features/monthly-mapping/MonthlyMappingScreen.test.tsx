@@ -1,4 +1,5 @@
-import { connectSystemCompletedAtom, MAX_EXCEL_BYTES, MONTHLY_ROWS, store as pageStore } from '@onboarding/shared';
+import { connectSystemCompletedAtom, MAX_EXCEL_BYTES, store as pageStore } from '@onboarding/shared';
+import { MONTHLY_ROWS } from '@onboarding/shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -41,7 +42,8 @@ beforeEach(() => {
   pageStore.set(connectSystemCompletedAtom, false);
 });
 
-const show = () => renderScreen('/monthly-mapping', <MonthlyMappingScreen />, ['/subscriptions/connected', '/accounting']);
+const show = () =>
+  renderScreen('/monthly-mapping', <MonthlyMappingScreen />, ['/subscriptions/connected', '/accounting']);
 const fileInput = () => screen.getByLabelText('Monthly management accounts (Excel)') as HTMLInputElement;
 const workbook = (name = 'accounts.xlsx', size?: number) => {
   const file = new File(['PK\u0003\u0004 workbook'], name, { type: 'application/vnd.ms-excel' });
@@ -88,7 +90,9 @@ describe('/monthly-mapping', () => {
     const user = userEvent.setup({ applyAccept: false });
     show();
     await user.upload(fileInput(), workbook('accounts.csv'));
-    expect(screen.getByText('Invalid file type. Only files with the extensions xlsx, xls are allowed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Invalid file type. Only files with the extensions xlsx, xls are allowed.'),
+    ).toBeInTheDocument();
     await user.upload(fileInput(), workbook('accounts.xlsx', MAX_EXCEL_BYTES + 1));
     expect(screen.getByText('File size exceeds the maximum limit of 20 MB')).toBeInTheDocument();
     expect(screen.queryByText(/Selected file/)).not.toBeInTheDocument();
@@ -162,7 +166,15 @@ describe('/monthly-mapping', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions/connected'));
     expect(bodyOf(calls('/onboarding/accounting-upload')[0])).toMatchObject({
       mappingData: { selectedSheet: 'P&L', isMapping: true },
-      columnMapping: { Dates: 0, Revenues: 1, CoGS: 2, 'R&D': 3, 'S&M': 4, 'G&A (all others)': 5, Salaries: 6 },
+      columnMapping: {
+        Dates: 0,
+        Revenues: 1,
+        CoGS: 2,
+        'R&D': 3,
+        'S&M': 4,
+        'G&A (all others)': 5,
+        Salaries: 6,
+      },
     });
   });
 
@@ -180,7 +192,10 @@ describe('/monthly-mapping', () => {
 
     const labels = ['Month', 'Revenue', 'Cost of sales', 'Research', 'Marketing', 'Admin', 'Payroll'];
     for (const [i, item] of MONTHLY_ROWS.entries()) {
-      await user.selectOptions(screen.getByRole('combobox', { name: `Row ${i + 1} (${labels[i]}) maps to` }), item);
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: `Row ${i + 1} (${labels[i]}) maps to` }),
+        item,
+      );
     }
     // Moving a line item to another row frees the row it was on.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Row 8 (Net) maps to' }), 'Salaries');
@@ -200,7 +215,9 @@ describe('/monthly-mapping', () => {
   });
 
   it('refuses to map a sheet with fewer than 8 rows', async () => {
-    server({ '/onboarding/utils/excel-sheet-rows': () => ({ status: 200, data: { rows: ROWS.slice(0, 5) } }) });
+    server({
+      '/onboarding/utils/excel-sheet-rows': () => ({ status: 200, data: { rows: ROWS.slice(0, 5) } }),
+    });
     const user = userEvent.setup();
     show();
     await pickFileAndName(user);
@@ -208,7 +225,9 @@ describe('/monthly-mapping', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Sheet' }), 'Summary');
     expect(await screen.findByText(/This sheet has 5 rows with data/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'submit' }));
-    expect(await screen.findByText('Unable to submit mapping: Required columns are missing')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unable to submit mapping: Required columns are missing'),
+    ).toBeInTheDocument();
     expect(calls('/onboarding/accounting-upload')).toHaveLength(0);
   });
 
@@ -236,7 +255,9 @@ describe('/monthly-mapping', () => {
   });
 
   it('says Something went wrong during submission! when the upload fails, and stays', async () => {
-    server({ '/onboarding/accounting-upload': () => ({ status: 400, data: { details: { error: 'nope' } } }) });
+    server({
+      '/onboarding/accounting-upload': () => ({ status: 400, data: { details: { error: 'nope' } } }),
+    });
     const user = userEvent.setup();
     const router = show();
     await pickFileAndName(user);

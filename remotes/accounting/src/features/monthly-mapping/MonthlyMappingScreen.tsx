@@ -4,13 +4,13 @@ import {
   MAPPING_DESKTOP_MIN_WIDTH,
   MIN_MONTHLY_SHEET_ROWS,
   monthlyMappingAtom,
-  type MonthlyRow,
+  useTranslation,
 } from '@onboarding/shared';
+import type { MonthlyRow } from '@onboarding/shared/schemas';
 import { Button, FileDrop, notifyError, Spinner, TextField, useMediaQuery } from '@onboarding/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@onboarding/shared/router';
 import { ACCOUNTING_NS, MONTHLY_NAME_MAX_LENGTH } from '../../i18n';
 import { DesktopMapping } from './DesktopMapping';
 import { cleanMapping, submitLabelKey, submitProblem, uploadPayload } from './mapping-rules';
@@ -89,7 +89,8 @@ export default function MonthlyMappingScreen() {
     workbook.resetSheet();
     setStoredMapping({});
     setMissing([]);
-    if (next && file && workbook.sheets === null && workbook.sheetsStatus !== 'loading') void workbook.loadSheets(file);
+    if (next && file && workbook.sheets === null && workbook.sheetsStatus !== 'loading')
+      void workbook.loadSheets(file);
   };
 
   const onSheet = (sheetName: string) => {
@@ -255,7 +256,9 @@ export default function MonthlyMappingScreen() {
               <Spinner label={t('mapping.loadingRows', { sheet: selectedSheet })} />
             )}
             {selectedSheet && workbook.rowsStatus === 'idle' && rows.length < MIN_MONTHLY_SHEET_ROWS && (
-              <p className={styles.note}>{t('mapping.fewRows', { count: rows.length, min: MIN_MONTHLY_SHEET_ROWS })}</p>
+              <p className={styles.note}>
+                {t('mapping.fewRows', { count: rows.length, min: MIN_MONTHLY_SHEET_ROWS })}
+              </p>
             )}
             {selectedSheet && workbook.rowsStatus === 'idle' && rows.length >= MIN_MONTHLY_SHEET_ROWS && (
               <div ref={mappingRegion} tabIndex={-1} className={styles.mappingRegion}>
@@ -269,7 +272,13 @@ export default function MonthlyMappingScreen() {
                     onChange={setMapping}
                   />
                 ) : (
-                  <NarrowMapping rows={rows} mapping={mapping} missing={missing} disabled={submitting} onChange={setMapping} />
+                  <NarrowMapping
+                    rows={rows}
+                    mapping={mapping}
+                    missing={missing}
+                    disabled={submitting}
+                    onChange={setMapping}
+                  />
                 )}
               </div>
             )}

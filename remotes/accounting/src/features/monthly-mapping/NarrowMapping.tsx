@@ -1,6 +1,6 @@
-import { MONTHLY_ROWS } from '@onboarding/shared';
+import { MONTHLY_ROWS } from '@onboarding/shared/schemas';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@onboarding/shared';
 import { ACCOUNTING_NS } from '../../i18n';
 import type { MappingFormProps } from './DesktopMapping';
 import { itemOfRow, mapItemTo, rowLabel } from './mapping-rules';
@@ -39,7 +39,11 @@ export function NarrowMapping({ rows, mapping, missing, disabled, onChange }: Ma
                 return (
                   <option key={r} value={String(r)} disabled={taken}>
                     {taken
-                      ? t('mapping.rowOptionTaken', { n: r + 1, label, category: t(`mapping.rows.${holder}`) })
+                      ? t('mapping.rowOptionTaken', {
+                          n: r + 1,
+                          label,
+                          category: t(`mapping.rows.${holder}`),
+                        })
                       : t('mapping.rowOption', { n: r + 1, label })}
                   </option>
                 );

@@ -1,4 +1,4 @@
-import { accountingUploadSchema, MONTHLY_ROWS } from '@onboarding/shared';
+import { accountingUploadSchema, MONTHLY_ROWS } from '@onboarding/shared/schemas';
 import {
   cellText,
   cleanMapping,
@@ -80,7 +80,13 @@ describe('mapping changes', () => {
   });
 
   it('lists the line items still to map, in the spec order', () => {
-    expect(missingItems({ Dates: '0', Salaries: '2' })).toEqual(['Revenues', 'CoGS', 'R&D', 'S&M', 'G&A (all others)']);
+    expect(missingItems({ Dates: '0', Salaries: '2' })).toEqual([
+      'Revenues',
+      'CoGS',
+      'R&D',
+      'S&M',
+      'G&A (all others)',
+    ]);
     expect(missingItems(FULL)).toEqual([]);
   });
 });
@@ -89,7 +95,10 @@ describe('submitProblem', () => {
   it('needs a file, then a name of at most 100 characters', () => {
     expect(submitProblem(draft({ file: null, name: '' }), 100)).toEqual({ kind: 'noFile' });
     expect(submitProblem(draft({ name: '   ' }), 100)).toEqual({ kind: 'name', message: 'required' });
-    expect(submitProblem(draft({ name: 'n'.repeat(101) }), 100)).toEqual({ kind: 'name', message: 'tooLong' });
+    expect(submitProblem(draft({ name: 'n'.repeat(101) }), 100)).toEqual({
+      kind: 'name',
+      message: 'tooLong',
+    });
     expect(submitProblem(draft(), 100)).toBeNull();
   });
 
@@ -99,15 +108,22 @@ describe('submitProblem', () => {
 
   it('with a sheet, needs 8 rows and then all seven line items', () => {
     const sevenRows = EIGHT_ROWS.slice(0, 7);
-    expect(submitProblem(draft({ isMapping: true, selectedSheet: 'P&L', rows: sevenRows, mapping: FULL }), 100)).toEqual({
+    expect(
+      submitProblem(draft({ isMapping: true, selectedSheet: 'P&L', rows: sevenRows, mapping: FULL }), 100),
+    ).toEqual({
       kind: 'rowsMissing',
     });
     const partial = { ...FULL };
     delete partial.Salaries;
-    expect(submitProblem(draft({ isMapping: true, selectedSheet: 'P&L', rows: EIGHT_ROWS, mapping: partial }), 100)).toEqual(
-      { kind: 'allRequired', missing: ['Salaries'] },
-    );
-    expect(submitProblem(draft({ isMapping: true, selectedSheet: 'P&L', rows: EIGHT_ROWS, mapping: FULL }), 100)).toBeNull();
+    expect(
+      submitProblem(
+        draft({ isMapping: true, selectedSheet: 'P&L', rows: EIGHT_ROWS, mapping: partial }),
+        100,
+      ),
+    ).toEqual({ kind: 'allRequired', missing: ['Salaries'] });
+    expect(
+      submitProblem(draft({ isMapping: true, selectedSheet: 'P&L', rows: EIGHT_ROWS, mapping: FULL }), 100),
+    ).toBeNull();
   });
 });
 
@@ -118,7 +134,13 @@ describe('uploadPayload', () => {
       file,
     });
     expect(body).toEqual({
-      mappingData: { name: 'FY 2024', fileName: 'accounts.xlsx', selectedSheet: 'P&L', file: file.content, isMapping: true },
+      mappingData: {
+        name: 'FY 2024',
+        fileName: 'accounts.xlsx',
+        selectedSheet: 'P&L',
+        file: file.content,
+        isMapping: true,
+      },
       columnMapping: Object.fromEntries(MONTHLY_ROWS.map((item, i) => [item, i])),
     });
     // The server validates with the same schema.

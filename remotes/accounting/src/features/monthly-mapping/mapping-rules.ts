@@ -1,9 +1,5 @@
-import {
-  MIN_MONTHLY_SHEET_ROWS,
-  MONTHLY_ROWS,
-  type AccountingUploadPayload,
-  type MonthlyRow,
-} from '@onboarding/shared';
+import { MIN_MONTHLY_SHEET_ROWS } from '@onboarding/shared';
+import { MONTHLY_ROWS, type AccountingUploadPayload, type MonthlyRow } from '@onboarding/shared/schemas';
 
 // The rules of /monthly-mapping, apart from React: what the submit button says, how a pick changes the mapping, what
 // stops a submission, and the body of accounting-upload.
@@ -15,7 +11,10 @@ export type SheetRows = readonly (readonly unknown[])[];
 const LABEL_MAX = 60;
 
 /** "submit and skip mapping" while mapping is on and no sheet is chosen, otherwise "submit" (spec section 2). */
-export function submitLabelKey(isMapping: boolean, selectedSheet: string): 'mapping.submitSkip' | 'mapping.submit' {
+export function submitLabelKey(
+  isMapping: boolean,
+  selectedSheet: string,
+): 'mapping.submitSkip' | 'mapping.submit' {
   return isMapping && !selectedSheet ? 'mapping.submitSkip' : 'mapping.submit';
 }
 
@@ -106,7 +105,9 @@ export function submitProblem(draft: MappingDraft, nameMax: number): SubmitProbl
 }
 
 /** The body of accounting-upload; the line items travel as row indexes of the rows excel-sheet-rows gave. */
-export function uploadPayload(draft: MappingDraft & { file: { name: string; content: string } }): AccountingUploadPayload {
+export function uploadPayload(
+  draft: MappingDraft & { file: { name: string; content: string } },
+): AccountingUploadPayload {
   const mapped = draft.isMapping && Boolean(draft.selectedSheet);
   const columnMapping: Record<string, number> = {};
   if (mapped) for (const item of MONTHLY_ROWS) columnMapping[item] = Number(draft.mapping[item]);

@@ -1,4 +1,5 @@
-import { checkExcelFile, MESSAGES } from '@onboarding/shared';
+import { MESSAGES } from '@onboarding/shared';
+import { checkExcelFile } from '@onboarding/shared/schemas';
 
 /** A file as a base64 data URL, the form excel-sheets, excel-sheet-rows and accounting-upload carry it in. */
 export function readAsDataUrl(file: Blob): Promise<string> {

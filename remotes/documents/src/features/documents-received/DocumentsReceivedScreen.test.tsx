@@ -1,4 +1,5 @@
-import { api, stepOneAtom, userStatusAtom, type UserStatus } from '@onboarding/shared';
+import { stepOneAtom, userStatusAtom, type UserStatus } from '@onboarding/shared';
+import { api } from '@onboarding/shared/http';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createStore, Provider } from 'jotai';

@@ -6,11 +6,11 @@ import {
   onboardingIdAtom,
   stepOneAtom,
   userStatusAtom,
+  useTranslation,
 } from '@onboarding/shared';
 import { Button, notifyError, Spinner } from '@onboarding/shared/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DOCUMENTS_NS } from '../../i18n';
 import { businessPath, knownBusinessTypes } from './businessPath';
 import styles from './documentsReceived.module.css';

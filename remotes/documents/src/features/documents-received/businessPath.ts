@@ -1,4 +1,5 @@
-import type { EligibilityStepOne, UserStatus } from '@onboarding/shared';
+import type { UserStatus } from '@onboarding/shared';
+import type { EligibilityStepOne } from '@onboarding/shared/schemas';
 
 // Which /documents-email the applicant sees depends on the business types of the eligibility step. Gaming and content
 // businesses do not connect a transaction system: the team sets up access with them, and accounting comes next.

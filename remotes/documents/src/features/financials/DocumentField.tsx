@@ -1,7 +1,7 @@
-import { STATEMENT_YEARS, type DocumentKey } from '@onboarding/shared';
+import { STATEMENT_YEARS, type DocumentKey } from '@onboarding/shared/schemas';
 import { Button, FileDrop } from '@onboarding/shared/ui';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@onboarding/shared';
 import { DOCUMENTS_NS } from '../../i18n';
 import { isRequired, type Slot } from './documentSlots';
 import styles from './financials.module.css';

@@ -1,9 +1,5 @@
-import {
-  api,
-  MAX_DOCUMENT_BYTES,
-  store as pageStore,
-  uploadDocumentsCompletedAtom,
-} from '@onboarding/shared';
+import { MAX_DOCUMENT_BYTES, store as pageStore, uploadDocumentsCompletedAtom } from '@onboarding/shared';
+import { api } from '@onboarding/shared/http';
 import { ToastHost } from '@onboarding/shared/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

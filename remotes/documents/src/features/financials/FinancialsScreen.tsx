@@ -1,14 +1,9 @@
-import {
-  DOCUMENT_KEYS,
-  financialUpload,
-  uploadDocumentsCompletedAtom,
-  type DocumentKey,
-} from '@onboarding/shared';
+import { financialUpload, uploadDocumentsCompletedAtom, useTranslation } from '@onboarding/shared';
+import { DOCUMENT_KEYS, type DocumentKey } from '@onboarding/shared/schemas';
 import { Button, notifyError, ProgressBar } from '@onboarding/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@onboarding/shared/router';
 import { DOCUMENTS_NS } from '../../i18n';
 import { DocumentField } from './DocumentField';
 import { initialSlots, isBusy, missingRequired, slotsReducer } from './documentSlots';

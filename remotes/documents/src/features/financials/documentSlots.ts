@@ -1,10 +1,10 @@
+import { MESSAGES } from '@onboarding/shared';
 import {
   checkDocumentFile,
   DOCUMENT_KEYS,
-  MESSAGES,
   REQUIRED_DOCUMENTS,
   type DocumentKey,
-} from '@onboarding/shared';
+} from '@onboarding/shared/schemas';
 
 // The state of the five document inputs of /financials, one slot per document, as a reducer so the screen's
 // transitions (choose, upload, fail, retry) are plain data that tests can walk through without React.

@@ -1,4 +1,5 @@
-import { DOCUMENT_KEYS, errorMessage, type DocumentKey, type FinancialFiles } from '@onboarding/shared';
+import { errorMessage } from '@onboarding/shared';
+import { DOCUMENT_KEYS, type DocumentKey, type FinancialFiles } from '@onboarding/shared/schemas';
 import type { SlotAction, Slots } from './documentSlots';
 import { refusedDocument } from './documentSlots';
 import { FileReadError, readAll } from './readFile';

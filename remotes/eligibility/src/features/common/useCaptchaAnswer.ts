@@ -1,7 +1,6 @@
-import { COMMON_NS } from '@onboarding/shared';
+import { COMMON_NS, useTranslation } from '@onboarding/shared';
 import { notifyError, type CaptchaHandle, type CaptchaProps } from '@onboarding/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The answer of the shared Captcha on a screen: kept until used, cleared with the widget on every reset. The widget

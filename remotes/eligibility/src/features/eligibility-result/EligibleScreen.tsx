@@ -1,9 +1,8 @@
-import { checkEligible, COMMON_NS, userNameAtom } from '@onboarding/shared';
+import { checkEligible, COMMON_NS, userNameAtom, useTranslation } from '@onboarding/shared';
 import { Button, notifyError, Spinner } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { capitaliseFirst, formatUsd } from '../common/format';
 import screen from '../common/screen.module.css';

@@ -3,22 +3,24 @@ import {
   BUSINESS_TYPES,
   COMMON_NS,
   COMPANY_STAGES,
-  COUNTRIES,
-  eligibilityStepOneSchema,
   errorMessage,
-  HTTPS_PREFIX,
-  MAX_INCORPORATION_MONTH,
   stepOneAtom,
   userNameAtom,
+  useTranslation,
+} from '@onboarding/shared';
+import { COUNTRIES } from '@onboarding/shared/constants';
+import {
+  eligibilityStepOneSchema,
+  HTTPS_PREFIX,
+  MAX_INCORPORATION_MONTH,
   type EligibilityStepOne,
   type EligibilityStepOneInput,
-} from '@onboarding/shared';
+} from '@onboarding/shared/schemas';
 import { Button, notifyError, TextField } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraft } from '../common/drafts';
 import { capitaliseFirst } from '../common/format';
@@ -60,7 +62,10 @@ export default function StepOneScreen() {
     }
   };
 
-  const selectTexts = { placeholder: t('stepOne.selectPlaceholder'), noOptionsMessage: t('stepOne.noOptions') };
+  const selectTexts = {
+    placeholder: t('stepOne.selectPlaceholder'),
+    noOptionsMessage: t('stepOne.noOptions'),
+  };
 
   return (
     <section className={screen.screen} aria-labelledby="step-one-title">
@@ -70,7 +75,12 @@ export default function StepOneScreen() {
         </h1>
         <p className={screen.subtitle}>{t('stepOne.intro')}</p>
       </header>
-      <form className={screen.form} aria-label={t('stepOne.formLabel')} noValidate onSubmit={handleSubmit(onValid)}>
+      <form
+        className={screen.form}
+        aria-label={t('stepOne.formLabel')}
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+      >
         <div className={screen.grid}>
           <TextField
             label={t('stepOne.businessName')}

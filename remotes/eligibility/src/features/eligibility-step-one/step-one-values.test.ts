@@ -1,5 +1,11 @@
-import { eligibilityStepOneSchema, eligibilityStepSchema } from '@onboarding/shared';
-import { monthOfIsoDate, stepOneDraft, stepOneFilled, stepOneFormValues, withoutScheme } from './step-one-values';
+import { eligibilityStepOneSchema, eligibilityStepSchema } from '@onboarding/shared/schemas';
+import {
+  monthOfIsoDate,
+  stepOneDraft,
+  stepOneFilled,
+  stepOneFormValues,
+  withoutScheme,
+} from './step-one-values';
 
 const form = {
   businessName: 'Noor Labs',

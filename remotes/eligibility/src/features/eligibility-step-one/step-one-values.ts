@@ -1,4 +1,4 @@
-import { withHttps, type EligibilityStepOne, type EligibilityStepOneInput } from '@onboarding/shared';
+import { withHttps, type EligibilityStepOne, type EligibilityStepOneInput } from '@onboarding/shared/schemas';
 
 /** Step one as the form holds it: the website without its prefix, the date as the month picker's "yyyy-MM". */
 export type StepOneForm = Partial<EligibilityStepOneInput>;
@@ -18,7 +18,15 @@ export function withoutScheme(text: string): string {
 
 /** The form's starting values: step one as last stored (check-user after a reload, or NEXT earlier on). */
 export function stepOneFormValues(saved: EligibilityStepOne | null): StepOneForm {
-  if (!saved) return { businessName: '', businessWebsite: '', dateOfIncorporation: '', placeOfOperation: [], businessType: [], countryOfIncorporation: '' };
+  if (!saved)
+    return {
+      businessName: '',
+      businessWebsite: '',
+      dateOfIncorporation: '',
+      placeOfOperation: [],
+      businessType: [],
+      countryOfIncorporation: '',
+    };
   return {
     businessName: saved.businessName,
     businessWebsite: withoutScheme(saved.businessWebsite),

@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applyUserStatus,
   arrRevenueAtom,
-  buildEligibilityStep,
   checkUser,
   COMMON_NS,
-  eligibilityStepTwoSchema,
   eligibleCompletedAtom,
   errorMessage,
   GROSS_PROFIT_BUSINESS_TYPES,
@@ -14,15 +12,19 @@ import {
   stepTwoAtom,
   updateOnboarding,
   userNameAtom,
+  useTranslation,
+} from '@onboarding/shared';
+import {
+  buildEligibilityStep,
+  eligibilityStepTwoSchema,
   type EligibilityStepTwo,
   type EligibilityStepTwoInput,
-} from '@onboarding/shared';
+} from '@onboarding/shared/schemas';
 import { Button, notifyError, TextField } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraft } from '../common/drafts';
 import { digitsOnly, withThousands } from '../common/format';
@@ -33,7 +35,15 @@ import { stepTwoDraft, stepTwoFilled, stepTwoFormValues, type StepTwoForm } from
 // Typing pauses this long before the answers so far are saved, so a reload or another device finds them.
 const AUTOSAVE_DELAY_MS = 800;
 
-type NumberFieldName = 'ARRYearlyRevenue' | 'requestedAmount' | 'debtAmount' | 'raisedAmount' | 'activeContracts' | 'investmentRounds' | 'runway' | 'institutionalInvestors';
+type NumberFieldName =
+  | 'ARRYearlyRevenue'
+  | 'requestedAmount'
+  | 'debtAmount'
+  | 'raisedAmount'
+  | 'activeContracts'
+  | 'investmentRounds'
+  | 'runway'
+  | 'institutionalInvestors';
 
 function NumberField({
   control,
@@ -80,7 +90,10 @@ export default function StepTwoScreen() {
   const jotaiStore = useStore();
   // Read once: the form owns the answers from here on and writes them back as they change.
   const [initial] = useState(() => stepTwoFormValues(savedTwo));
-  const autosave = useRef<{ timer: ReturnType<typeof setTimeout> | null; values: StepTwoForm | null }>({ timer: null, values: null });
+  const autosave = useRef<{ timer: ReturnType<typeof setTimeout> | null; values: StepTwoForm | null }>({
+    timer: null,
+    values: null,
+  });
 
   const {
     register,
@@ -174,18 +187,48 @@ export default function StepTwoScreen() {
         </h1>
         <p className={screen.subtitle}>{t('stepTwo.intro')}</p>
       </header>
-      <form className={screen.form} aria-label={t('stepTwo.formLabel')} noValidate onSubmit={handleSubmit(onValid)}>
+      <form
+        className={screen.form}
+        aria-label={t('stepTwo.formLabel')}
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+      >
         <div className={screen.grid}>
           <div className={screen.full}>
-            <YesNoField legend={t('stepTwo.isSoftware')} {...yesNo} error={errors.isSoftware?.message} input={register('isSoftware')} />
+            <YesNoField
+              legend={t('stepTwo.isSoftware')}
+              {...yesNo}
+              error={errors.isSoftware?.message}
+              input={register('isSoftware')}
+            />
           </div>
-          <NumberField control={control} name="ARRYearlyRevenue" money label={grossProfit ? t('stepTwo.grossProfit') : t('stepTwo.revenue')} />
-          <NumberField control={control} name="activeContracts" money={false} label={t('stepTwo.activeContracts')} />
-          <NumberField control={control} name="investmentRounds" money={false} label={t('stepTwo.investmentRounds')} />
+          <NumberField
+            control={control}
+            name="ARRYearlyRevenue"
+            money
+            label={grossProfit ? t('stepTwo.grossProfit') : t('stepTwo.revenue')}
+          />
+          <NumberField
+            control={control}
+            name="activeContracts"
+            money={false}
+            label={t('stepTwo.activeContracts')}
+          />
+          <NumberField
+            control={control}
+            name="investmentRounds"
+            money={false}
+            label={t('stepTwo.investmentRounds')}
+          />
           <NumberField control={control} name="runway" money={false} label={t('stepTwo.runway')} />
           <NumberField control={control} name="requestedAmount" money label={t('stepTwo.requestedAmount')} />
           <div className={screen.full}>
-            <YesNoField legend={t('stepTwo.isSharia')} {...yesNo} error={errors.isSharia?.message} input={register('isSharia')} />
+            <YesNoField
+              legend={t('stepTwo.isSharia')}
+              {...yesNo}
+              error={errors.isSharia?.message}
+              input={register('isSharia')}
+            />
           </div>
           <div className={screen.full}>
             <YesNoField
@@ -193,11 +236,20 @@ export default function StepTwoScreen() {
               {...yesNo}
               error={errors.debt?.message}
               // A new answer clears the amount: it belonged to the previous answer (spec section 4).
-              input={register('debt', { onChange: () => setValue('debtAmount', '', { shouldValidate: false }) })}
+              input={register('debt', {
+                onChange: () => setValue('debtAmount', '', { shouldValidate: false }),
+              })}
             />
           </div>
-          {values.debt === 'Yes' && <NumberField control={control} name="debtAmount" money label={t('stepTwo.debtAmount')} />}
-          <NumberField control={control} name="institutionalInvestors" money={false} label={t('stepTwo.institutionalInvestors')} />
+          {values.debt === 'Yes' && (
+            <NumberField control={control} name="debtAmount" money label={t('stepTwo.debtAmount')} />
+          )}
+          <NumberField
+            control={control}
+            name="institutionalInvestors"
+            money={false}
+            label={t('stepTwo.institutionalInvestors')}
+          />
           <NumberField control={control} name="raisedAmount" money label={t('stepTwo.raisedAmount')} />
         </div>
         <div className={screen.actions}>

@@ -1,4 +1,9 @@
-import { buildEligibilityStep, eligibilityStepOneSchema, eligibilityStepSchema, eligibilityStepTwoSchema } from '@onboarding/shared';
+import {
+  buildEligibilityStep,
+  eligibilityStepOneSchema,
+  eligibilityStepSchema,
+  eligibilityStepTwoSchema,
+} from '@onboarding/shared/schemas';
 import { stepTwoDraft, stepTwoFilled, stepTwoFormValues } from './step-two-values';
 
 const typed = {

@@ -1,4 +1,4 @@
-import { eligibilityStepTwoSchema, type EligibilityStepTwoInput } from '@onboarding/shared';
+import { eligibilityStepTwoSchema, type EligibilityStepTwoInput } from '@onboarding/shared/schemas';
 import { countText, moneyText } from '../common/format';
 
 /** Step two as the form holds it: Yes/No texts, money with thousands separators, counts as digits. */
@@ -7,7 +7,12 @@ export type StepTwoField = keyof EligibilityStepTwoInput;
 
 export const YES_NO_FIELDS = ['isSoftware', 'isSharia', 'debt'] as const;
 export const MONEY_FIELDS = ['ARRYearlyRevenue', 'requestedAmount', 'debtAmount', 'raisedAmount'] as const;
-export const COUNT_FIELDS = ['activeContracts', 'investmentRounds', 'runway', 'institutionalInvestors'] as const;
+export const COUNT_FIELDS = [
+  'activeContracts',
+  'investmentRounds',
+  'runway',
+  'institutionalInvestors',
+] as const;
 
 const STEP_TWO_FIELDS: readonly StepTwoField[] = [...YES_NO_FIELDS, ...MONEY_FIELDS, ...COUNT_FIELDS];
 

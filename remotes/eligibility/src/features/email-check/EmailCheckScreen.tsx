@@ -1,9 +1,8 @@
-import { COMMON_NS, errorMessage, loginDataAtom, resendEmail } from '@onboarding/shared';
+import { COMMON_NS, errorMessage, loginDataAtom, resendEmail, useTranslation } from '@onboarding/shared';
 import { Button, Captcha, notifyError, notifySuccess } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import screen from '../common/screen.module.css';
 import { useCaptchaAnswer } from '../common/useCaptchaAnswer';

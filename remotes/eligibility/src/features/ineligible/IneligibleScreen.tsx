@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@onboarding/shared';
+import { Link } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import screen from '../common/screen.module.css';
 

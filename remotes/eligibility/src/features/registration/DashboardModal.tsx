@@ -1,7 +1,6 @@
-import { getRuntimeConfig } from '@onboarding/shared';
+import { getRuntimeConfig, useTranslation } from '@onboarding/shared';
 import { Modal } from '@onboarding/shared/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ELIGIBILITY_NS } from '../../i18n';
 import styles from './registration.module.css';
 

@@ -1,9 +1,15 @@
-import { COMMON_NS, emailToken, loginDataAtom, loginEmailTokenAtom, newApplication } from '@onboarding/shared';
+import {
+  COMMON_NS,
+  emailToken,
+  loginDataAtom,
+  loginEmailTokenAtom,
+  newApplication,
+  useTranslation,
+} from '@onboarding/shared';
 import { Button, Modal, notifyError } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { emailActionBody } from './registration-rules';
 
@@ -46,10 +52,19 @@ export function ExistingApplicationModal({ open, onClose }: { open: boolean; onC
       closeOnOutsideClick={false}
       actions={
         <>
-          <Button variant="secondary" loading={busy === 'new'} disabled={busy !== null} onClick={() => void choose('new')}>
+          <Button
+            variant="secondary"
+            loading={busy === 'new'}
+            disabled={busy !== null}
+            onClick={() => void choose('new')}
+          >
             {t('existingApplication.startNew')}
           </Button>
-          <Button loading={busy === 'continue'} disabled={busy !== null} onClick={() => void choose('continue')}>
+          <Button
+            loading={busy === 'continue'}
+            disabled={busy !== null}
+            onClick={() => void choose('continue')}
+          >
             {t('existingApplication.continue')}
           </Button>
         </>

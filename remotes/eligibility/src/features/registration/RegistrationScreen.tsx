@@ -6,14 +6,14 @@ import {
   loginEmailTokenAtom,
   queryingAtom,
   register as registerApplicant,
-  registrationSchema,
+  useTranslation,
 } from '@onboarding/shared';
+import { registrationSchema } from '@onboarding/shared/schemas';
 import { Button, Captcha, notifyError, TextField } from '@onboarding/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import screen from '../common/screen.module.css';
 import { useCaptchaAnswer } from '../common/useCaptchaAnswer';
@@ -102,8 +102,18 @@ export default function RegistrationScreen() {
         </h1>
         <p className={screen.subtitle}>{t('registration.subtitle')}</p>
       </header>
-      <form className={screen.form} aria-labelledby="registration-title" noValidate onSubmit={(e) => void onSubmit(e)}>
-        <TextField label={t('registration.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <form
+        className={screen.form}
+        aria-labelledby="registration-title"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+      >
+        <TextField
+          label={t('registration.name')}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label={t('registration.email')}
           type="email"

@@ -1,4 +1,4 @@
-import type { LoginData } from '@onboarding/shared';
+import type { LoginData } from '@onboarding/shared/schemas';
 
 export type LoginFields = Pick<LoginData, 'name' | 'email' | 'phone_number'>;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@onboarding/shared';
 import { TRANSACTIONS_NS } from '../../i18n';
 import styles from './step-progress.module.css';
 

@@ -6,7 +6,7 @@ import {
 } from '@onboarding/shared';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@onboarding/shared/router';
 import { PATHS } from './paths';
 
 /**

@@ -1,4 +1,5 @@
-import { api, store as pageStore, successModalFlagAtom, transactionSystemTypeAtom } from '@onboarding/shared';
+import { store as pageStore, successModalFlagAtom, transactionSystemTypeAtom } from '@onboarding/shared';
+import { api } from '@onboarding/shared/http';
 import { ToastHost } from '@onboarding/shared/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,15 +1,8 @@
-import {
-  MESSAGES,
-  PROVIDER_FIELDS,
-  errorMessage,
-  isProviderId,
-  updateOnboarding,
-  type ProviderId,
-} from '@onboarding/shared';
+import { MESSAGES, errorMessage, updateOnboarding, useTranslation } from '@onboarding/shared';
+import { PROVIDER_FIELDS, isProviderId, type ProviderId } from '@onboarding/shared/schemas';
 import { Button, TextField, notifyError } from '@onboarding/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { KEY_HELP_URLS, PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';

@@ -4,7 +4,7 @@ import {
   credentialsSchema,
   type ProviderId,
   type TransactionsStepInput,
-} from '@onboarding/shared';
+} from '@onboarding/shared/schemas';
 
 // The rules of the credentials form of /subscriptions/:id, apart from React: which fields a provider asks for,
 // which message each shows, when Save is allowed, and the PATCH body it sends.

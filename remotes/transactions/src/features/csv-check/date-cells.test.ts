@@ -1,4 +1,4 @@
-import { isValidCsvDate } from '@onboarding/shared';
+import { isValidCsvDate } from '@onboarding/shared/schemas';
 import { DateScanner, isValidDateCell } from './date-cells';
 
 // The worker's copy of the date rule must say exactly what the shared rule says.

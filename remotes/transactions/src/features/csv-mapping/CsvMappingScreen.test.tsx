@@ -1,5 +1,4 @@
 import {
-  api,
   csvColumnsMessage,
   dataKeyAtom,
   groupsAtom,
@@ -11,6 +10,7 @@ import {
   transactionSystemTypeAtom,
   uploadedFileAtom,
 } from '@onboarding/shared';
+import { api } from '@onboarding/shared/http';
 import { ToastHost } from '@onboarding/shared/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -9,14 +9,13 @@ import {
   selectedIndustryAtom,
   selectedMethodAtom,
   uploadedFileAtom,
-  type CsvColumn,
-  type CsvIndustry,
+  useTranslation,
 } from '@onboarding/shared';
+import type { CsvColumn, CsvIndustry } from '@onboarding/shared/schemas';
 import { Button, notifyError, useMediaQuery } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';

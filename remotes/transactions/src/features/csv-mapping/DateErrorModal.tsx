@@ -1,5 +1,5 @@
 import { Button, Modal } from '@onboarding/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@onboarding/shared';
 import { TRANSACTIONS_NS } from '../../i18n';
 import styles from './mapping.module.css';
 

@@ -17,9 +17,9 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { CsvColumn } from '@onboarding/shared';
+import type { CsvColumn } from '@onboarding/shared/schemas';
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@onboarding/shared';
 import { TRANSACTIONS_NS } from '../../i18n';
 import screen from '../common/screen.module.css';
 import styles from './mapping.module.css';

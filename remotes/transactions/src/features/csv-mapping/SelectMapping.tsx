@@ -1,6 +1,6 @@
-import type { CsvColumn } from '@onboarding/shared';
+import type { CsvColumn } from '@onboarding/shared/schemas';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@onboarding/shared';
 import { TRANSACTIONS_NS } from '../../i18n';
 import styles from './mapping.module.css';
 

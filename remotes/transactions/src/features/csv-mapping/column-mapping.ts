@@ -1,15 +1,15 @@
+import { MESSAGES } from '@onboarding/shared';
 import {
   CSV_COLUMNS,
   CSV_COLUMN_ALIASES,
   CSV_DATE_COLUMN,
-  MESSAGES,
   checkColumnMapping,
   normalizeColumnMapping,
   type CalculationMethod,
   type CsvColumn,
   type CsvIndustry,
   type CustomUploadPayload,
-} from '@onboarding/shared';
+} from '@onboarding/shared/schemas';
 
 // The mapping of /subscriptions/file/mapping apart from React: the order the drag-and-drop list starts in, the
 // mapping each layout produces, its checks, and the custom-upload payload.

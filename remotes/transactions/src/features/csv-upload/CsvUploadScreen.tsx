@@ -1,10 +1,5 @@
 import {
-  CALCULATION_METHODS,
-  CSV_COLUMNS,
-  CSV_EXAMPLE_ROWS,
-  CSV_INDUSTRIES,
   confirmUpload,
-  csvTemplate,
   dataKeyAtom,
   directUpload,
   getUploadLink,
@@ -13,13 +8,20 @@ import {
   selectedIndustryAtom,
   selectedMethodAtom,
   uploadedFileAtom,
-  type CsvIndustry,
+  useTranslation,
 } from '@onboarding/shared';
+import {
+  CALCULATION_METHODS,
+  CSV_COLUMNS,
+  CSV_EXAMPLE_ROWS,
+  CSV_INDUSTRIES,
+  csvTemplate,
+  type CsvIndustry,
+} from '@onboarding/shared/schemas';
 import { Button, FileDrop, ProgressBar, notifyError } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { csvSummaryAtom } from '../csv-check/csv-state';
 import { PATHS } from '../common/paths';

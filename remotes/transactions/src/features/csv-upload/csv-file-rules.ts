@@ -1,12 +1,12 @@
+import { MESSAGES } from '@onboarding/shared';
 import {
   CALCULATION_METHODS,
-  MESSAGES,
   checkCsvColumnCount,
   checkCsvFile,
   minCsvColumns,
   type CalculationMethod,
   type CsvIndustry,
-} from '@onboarding/shared';
+} from '@onboarding/shared/schemas';
 import type { CsvSummary } from '../csv-check/csv-scan';
 
 // The checks of /subscriptions/file, apart from React. Each problem is a key of the screen's texts (upload.errors.*)

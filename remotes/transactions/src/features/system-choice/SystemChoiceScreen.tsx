@@ -1,9 +1,9 @@
-import { TRANSACTION_PROVIDERS, otherSystemAtom } from '@onboarding/shared';
+import { otherSystemAtom, useTranslation } from '@onboarding/shared';
+import { TRANSACTION_PROVIDERS } from '@onboarding/shared/schemas';
 import { Button, TextField } from '@onboarding/shared/ui';
 import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';

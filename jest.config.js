@@ -1,5 +1,13 @@
 // One jest run over every workspace: browser code in jsdom, server code in node.
-const esm = ['jotai', 'jose', 'altcha', 'altcha-lib', 'react-phone-number-input', 'libphonenumber-js', 'cookie'];
+const esm = [
+  'jotai',
+  'jose',
+  'altcha',
+  'altcha-lib',
+  'react-phone-number-input',
+  'libphonenumber-js',
+  'cookie',
+];
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
 };

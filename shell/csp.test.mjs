@@ -38,7 +38,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('starts workers only from this origin, a remote, or a blob', () => {
-    const policy = directives(contentSecurityPolicy({ remotes: { x: 'http://localhost:3003/mf-manifest.json' } }));
+    const policy = directives(
+      contentSecurityPolicy({ remotes: { x: 'http://localhost:3003/mf-manifest.json' } }),
+    );
     expect(policy['worker-src']).toEqual(["'self'", 'blob:', 'http://localhost:3003']);
   });
 
@@ -51,7 +53,10 @@ describe('contentSecurityPolicy', () => {
 
   it('adds the upload origins ops give to connect-src only', () => {
     const policy = directives(
-      contentSecurityPolicy({ remotes: {}, connectSrc: ['https://files.example.com/onboarding', 'nonsense'] }),
+      contentSecurityPolicy({
+        remotes: {},
+        connectSrc: ['https://files.example.com/onboarding', 'nonsense'],
+      }),
     );
     expect(policy['connect-src']).toContain('https://files.example.com');
     expect(policy['script-src']).not.toContain('https://files.example.com');

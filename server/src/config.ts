@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_DASHBOARD_URL } from '@onboarding/shared/constants';
 import { z } from 'zod';
 
 // Every variable the server reads, validated once at start so a bad value fails fast with its name and what is
@@ -43,7 +44,7 @@ const schema = z.object({
   SMTP_URL: url('smtp://user:pass@mail.example.com:587').optional(),
   MAIL_FROM: z.string().default('Onboarding <no-reply@onboarding.local>'),
   SUPPORT_EMAIL: z.string().email('must be an email address').default('support@onboarding.local'),
-  DASHBOARD_URL: url('https://dashboard.example.com').default('https://dashboard.onboarding.local'),
+  DASHBOARD_URL: url('https://dashboard.example.com').default(DEFAULT_DASHBOARD_URL),
   INTEGRATION_URL: z.string().default(''),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),

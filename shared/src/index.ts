@@ -11,6 +11,7 @@ export * from './constants/companyStages';
 export * from './constants/accountingSystems';
 export * from './constants/limits';
 export * from './constants/messages';
+export * from './constants/urls';
 export * from './routing';
 export * from './state';
 export * from './i18n';

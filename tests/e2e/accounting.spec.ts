@@ -47,7 +47,7 @@ test.describe('connecting an accounting system', () => {
   test('the screen offers the four systems and Other; NEXT waits for Other', async ({ page, request }) => {
     const { token } = await applicantAtAccounting(request);
     await openAccounting(page, token);
-    for (const name of ['Xero', 'QuickBooks Online', 'Zoho Books', 'Sage']) {
+    for (const name of ['Xero', 'QuickBooks', 'Zoho Books', 'Sage']) {
       await expect(main(page).getByRole('button', { name, exact: true })).toBeEnabled();
     }
     const next = main(page).getByRole('button', { name: 'NEXT' });
@@ -58,10 +58,15 @@ test.describe('connecting an accounting system', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('Allow on the provider consent page connects it and the app moves on to the next step', async ({ page, request }) => {
+  test('Allow on the provider consent page connects it and the app moves on to the next step', async ({
+    page,
+    request,
+  }) => {
     const { token } = await applicantAtAccounting(request);
     await openAccounting(page, token);
-    const codeCall = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/oauth/code');
+    const codeCall = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/oauth/code',
+    );
     await main(page).getByRole('button', { name: 'Xero', exact: true }).click();
 
     const { secret } = (await codeCall).postDataJSON() as { secret: Record<string, unknown> };
@@ -80,10 +85,13 @@ test.describe('connecting an accounting system', () => {
     expect(status.stages_lists[0]).toMatchObject({ TRANSACTION: true, ACCOUNTING: true });
   });
 
-  test('Deny brings the applicant back to /accounting with the Access Denied modal', async ({ page, request }) => {
+  test('Deny brings the applicant back to /accounting with the Access Denied modal', async ({
+    page,
+    request,
+  }) => {
     const { token } = await applicantAtAccounting(request);
     await openAccounting(page, token);
-    await main(page).getByRole('button', { name: 'QuickBooks Online', exact: true }).click();
+    await main(page).getByRole('button', { name: 'QuickBooks', exact: true }).click();
     await expect(page.getByRole('heading', { name: /^Connect QuickBooks/ })).toBeVisible();
     await page.getByRole('button', { name: 'Deny' }).click();
 
@@ -104,17 +112,24 @@ test.describe('connecting an accounting system', () => {
     await chooseOther(page);
   });
 
-  test('after a provider connect the success modal shows once, with the connected-system title', async ({ page, request }) => {
+  test('after a provider connect the success modal shows once, with the connected-system title', async ({
+    page,
+    request,
+  }) => {
     const { token } = await applicantAtTransactions(request);
     await seedSessionToken(page, token);
     await page.goto('/');
     await expect(page).toHaveURL(/\/subscriptions$/);
     await main(page).getByRole('link', { name: 'Stripe', exact: true }).click();
-    await main(page).getByLabel('Secret Key').fill(`sk_live_${'a'.repeat(32)}`);
+    await main(page)
+      .getByLabel('Secret Key')
+      .fill(`sk_live_${'a'.repeat(32)}`);
     await main(page).getByRole('button', { name: 'Save' }).click();
 
     await expect(page).toHaveURL(/\/accounting$/);
-    const modal = page.getByRole('dialog', { name: "You've successfully connected your subscription system" });
+    const modal = page.getByRole('dialog', {
+      name: "You've successfully connected your subscription system",
+    });
     await expect(modal).toBeVisible();
     await expectNoSeriousViolations(page);
     await modal.getByRole('button', { name: 'CONTINUE' }).click();
@@ -124,11 +139,16 @@ test.describe('connecting an accounting system', () => {
     await chooseOther(page);
     await main(page).getByRole('button', { name: 'BACK' }).click();
     await expect(page).toHaveURL(/\/accounting$/);
-    await expect(main(page).getByRole('heading', { level: 1, name: 'Connect Your Accounting System' })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 1, name: 'Connect Your Accounting System' }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('an unreachable integration service shows Something Went Wrong! and the choice stays open', async ({ page, request }) => {
+  test('an unreachable integration service shows Something Went Wrong! and the choice stays open', async ({
+    page,
+    request,
+  }) => {
     const { token } = await applicantAtAccounting(request);
     await openAccounting(page, token);
     // The integration service is down for this page only (the product keeps running for the other tests).
@@ -141,7 +161,10 @@ test.describe('connecting an accounting system', () => {
 });
 
 test.describe('monthly management accounts', () => {
-  test('an Excel file, mapped, goes to /subscriptions/connected and completes the application', async ({ page, request }) => {
+  test('an Excel file, mapped, goes to /subscriptions/connected and completes the application', async ({
+    page,
+    request,
+  }) => {
     const { token } = await applicantAtAccounting(request);
     await openAccounting(page, token);
     await chooseOther(page);
@@ -235,7 +258,9 @@ test.describe('monthly management accounts', () => {
     await expect(alertWith(page, 'No file selected!')).toBeVisible();
 
     await input.setInputFiles(textFile());
-    await expect(form.getByText('Invalid file type. Only files with the extensions xlsx, xls are allowed.')).toBeVisible();
+    await expect(
+      form.getByText('Invalid file type. Only files with the extensions xlsx, xls are allowed.'),
+    ).toBeVisible();
 
     await pickFileOfSize(input, 'Huge accounts.xlsx', 20 * MB + 1);
     await expect(form.getByText('File size exceeds the maximum limit of 20 MB')).toBeVisible();
@@ -256,7 +281,10 @@ test.describe('monthly management accounts', () => {
     expect((await accountingStatus(request, token)).stage).toBe('ACCOUNTING');
   });
 
-  test('mapping messages: name required, all fields required, and the 8-row rule', async ({ page, request }) => {
+  test('mapping messages: name required, all fields required, and the 8-row rule', async ({
+    page,
+    request,
+  }) => {
     const { token } = await applicantAtAccounting(request);
     await openAccounting(page, token);
     await chooseOther(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { registerApplicant } from './support/applicant';
+import { clientNavigate } from './support/session';
 import { ELIGIBLE_AMOUNT_TEXT, STEP_ONE } from './support/eligibility';
 import { answerYesNo, expectAccessible, fillStepOne, fillStepTwo, main } from './support/eligibility-ui';
 
@@ -12,7 +13,8 @@ test.describe.configure({ timeout: 180_000 });
 const PART_TWO = /\/eligible-check-part-two$/;
 
 function isUpdate(request: Request, draft: boolean): boolean {
-  if (request.method() !== 'PATCH' || !request.url().endsWith('/api/onboarding/onboarding-update')) return false;
+  if (request.method() !== 'PATCH' || !request.url().endsWith('/api/onboarding/onboarding-update'))
+    return false;
   const step = (request.postDataJSON() as { eligibility_step?: { draft?: boolean } }).eligibility_step;
   return Boolean(step) && (step!.draft === true) === draft;
 }
@@ -29,7 +31,10 @@ function chosen(page: Page, name: string) {
   return main(page).locator(`input[type="hidden"][name="${name}"]`);
 }
 
-test('an eligible applicant goes through both steps and sees the exact amount, then goes on to documents', async ({ page, request }) => {
+test('an eligible applicant goes through both steps and sees the exact amount, then goes on to documents', async ({
+  page,
+  request,
+}) => {
   const { applicant } = await openStepOne(page, request);
   const form = main(page);
   await expect(form.getByRole('heading', { level: 1 })).toHaveText(`Hi ${applicant.name}!`);
@@ -61,10 +66,10 @@ test('an eligible applicant goes through both steps and sees the exact amount, t
 
   const submit = form.getByRole('button', { name: 'SUBMIT' });
   await expect(submit).toBeDisabled();
-  await expect(form.getByLabel('Annualized revenue (USD)')).toBeVisible();
+  await expect(form.getByLabel('What is your annualized revenue (USD)?')).toBeVisible();
 
   // Money inputs keep digits only and show thousands separators.
-  const revenue = form.getByLabel('Annualized revenue (USD)');
+  const revenue = form.getByLabel('What is your annualized revenue (USD)?');
   await revenue.fill('6a00$000');
   await expect(revenue).toHaveValue('600,000');
 
@@ -88,11 +93,19 @@ test('an eligible applicant goes through both steps and sees the exact amount, t
   const submitted = page.waitForRequest((r) => isUpdate(r, false));
   await submit.click();
   const body = (await submitted).postDataJSON().eligibility_step;
-  expect(body).toMatchObject({ businessWebsite: 'https://noorlabs.io', ARRYearlyRevenue: 600000, requestedAmount: 250000, debtAmount: 50000 });
+  expect(body).toMatchObject({
+    businessWebsite: 'https://noorlabs.io',
+    ARRYearlyRevenue: 600000,
+    requestedAmount: 250000,
+    debtAmount: 50000,
+  });
 
   await expect(page).toHaveURL(/\/eligible$/);
   await expect(form.getByRole('heading', { level: 1 })).toHaveText(`Congratulations ${applicant.name}!`);
-  await expect(form.getByText('You are eligible for up to')).toBeVisible();
+  // One sentence, the amount inside it.
+  await expect(
+    form.getByText(`You are eligible for up to ${ELIGIBLE_AMOUNT_TEXT}`, { exact: true }),
+  ).toBeVisible();
   await expect(form.getByText(ELIGIBLE_AMOUNT_TEXT, { exact: true })).toBeVisible();
   await expectAccessible(page);
 
@@ -108,13 +121,15 @@ test('an ineligible applicant is told politely and can go to the homepage', asyn
   await expect(page).toHaveURL(PART_TWO);
 
   // For a marketplace the revenue question asks for gross profit; below the policy's minimum it is a no.
-  await expect(form.getByLabel('Annualized revenue (USD)')).toHaveCount(0);
-  await fillStepTwo(page, { ARRYearlyRevenue: '50000' }, 'Annualized gross profit (USD)');
+  await expect(form.getByLabel('What is your annualized revenue (USD)?')).toHaveCount(0);
+  await fillStepTwo(page, { ARRYearlyRevenue: '50000' }, 'What is your annualized gross profit (USD)?');
   await form.getByRole('button', { name: 'SUBMIT' }).click();
 
   await expect(page).toHaveURL(/\/ineligible$/);
   await expect(form.getByRole('heading', { level: 1 })).toHaveText('Thank you for applying');
-  await expect(form.getByText('If our team finds that your situation is otherwise, we will contact you.')).toBeVisible();
+  await expect(
+    form.getByText('If our team finds that your situation is otherwise, we will contact you.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await form.getByRole('link', { name: 'Go to homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -129,10 +144,10 @@ test('answers survive a reload and open filled in on another device', async ({ p
 
   // Half of step two, then the tab is reloaded once the answers so far are saved.
   const saved = page.waitForResponse(
-    (r) => isUpdate(r.request(), true) && (r.request().postDataJSON().eligibility_step.runway === 18) && r.ok(),
+    (r) => isUpdate(r.request(), true) && r.request().postDataJSON().eligibility_step.runway === 18 && r.ok(),
   );
   await answerYesNo(page, 'Is your company a technology company?', 'Yes');
-  await form.getByLabel('Annualized revenue (USD)').fill('600000');
+  await form.getByLabel('What is your annualized revenue (USD)?').fill('600000');
   await form.getByLabel('Runway (months)').fill('18');
   await saved;
   await page.reload();
@@ -154,8 +169,12 @@ test('answers survive a reload and open filled in on another device', async ({ p
     const f = main(p);
     await f.getByRole('button', { name: 'NEXT' }).click();
     await expect(p).toHaveURL(PART_TWO);
-    await expect(f.getByRole('group', { name: 'Is your company a technology company?' }).getByRole('radio', { name: 'Yes' })).toBeChecked();
-    await expect(f.getByLabel('Annualized revenue (USD)')).toHaveValue('600,000');
+    await expect(
+      f
+        .getByRole('group', { name: 'Is your company a technology company?' })
+        .getByRole('radio', { name: 'Yes' }),
+    ).toBeChecked();
+    await expect(f.getByLabel('What is your annualized revenue (USD)?')).toHaveValue('600,000');
     await expect(f.getByLabel('Runway (months)')).toHaveValue('18');
     await expect(f.getByLabel('Number of active users')).toHaveValue(activeUsers);
     await expect(f.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
@@ -166,10 +185,18 @@ test('answers survive a reload and open filled in on another device', async ({ p
 
   // BACK saves too: an answer given just before it is there when step two opens again.
   await form.getByLabel('Number of active users').fill('1200');
+  const backSaved = page.waitForResponse(
+    (r) =>
+      isUpdate(r.request(), true) &&
+      r.request().postDataJSON().eligibility_step.activeContracts === 1200 &&
+      r.ok(),
+  );
   await form.getByRole('button', { name: 'BACK' }).click();
   await expect(page).toHaveURL(/\/eligible-check$/);
   await form.getByRole('button', { name: 'NEXT' }).click();
   await expect(form.getByLabel('Number of active users')).toHaveValue('1200');
+  // The server's copy follows in the background; the other device below reads it.
+  await backSaved;
 
   // The same email link on another device (a fresh browser context) finds the same answers.
   const other = await browser.newContext();
@@ -182,4 +209,52 @@ test('answers survive a reload and open filled in on another device', async ({ p
   } finally {
     await other.close();
   }
+});
+
+test('NEXT and BACK never wait for the draft: a draft that fails or hangs does not hold the applicant', async ({
+  page,
+  request,
+}) => {
+  await openStepOne(page, request);
+  const form = main(page);
+  await fillStepOne(page);
+
+  // Drafts fail: NEXT still stores step one and goes on, quietly.
+  await page.route('**/api/onboarding/onboarding-update', (route) =>
+    isUpdate(route.request(), true)
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"details":{"error":"Unavailable"}}',
+        })
+      : route.fallback(),
+  );
+  const failed = page.waitForResponse((r) => isUpdate(r.request(), true) && r.status() === 503);
+  await form.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(PART_TWO);
+  await failed;
+  await expect(page.getByRole('alert').filter({ hasText: 'Unavailable' })).toHaveCount(0);
+  await page.unroute('**/api/onboarding/onboarding-update');
+
+  // Drafts hang: BACK still returns to step one at once, with the answers kept.
+  await page.route('**/api/onboarding/onboarding-update', () => undefined);
+  await form.getByLabel('Runway (months)').fill('18');
+  await form.getByRole('button', { name: 'BACK' }).click();
+  await expect(page).toHaveURL(/\/eligible-check$/);
+  await expect(form.getByLabel('Business name')).toHaveValue(STEP_ONE.businessName);
+  await form.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(PART_TWO);
+  await expect(form.getByLabel('Runway (months)')).toHaveValue('18');
+  await page.unroute('**/api/onboarding/onboarding-update');
+});
+
+test('/eligible redirects to /ineligible when the result cannot be had', async ({ page, request }) => {
+  await openStepOne(page, request);
+  await page.route('**/api/onboarding/check-eligible', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await clientNavigate(page, '/eligible');
+  await expect(page).toHaveURL(/\/ineligible$/);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Thank you for applying');
+  await expect(main(page).getByRole('button', { name: 'Try Again' })).toHaveCount(0);
 });

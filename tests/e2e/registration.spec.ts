@@ -133,7 +133,15 @@ test('an existing applicant can start a new application from the modal', async (
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Do you want to start a new application?')).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/onboarding/new-application'),
+  );
   await dialog.getByRole('button', { name: 'START NEW APPLICATION' }).click();
+  // Login data plus token: name, email, phone_number and token_recaptcha as register got them, and the token.
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['email', 'name', 'phone_number', 'token', 'token_recaptcha']);
+  expect(body).toMatchObject({ name: applicant.name, phone_number: applicant.phone_number });
+  expect(typeof body.token_recaptcha).toBe('string');
 
   await expectEmailCheck(page);
   await expect(dialog).toHaveCount(0);
@@ -191,11 +199,11 @@ test('Resend email shows the captcha first, then sends the link again', async ({
 
   const captcha = main(page).getByRole('checkbox', { name: "I'm not a robot" });
   await expect(captcha).toHaveCount(0);
-  await main(page).getByRole('button', { name: 'Resend email' }).click();
+  await main(page).getByRole('link', { name: 'Resend email' }).click();
   await expect(captcha).toBeVisible();
 
   // Resend again before solving: refused.
-  await main(page).getByRole('button', { name: 'Resend email' }).click();
+  await main(page).getByRole('link', { name: 'Resend email' }).click();
   await expect(toast(page, 'Please complete the reCAPTCHA challenge')).toBeVisible();
   expect(messagesTo(applicant.email)).toHaveLength(1);
 
@@ -204,4 +212,19 @@ test('Resend email shows the captcha first, then sends the link again', async ({
   const resent = await waitForEmail(applicant.email, { count: 2 });
   await page.goto(tokenLink(resent).url);
   await expect(page).toHaveURL(/\/eligible-check$/);
+});
+
+test('a register call that fails says the generic text, not the server message', async ({ page }) => {
+  const applicant = newApplicant();
+  await page.route('**/api/onboarding/register', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ details: { error: 'Too many registrations from this address.' } }),
+    }),
+  );
+  await registerThroughForm(page, applicant);
+  await expect(toast(page, 'Oops! Something went wrong. Please try again later.')).toBeVisible();
+  await expect(page.getByText('Too many registrations from this address.')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -86,8 +86,19 @@ test.describe('help form', () => {
     test.slow(); // the captcha's proof of work
     await page.goto('/');
     await openJourneyPanel(page);
-    await page.getByRole('button', { name: "We're here if you need help!" }).click();
+    // A link (not a button) that toggles the form in place, from the keyboard too.
+    const helpLink = page.getByRole('link', { name: "We're here if you need help!" });
+    await expect(helpLink).toHaveAttribute('aria-expanded', 'false');
+    await helpLink.focus();
+    await page.keyboard.press('Enter');
     const form = page.getByRole('form', { name: 'Help request' });
+    await expect(form).toBeVisible();
+    await expect(helpLink).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).not.toHaveURL(/#/);
+    await helpLink.click();
+    await expect(form).toBeHidden();
+    await expect(helpLink).toHaveAttribute('aria-expanded', 'false');
+    await helpLink.click();
     await expect(form).toBeVisible();
 
     const submit = form.getByRole('button', { name: 'SUBMIT' });
@@ -124,7 +135,7 @@ test.describe('help form', () => {
       page.getByRole('alert').filter({ hasText: 'Your message has been received!' }),
     ).toBeVisible();
     await expect(form).toBeHidden();
-    await page.getByRole('button', { name: "We're here if you need help!" }).click();
+    await page.getByRole('link', { name: "We're here if you need help!" }).click();
     await expect(page.getByRole('form', { name: 'Help request' }).getByLabel('Notes')).toHaveValue('');
   });
 });
@@ -162,6 +173,18 @@ test.describe('session on load', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  test('a token without a readable exp is left to the server: its 401 clears it and the applicant goes to /', async ({
+    page,
+  }) => {
+    await seedSessionToken(page, 'not-a-jwt');
+    const status = page.waitForResponse((res) => res.url().includes('/api/onboarding/check-user'));
+    await page.goto('/eligible-check');
+    expect((await status).status()).toBe(401);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+  });
+
   test('without a token a step screen sends the visitor to /', async ({ page }) => {
     await page.goto('/subscriptions/file');
     await expect(page).toHaveURL(/\/$/);
@@ -184,7 +207,7 @@ test.describe('accessibility', () => {
 
     await openJourneyPanel(page);
     await page.getByRole('button', { name: 'Eligibility Check' }).click();
-    await page.getByRole('button', { name: "We're here if you need help!" }).click();
+    await page.getByRole('link', { name: "We're here if you need help!" }).click();
     await expect(page.getByRole('form', { name: 'Help request' })).toBeVisible();
     expect(await serious()).toEqual([]);
   });

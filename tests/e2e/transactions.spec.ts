@@ -163,7 +163,7 @@ test.describe('choosing the transaction system', () => {
     await expect(page.getByText('System: Chargebee')).toBeVisible();
 
     // BACK keeps the name.
-    await page.getByRole('link', { name: 'BACK' }).click();
+    await page.getByRole('button', { name: 'BACK' }).click();
     await expect(page).toHaveURL(/\/subscriptions$/);
     await expect(page.getByRole('checkbox', { name: 'Other' })).toBeChecked();
     await expect(page.getByLabel('System name')).toHaveValue('Chargebee');
@@ -251,13 +251,41 @@ test.describe('provider credentials', () => {
       await expect(page.getByText(GENERIC_FAILURE)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/subscriptions/${provider.id}$`));
       await page.unroute('**/api/onboarding/onboarding-update');
+      // The toast closes on click; the same text shows again only once the closed one has left the page.
+      const dismissGenericToast = async () => {
+        await page.getByRole('alert').filter({ hasText: GENERIC_FAILURE }).click();
+        await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+      };
+
+      // A failure with a server message still shows the generic text (spec section 8: provider connect).
+      await dismissGenericToast();
+      await page.route('**/api/onboarding/onboarding-update', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ details: { error: PROVIDER_REJECTED } }),
+        }),
+      );
+      await save.click();
+      await expect(page.getByRole('alert').filter({ hasText: GENERIC_FAILURE })).toBeVisible();
+      await expect(page.getByText(PROVIDER_REJECTED)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/subscriptions/${provider.id}$`));
+      await page.unroute('**/api/onboarding/onboarding-update');
 
       if (LIVE_PROVIDERS) {
-        // Well-formed keys the provider refuses: the server's message.
+        // Well-formed keys the provider refuses: the server says why, the applicant sees the generic text.
+        await dismissGenericToast();
         for (const [field, value] of Object.entries(provider.refused))
           await page.getByLabel(field, { exact: true }).fill(value);
+        const refused = page.waitForResponse(
+          (r) => r.url().endsWith('/api/onboarding/onboarding-update') && r.status() >= 400,
+        );
         await save.click();
-        await expect(page.getByText(PROVIDER_REJECTED)).toBeVisible();
+        expect(((await (await refused).json()) as { details: { error: string } }).details.error).toBe(
+          PROVIDER_REJECTED,
+        );
+        await expect(page.getByRole('alert').filter({ hasText: GENERIC_FAILURE })).toBeVisible();
+        await expect(page.getByText(PROVIDER_REJECTED)).toHaveCount(0);
         await expect(page).toHaveURL(new RegExp(`/subscriptions/${provider.id}$`));
         expect((await userStatus(request, token)).transactions_step).toBeNull();
         for (const [field, value] of Object.entries(provider.good))
@@ -291,7 +319,9 @@ test.describe('provider credentials', () => {
     const { token } = await applicantAtTransactions(request);
     await openSubscriptions(page, token);
     await page.getByRole('link', { name: 'PayPal', exact: true }).click();
-    await page.getByRole('link', { name: 'BACK' }).click();
+    // BACK is a button on every screen.
+    await expect(page.getByRole('link', { name: 'BACK' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'BACK' }).click();
     await expect(page).toHaveURL(/\/subscriptions$/);
     await clientNavigate(page, '/subscriptions/visa');
     await expect(page.getByRole('heading', { name: 'This payment system is not available' })).toBeVisible();
@@ -465,7 +495,7 @@ test.describe('CSV mapping', () => {
     await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
     await uploadCsv(page, 'Marketplace', 'marketplace-shuffled.csv');
 
-    await page.getByRole('link', { name: 'BACK' }).click();
+    await page.getByRole('button', { name: 'BACK' }).click();
     await expect(page).toHaveURL(/\/subscriptions\/file$/);
     await expect(page.getByText('Selected file: marketplace-shuffled.csv')).toBeVisible();
     await page.getByRole('button', { name: 'UPLOAD', exact: true }).click();

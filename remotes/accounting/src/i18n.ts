@@ -1,4 +1,4 @@
-import { maxLengthMessage, MESSAGES, registerTranslations } from '@onboarding/shared';
+import { ACCOUNTING_SYSTEMS, maxLengthMessage, MESSAGES, registerTranslations } from '@onboarding/shared';
 
 export const ACCOUNTING_NS = 'accounting';
 
@@ -12,17 +12,17 @@ export const accountingEn = {
     intro:
       'Provide your monthly management accounts by connecting your accounting system, or upload them as an Excel file.',
     systemsLabel: 'Choose your accounting system',
-    systems: {
-      xero: 'Xero',
-      quickbooks: 'QuickBooks Online',
-      zoho: 'Zoho Books',
-      sage: 'Sage',
-    },
+    // One name per system everywhere (the journey panel lists the same ones): the shared list's.
+    systems: Object.fromEntries(ACCOUNTING_SYSTEMS.map(({ id, name }) => [id, name])) as Record<
+      (typeof ACCOUNTING_SYSTEMS)[number]['id'],
+      string
+    >,
     connecting: 'Connecting to {{system}}…',
     redirecting: 'Taking you to {{system}} to allow access…',
     or: 'or',
     other: 'Other',
-    otherHint: 'My accounting system is not listed: I will upload my monthly management accounts as an Excel file.',
+    otherHint:
+      'My accounting system is not listed: I will upload my monthly management accounts as an Excel file.',
     next: 'NEXT',
   },
   successModal: {
@@ -53,14 +53,16 @@ export const accountingEn = {
     nameHint: 'For example: Management accounts 2024',
     startMapping: 'Start Mapping',
     cancelMapping: 'Cancel Mapping',
-    mappingIntro: 'Choose the sheet that holds your monthly accounts, then tell us which of its rows is which.',
+    mappingIntro:
+      'Choose the sheet that holds your monthly accounts, then tell us which of its rows is which.',
     sheetLabel: 'Sheet',
     sheetPlaceholder: 'Choose a sheet',
     loadingSheets: 'Loading the sheets…',
     loadingRows: 'Loading the rows of {{sheet}}…',
     retrySheets: 'Try again',
     needFile: 'Choose your Excel file above to see its sheets.',
-    fewRows: 'This sheet has {{count}} rows with data; mapping needs at least {{min}}. Choose another sheet, or no sheet to submit without mapping.',
+    fewRows:
+      'This sheet has {{count}} rows with data; mapping needs at least {{min}}. Choose another sheet, or no sheet to submit without mapping.',
     noSheetHint: 'Without a sheet, the file is submitted without mapping.',
     rowsCaption: 'Rows of {{sheet}}: choose what each row holds',
     rowsRegion: 'Rows of {{sheet}}',

@@ -58,8 +58,9 @@ export const eligibilityEn = {
     intro: 'A few questions about how your business is doing.',
     formLabel: 'Business performance',
     isSoftware: 'Is your company a technology company?',
-    revenue: 'Annualized revenue (USD)',
-    grossProfit: 'Annualized gross profit (USD)',
+    // Questions like the Yes/No ones; the Marketplace and E-commerce wording carries the spec's "annualized gross profit".
+    revenue: 'What is your annualized revenue (USD)?',
+    grossProfit: 'What is your annualized gross profit (USD)?',
     activeContracts: 'Number of active users',
     investmentRounds: 'Number of investment rounds',
     runway: 'Runway (months)',
@@ -81,7 +82,6 @@ export const eligibilityEn = {
     upTo: 'You are eligible for up to',
     next: 'Upload your documents to move on to your financing offer.',
     uploadDocuments: 'UPLOAD DOCUMENTS',
-    tryAgain: 'Try Again',
   },
   ineligible: {
     title: 'Thank you for applying',

@@ -69,7 +69,11 @@ export async function activateOnFirstUse(app: FastifyInstance, session: Session)
       .set({ status: 'active', updatedAt: new Date() })
       .where(eq(applications.id, session.applicationId));
     await app.audit(
-      { applicationId: session.applicationId, applicantId: session.applicantId, action: 'application.activated' },
+      {
+        applicationId: session.applicationId,
+        applicantId: session.applicantId,
+        action: 'application.activated',
+      },
       tx,
     );
     return true;

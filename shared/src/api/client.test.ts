@@ -8,6 +8,7 @@ import { checkEligible, checkUser, register } from './onboarding';
 import { confirmUpload, directUpload, financialUpload } from './uploads';
 import { oauthCode } from './accounting';
 import { getRuntimeConfig, resetRuntimeConfig } from './config';
+import { DEFAULT_DASHBOARD_URL } from '../constants/urls';
 
 const originalAdapter = api.defaults.adapter;
 
@@ -186,6 +187,21 @@ describe('runtime config and the OAuth call', () => {
     await getRuntimeConfig();
     expect(calls).toBe(2);
     expect(config.captcha).toEqual({ provider: 'recaptcha', siteKey: 'k' });
+  });
+
+  it('falls back to the default dashboard when the config names none', async () => {
+    api.defaults.adapter = fakeAdapter(() => ({
+      status: 200,
+      data: { captcha: { provider: 'altcha' }, dashboardUrl: '', integrationUrl: '' },
+    })).adapter;
+    expect((await getRuntimeConfig()).dashboardUrl).toBe(DEFAULT_DASHBOARD_URL);
+    expect(DEFAULT_DASHBOARD_URL).toBe('https://dashboard.onboarding.local');
+    resetRuntimeConfig();
+    api.defaults.adapter = fakeAdapter(() => ({
+      status: 200,
+      data: { dashboardUrl: 'https://d.example' },
+    })).adapter;
+    expect((await getRuntimeConfig()).dashboardUrl).toBe('https://d.example');
   });
 
   it('posts /oauth/code on this origin when the integration URL is empty', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_DASHBOARD_URL } from '../constants/urls';
 import { apiClient } from './http';
 import type { RuntimeConfig } from './types';
 
@@ -34,7 +35,8 @@ function normalizeConfig(data: Partial<RuntimeConfig> | null | undefined): Runti
       captcha?.provider === 'recaptcha' && captcha.siteKey
         ? { provider: 'recaptcha', siteKey: captcha.siteKey }
         : { provider: 'altcha' },
-    dashboardUrl: typeof data?.dashboardUrl === 'string' ? data.dashboardUrl : '',
+    dashboardUrl:
+      typeof data?.dashboardUrl === 'string' && data.dashboardUrl ? data.dashboardUrl : DEFAULT_DASHBOARD_URL,
     integrationUrl: typeof data?.integrationUrl === 'string' ? data.integrationUrl.replace(/\/+$/, '') : '',
   };
 }

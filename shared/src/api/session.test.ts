@@ -21,15 +21,23 @@ describe('session token', () => {
     expect(tokenExpired(token, 1_000)).toBe(true);
     expect(tokenExpired(token, 1_001)).toBe(true);
     expect(tokenExpired(jwt({ exp: Math.floor(Date.now() / 1000) + 600 }))).toBe(false);
+    expect(tokenExpired(jwt({ exp: Math.floor(Date.now() / 1000) - 1 }))).toBe(true);
   });
 
-  it('treats a malformed token as expired', () => {
-    expect(tokenExpired('nonsense', 0)).toBe(true);
-    expect(tokenExpired('a.b.c', 0)).toBe(true);
-    expect(tokenExpired(jwt({ sub: 'no exp' }), 0)).toBe(true);
-    expect(tokenExpired(jwt({ exp: 'tomorrow' }), 0)).toBe(true);
+  it('leaves a token without a numeric exp, or one it cannot read, to the server', () => {
+    const now = Date.now() / 1000;
+    expect(tokenExpired('nonsense', now)).toBe(false);
+    expect(tokenExpired('a.b.c', now)).toBe(false);
+    expect(tokenExpired(jwt({ sub: 'no exp' }), now)).toBe(false);
+    expect(tokenExpired(jwt({ exp: 'tomorrow' }), now)).toBe(false);
+    expect(tokenExpired(jwt({ exp: String(Math.floor(now) - 60) }), now)).toBe(false);
+    expect(tokenExpired(jwt({ exp: null }), now)).toBe(false);
+  });
+
+  it('counts no token as expired (there is no session)', () => {
     expect(tokenExpired('', 0)).toBe(true);
     expect(tokenExpired(null, 0)).toBe(true);
+    expect(tokenExpired(undefined, 0)).toBe(true);
   });
 
   it('decodes unicode payloads', () => {

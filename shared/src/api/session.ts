@@ -57,13 +57,17 @@ export function decodeTokenPayload(token: string): Record<string, unknown> | nul
   }
 }
 
-/** exp (seconds) compared with now; a token that is malformed or has no numeric exp counts as expired. */
+/**
+ * Spec section 4: "An expired token is detected by comparing exp with the current time." Expired only when exp (in
+ * seconds) is a number at or before now. A token the browser cannot read (malformed, no exp, exp not a number) is
+ * left to the server, whose 401 clears it and goes to /. No token at all counts as expired (there is no session).
+ */
 export function tokenExpired(
   token: string | null | undefined,
   nowSeconds: number = Date.now() / 1000,
 ): boolean {
   if (!token) return true;
   const exp = decodeTokenPayload(token)?.exp;
-  if (typeof exp !== 'number' || !Number.isFinite(exp)) return true;
+  if (typeof exp !== 'number' || Number.isNaN(exp)) return false;
   return exp <= nowSeconds;
 }

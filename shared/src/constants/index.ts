@@ -4,3 +4,4 @@ export * from './companyStages';
 export * from './accountingSystems';
 export * from './limits';
 export * from './messages';
+export * from './urls';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileDrop } from './FileDrop';
 import { ProgressBar } from './ProgressBar';
@@ -89,6 +89,22 @@ describe('toasts', () => {
     expect(
       await screen.findByText('Oops! Something went wrong. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it('do not stack one message twice, but show it again as soon as it was clicked away', async () => {
+    const user = userEvent.setup();
+    render(<ToastHost />);
+    act(() => {
+      notifyError('Error uploading!');
+      notifyError('Error uploading!');
+    });
+    const first = await screen.findByText('Error uploading!');
+    await waitFor(() => expect(screen.getAllByText('Error uploading!')).toHaveLength(1));
+
+    await user.click(first);
+    // Raised again while the first one is still leaving: a new toast, not a dropped one.
+    act(() => notifyError('Error uploading!'));
+    await waitFor(() => expect(screen.getAllByText('Error uploading!')).toHaveLength(2));
   });
 });
 

@@ -32,18 +32,39 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function notifySuccess(text: string): void {
+/**
+ * The same message raised while it is still on screen (or waiting for the container) is not stacked a second time.
+ * Once it is closing (clicked away, timed out) the same text gets a new toast: react-toastify keeps a closing toast's
+ * id during its exit animation and would drop a new toast under that id, leaving a retry without feedback.
+ */
+const onScreen = new Map<string, string>();
+let shown = 0;
+
+function notify(kind: 'success' | 'error', text: string): void {
   loadToastify().then(
-    ({ toast }) => toast.success(text, { toastId: `success:${text}` }),
+    ({ toast }) => {
+      const key = `${kind}:${text}`;
+      if (onScreen.has(key)) return;
+      const toastId = `${key}:${++shown}`;
+      onScreen.set(key, toastId);
+      toast[kind](text, {
+        toastId,
+        // Called as soon as the toast starts closing, before its exit animation.
+        onClose: () => {
+          if (onScreen.get(key) === toastId) onScreen.delete(key);
+        },
+      });
+    },
     (err: unknown) => console.error('toast not shown:', text, err),
   );
 }
 
+export function notifySuccess(text: string): void {
+  notify('success', text);
+}
+
 export function notifyError(text: string): void {
-  loadToastify().then(
-    ({ toast }) => toast.error(text, { toastId: `error:${text}` }),
-    (err: unknown) => console.error('toast not shown:', text, err),
-  );
+  notify('error', text);
 }
 
 /** The spec's toast container: top-right, 3327 ms, close on click, drag at 60 % of the width. */
@@ -54,6 +75,8 @@ export function ToastHost() {
     () => 0,
   );
   const [lib, setLib] = useState<Toastify | null>(null);
+  // Toasts go with their container: none of them can close once it is gone.
+  useEffect(() => () => onScreen.clear(), []);
 
   useEffect(() => {
     if (asked === 0 || lib) return;

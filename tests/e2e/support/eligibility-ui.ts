@@ -19,7 +19,10 @@ export async function openRegistration(page: Page): Promise<void> {
   await expect(main(page).getByRole('heading', { level: 1, name: 'Eligibility Check' })).toBeVisible();
 }
 
-export async function fillLoginFields(page: Page, applicant: Pick<Applicant, 'name' | 'email' | 'phone_number'>): Promise<void> {
+export async function fillLoginFields(
+  page: Page,
+  applicant: Pick<Applicant, 'name' | 'email' | 'phone_number'>,
+): Promise<void> {
   const form = main(page);
   await form.getByLabel('Name', { exact: true }).fill(applicant.name);
   await form.getByLabel('Email', { exact: true }).fill(applicant.email);
@@ -33,7 +36,9 @@ export async function fillLoginFields(page: Page, applicant: Pick<Applicant, 'na
 export async function solveCaptchaWidget(page: Page): Promise<void> {
   await clickCaptcha(page);
   // The proof of work runs in the browser; on a busy machine it can take longer than an assertion's usual wait.
-  await expect(main(page).locator('altcha-widget [data-state="verified"]')).toHaveCount(1, { timeout: 90_000 });
+  await expect(main(page).locator('altcha-widget [data-state="verified"]')).toHaveCount(1, {
+    timeout: 90_000,
+  });
 }
 
 /** Ticks the ALTCHA checkbox, for screens that act on the answer at once (Resend email) and reset the widget. */
@@ -59,9 +64,19 @@ export async function fillStepOne(page: Page, answers: Partial<StepOneAnswers> =
   await form.getByLabel('Business name').fill(one.businessName);
   await form.getByLabel('Business website').fill(one.businessWebsite);
   await form.getByLabel('Date of incorporation').fill(one.dateOfIncorporation);
-  await chooseOptions(page, 'Place of operation', one.placeOfOperation.map((p) => p.name));
-  await chooseOptions(page, 'Business type', one.businessType.map((b) => b.name));
-  await chooseOptions(page, 'Country of incorporation (headquarters)', [COUNTRY_NAMES[one.countryOfIncorporation]]);
+  await chooseOptions(
+    page,
+    'Place of operation',
+    one.placeOfOperation.map((p) => p.name),
+  );
+  await chooseOptions(
+    page,
+    'Business type',
+    one.businessType.map((b) => b.name),
+  );
+  await chooseOptions(page, 'Country of incorporation (headquarters)', [
+    COUNTRY_NAMES[one.countryOfIncorporation],
+  ]);
   await form.getByLabel('Company stage').selectOption(one.companyStage);
 }
 
@@ -84,7 +99,7 @@ export async function answerYesNo(page: Page, question: string, answer: 'Yes' | 
 export async function fillStepTwo(
   page: Page,
   answers: Partial<StepTwoAnswers> = {},
-  revenueLabel = 'Annualized revenue (USD)',
+  revenueLabel = 'What is your annualized revenue (USD)?',
 ): Promise<void> {
   const two = { ...ELIGIBLE_STEP_TWO, ...answers };
   const form = main(page);

@@ -23,7 +23,11 @@ export interface StepOneAnswers {
 }
 
 /** Names the country pickers show for the codes used here. */
-export const COUNTRY_NAMES: Record<string, string> = { AE: 'United Arab Emirates', SA: 'Saudi Arabia', US: 'United States' };
+export const COUNTRY_NAMES: Record<string, string> = {
+  AE: 'United Arab Emirates',
+  SA: 'Saudi Arabia',
+  US: 'United States',
+};
 
 /** Step one as the screens fill it in. */
 export const STEP_ONE: StepOneAnswers = {
@@ -86,12 +90,18 @@ export async function passEligibility(
     headers,
     data: { eligibility_step: eligibilityStep(options) },
   });
-  if (!update.ok()) throw new Error(`PATCH /api/onboarding/onboarding-update answered ${update.status()}: ${await update.text()}`);
+  if (!update.ok())
+    throw new Error(
+      `PATCH /api/onboarding/onboarding-update answered ${update.status()}: ${await update.text()}`,
+    );
   const result = await request.get('/api/onboarding/check-eligible', { headers });
-  if (!result.ok()) throw new Error(`GET /api/onboarding/check-eligible answered ${result.status()}: ${await result.text()}`);
+  if (!result.ok())
+    throw new Error(`GET /api/onboarding/check-eligible answered ${result.status()}: ${await result.text()}`);
   const body = (await result.json()) as { eligible: boolean; eligibleAmount: number };
   if (body.eligible !== options.eligible) {
-    throw new Error(`expected eligible=${options.eligible} from the default policy, got ${JSON.stringify(body)}`);
+    throw new Error(
+      `expected eligible=${options.eligible} from the default policy, got ${JSON.stringify(body)}`,
+    );
   }
   return body;
 }

@@ -24,10 +24,16 @@ export const applications = pgTable(
       .references(() => applicants.id),
     status: text('status').$type<'pending' | 'active' | 'superseded'>().notNull().default('active'),
     stage: text('stage').$type<StageName>(),
-    stages: jsonb('stages').$type<StageFlagsRow>().notNull().default(sql`'{}'::jsonb`),
+    stages: jsonb('stages')
+      .$type<StageFlagsRow>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     eligibilityStep: jsonb('eligibility_step').$type<Record<string, unknown>>(),
     transactionsStep: jsonb('transactions_step').$type<Record<string, unknown>>(),
-    accountingStep: jsonb('accounting_step').$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
+    accountingStep: jsonb('accounting_step')
+      .$type<Record<string, unknown>[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
@@ -41,7 +47,10 @@ export const auditLog = pgTable('audit_log', {
   applicantId: uuid('applicant_id').references(() => applicants.id),
   actor: text('actor').notNull().default('applicant'),
   action: text('action').notNull(),
-  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  detail: jsonb('detail')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 

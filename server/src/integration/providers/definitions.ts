@@ -24,7 +24,7 @@ export const PROVIDERS: Record<AccountingSystemId, ProviderDefinition> = {
   },
   quickbooks: {
     id: 'quickbooks',
-    name: 'QuickBooks Online',
+    name: 'QuickBooks',
     authorizeUrl: 'https://appcenter.intuit.com/connect/oauth2',
     tokenUrl: 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
     scopes: ['com.intuit.quickbooks.accounting'],

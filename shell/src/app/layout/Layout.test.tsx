@@ -15,7 +15,7 @@ describe('Layout on wide screens', () => {
     expect(screen.getByRole('heading', { name: 'Onboarding Journey' })).toBeInTheDocument();
     expect(screen.getByText('Follow these steps to secure your funding.')).toBeInTheDocument();
     for (const title of STEP_TITLES) expect(screen.getByRole('button', { name: title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "We're here if you need help!" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "We're here if you need help!" })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Onboarding Journey' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
   });

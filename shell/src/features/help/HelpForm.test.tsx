@@ -51,7 +51,7 @@ function renderHelp({ email = '' } = {}) {
 }
 
 async function openForm() {
-  await userEvent.click(screen.getByRole('button', { name: "We're here if you need help!" }));
+  await userEvent.click(screen.getByRole('link', { name: "We're here if you need help!" }));
   return screen.findByRole('form', { name: 'Help request' });
 }
 
@@ -64,13 +64,32 @@ beforeEach(() => {
 });
 
 describe('help link', () => {
-  it('toggles the form open and closed', async () => {
+  it('is a link that toggles the form open and closed', async () => {
     renderHelp();
-    const link = screen.getByRole('button', { name: "We're here if you need help!" });
+    const link = screen.getByRole('link', { name: "We're here if you need help!" });
+    expect(screen.queryByRole('button', { name: "We're here if you need help!" })).not.toBeInTheDocument();
     expect(link).toHaveAttribute('aria-expanded', 'false');
-    await openForm();
+    expect(link).not.toHaveAttribute('aria-controls');
+    const form = await openForm();
     expect(link).toHaveAttribute('aria-expanded', 'true');
+    expect(link).toHaveAttribute('aria-controls', form.id);
+    expect(link).toHaveAttribute('href', `#${form.id}`);
+    // The click toggles in place: the address does not change.
+    expect(window.location.hash).toBe('');
     await userEvent.click(link);
+    expect(screen.queryByRole('form', { name: 'Help request' })).not.toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard: Enter on the link opens and closes the form', async () => {
+    renderHelp();
+    const link = screen.getByRole('link', { name: "We're here if you need help!" });
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('form', { name: 'Help request' })).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-expanded', 'true');
+    link.focus();
+    await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('form', { name: 'Help request' })).not.toBeInTheDocument();
   });
 });

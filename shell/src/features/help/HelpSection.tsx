@@ -7,22 +7,29 @@ import styles from './help.module.css';
 // The form (react-hook-form, its resolver) loads when first opened: most applicants never need it.
 const HelpForm = lazy(() => import('./HelpForm').then((m) => ({ default: m.HelpForm })));
 
-/** "We're here if you need help!": toggles the help form open and closed. */
+/**
+ * "We're here if you need help!": a link (spec: "A help link reads …") that toggles the help form open and closed in
+ * place. It points at the form it controls; the click opens or closes it instead of following the address.
+ */
 export function HelpSection() {
   const { t } = useTranslation(SHELL_NS);
   const [open, setOpen] = useState(false);
-  const formId = useId();
+  // React's ids carry characters (« ») that read badly in an address: the link's fragment gets a plain one.
+  const formId = `help-form-${useId().replace(/[^\w-]/g, '')}`;
   return (
     <div className={styles.help}>
-      <button
-        type="button"
+      <a
+        href={`#${formId}`}
         className={styles.link}
         aria-expanded={open}
         aria-controls={open ? formId : undefined}
-        onClick={() => setOpen((v) => !v)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((v) => !v);
+        }}
       >
         {t('help.link')}
-      </button>
+      </a>
       {open && (
         <Suspense fallback={<Spinner />}>
           <HelpForm id={formId} onSent={() => setOpen(false)} />

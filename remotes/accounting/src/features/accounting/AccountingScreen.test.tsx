@@ -34,9 +34,11 @@ describe('/accounting', () => {
   it('offers the four systems and Other; NEXT waits for Other and goes to /monthly-mapping', async () => {
     const user = userEvent.setup();
     const router = show();
-    for (const name of ['Xero', 'QuickBooks Online', 'Zoho Books', 'Sage']) {
+    for (const name of ['Xero', 'QuickBooks', 'Zoho Books', 'Sage']) {
       expect(screen.getByRole('button', { name })).toBeEnabled();
     }
+    // The shared list's names, as the journey panel says them.
+    expect(screen.queryByText(/QuickBooks Online/)).not.toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'NEXT' });
     expect(next).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Other' }));
@@ -54,7 +56,7 @@ describe('/accounting', () => {
         ? { status: 200, data: { captcha: { provider: 'altcha' }, dashboardUrl: '', integrationUrl: '' } }
         : { status: 200, data: { data: 'https://sandbox.example/consent?request=r1' } };
     show();
-    await user.click(screen.getByRole('button', { name: 'QuickBooks Online' }));
+    await user.click(screen.getByRole('button', { name: 'QuickBooks' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://sandbox.example/consent?request=r1'));
     const call = api.requests.find((r) => r.url === '/oauth/code')!;
     expect(call.method).toBe('post');

@@ -6,7 +6,11 @@ const PAGE = 'http://localhost:3000/accounting';
 describe('consentUrlFor', () => {
   it('posts the spec secret: lower-case service, onboarding id, 6-digit state, session token', async () => {
     const oauthCode = jest.fn(async () => ({ data: '/oauth/sandbox/consent?request=abc' }));
-    const url = await consentUrlFor('quickbooks', 42, { oauthCode, getToken: () => 'session-token', pageUrl: PAGE });
+    const url = await consentUrlFor('quickbooks', 42, {
+      oauthCode,
+      getToken: () => 'session-token',
+      pageUrl: PAGE,
+    });
     expect(url).toBe('http://localhost:3000/oauth/sandbox/consent?request=abc');
     expect(oauthCode).toHaveBeenCalledTimes(1);
     const { secret } = (oauthCode.mock.calls[0] as unknown as [{ secret: Record<string, unknown> }])[0];
@@ -28,16 +32,18 @@ describe('consentUrlFor', () => {
 
   it('refuses without a session token, before calling the service', async () => {
     const oauthCode = jest.fn();
-    await expect(consentUrlFor('sage', 1, { oauthCode, getToken: () => null, pageUrl: PAGE })).rejects.toBeInstanceOf(
-      ConnectError,
-    );
+    await expect(
+      consentUrlFor('sage', 1, { oauthCode, getToken: () => null, pageUrl: PAGE }),
+    ).rejects.toBeInstanceOf(ConnectError);
     expect(oauthCode).not.toHaveBeenCalled();
   });
 
   it('passes a failed call on to the caller', async () => {
     const failure = new Error('timeout of 60000ms exceeded');
     const oauthCode = jest.fn(async () => Promise.reject(failure));
-    await expect(consentUrlFor('zoho', 1, { oauthCode, getToken: () => 't', pageUrl: PAGE })).rejects.toBe(failure);
+    await expect(consentUrlFor('zoho', 1, { oauthCode, getToken: () => 't', pageUrl: PAGE })).rejects.toBe(
+      failure,
+    );
   });
 });
 
@@ -49,12 +55,17 @@ describe('consentAddress', () => {
     expect(consentAddress('/oauth/consent', PAGE)).toBe('http://localhost:3000/oauth/consent');
   });
 
-  it.each([[undefined], [''], ['   '], [42], ['javascript:alert(1)'], ['data:text/html,hi'], ['http://[bad']])(
-    'refuses %p',
-    (value) => {
-      expect(() => consentAddress(value, PAGE)).toThrow(ConnectError);
-    },
-  );
+  it.each([
+    [undefined],
+    [''],
+    ['   '],
+    [42],
+    ['javascript:alert(1)'],
+    ['data:text/html,hi'],
+    ['http://[bad'],
+  ])('refuses %p', (value) => {
+    expect(() => consentAddress(value, PAGE)).toThrow(ConnectError);
+  });
 });
 
 describe('successTitleKey', () => {

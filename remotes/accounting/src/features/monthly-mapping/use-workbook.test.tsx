@@ -9,7 +9,11 @@ jest.mock('./read-file', () => ({
 }));
 const read = readAsDataUrl as jest.MockedFunction<typeof readAsDataUrl>;
 
-const TEXTS = { somethingWentWrong: 'Something went wrong!', fileRead: 'Error reading file', uploadError: 'Error uploading!' };
+const TEXTS = {
+  somethingWentWrong: 'Something went wrong!',
+  fileRead: 'Error reading file',
+  uploadError: 'Error uploading!',
+};
 const CONTENT = 'data:application/vnd.ms-excel;base64,UEs=';
 
 function deferred<T>() {

@@ -123,10 +123,18 @@ export function useWorkbook(texts: { somethingWentWrong: string; fileRead: strin
   const chooseSheet = useCallback(
     async (sheetName: string, file: LoadedFile | null) => {
       const gen = ++sheetGen.current;
-      setState((s) => ({ ...s, selectedSheet: sheetName, rows: [], rowsStatus: sheetName && file ? 'loading' : 'idle' }));
+      setState((s) => ({
+        ...s,
+        selectedSheet: sheetName,
+        rows: [],
+        rowsStatus: sheetName && file ? 'loading' : 'idle',
+      }));
       if (!sheetName || !file) return;
       try {
-        const { rows } = await excelSheetRows({ sheetName, file: { name: file.name, content: file.content } });
+        const { rows } = await excelSheetRows({
+          sheetName,
+          file: { name: file.name, content: file.content },
+        });
         if (!mounted.current || gen !== sheetGen.current) return;
         setState((s) => ({ ...s, rows: Array.isArray(rows) ? rows : [], rowsStatus: 'idle' }));
       } catch {

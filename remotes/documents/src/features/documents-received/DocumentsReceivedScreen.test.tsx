@@ -1,19 +1,24 @@
 import { stepOneAtom, userStatusAtom, type UserStatus } from '@onboarding/shared';
 import { api } from '@onboarding/shared/http';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import '../../i18n';
-import Screen from './DocumentsReceivedScreen';
+import Screen, { RECORD_BEFORE_RELOAD_MS } from './DocumentsReceivedScreen';
+import { reloadPage } from './reload';
+
+jest.mock('./reload', () => ({ reloadPage: jest.fn() }));
+const reload = reloadPage as jest.MockedFunction<typeof reloadPage>;
 
 type Reply = { status: number; data?: unknown };
 let requests: InternalAxiosRequestConfig[] = [];
-let reply: (config: InternalAxiosRequestConfig) => Reply;
+let reply: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
 
 const adapter: AxiosAdapter = async (config) => {
   requests.push(config);
-  const { status, data } = reply(config);
+  const { status, data } = await reply(config);
   const response = { data, status, statusText: '', headers: {}, config };
   if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
   return response;
@@ -48,6 +53,7 @@ function renderScreen(setup: (store: ReturnType<typeof createStore>) => void) {
 const calls = (url: string) => requests.filter((r) => r.url === url);
 
 beforeEach(() => {
+  reload.mockClear();
   requests = [];
   reply = () => ({ status: 200, data: { stage: 'ACCOUNTING' } });
   api.defaults.adapter = adapter;
@@ -97,5 +103,53 @@ describe('/documents-email', () => {
     reply = () => ({ status: 500, data: {} });
     renderScreen(() => undefined);
     expect(await screen.findByText('Connect subscription system')).toBeInTheDocument();
+  });
+
+  describe('Connect your systems', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('reloads the page at once on the general path', async () => {
+      renderScreen((store) =>
+        store.set(stepOneAtom, { businessType: [{ name: 'Software', code: 'SAAS' }] } as never),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Connect your systems' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(requests).toHaveLength(0);
+    });
+
+    it('reloads once the gaming/content path is recorded', async () => {
+      renderScreen((store) => store.set(userStatusAtom, status(['GAMING'], 21)));
+      await waitFor(() => expect(calls('/onboarding/entertainment_eligible')).toHaveLength(1));
+      await userEvent.click(screen.getByRole('button', { name: 'Connect your systems' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    });
+
+    it('reloads even when recording the path fails', async () => {
+      reply = () => ({ status: 500, data: { details: { error: 'Database unavailable' } } });
+      renderScreen((store) => store.set(userStatusAtom, status(['CONTENT'], 22)));
+      await waitFor(() => expect(calls('/onboarding/entertainment_eligible')).toHaveLength(1));
+      await userEvent.click(screen.getByRole('button', { name: 'Connect your systems' }));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      // The button asked again (the failed first call was forgotten) before reloading.
+      expect(calls('/onboarding/entertainment_eligible')).toHaveLength(2);
+    });
+
+    it('reloads after a short wait when recording the path hangs', async () => {
+      jest.useFakeTimers();
+      reply = () => new Promise<Reply>(() => undefined);
+      renderScreen((store) => store.set(userStatusAtom, status(['GAMING'], 23)));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      act(() => screen.getByRole('button', { name: 'Connect your systems' }).click());
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(RECORD_BEFORE_RELOAD_MS - 1);
+      });
+      expect(reload).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1);
+      });
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -2,21 +2,27 @@ import {
   applyUserStatus,
   checkUser,
   entertainmentEligible,
-  errorMessage,
   onboardingIdAtom,
   stepOneAtom,
   userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
-import { Button, notifyError, Spinner } from '@onboarding/shared/ui';
+import { Button, Spinner } from '@onboarding/shared/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { DOCUMENTS_NS } from '../../i18n';
 import { businessPath, knownBusinessTypes } from './businessPath';
 import styles from './documentsReceived.module.css';
-import { keyedSingleFlight } from './entertainmentPath';
+import { keyedSingleFlight, settledWithin } from './entertainmentPath';
+import { reloadPage } from './reload';
 
 const recordEntertainmentPath = keyedSingleFlight(entertainmentEligible);
+
+/**
+ * How long "Connect your systems" gives the gaming/content record to finish before reloading: recorded, the reload
+ * takes the applicant straight to /accounting. The reload happens after this however the call went.
+ */
+export const RECORD_BEFORE_RELOAD_MS = 2000;
 
 type Lookup = 'idle' | 'loading' | 'done';
 
@@ -51,22 +57,19 @@ export default function DocumentsReceivedScreen() {
   const path = known ? businessPath(known) : lookup === 'done' ? 'general' : null;
 
   useEffect(() => {
-    // Failure here is silent: the button tries again and says what went wrong.
+    // Failure here is silent: the button asks again before reloading.
     if (path === 'entertainment') recordEntertainmentPath(onboardingId).catch(() => undefined);
   }, [path, onboardingId]);
 
+  // Spec: "The button Connect your systems reloads the page." Always: on the gaming/content path the record is given
+  // a short while to finish first, and whether it did or not, the page reloads.
   async function connect() {
+    if (connecting) return;
+    setConnecting(true);
     if (path === 'entertainment') {
-      setConnecting(true);
-      try {
-        await recordEntertainmentPath(onboardingId);
-      } catch (err) {
-        notifyError(errorMessage(err, t('errors.generic')));
-        setConnecting(false);
-        return;
-      }
+      await settledWithin(recordEntertainmentPath(onboardingId), RECORD_BEFORE_RELOAD_MS);
     }
-    window.location.reload();
+    reloadPage();
   }
 
   return (

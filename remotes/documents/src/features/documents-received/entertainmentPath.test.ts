@@ -1,4 +1,4 @@
-import { singleFlight } from './entertainmentPath';
+import { settledWithin, singleFlight } from './entertainmentPath';
 
 describe('recording the gaming/content path once', () => {
   it('shares one call between concurrent and later requests', async () => {
@@ -22,5 +22,27 @@ describe('recording the gaming/content path once', () => {
     await expect(flight.run()).rejects.toThrow('offline');
     await expect(flight.run()).resolves.toBe('ok');
     expect(calls).toBe(2);
+  });
+});
+
+describe('settledWithin', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('resolves as soon as the work settles, whether it succeeded or failed', async () => {
+    await expect(settledWithin(Promise.resolve('ok'), 60_000)).resolves.toBeUndefined();
+    await expect(settledWithin(Promise.reject(new Error('offline')), 60_000)).resolves.toBeUndefined();
+  });
+
+  it('resolves after the bound when the work hangs', async () => {
+    jest.useFakeTimers();
+    let done = false;
+    const waiting = settledWithin(new Promise(() => undefined), 2000).then(() => {
+      done = true;
+    });
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(done).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await waiting;
+    expect(done).toBe(true);
   });
 });

@@ -28,3 +28,23 @@ export function keyedSingleFlight<T>(call: () => Promise<T>): (key: string | num
     return flight.run();
   };
 }
+
+/**
+ * Waits for `work` to settle, but no longer than `ms`: resolves either way, never rejects. For a call worth finishing
+ * before something that must happen regardless (the reload of "Connect your systems").
+ */
+export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    work.then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    );
+  });
+}

@@ -63,22 +63,18 @@ export default function FinancialsScreen() {
     let announced = -1;
     setOverall(0);
     setAnnouncement(t('financials.announce.reading'));
-    const outcome = await submitDocuments(
-      slots,
-      {
-        upload: (body, onProgress) => financialUpload(body, onProgress),
-        dispatch,
-        onProgress: (fraction) => {
-          setOverall(fraction);
-          const step = announcementStep(fraction);
-          if (step !== announced) {
-            announced = step;
-            setAnnouncement(t('financials.announce.progress', { percent: step }));
-          }
-        },
+    const outcome = await submitDocuments(slots, {
+      upload: (body, onProgress) => financialUpload(body, onProgress),
+      dispatch,
+      onProgress: (fraction) => {
+        setOverall(fraction);
+        const step = announcementStep(fraction);
+        if (step !== announced) {
+          announced = step;
+          setAnnouncement(t('financials.announce.progress', { percent: step }));
+        }
       },
-      t('errors.generic'),
-    );
+    });
     inFlight.current = false;
     if (outcome.ok) {
       setDocumentsCompleted(true);
@@ -88,7 +84,8 @@ export default function FinancialsScreen() {
       return;
     }
     setAnnouncement(t('financials.announce.failed'));
-    notifyError(outcome.reason === 'read' ? t('errors.fileRead') : outcome.message);
+    // Spec section 8: a failed financial upload says the generic text; the refused file is marked on its own.
+    notifyError(outcome.reason === 'read' ? t('errors.fileRead') : t('errors.generic'));
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {

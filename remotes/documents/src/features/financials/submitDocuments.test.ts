@@ -47,7 +47,7 @@ describe('submitting the documents', () => {
       onProgress(1);
       return { stage: 'TRANSACTION' };
     });
-    await expect(submitDocuments(chosen(), deps, 'fallback')).resolves.toEqual({ ok: true });
+    await expect(submitDocuments(chosen(), deps)).resolves.toEqual({ ok: true });
     expect(sent).toEqual({
       files: {
         Registration: { name: 'reg.pdf', content: `data:application/pdf;base64,${btoa('%PDF-1.4 r')}` },
@@ -65,7 +65,7 @@ describe('submitting the documents', () => {
       if (file.name === 'cap.pdf') throw new Error('NotReadableError');
       return 'data:;base64,';
     });
-    await expect(submitDocuments(chosen(), deps, 'fallback')).resolves.toEqual({
+    await expect(submitDocuments(chosen(), deps)).resolves.toEqual({
       ok: false,
       reason: 'read',
       key: 'CapTable',
@@ -74,25 +74,17 @@ describe('submitting the documents', () => {
     expect(actions.at(-1)).toEqual({ type: 'readFailed', key: 'CapTable' });
   });
 
-  it("reports the server's details.error, naming the refused document, or the fallback", async () => {
+  it("marks the document the server's details.error names; the outcome carries no server text", async () => {
     const named = harness(async () => {
       throw refusal(400, 'The file cap.pdf is not an accepted document type.');
     });
-    await expect(submitDocuments(chosen(), named.deps, 'fallback')).resolves.toEqual({
-      ok: false,
-      reason: 'upload',
-      message: 'The file cap.pdf is not an accepted document type.',
-    });
+    await expect(submitDocuments(chosen(), named.deps)).resolves.toEqual({ ok: false, reason: 'upload' });
     expect(named.actions.at(-1)).toEqual({ type: 'uploadFailed', refused: 'CapTable' });
 
     const gateway = harness(async () => {
       throw refusal(502);
     });
-    await expect(submitDocuments(chosen(), gateway.deps, 'fallback')).resolves.toEqual({
-      ok: false,
-      reason: 'upload',
-      message: 'fallback',
-    });
+    await expect(submitDocuments(chosen(), gateway.deps)).resolves.toEqual({ ok: false, reason: 'upload' });
     expect(gateway.actions.at(-1)).toEqual({ type: 'uploadFailed', refused: null });
   });
 });

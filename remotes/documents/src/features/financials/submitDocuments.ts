@@ -15,19 +15,18 @@ export interface SubmitDeps {
 
 export type SubmitOutcome =
   | { ok: true }
-  /** `message` is what the toast says: the read error text, or the server's details.error, or the fallback. */
   | { ok: false; reason: 'read'; key: DocumentKey }
-  | { ok: false; reason: 'upload'; message: string };
+  /**
+   * The financial upload failed. The toast says the generic text (spec section 8) whatever the server answered; the
+   * server's details.error only tells which document it refused, for that file's own state.
+   */
+  | { ok: false; reason: 'upload' };
 
 /**
  * Reads the chosen files into data URLs, posts them as one financial-upload and reports each step to the slots.
  * The data URLs live only for the duration of this call: nothing keeps them once the request is done.
  */
-export async function submitDocuments(
-  slots: Slots,
-  deps: SubmitDeps,
-  fallbackMessage: string,
-): Promise<SubmitOutcome> {
+export async function submitDocuments(slots: Slots, deps: SubmitDeps): Promise<SubmitOutcome> {
   const chosen = DOCUMENT_KEYS.flatMap((key) => {
     const file = slots[key].file;
     return file ? [[key, file] as const] : [];
@@ -51,9 +50,8 @@ export async function submitDocuments(
       deps.dispatch({ type: 'progress', fractions: documentFractions(layout, fraction) });
     });
   } catch (err) {
-    const message = errorMessage(err, fallbackMessage);
-    deps.dispatch({ type: 'uploadFailed', refused: refusedDocument(message, files) });
-    return { ok: false, reason: 'upload', message };
+    deps.dispatch({ type: 'uploadFailed', refused: refusedDocument(errorMessage(err, ''), files) });
+    return { ok: false, reason: 'upload' };
   }
   deps.dispatch({ type: 'stored' });
   deps.onProgress(1);

@@ -8,24 +8,42 @@ export interface Option {
   code: string;
 }
 
-function selectStyles<IsMulti extends boolean>(invalid: boolean): StylesConfig<Option, IsMulti, GroupBase<Option>> {
+function selectStyles<IsMulti extends boolean>(
+  invalid: boolean,
+): StylesConfig<Option, IsMulti, GroupBase<Option>> {
   return {
     control: (base, state) => ({
       ...base,
       minBlockSize: 'var(--ob-control-block-size)',
       borderRadius: 'var(--ob-radius-md)',
-      borderColor: invalid ? 'var(--ob-color-error)' : state.isFocused ? 'var(--ob-color-focus)' : 'var(--ob-color-border-strong)',
+      borderColor: invalid
+        ? 'var(--ob-color-error)'
+        : state.isFocused
+          ? 'var(--ob-color-focus)'
+          : 'var(--ob-color-border-strong)',
       boxShadow: state.isFocused ? 'var(--ob-focus-ring)' : 'none',
       '&:hover': { borderColor: invalid ? 'var(--ob-color-error)' : 'var(--ob-color-border-strong)' },
     }),
     placeholder: (base) => ({ ...base, color: 'var(--ob-color-text-muted)' }),
-    multiValue: (base) => ({ ...base, backgroundColor: 'var(--ob-color-surface-alt)', border: '1px solid var(--ob-color-border)' }),
-    multiValueLabel: (base) => ({ ...base, color: 'var(--ob-color-text)', fontSize: 'var(--ob-font-size-sm)' }),
+    multiValue: (base) => ({
+      ...base,
+      backgroundColor: 'var(--ob-color-surface-alt)',
+      border: '1px solid var(--ob-color-border)',
+    }),
+    multiValueLabel: (base) => ({
+      ...base,
+      color: 'var(--ob-color-text)',
+      fontSize: 'var(--ob-font-size-sm)',
+    }),
     multiValueRemove: (base) => ({ ...base, color: 'var(--ob-color-text-muted)' }),
     option: (base, state) => ({
       ...base,
       color: state.isSelected ? 'var(--ob-color-primary-contrast)' : 'var(--ob-color-text)',
-      backgroundColor: state.isSelected ? 'var(--ob-color-primary)' : state.isFocused ? 'var(--ob-color-surface-alt)' : 'transparent',
+      backgroundColor: state.isSelected
+        ? 'var(--ob-color-primary)'
+        : state.isFocused
+          ? 'var(--ob-color-surface-alt)'
+          : 'transparent',
     }),
     menu: (base) => ({ ...base, zIndex: 5 }),
   };
@@ -44,7 +62,21 @@ interface FieldProps {
 }
 
 /** A labelled field around a react-select control, with the hint and message under it. */
-function Frame({ id, label, hint, error, className, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; className?: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
@@ -106,7 +138,9 @@ export function MultiSelectField({ value, onChange, creatable, ref, ...field }: 
           isValidNewOption={(input, selected, options) => {
             const text = input.trim().toLowerCase();
             const known = (o: Option) => o.name.toLowerCase() === text || o.code.toLowerCase() === text;
-            return text !== '' && !selected.some(known) && !options.some((o) => 'code' in o && known(o as Option));
+            return (
+              text !== '' && !selected.some(known) && !options.some((o) => 'code' in o && known(o as Option))
+            );
           }}
         />
       ) : (

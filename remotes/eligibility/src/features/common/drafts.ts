@@ -1,4 +1,8 @@
-import { updateOnboarding, type UpdateOnboardingBody, type UpdateOnboardingResponse } from '@onboarding/shared';
+import {
+  updateOnboarding,
+  type UpdateOnboardingBody,
+  type UpdateOnboardingResponse,
+} from '@onboarding/shared';
 
 /**
  * Saves part of the eligibility answers without submitting them (save and resume): the server keeps fields that are
@@ -8,4 +12,24 @@ import { updateOnboarding, type UpdateOnboardingBody, type UpdateOnboardingRespo
 export function saveEligibilityDraft(fields: Record<string, unknown>): Promise<UpdateOnboardingResponse> {
   const body = { eligibility_step: { ...fields, draft: true } };
   return updateOnboarding(body as unknown as UpdateOnboardingBody);
+}
+
+/**
+ * The draft saved on the way from one step to the other (NEXT on step one, BACK on step two). The answers are in the
+ * client state already and the applicant moves on at once (spec: NEXT "stores step one and goes to
+ * /eligible-check-part-two", BACK "saves and returns to step one"): the server copy is for resuming elsewhere, so it
+ * is sent in the background and a failure is quiet. The next save (typing, NEXT, BACK) or the final SUBMIT carries
+ * the answers again.
+ */
+export function saveEligibilityDraftInBackground(
+  fields: Record<string, unknown>,
+  save: (fields: Record<string, unknown>) => Promise<unknown> = saveEligibilityDraft,
+): void {
+  let pending: Promise<unknown>;
+  try {
+    pending = save(fields);
+  } catch {
+    return;
+  }
+  pending.catch(() => undefined);
 }

@@ -8,29 +8,29 @@ import { capitaliseFirst, formatUsd } from '../common/format';
 import screen from '../common/screen.module.css';
 import { eligibilityOutcome, type EligibilityOutcome } from './eligibility-outcome';
 
-/** /eligible: asks the server for the decision; shows the amount when eligible, otherwise sends on to /ineligible. */
+/**
+ * /eligible: asks the server for the decision; shows the amount when eligible, otherwise (a "no", the flag, or no
+ * answer at all) redirects to /ineligible.
+ */
 export default function EligibleScreen() {
   const { t } = useTranslation(ELIGIBILITY_NS);
   const { t: tc } = useTranslation(COMMON_NS);
   const navigate = useNavigate();
   const name = capitaliseFirst(useAtomValue(userNameAtom));
   const [outcome, setOutcome] = useState<EligibilityOutcome | null>(null);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
     void checkEligible().then((result) => {
       if (!active) return;
-      const next = eligibilityOutcome(result);
-      if (next.kind === 'unknown') notifyError(tc('genericFailure'));
-      setOutcome(next);
+      // check-eligible gives null on error: the failed call is said (spec section 8), then the rule applies.
+      if (result === null) notifyError(tc('genericFailure'));
+      setOutcome(eligibilityOutcome(result));
     });
     return () => {
       active = false;
     };
-  }, [attempt, tc]);
-
-  if (outcome?.kind === 'ineligible') return <Navigate to="/ineligible" replace />;
+  }, [tc]);
 
   if (!outcome) {
     return (
@@ -40,28 +40,16 @@ export default function EligibleScreen() {
     );
   }
 
-  if (outcome.kind === 'unknown') {
-    return (
-      <section className={screen.centered}>
-        <Button
-          onClick={() => {
-            setOutcome(null);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {t('eligible.tryAgain')}
-        </Button>
-      </section>
-    );
-  }
+  if (outcome.kind !== 'eligible') return <Navigate to="/ineligible" replace />;
 
   return (
     <section className={screen.centered} aria-labelledby="eligible-title">
       <h1 id="eligible-title" className={screen.title}>
         {name ? t('eligible.congratulations', { name }) : t('eligible.congratulationsNoName')}
       </h1>
-      <p className={screen.text}>{t('eligible.upTo')}</p>
-      <p className={screen.amount}>{formatUsd(outcome.amount)}</p>
+      <p className={screen.upTo}>
+        {t('eligible.upTo')} <strong className={screen.amount}>{formatUsd(outcome.amount)}</strong>
+      </p>
       <p className={screen.text}>{t('eligible.next')}</p>
       <Button onClick={() => navigate('/financials')}>{t('eligible.uploadDocuments')}</Button>
     </section>

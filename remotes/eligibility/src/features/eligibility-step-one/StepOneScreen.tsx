@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUSINESS_TYPES,
-  COMMON_NS,
   COMPANY_STAGES,
-  errorMessage,
+  eligibleCompletedAtom,
   stepOneAtom,
   userNameAtom,
   useTranslation,
@@ -16,13 +15,13 @@ import {
   type EligibilityStepOne,
   type EligibilityStepOneInput,
 } from '@onboarding/shared/schemas';
-import { Button, notifyError, TextField } from '@onboarding/shared/ui';
+import { Button, TextField } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
-import { saveEligibilityDraft } from '../common/drafts';
+import { saveEligibilityDraftInBackground } from '../common/drafts';
 import { capitaliseFirst } from '../common/format';
 import { NativeSelectField } from '../common/NativeSelectField';
 import screen from '../common/screen.module.css';
@@ -32,10 +31,10 @@ import { stepOneDraft, stepOneFilled, stepOneFormValues, withoutScheme } from '.
 /** /eligible-check: the business, step one of the eligibility check. */
 export default function StepOneScreen() {
   const { t } = useTranslation(ELIGIBILITY_NS);
-  const { t: tc } = useTranslation(COMMON_NS);
   const navigate = useNavigate();
   const name = capitaliseFirst(useAtomValue(userNameAtom));
   const [saved, setStepOne] = useAtom(stepOneAtom);
+  const decided = useAtomValue(eligibleCompletedAtom);
   const [initial] = useState(() => stepOneFormValues(saved));
 
   const {
@@ -43,7 +42,7 @@ export default function StepOneScreen() {
     control,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<EligibilityStepOneInput, unknown, EligibilityStepOne>({
     resolver: zodResolver(eligibilityStepOneSchema),
     mode: 'onTouched',
@@ -52,14 +51,12 @@ export default function StepOneScreen() {
 
   const filled = stepOneFilled(watch());
 
-  const onValid = async (one: EligibilityStepOne) => {
+  // NEXT stores step one and goes on at once; the server's copy (save and resume) follows in the background and
+  // never holds the applicant here. A decided check is not saved again: its answers are final.
+  const onValid = (one: EligibilityStepOne) => {
     setStepOne(one);
-    try {
-      await saveEligibilityDraft(stepOneDraft(one));
-      navigate('/eligible-check-part-two');
-    } catch (err) {
-      notifyError(errorMessage(err, tc('genericFailure')));
-    }
+    if (!decided) saveEligibilityDraftInBackground(stepOneDraft(one));
+    navigate('/eligible-check-part-two');
   };
 
   const selectTexts = {
@@ -179,7 +176,7 @@ export default function StepOneScreen() {
           />
         </div>
         <div className={screen.actions}>
-          <Button type="submit" disabled={!filled} loading={isSubmitting}>
+          <Button type="submit" disabled={!filled}>
             {t('stepOne.next')}
           </Button>
         </div>

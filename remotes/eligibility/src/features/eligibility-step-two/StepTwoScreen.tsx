@@ -5,7 +5,6 @@ import {
   checkUser,
   COMMON_NS,
   eligibleCompletedAtom,
-  errorMessage,
   GROSS_PROFIT_BUSINESS_TYPES,
   hasBusinessType,
   stepOneAtom,
@@ -26,7 +25,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { Navigate, useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
-import { saveEligibilityDraft } from '../common/drafts';
+import { saveEligibilityDraftInBackground } from '../common/drafts';
 import { digitsOnly, withThousands } from '../common/format';
 import screen from '../common/screen.module.css';
 import { YesNoField } from '../common/YesNoField';
@@ -122,7 +121,7 @@ export default function StepTwoScreen() {
       pending.timer = null;
       const latest = pending.values;
       pending.values = null;
-      if (latest) saveEligibilityDraft(stepTwoDraft(latest)).catch(() => undefined);
+      if (latest) saveEligibilityDraftInBackground(stepTwoDraft(latest));
     };
     const subscription = watch((next) => {
       setStepTwo({ ...next });
@@ -146,15 +145,12 @@ export default function StepTwoScreen() {
 
   if (!stepOne) return <Navigate to="/eligible-check" replace />;
 
-  const onBack = async () => {
+  // BACK saves and returns at once: the answers go to the client state, the server's copy follows in the background.
+  const onBack = () => {
     cancelAutosave();
     const current = getValues();
     setStepTwo({ ...current });
-    try {
-      if (!decided) await saveEligibilityDraft(stepTwoDraft(current));
-    } catch (err) {
-      notifyError(errorMessage(err, tc('genericFailure')));
-    }
+    if (!decided) saveEligibilityDraftInBackground(stepTwoDraft(current));
     navigate('/eligible-check');
   };
 
@@ -166,8 +162,9 @@ export default function StepTwoScreen() {
       if (answer.name) setUserName(answer.name);
       const arr = answer.eligibility_step?.ARRYearlyRevenue;
       if (typeof arr === 'number') setArrRevenue(arr);
-    } catch (err) {
-      notifyError(errorMessage(err, tc('genericFailure')));
+    } catch {
+      // Spec section 8: a failed update call says the generic text, whatever the server answered.
+      notifyError(tc('genericFailure'));
       return;
     }
     // The journey's completed marks follow the decision; the result screen does not wait for them.
@@ -253,7 +250,7 @@ export default function StepTwoScreen() {
           <NumberField control={control} name="raisedAmount" money label={t('stepTwo.raisedAmount')} />
         </div>
         <div className={screen.actions}>
-          <Button variant="secondary" disabled={isSubmitting} onClick={() => void onBack()}>
+          <Button variant="secondary" disabled={isSubmitting} onClick={onBack}>
             {t('stepTwo.back')}
           </Button>
           <Button type="submit" disabled={!filled} loading={isSubmitting}>

@@ -1,7 +1,7 @@
 import { COMMON_NS, errorMessage, loginDataAtom, resendEmail, useTranslation } from '@onboarding/shared';
-import { Button, Captcha, notifyError, notifySuccess } from '@onboarding/shared/ui';
+import { Captcha, notifyError, notifySuccess } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import screen from '../common/screen.module.css';
@@ -38,7 +38,10 @@ export default function EmailCheckScreen() {
     }
   };
 
-  const onResendClick = () => {
+  // Resend email is a link (spec: "Links: Resend email and Go to homepage") that acts here instead of navigating.
+  const onResendClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
     if (!captchaShown) {
       setCaptchaShown(true);
       return;
@@ -64,9 +67,15 @@ export default function EmailCheckScreen() {
         />
       )}
       <div className={screen.links}>
-        <Button variant="link" loading={sending} onClick={onResendClick}>
+        <a
+          className={screen.link}
+          href="#"
+          aria-disabled={sending || undefined}
+          aria-busy={sending || undefined}
+          onClick={onResendClick}
+        >
           {t('emailCheck.resend')}
-        </Button>
+        </a>
         <Link className={screen.link} to="/">
           {t('emailCheck.home')}
         </Link>

@@ -30,7 +30,17 @@ export interface PhoneFieldProps {
  * Phone number in international mode: a country picker and a number that always starts with "+<calling code>";
  * the value is the E.164 text ("+14155552671"), which is what the server stores.
  */
-export function PhoneField({ label, countryLabel, placeholder, value, onChange, onBlur, error, name, ref }: PhoneFieldProps) {
+export function PhoneField({
+  label,
+  countryLabel,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  error,
+  name,
+  ref,
+}: PhoneFieldProps) {
   const id = `phone-${useId()}`;
   const errorId = `${id}-error`;
   return (

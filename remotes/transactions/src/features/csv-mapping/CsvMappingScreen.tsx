@@ -15,7 +15,7 @@ import type { CsvColumn, CsvIndustry } from '@onboarding/shared/schemas';
 import { Button, notifyError, useMediaQuery } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link } from '@onboarding/shared/router';
+import { Link, useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';
@@ -82,6 +82,7 @@ function MappingForm({
   const { t } = useTranslation(TRANSACTIONS_NS);
   const idBase = useId();
   const finish = useFinishConnection();
+  const navigate = useNavigate();
   const wide = useMediaQuery(`(min-width: ${MAPPING_DESKTOP_MIN_WIDTH}px)`);
   const file = useAtomValue(uploadedFileAtom);
   const method = useAtomValue(selectedMethodAtom);
@@ -230,9 +231,9 @@ function MappingForm({
           {phase === 'checking' ? t('mapping.checkingDates') : ''}
         </p>
         <div className={screen.actions}>
-          <Link className={screen.backLink} to={PATHS.upload}>
+          <Button variant="secondary" onClick={() => navigate(PATHS.upload)}>
             {t('mapping.back')}
-          </Link>
+          </Button>
           <Button type="submit" loading={busy}>
             {phase === 'checking'
               ? t('mapping.checkingDates')

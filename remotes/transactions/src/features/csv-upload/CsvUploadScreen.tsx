@@ -21,7 +21,7 @@ import {
 import { Button, FileDrop, ProgressBar, notifyError } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@onboarding/shared/router';
+import { useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { csvSummaryAtom } from '../csv-check/csv-state';
 import { PATHS } from '../common/paths';
@@ -189,9 +189,9 @@ export default function CsvUploadScreen() {
         </p>
 
         <div className={screen.actions}>
-          <Link className={screen.backLink} to={PATHS.choice}>
+          <Button variant="secondary" onClick={() => navigate(PATHS.choice)}>
             {t('upload.back')}
-          </Link>
+          </Button>
           <Button type="submit" disabled={!ready} loading={uploading}>
             {uploading ? t('upload.uploading') : t('upload.upload')}
           </Button>

@@ -1,0 +1,77 @@
+import { eligibleCompletedAtom, stepOneAtom, userNameAtom } from '@onboarding/shared';
+import type { EligibilityStepOne } from '@onboarding/shared/schemas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { bodyOf, fakeApi, never, renderScreen, type FakeApi } from '../test-support';
+import StepOneScreen from './StepOneScreen';
+
+const notifyError = jest.fn();
+jest.mock('@onboarding/shared/ui', () => ({
+  ...jest.requireActual('@onboarding/shared/ui'),
+  notifyError: (text: string) => notifyError(text),
+}));
+
+const SAVED: EligibilityStepOne = {
+  businessName: 'Noor Labs',
+  businessWebsite: 'https://noorlabs.io',
+  dateOfIncorporation: '2020-03-01T00:00:00.000Z',
+  placeOfOperation: [{ name: 'United Arab Emirates', code: 'AE' }],
+  businessType: [{ name: 'Software', code: 'SAAS' }],
+  countryOfIncorporation: 'AE',
+  companyStage: 'Series A',
+};
+
+let api: FakeApi;
+
+beforeEach(() => {
+  notifyError.mockReset();
+  api = fakeApi();
+});
+
+function show({ decided = false } = {}) {
+  const store = createStore();
+  store.set(userNameAtom, 'amina');
+  store.set(stepOneAtom, SAVED);
+  store.set(eligibleCompletedAtom, decided);
+  return renderScreen('/eligible-check', <StepOneScreen />, ['/eligible-check-part-two'], store);
+}
+
+const drafts = () =>
+  api.requests.filter((r) => r.method === 'patch' && r.url === '/onboarding/onboarding-update');
+
+describe('/eligible-check NEXT', () => {
+  it('stores step one and goes to step two at once, while the draft is still on its way', async () => {
+    api.reply = never;
+    const { router, store } = show();
+    expect(screen.getByRole('heading', { name: 'Hi Amina!' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible-check-part-two' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/eligible-check-part-two');
+    expect(store.get(stepOneAtom)).toMatchObject({ businessName: 'Noor Labs', companyStage: 'Series A' });
+    // The draft went out in the background (save and resume).
+    expect(drafts()).toHaveLength(1);
+    expect(bodyOf(drafts()[0]).eligibility_step).toMatchObject({
+      businessName: 'Noor Labs',
+      businessWebsite: 'https://noorlabs.io',
+      draft: true,
+    });
+  });
+
+  it('goes on even when the draft fails, and says nothing about it', async () => {
+    api.reply = () => ({ status: 500, data: { details: { error: 'Database unavailable' } } });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible-check-part-two' })).toBeInTheDocument();
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('does not save a decided check again', async () => {
+    show({ decided: true });
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible-check-part-two' })).toBeInTheDocument();
+    expect(drafts()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,117 @@
+import { stepOneAtom, stepTwoAtom } from '@onboarding/shared';
+import type { EligibilityStepOne } from '@onboarding/shared/schemas';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { bodyOf, fakeApi, never, renderScreen, type FakeApi } from '../test-support';
+import StepTwoScreen from './StepTwoScreen';
+
+const notifyError = jest.fn();
+jest.mock('@onboarding/shared/ui', () => ({
+  ...jest.requireActual('@onboarding/shared/ui'),
+  notifyError: (text: string) => notifyError(text),
+}));
+
+const STEP_ONE: EligibilityStepOne = {
+  businessName: 'Noor Labs',
+  businessWebsite: 'https://noorlabs.io',
+  dateOfIncorporation: '2020-03-01T00:00:00.000Z',
+  placeOfOperation: [{ name: 'United Arab Emirates', code: 'AE' }],
+  businessType: [{ name: 'Software', code: 'SAAS' }],
+  countryOfIncorporation: 'AE',
+  companyStage: 'Series A',
+};
+
+const STEP_TWO = {
+  isSoftware: 'Yes',
+  ARRYearlyRevenue: 600000,
+  activeContracts: 1200,
+  investmentRounds: 2,
+  runway: 18,
+  requestedAmount: 250000,
+  isSharia: 'Yes',
+  debt: 'No',
+  institutionalInvestors: 3,
+  raisedAmount: 1500000,
+} as const;
+
+let api: FakeApi;
+
+beforeEach(() => {
+  notifyError.mockReset();
+  api = fakeApi();
+});
+
+function show(stepOne: EligibilityStepOne = STEP_ONE) {
+  const store = createStore();
+  store.set(stepOneAtom, stepOne);
+  store.set(stepTwoAtom, STEP_TWO as never);
+  return renderScreen('/eligible-check-part-two', <StepTwoScreen />, ['/eligible-check', '/eligible'], store);
+}
+
+const updates = () =>
+  api.requests.filter((r) => r.method === 'patch' && r.url === '/onboarding/onboarding-update');
+
+describe('/eligible-check-part-two', () => {
+  it('asks the annualized revenue as a question', () => {
+    show();
+    expect(screen.getByLabelText('What is your annualized revenue (USD)?')).toHaveValue('600,000');
+  });
+
+  it('says "annualized gross profit" for Marketplace and E-commerce', () => {
+    show({ ...STEP_ONE, businessType: [{ name: 'Marketplace', code: 'MARKETPLACE' }] });
+    expect(screen.getByLabelText('What is your annualized gross profit (USD)?')).toHaveValue('600,000');
+    expect(screen.queryByLabelText('What is your annualized revenue (USD)?')).not.toBeInTheDocument();
+  });
+
+  it('BACK keeps the answers and returns to step one at once, the draft following in the background', async () => {
+    api.reply = never;
+    const { router, store } = show();
+    await userEvent.clear(screen.getByLabelText('Runway (months)'));
+    await userEvent.type(screen.getByLabelText('Runway (months)'), '24');
+    await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible-check' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/eligible-check');
+    expect(store.get(stepTwoAtom)).toMatchObject({ runway: '24' });
+    const draft = bodyOf(updates().at(-1)!).eligibility_step;
+    expect(draft).toMatchObject({ runway: 24, draft: true });
+  });
+
+  it('BACK returns even when the draft fails, without a toast', async () => {
+    api.reply = () => ({ status: 409, data: { details: { error: 'Already decided.' } } });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible-check' })).toBeInTheDocument();
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('a failed SUBMIT says the generic text, not the server message, and stays', async () => {
+    api.reply = () => ({ status: 400, data: { details: { error: 'eligibility_step.runway is invalid' } } });
+    const { router } = show();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith('Oops! Something went wrong. Please try again later.'),
+    );
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/eligible-check-part-two');
+    const body = bodyOf(updates()[0]).eligibility_step as Record<string, unknown>;
+    expect(body.draft).toBeUndefined();
+  });
+
+  it('SUBMIT sends the final answers and goes to /eligible', async () => {
+    api.reply = (config) =>
+      config.url === '/onboarding/check-user'
+        ? { status: 500 }
+        : { status: 200, data: { name: 'Amina', email: 'a@example.com', eligibility_step: null } };
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible' })).toBeInTheDocument();
+    expect(bodyOf(updates()[0]).eligibility_step).toMatchObject({
+      businessWebsite: 'https://noorlabs.io',
+      ARRYearlyRevenue: 600000,
+      runway: 18,
+    });
+  });
+});

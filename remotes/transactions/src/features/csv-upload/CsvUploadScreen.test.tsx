@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import '../../i18n';
+import CsvUploadScreen from './CsvUploadScreen';
+
+function Where() {
+  return <span data-testid="location">{useLocation().pathname}</span>;
+}
+
+describe('/subscriptions/file', () => {
+  it('BACK is a button, as on every screen, and returns to the choice', async () => {
+    render(
+      <Provider store={createStore()}>
+        <MemoryRouter initialEntries={['/subscriptions/file']}>
+          <Where />
+          <Routes>
+            <Route path="/subscriptions/file" element={<CsvUploadScreen />} />
+            <Route path="/subscriptions" element={<h1>choice</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.queryByRole('link', { name: 'BACK' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscriptions$/);
+  });
+});

@@ -17,3 +17,5 @@ export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { FileDrop, type FileDropProps } from './FileDrop';
 export { Captcha, ALTCHA_CHALLENGE_URL, type CaptchaHandle, type CaptchaProps } from './Captcha';
+export { layout, type LayoutClass } from './layout';
+export { mountStandalone } from './standalone';

@@ -9,7 +9,7 @@ import {
   transactionSystemTypeAtom,
   useTranslation,
 } from '@onboarding/shared';
-import { Button, Modal, notifyError } from '@onboarding/shared/ui';
+import { Button, layout, Modal, notifyError } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
@@ -79,12 +79,12 @@ export default function AccountingScreen() {
   };
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
+    <section className={layout.screen} aria-labelledby={titleId}>
+      <header className={layout.header}>
+        <h1 id={titleId} className={layout.title}>
           {t('connect.title')}
         </h1>
-        <p className={styles.intro}>{t('connect.intro')}</p>
+        <p className={layout.intro}>{t('connect.intro')}</p>
       </header>
 
       <div role="group" aria-labelledby={systemsId} className={styles.systemsGroup}>
@@ -113,7 +113,7 @@ export default function AccountingScreen() {
         <span>{t('connect.or')}</span>
       </p>
 
-      <form className={styles.otherForm} onSubmit={onNext} noValidate>
+      <form className={layout.form} onSubmit={onNext} noValidate>
         <div className={styles.other}>
           <input
             id={`${titleId}-other`}
@@ -131,14 +131,14 @@ export default function AccountingScreen() {
             {t('connect.otherHint')}
           </p>
         </div>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button type="submit" disabled={!other || connecting !== null}>
             {t('connect.next')}
           </Button>
         </div>
       </form>
 
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className={layout.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
 

@@ -1,6 +1,7 @@
 import { MONTHLY_ROWS, type MonthlyRow } from '@onboarding/shared/schemas';
 import { useId } from 'react';
 import { useTranslation } from '@onboarding/shared';
+import { layout } from '@onboarding/shared/ui';
 import { ACCOUNTING_NS } from '../../i18n';
 import { cellText, itemOfRow, mapRowTo, rowLabel, type RowMapping, type SheetRows } from './mapping-rules';
 import styles from './monthly-mapping.module.css';
@@ -82,7 +83,7 @@ export function DesktopMapping({
                   <th scope="row">{r + 1}</th>
                   <td>
                     <select
-                      className={styles.select}
+                      className={`${layout.select} ${styles.select}`}
                       aria-label={t('mapping.mapsToLabel', { n: r + 1, label })}
                       value={item ?? ''}
                       disabled={disabled}

@@ -7,7 +7,15 @@ import {
   useTranslation,
 } from '@onboarding/shared';
 import type { MonthlyRow } from '@onboarding/shared/schemas';
-import { Button, FileDrop, notifyError, Spinner, TextField, useMediaQuery } from '@onboarding/shared/ui';
+import {
+  Button,
+  FileDrop,
+  layout,
+  notifyError,
+  Spinner,
+  TextField,
+  useMediaQuery,
+} from '@onboarding/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
@@ -151,15 +159,15 @@ export default function MonthlyMappingScreen() {
   const fileError = workbook.fileProblem ? t(workbook.fileProblem) : null;
 
   return (
-    <section className={styles.screen} aria-labelledby={ids.title}>
-      <header className={styles.header}>
-        <h1 id={ids.title} className={styles.title}>
+    <section className={`${layout.wide} ${styles.screen}`} aria-labelledby={ids.title}>
+      <header className={layout.header}>
+        <h1 id={ids.title} className={layout.title}>
           {t('mapping.title')}
         </h1>
-        <p className={styles.intro}>{t('mapping.intro')}</p>
+        <p className={layout.intro}>{t('mapping.intro')}</p>
       </header>
 
-      <aside className={styles.hints} aria-labelledby={ids.hints}>
+      <aside className={`${layout.panel} ${styles.hints}`} aria-labelledby={ids.hints}>
         <h2 id={ids.hints} className={styles.hintsTitle}>
           {t('mapping.hintsTitle')}
         </h2>
@@ -216,8 +224,8 @@ export default function MonthlyMappingScreen() {
 
         {isMapping && (
           <div id={ids.mapping} className={styles.mapping}>
-            <p className={styles.mappingIntro}>{t('mapping.mappingIntro')}</p>
-            {!file && !workbook.reading && <p className={styles.note}>{t('mapping.needFile')}</p>}
+            <p className={layout.text}>{t('mapping.mappingIntro')}</p>
+            {!file && !workbook.reading && <p className={layout.text}>{t('mapping.needFile')}</p>}
             {workbook.sheetsStatus === 'loading' && <Spinner label={t('mapping.loadingSheets')} />}
             {workbook.sheetsStatus === 'failed' && (
               <Button variant="link" onClick={() => void workbook.loadSheets(file)}>
@@ -232,7 +240,7 @@ export default function MonthlyMappingScreen() {
                 <select
                   id={`${ids.mapping}-sheet`}
                   ref={sheetSelect}
-                  className={styles.select}
+                  className={`${layout.select} ${styles.select}`}
                   value={selectedSheet}
                   disabled={submitting || workbook.rowsStatus === 'loading'}
                   aria-describedby={selectedSheet ? undefined : `${ids.mapping}-sheet-hint`}
@@ -256,7 +264,7 @@ export default function MonthlyMappingScreen() {
               <Spinner label={t('mapping.loadingRows', { sheet: selectedSheet })} />
             )}
             {selectedSheet && workbook.rowsStatus === 'idle' && rows.length < MIN_MONTHLY_SHEET_ROWS && (
-              <p className={styles.note}>
+              <p className={layout.text}>
                 {t('mapping.fewRows', { count: rows.length, min: MIN_MONTHLY_SHEET_ROWS })}
               </p>
             )}
@@ -285,11 +293,11 @@ export default function MonthlyMappingScreen() {
           </div>
         )}
 
-        <p className={styles.visuallyHidden} role="status" aria-live="polite">
+        <p className={layout.visuallyHidden} role="status" aria-live="polite">
           {announcement}
         </p>
 
-        <div className={styles.actions}>
+        <div className={layout.actionsSplit}>
           <Button variant="secondary" onClick={() => navigate(ACCOUNTING_PATH)} disabled={submitting}>
             {t('mapping.back')}
           </Button>

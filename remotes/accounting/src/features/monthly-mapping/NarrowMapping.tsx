@@ -1,6 +1,7 @@
 import { MONTHLY_ROWS } from '@onboarding/shared/schemas';
 import { useId } from 'react';
 import { useTranslation } from '@onboarding/shared';
+import { layout } from '@onboarding/shared/ui';
 import { ACCOUNTING_NS } from '../../i18n';
 import type { MappingFormProps } from './DesktopMapping';
 import { itemOfRow, mapItemTo, rowLabel } from './mapping-rules';
@@ -25,7 +26,7 @@ export function NarrowMapping({ rows, mapping, missing, disabled, onChange }: Ma
             </label>
             <select
               id={id}
-              className={styles.select}
+              className={`${layout.select} ${styles.select}`}
               value={mapping[item] ?? ''}
               disabled={disabled}
               aria-invalid={invalid || undefined}

@@ -1,8 +1,7 @@
 import { stepOneAtom, userStatusAtom, type UserStatus } from '@onboarding/shared';
-import { api } from '@onboarding/shared/http';
+import { fakeApi, type FakeApi, type Reply } from '@onboarding/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import '../../i18n';
@@ -12,17 +11,7 @@ import { reloadPage } from './reload';
 jest.mock('./reload', () => ({ reloadPage: jest.fn() }));
 const reload = reloadPage as jest.MockedFunction<typeof reloadPage>;
 
-type Reply = { status: number; data?: unknown };
-let requests: InternalAxiosRequestConfig[] = [];
-let reply: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
-
-const adapter: AxiosAdapter = async (config) => {
-  requests.push(config);
-  const { status, data } = await reply(config);
-  const response = { data, status, statusText: '', headers: {}, config };
-  if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-  return response;
-};
+let fake: FakeApi;
 
 const status = (codes: string[], id = 7): UserStatus => ({
   onboarding_id: id,
@@ -50,13 +39,12 @@ function renderScreen(setup: (store: ReturnType<typeof createStore>) => void) {
   return store;
 }
 
-const calls = (url: string) => requests.filter((r) => r.url === url);
+const calls = (url: string) => fake.requests.filter((r) => r.url === url);
 
 beforeEach(() => {
   reload.mockClear();
-  requests = [];
-  reply = () => ({ status: 200, data: { stage: 'ACCOUNTING' } });
-  api.defaults.adapter = adapter;
+  fake = fakeApi();
+  fake.reply = () => ({ status: 200, data: { stage: 'ACCOUNTING' } });
 });
 
 describe('/documents-email', () => {
@@ -72,7 +60,7 @@ describe('/documents-email', () => {
     ]);
     expect(screen.queryByText(/reach out/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect your systems' })).toBeEnabled();
-    expect(requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('tells a gaming business the team will set up transaction access, and records that path once', async () => {
@@ -86,7 +74,7 @@ describe('/documents-email', () => {
   });
 
   it('asks check-user when the page does not know the business types', async () => {
-    reply = (config) =>
+    fake.reply = (config) =>
       config.url === '/onboarding/check-user'
         ? { status: 200, data: status(['B2C', 'CONTENT'], 8) }
         : { status: 200, data: {} };
@@ -100,7 +88,7 @@ describe('/documents-email', () => {
   });
 
   it('shows the general steps when check-user cannot tell', async () => {
-    reply = () => ({ status: 500, data: {} });
+    fake.reply = () => ({ status: 500, data: {} });
     renderScreen(() => undefined);
     expect(await screen.findByText('Connect subscription system')).toBeInTheDocument();
   });
@@ -114,7 +102,7 @@ describe('/documents-email', () => {
       );
       await userEvent.click(screen.getByRole('button', { name: 'Connect your systems' }));
       await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-      expect(requests).toHaveLength(0);
+      expect(fake.requests).toHaveLength(0);
     });
 
     it('reloads once the gaming/content path is recorded', async () => {
@@ -125,7 +113,7 @@ describe('/documents-email', () => {
     });
 
     it('reloads even when recording the path fails', async () => {
-      reply = () => ({ status: 500, data: { details: { error: 'Database unavailable' } } });
+      fake.reply = () => ({ status: 500, data: { details: { error: 'Database unavailable' } } });
       renderScreen((store) => store.set(userStatusAtom, status(['CONTENT'], 22)));
       await waitFor(() => expect(calls('/onboarding/entertainment_eligible')).toHaveLength(1));
       await userEvent.click(screen.getByRole('button', { name: 'Connect your systems' }));
@@ -136,7 +124,7 @@ describe('/documents-email', () => {
 
     it('reloads after a short wait when recording the path hangs', async () => {
       jest.useFakeTimers();
-      reply = () => new Promise<Reply>(() => undefined);
+      fake.reply = () => new Promise<Reply>(() => undefined);
       renderScreen((store) => store.set(userStatusAtom, status(['GAMING'], 23)));
       await act(async () => {
         await jest.advanceTimersByTimeAsync(0);

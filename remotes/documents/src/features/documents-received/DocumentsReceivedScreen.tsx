@@ -7,7 +7,7 @@ import {
   userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
-import { Button, Spinner } from '@onboarding/shared/ui';
+import { Button, layout, Spinner } from '@onboarding/shared/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { DOCUMENTS_NS } from '../../i18n';
@@ -73,7 +73,10 @@ export default function DocumentsReceivedScreen() {
   }
 
   return (
-    <section className={styles.screen} aria-labelledby="documents-received-title">
+    <section
+      className={`${layout.centered} ${layout.compact} ${styles.screen}`}
+      aria-labelledby="documents-received-title"
+    >
       <svg
         className={styles.mark}
         viewBox="0 0 48 48"
@@ -85,20 +88,20 @@ export default function DocumentsReceivedScreen() {
         <circle cx="24" cy="24" r="22" />
         <path d="M14 25l7 7 13-15" />
       </svg>
-      <h1 id="documents-received-title" className={styles.title}>
+      <h1 id="documents-received-title" className={layout.title}>
         {t('received.title')}
       </h1>
-      <p className={styles.text}>{t('received.thanks')}</p>
+      <p className={layout.text}>{t('received.thanks')}</p>
       {path === null ? (
         <Spinner label={t('received.loading')} />
       ) : path === 'entertainment' ? (
         <div className={styles.body} data-path="entertainment">
-          <p className={styles.text}>{t('received.entertainment.access')}</p>
-          <p className={styles.text}>{t('received.entertainment.next')}</p>
+          <p className={layout.text}>{t('received.entertainment.access')}</p>
+          <p className={layout.text}>{t('received.entertainment.next')}</p>
         </div>
       ) : (
         <div className={styles.body} data-path="general">
-          <p className={styles.text}>{t('received.general.intro')}</p>
+          <p className={layout.text}>{t('received.general.intro')}</p>
           <ol className={styles.steps}>
             <li className={styles.step}>
               <span className={styles.stepLabel}>{t('received.general.step1Label')}</span>{' '}

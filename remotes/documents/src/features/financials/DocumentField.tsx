@@ -1,5 +1,5 @@
 import { STATEMENT_YEARS, type DocumentKey } from '@onboarding/shared/schemas';
-import { Button, FileDrop } from '@onboarding/shared/ui';
+import { Button, FileDrop, layout } from '@onboarding/shared/ui';
 import type { Ref } from 'react';
 import { useTranslation } from '@onboarding/shared';
 import { DOCUMENTS_NS } from '../../i18n';
@@ -57,7 +57,7 @@ export function DocumentField({
           <span className={styles.requiredMark} aria-hidden="true">
             *
           </span>
-          <span className={styles.visuallyHidden}>{t('financials.required')}</span>
+          <span className={layout.visuallyHidden}>{t('financials.required')}</span>
         </>
       ) : (
         <span className={styles.optional}>{t('financials.optional')}</span>

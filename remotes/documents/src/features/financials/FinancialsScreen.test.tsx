@@ -1,31 +1,18 @@
 import { MAX_DOCUMENT_BYTES, store as pageStore, uploadDocumentsCompletedAtom } from '@onboarding/shared';
-import { api } from '@onboarding/shared/http';
+import { fakeApi, type FakeApi } from '@onboarding/shared/testing';
 import { ToastHost } from '@onboarding/shared/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import '../../i18n';
 import FinancialsScreen from './FinancialsScreen';
 
-type Reply = { status: number; data?: unknown };
-let requests: InternalAxiosRequestConfig[] = [];
-let reply: (config: InternalAxiosRequestConfig) => Promise<Reply> | Reply;
-
-// The shared client, answered here instead of by a server.
-const adapter: AxiosAdapter = async (config) => {
-  requests.push(config);
-  const { status, data } = await reply(config);
-  const response = { data, status, statusText: '', headers: {}, config };
-  if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-  return response;
-};
+let fake: FakeApi;
 
 beforeEach(() => {
-  requests = [];
-  reply = () => ({ status: 200, data: { stage: 'TRANSACTION', documents: [] } });
-  api.defaults.adapter = adapter;
+  fake = fakeApi();
+  fake.reply = () => ({ status: 200, data: { stage: 'TRANSACTION', documents: [] } });
   pageStore.set(uploadDocumentsCompletedAtom, false);
 });
 
@@ -77,7 +64,7 @@ describe('/financials', () => {
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(screen.getAllByText('Value is required')).toHaveLength(3);
     expect(input(/Holding Company Registration/)).toHaveFocus();
-    expect(requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('refuses an oversized file and a fundraising summary that is not Excel, in the browser', async () => {
@@ -88,13 +75,13 @@ describe('/financials', () => {
     await user.upload(input(/Fundraising Summary/), sized('summary.pdf', 10));
     expect(screen.getByText('Only Excel files (.xlsx, .xls) are allowed.')).toBeInTheDocument();
     expect(screen.queryByText(/Selected file/)).not.toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('sends the chosen documents, shows progress, then goes to /documents-email', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    reply = (config) =>
+    fake.reply = (config) =>
       new Promise((resolve) => {
         config.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
         release = () => resolve({ status: 200, data: { stage: 'TRANSACTION', documents: [] } });
@@ -111,9 +98,9 @@ describe('/financials', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Uploading your documents: 50%');
     expect(input(/Cap Table/)).toBeDisabled();
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0].url).toBe('/onboarding/financial-upload');
-    const body = JSON.parse(requests[0].data as string);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].url).toBe('/onboarding/financial-upload');
+    const body = JSON.parse(fake.requests[0].data as string);
     expect(Object.keys(body.files)).toEqual(['Registration', 'CapTable', 'FundraisingSummary']);
     expect(body.files.Registration).toEqual({
       name: 'reg.pdf',
@@ -127,7 +114,7 @@ describe('/financials', () => {
 
   it('on failure toasts the generic text, server message or not, and offers a retry per file', async () => {
     const user = userEvent.setup();
-    reply = () => ({ status: 503, data: 'unavailable' });
+    fake.reply = () => ({ status: 503, data: 'unavailable' });
     renderScreen();
     await user.upload(input(/Holding Company Registration/), sized('reg.pdf', 8));
     await user.upload(input(/Cap Table/), sized('cap.pdf', 8));
@@ -138,7 +125,7 @@ describe('/financials', () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('Upload failed.')).toHaveLength(3);
 
-    reply = () => ({
+    fake.reply = () => ({
       status: 400,
       data: { details: { error: 'The file cap.pdf is not an accepted document type.' } },
     });
@@ -148,6 +135,6 @@ describe('/financials', () => {
     expect(screen.queryByText('The file cap.pdf is not an accepted document type.')).not.toBeInTheDocument();
     expect(screen.getByText('Oops! Something went wrong. Please try again later.')).toBeInTheDocument();
     expect(screen.getAllByText('Ready to upload')).toHaveLength(2);
-    expect(requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { financialUpload, uploadDocumentsCompletedAtom, useTranslation } from '@onboarding/shared';
 import { DOCUMENT_KEYS, type DocumentKey } from '@onboarding/shared/schemas';
-import { Button, notifyError, ProgressBar } from '@onboarding/shared/ui';
+import { Button, layout, notifyError, ProgressBar } from '@onboarding/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
@@ -94,11 +94,11 @@ export default function FinancialsScreen() {
   };
 
   return (
-    <section className={styles.screen} aria-labelledby="financials-title">
-      <h1 id="financials-title" className={styles.title}>
+    <section className={`${layout.wide} ${layout.compact}`} aria-labelledby="financials-title">
+      <h1 id="financials-title" className={layout.title}>
         {t('financials.title')}
       </h1>
-      <p className={styles.intro}>{t('financials.intro')}</p>
+      <p className={layout.intro}>{t('financials.intro')}</p>
       <p className={styles.note}>{t('financials.requiredNote')}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <div className={styles.documents}>
@@ -123,10 +123,10 @@ export default function FinancialsScreen() {
             showLabel
           />
         )}
-        <p className={styles.visuallyHidden} role="status" aria-live="polite">
+        <p className={layout.visuallyHidden} role="status" aria-live="polite">
           {announcement}
         </p>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button type="submit" loading={busy} className={styles.submit}>
             {busy ? t('financials.submitting') : t('financials.submit')}
           </Button>

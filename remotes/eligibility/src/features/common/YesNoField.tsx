@@ -1,3 +1,4 @@
+import { layout } from '@onboarding/shared/ui';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './fields.module.css';
@@ -15,14 +16,14 @@ export interface YesNoFieldProps {
 export function YesNoField({ legend, yes, no, error, input }: YesNoFieldProps) {
   const errorId = `yesno-${useId()}-error`;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.choices}>
-        <label className={styles.choice}>
+    <fieldset className={layout.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={layout.legend}>{legend}</legend>
+      <div className={layout.choices}>
+        <label className={`${layout.choice} ${styles.choice}`}>
           <input type="radio" value="Yes" {...input} />
           {yes}
         </label>
-        <label className={styles.choice}>
+        <label className={`${layout.choice} ${styles.choice}`}>
           <input type="radio" value="No" {...input} />
           {no}
         </label>

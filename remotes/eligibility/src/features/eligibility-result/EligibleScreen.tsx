@@ -1,5 +1,5 @@
 import { checkEligible, COMMON_NS, userNameAtom, useTranslation } from '@onboarding/shared';
-import { Button, notifyError, Spinner } from '@onboarding/shared/ui';
+import { Button, layout, notifyError, Spinner } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from '@onboarding/shared/router';
@@ -34,7 +34,7 @@ export default function EligibleScreen() {
 
   if (!outcome) {
     return (
-      <section className={screen.centered} aria-busy="true">
+      <section className={layout.centered} aria-busy="true">
         <Spinner label={t('eligible.checking')} />
       </section>
     );
@@ -43,14 +43,14 @@ export default function EligibleScreen() {
   if (outcome.kind !== 'eligible') return <Navigate to="/ineligible" replace />;
 
   return (
-    <section className={screen.centered} aria-labelledby="eligible-title">
-      <h1 id="eligible-title" className={screen.title}>
+    <section className={layout.centered} aria-labelledby="eligible-title">
+      <h1 id="eligible-title" className={layout.title}>
         {name ? t('eligible.congratulations', { name }) : t('eligible.congratulationsNoName')}
       </h1>
       <p className={screen.upTo}>
         {t('eligible.upTo')} <strong className={screen.amount}>{formatUsd(outcome.amount)}</strong>
       </p>
-      <p className={screen.text}>{t('eligible.next')}</p>
+      <p className={layout.text}>{t('eligible.next')}</p>
       <Button onClick={() => navigate('/financials')}>{t('eligible.uploadDocuments')}</Button>
     </section>
   );

@@ -15,7 +15,7 @@ import {
   type EligibilityStepOne,
   type EligibilityStepOneInput,
 } from '@onboarding/shared/schemas';
-import { Button, TextField } from '@onboarding/shared/ui';
+import { Button, layout, TextField } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -65,15 +65,15 @@ export default function StepOneScreen() {
   };
 
   return (
-    <section className={screen.screen} aria-labelledby="step-one-title">
-      <header className={screen.header}>
-        <h1 id="step-one-title" className={screen.title}>
+    <section className={layout.screen} aria-labelledby="step-one-title">
+      <header className={layout.header}>
+        <h1 id="step-one-title" className={layout.title}>
           {name ? t('stepOne.greeting', { name }) : t('stepOne.greetingNoName')}
         </h1>
-        <p className={screen.subtitle}>{t('stepOne.intro')}</p>
+        <p className={layout.intro}>{t('stepOne.intro')}</p>
       </header>
       <form
-        className={screen.form}
+        className={layout.form}
         aria-label={t('stepOne.formLabel')}
         noValidate
         onSubmit={handleSubmit(onValid)}
@@ -175,7 +175,7 @@ export default function StepOneScreen() {
             {...register('companyStage')}
           />
         </div>
-        <div className={screen.actions}>
+        <div className={layout.actions}>
           <Button type="submit" disabled={!filled}>
             {t('stepOne.next')}
           </Button>

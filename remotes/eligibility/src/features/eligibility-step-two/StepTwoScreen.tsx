@@ -19,7 +19,7 @@ import {
   type EligibilityStepTwo,
   type EligibilityStepTwoInput,
 } from '@onboarding/shared/schemas';
-import { Button, notifyError, TextField } from '@onboarding/shared/ui';
+import { Button, layout, notifyError, TextField } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
@@ -177,15 +177,15 @@ export default function StepTwoScreen() {
   const yesNo = { yes: t('stepTwo.yes'), no: t('stepTwo.no') };
 
   return (
-    <section className={screen.screen} aria-labelledby="step-two-title">
-      <header className={screen.header}>
-        <h1 id="step-two-title" className={screen.title}>
+    <section className={layout.screen} aria-labelledby="step-two-title">
+      <header className={layout.header}>
+        <h1 id="step-two-title" className={layout.title}>
           {t('stepTwo.title')}
         </h1>
-        <p className={screen.subtitle}>{t('stepTwo.intro')}</p>
+        <p className={layout.intro}>{t('stepTwo.intro')}</p>
       </header>
       <form
-        className={screen.form}
+        className={layout.form}
         aria-label={t('stepTwo.formLabel')}
         noValidate
         onSubmit={handleSubmit(onValid)}
@@ -249,7 +249,7 @@ export default function StepTwoScreen() {
           />
           <NumberField control={control} name="raisedAmount" money label={t('stepTwo.raisedAmount')} />
         </div>
-        <div className={screen.actions}>
+        <div className={layout.actions}>
           <Button variant="secondary" disabled={isSubmitting} onClick={onBack}>
             {t('stepTwo.back')}
           </Button>

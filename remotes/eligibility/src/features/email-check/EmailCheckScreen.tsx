@@ -1,5 +1,5 @@
 import { COMMON_NS, errorMessage, loginDataAtom, resendEmail, useTranslation } from '@onboarding/shared';
-import { Captcha, notifyError, notifySuccess } from '@onboarding/shared/ui';
+import { Captcha, layout, notifyError, notifySuccess } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from '@onboarding/shared/router';
@@ -51,11 +51,11 @@ export default function EmailCheckScreen() {
   };
 
   return (
-    <section className={screen.centered} aria-labelledby="email-check-title">
-      <h1 id="email-check-title" className={screen.title}>
+    <section className={layout.centered} aria-labelledby="email-check-title">
+      <h1 id="email-check-title" className={layout.title}>
         {t('emailCheck.title')}
       </h1>
-      <p className={screen.text}>{t('emailCheck.text')}</p>
+      <p className={layout.text}>{t('emailCheck.text')}</p>
       {captchaShown && (
         <Captcha
           className={styles.captcha}

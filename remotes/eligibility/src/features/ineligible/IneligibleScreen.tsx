@@ -1,5 +1,6 @@
 import { useTranslation } from '@onboarding/shared';
 import { Link } from '@onboarding/shared/router';
+import { layout } from '@onboarding/shared/ui';
 import { ELIGIBILITY_NS } from '../../i18n';
 import screen from '../common/screen.module.css';
 
@@ -7,12 +8,12 @@ import screen from '../common/screen.module.css';
 export default function IneligibleScreen() {
   const { t } = useTranslation(ELIGIBILITY_NS);
   return (
-    <section className={screen.centered} aria-labelledby="ineligible-title">
-      <h1 id="ineligible-title" className={screen.title}>
+    <section className={layout.centered} aria-labelledby="ineligible-title">
+      <h1 id="ineligible-title" className={layout.title}>
         {t('ineligible.title')}
       </h1>
-      <p className={screen.text}>{t('ineligible.text')}</p>
-      <p className={screen.text}>{t('ineligible.contact')}</p>
+      <p className={layout.text}>{t('ineligible.text')}</p>
+      <p className={layout.text}>{t('ineligible.contact')}</p>
       <Link className={screen.link} to="/">
         {t('ineligible.home')}
       </Link>

@@ -8,13 +8,12 @@ import {
   useTranslation,
 } from '@onboarding/shared';
 import { registrationSchema } from '@onboarding/shared/schemas';
-import { Button, Captcha, notifyError, TextField } from '@onboarding/shared/ui';
+import { Button, Captcha, layout, notifyError, TextField } from '@onboarding/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
-import screen from '../common/screen.module.css';
 import { useCaptchaAnswer } from '../common/useCaptchaAnswer';
 import { DashboardModal } from './DashboardModal';
 import { ExistingApplicationModal } from './ExistingApplicationModal';
@@ -95,15 +94,15 @@ export default function RegistrationScreen() {
   };
 
   return (
-    <section className={screen.narrowScreen} aria-labelledby="registration-title">
-      <header className={screen.header}>
-        <h1 id="registration-title" className={screen.title}>
+    <section className={layout.narrow} aria-labelledby="registration-title">
+      <header className={layout.header}>
+        <h1 id="registration-title" className={layout.title}>
           {t('registration.title')}
         </h1>
-        <p className={screen.subtitle}>{t('registration.subtitle')}</p>
+        <p className={layout.intro}>{t('registration.subtitle')}</p>
       </header>
       <form
-        className={screen.form}
+        className={layout.form}
         aria-labelledby="registration-title"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
@@ -140,7 +139,7 @@ export default function RegistrationScreen() {
           )}
         />
         {filled && <Captcha className={styles.captcha} {...captcha.props} />}
-        <div className={screen.actions}>
+        <div className={layout.actions}>
           <Button type="submit" disabled={!filled} loading={querying}>
             {t('registration.continue')}
           </Button>

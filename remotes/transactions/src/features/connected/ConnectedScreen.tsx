@@ -1,5 +1,6 @@
 import { useTranslation } from '@onboarding/shared';
 import { Link } from '@onboarding/shared/router';
+import { layout } from '@onboarding/shared/ui';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';
@@ -9,14 +10,14 @@ import styles from './connected.module.css';
 export default function ConnectedScreen() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   return (
-    <section className={screen.centered} aria-labelledby="connected-title">
+    <section className={layout.centered} aria-labelledby="connected-title">
       <span className={styles.mark} aria-hidden="true">
         ✓
       </span>
-      <h1 id="connected-title" className={screen.title}>
+      <h1 id="connected-title" className={layout.title}>
         {t('connected.title')}
       </h1>
-      <p className={screen.text}>{t('connected.text')}</p>
+      <p className={layout.text}>{t('connected.text')}</p>
       <Link className={screen.link} to={PATHS.home}>
         {t('connected.home')}
       </Link>

@@ -1,34 +1,21 @@
 import { store as pageStore, successModalFlagAtom, transactionSystemTypeAtom } from '@onboarding/shared';
-import { api } from '@onboarding/shared/http';
+import { fakeApi, type FakeApi } from '@onboarding/shared/testing';
 import { ToastHost } from '@onboarding/shared/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import '../../i18n';
 import CredentialsScreen from './CredentialsScreen';
 
-type Reply = { status: number; data?: unknown };
-let requests: InternalAxiosRequestConfig[] = [];
-let reply: (config: InternalAxiosRequestConfig) => Reply;
-
-// The shared client, answered here instead of by a server.
-const adapter: AxiosAdapter = async (config) => {
-  requests.push(config);
-  const { status, data } = reply(config);
-  const response = { data, status, statusText: '', headers: {}, config };
-  if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-  return response;
-};
+let fake: FakeApi;
 
 beforeEach(() => {
-  requests = [];
-  reply = () => ({
+  fake = fakeApi();
+  fake.reply = () => ({
     status: 200,
     data: { transactions_step: { systemType: 'STRIPE', systemName: 'Stripe' } },
   });
-  api.defaults.adapter = adapter;
   pageStore.set(successModalFlagAtom, false);
   pageStore.set(transactionSystemTypeAtom, null);
 });
@@ -77,10 +64,10 @@ describe('CredentialsScreen', () => {
     expect(screen.queryByText('Invalid Secret Key')).not.toBeInTheDocument();
     await userEvent.click(save);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
-    expect(requests).toHaveLength(1);
-    expect(requests[0].method).toBe('patch');
-    expect(requests[0].url).toBe('/onboarding/onboarding-update');
-    expect(JSON.parse(requests[0].data as string)).toEqual({
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0].method).toBe('patch');
+    expect(fake.requests[0].url).toBe('/onboarding/onboarding-update');
+    expect(JSON.parse(fake.requests[0].data as string)).toEqual({
       transactions_step: { systemName: 'STRIPE', secretKey: liveKey },
     });
     expect(pageStore.get(successModalFlagAtom)).toBe(true);
@@ -94,7 +81,7 @@ describe('CredentialsScreen', () => {
     await paste(screen.getByLabelText('Secret Key'), 's'.repeat(21));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
-    expect(JSON.parse(requests[0].data as string).transactions_step).toEqual({
+    expect(JSON.parse(fake.requests[0].data as string).transactions_step).toEqual({
       systemName: 'PAYPAL',
       secretKey: 's'.repeat(21),
       clientId: 'c'.repeat(21),
@@ -104,16 +91,19 @@ describe('CredentialsScreen', () => {
   it('a refusal, with or without a server message, shows the generic text; the form stays', async () => {
     renderAt('/subscriptions/tap');
     await paste(screen.getByLabelText('Secret Key'), liveKey);
-    reply = () => ({ status: 400, data: { details: { error: 'The provider rejected these credentials.' } } });
+    fake.reply = () => ({
+      status: 400,
+      data: { details: { error: 'The provider rejected these credentials.' } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Oops! Something went wrong. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('The provider rejected these credentials.')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
-    reply = () => ({ status: 500, data: {} });
+    fake.reply = () => ({ status: 500, data: {} });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(fake.requests).toHaveLength(2));
     expect(
       await screen.findByText('Oops! Something went wrong. Please try again later.'),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { MESSAGES, updateOnboarding, useTranslation } from '@onboarding/shared';
 import { PROVIDER_FIELDS, isProviderId, type ProviderId } from '@onboarding/shared/schemas';
-import { Button, TextField, notifyError } from '@onboarding/shared/ui';
+import { Button, layout, notifyError, TextField } from '@onboarding/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
@@ -27,11 +27,11 @@ export default function CredentialsScreen() {
 function UnknownProvider() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   return (
-    <section className={screen.centered} aria-labelledby="unknown-provider-title">
-      <h1 id="unknown-provider-title" className={screen.title}>
+    <section className={layout.centered} aria-labelledby="unknown-provider-title">
+      <h1 id="unknown-provider-title" className={layout.title}>
         {t('credentials.unknown.title')}
       </h1>
-      <p className={screen.text}>{t('credentials.unknown.text')}</p>
+      <p className={layout.text}>{t('credentials.unknown.text')}</p>
       <Link className={screen.link} to={PATHS.choice}>
         {t('credentials.unknown.back')}
       </Link>
@@ -82,23 +82,23 @@ function CredentialsForm({ id }: { id: ProviderId }) {
         : undefined;
 
   return (
-    <section className={screen.screen} aria-labelledby={`${idBase}-title`}>
+    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
       <StepProgress current={1} />
-      <header className={screen.header}>
-        <h1 id={`${idBase}-title`} className={screen.title}>
+      <header className={layout.header}>
+        <h1 id={`${idBase}-title`} className={layout.title}>
           {t('credentials.title', { name: provider.name })}
         </h1>
-        <p className={screen.text}>{t('credentials.intro', { name: provider.name })}</p>
+        <p className={layout.text}>{t('credentials.intro', { name: provider.name })}</p>
       </header>
-      <div className={styles.help}>
-        <p className={screen.text}>{t(`credentials.steps.${id}`)}</p>
+      <div className={`${layout.panel} ${styles.help}`}>
+        <p className={layout.text}>{t(`credentials.steps.${id}`)}</p>
         <a className={screen.link} href={KEY_HELP_URLS[id]} target="_blank" rel="noopener noreferrer">
           {t('credentials.howTo', { name: provider.name })}
-          <span className={screen.visuallyHidden}> {t('credentials.newTab')}</span>
+          <span className={layout.visuallyHidden}> {t('credentials.newTab')}</span>
         </a>
       </div>
       <form
-        className={screen.form}
+        className={layout.form}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         aria-busy={saving || undefined}
@@ -123,7 +123,7 @@ function CredentialsForm({ id }: { id: ProviderId }) {
             readOnly={saving}
           />
         ))}
-        <div className={screen.actions}>
+        <div className={layout.actionsSplit}>
           <Button variant="secondary" onClick={() => navigate(PATHS.choice)} disabled={saving}>
             {t('credentials.back')}
           </Button>

@@ -10,11 +10,10 @@ import {
   transactionSystemTypeAtom,
   uploadedFileAtom,
 } from '@onboarding/shared';
-import { api } from '@onboarding/shared/http';
+import { fakeApi, type FakeApi } from '@onboarding/shared/testing';
 import { ToastHost } from '@onboarding/shared/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import '../../i18n';
@@ -26,17 +25,7 @@ import CsvMappingScreen from './CsvMappingScreen';
 jest.mock('../csv-check/csv-worker-client', () => ({ findOffendingDates: jest.fn() }));
 const offending = findOffendingDates as jest.MockedFunction<typeof findOffendingDates>;
 
-type Reply = { status: number; data?: unknown };
-let requests: InternalAxiosRequestConfig[] = [];
-let reply: (config: InternalAxiosRequestConfig) => Reply;
-
-const adapter: AxiosAdapter = async (config) => {
-  requests.push(config);
-  const { status, data } = reply(config);
-  const response = { data, status, statusText: '', headers: {}, config };
-  if (status >= 400) throw new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-  return response;
-};
+let fake: FakeApi;
 
 const headers = ['Months', 'Client', 'Since', 'Paid'];
 
@@ -58,9 +47,8 @@ function setWidth(width: number | null) {
 }
 
 beforeEach(() => {
-  requests = [];
-  reply = () => ({ status: 200, data: { status: 'stored' } });
-  api.defaults.adapter = adapter;
+  fake = fakeApi();
+  fake.reply = () => ({ status: 200, data: { status: 'stored' } });
   offending.mockReset();
   offending.mockResolvedValue([]);
   setWidth(null);
@@ -107,7 +95,7 @@ async function chooseAll() {
   await userEvent.selectOptions(screen.getByLabelText('Period'), 'Months');
 }
 
-const sentBody = () => JSON.parse(requests.at(-1)!.data as string);
+const sentBody = () => JSON.parse(fake.requests.at(-1)!.data as string);
 
 describe('CsvMappingScreen, narrow (dropdowns)', () => {
   it('all fields are required; a column chosen once; the payload uses the narrow keys', async () => {
@@ -117,7 +105,7 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(screen.getByRole('alert')).toHaveTextContent('All fields are required. Please fill them out.');
-    expect(requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
 
     await userEvent.selectOptions(screen.getByLabelText('Unique customer ID'), 'Client');
     expect(
@@ -128,7 +116,7 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
     // The date check ran on the start_date column (third in the file).
     expect(offending).toHaveBeenCalledWith(expect.any(File), 2, expect.anything());
-    expect(requests[0].url).toBe('/onboarding/custom-upload');
+    expect(fake.requests[0].url).toBe('/onboarding/custom-upload');
     expect(sentBody()).toEqual({
       version: '1.0',
       col_mapping: { 'Unique customer ID': 'Client', Amount: 'Paid', start_date: 'Since', Period: 'Months' },
@@ -158,17 +146,17 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     ).toEqual(['soon', 'Empty field', '12']);
     await userEvent.click(within(modal).getByRole('button', { name: 'BACK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed Without Fixing' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
-    expect(requests).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
     expect(sentBody().skip_validation).toBe(true);
   });
 
   it("dates the server refuses show in the same modal; other refusals show the server's message", async () => {
-    reply = () => ({ status: 400, data: { details: { error: 'x', invalid_values: ['13/13/2024'] } } });
+    fake.reply = () => ({ status: 400, data: { details: { error: 'x', invalid_values: ['13/13/2024'] } } });
     renderScreen();
     await chooseAll();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
@@ -176,7 +164,7 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     expect(within(modal).getByRole('listitem')).toHaveTextContent('13/13/2024');
     await userEvent.click(within(modal).getByRole('button', { name: 'BACK' }));
 
-    reply = () => ({ status: 400, data: { details: { error: csvColumnsMessage(4) } } });
+    fake.reply = () => ({ status: 400, data: { details: { error: csvColumnsMessage(4) } } });
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByText('Uploaded file should contain at least 4 columns')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/file/mapping');

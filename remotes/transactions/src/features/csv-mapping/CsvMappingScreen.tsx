@@ -12,7 +12,7 @@ import {
   useTranslation,
 } from '@onboarding/shared';
 import type { CsvColumn, CsvIndustry } from '@onboarding/shared/schemas';
-import { Button, notifyError, useMediaQuery } from '@onboarding/shared/ui';
+import { Button, layout, notifyError, useMediaQuery } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@onboarding/shared/router';
@@ -54,11 +54,11 @@ export default function CsvMappingScreen() {
   const summary = useAtomValue(csvSummaryAtom);
   if (!industry || !timestamp || !summary) {
     return (
-      <section className={screen.centered} aria-labelledby="mapping-missing-title">
-        <h1 id="mapping-missing-title" className={screen.title}>
+      <section className={layout.centered} aria-labelledby="mapping-missing-title">
+        <h1 id="mapping-missing-title" className={layout.title}>
           {t('mapping.title')}
         </h1>
-        <p className={screen.text}>{t('mapping.missingFile')}</p>
+        <p className={layout.text}>{t('mapping.missingFile')}</p>
         <Link className={screen.link} to={PATHS.upload}>
           {t('mapping.uploadAgain')}
         </Link>
@@ -182,17 +182,17 @@ function MappingForm({
   const busy = phase !== 'idle';
 
   return (
-    <section className={wide ? screen.wideScreen : screen.screen} aria-labelledby={`${idBase}-title`}>
+    <section className={wide ? layout.wide : layout.screen} aria-labelledby={`${idBase}-title`}>
       <StepProgress current={1} />
-      <header className={screen.header}>
-        <h1 id={`${idBase}-title`} className={screen.title}>
+      <header className={layout.header}>
+        <h1 id={`${idBase}-title`} className={layout.title}>
           {t('mapping.title')}
         </h1>
-        <p className={screen.text}>{wide ? t('mapping.introDrag') : t('mapping.introSelect')}</p>
+        <p className={layout.text}>{wide ? t('mapping.introDrag') : t('mapping.introSelect')}</p>
         {file && <p className={styles.fileName}>{t('mapping.fileName', { name: file.name })}</p>}
       </header>
       <form
-        className={screen.form}
+        className={layout.form}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         aria-busy={busy || undefined}
@@ -223,14 +223,14 @@ function MappingForm({
           />
         )}
         {problem && (
-          <p id={problemId} className={screen.inlineError} role="alert">
+          <p id={problemId} className={layout.alert} role="alert">
             {t(`mapping.errors.${problem}`)}
           </p>
         )}
-        <p className={styles.status} role="status" aria-live="polite">
+        <p className={layout.status} role="status" aria-live="polite">
           {phase === 'checking' ? t('mapping.checkingDates') : ''}
         </p>
-        <div className={screen.actions}>
+        <div className={layout.actionsSplit}>
           <Button variant="secondary" onClick={() => navigate(PATHS.upload)}>
             {t('mapping.back')}
           </Button>

@@ -20,8 +20,8 @@ import { CSS } from '@dnd-kit/utilities';
 import type { CsvColumn } from '@onboarding/shared/schemas';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from '@onboarding/shared';
+import { layout } from '@onboarding/shared/ui';
 import { TRANSACTIONS_NS } from '../../i18n';
-import screen from '../common/screen.module.css';
 import styles from './mapping.module.css';
 
 export interface DragMappingProps {
@@ -171,7 +171,7 @@ function SortableColumn({
           ⠿
         </span>
         <span className={styles.columnName}>{header}</span>
-        <span className={screen.visuallyHidden}>{position}</span>
+        <span className={layout.visuallyHidden}>{position}</span>
       </div>
       <span className={styles.example}>
         {example ? t('mapping.example', { value: example }) : t('mapping.noExample')}

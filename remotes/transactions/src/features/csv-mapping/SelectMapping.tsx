@@ -1,6 +1,7 @@
 import type { CsvColumn } from '@onboarding/shared/schemas';
 import { useId } from 'react';
 import { useTranslation } from '@onboarding/shared';
+import { layout } from '@onboarding/shared/ui';
 import { TRANSACTIONS_NS } from '../../i18n';
 import styles from './mapping.module.css';
 
@@ -39,7 +40,7 @@ export function SelectMapping({
             </label>
             <select
               id={id}
-              className={styles.select}
+              className={layout.select}
               value={chosen}
               onChange={(e) => onChange(column, e.currentTarget.value)}
               aria-invalid={invalid && !chosen ? true : undefined}

@@ -18,7 +18,7 @@ import {
   csvTemplate,
   type CsvIndustry,
 } from '@onboarding/shared/schemas';
-import { Button, FileDrop, ProgressBar, notifyError } from '@onboarding/shared/ui';
+import { Button, FileDrop, layout, notifyError, ProgressBar } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
@@ -111,28 +111,28 @@ export default function CsvUploadScreen() {
         : '';
 
   return (
-    <section className={screen.screen} aria-labelledby={`${idBase}-title`}>
+    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
       <StepProgress current={1} />
-      <header className={screen.header}>
-        <h1 id={`${idBase}-title`} className={screen.title}>
+      <header className={layout.header}>
+        <h1 id={`${idBase}-title`} className={layout.title}>
           {t('upload.title')}
         </h1>
-        <p className={screen.text}>{t('upload.intro')}</p>
+        <p className={layout.text}>{t('upload.intro')}</p>
         {systemName.trim() !== '' && (
           <p className={styles.system}>{t('upload.system', { name: systemName })}</p>
         )}
       </header>
       <form
-        className={screen.form}
+        className={layout.form}
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         aria-busy={uploading || check.status === 'checking' || undefined}
       >
-        <fieldset className={screen.fieldset} disabled={uploading}>
-          <legend className={screen.legend}>{t('upload.industry')}</legend>
-          <div className={screen.choices}>
+        <fieldset className={`${layout.fieldset} ${screen.fieldset}`} disabled={uploading}>
+          <legend className={layout.legend}>{t('upload.industry')}</legend>
+          <div className={layout.choices}>
             {CSV_INDUSTRIES.map(({ code }) => (
-              <label key={code} className={screen.choice}>
+              <label key={code} className={`${layout.choice} ${screen.choice}`}>
                 <input
                   type="radio"
                   name={`${idBase}-industry`}
@@ -147,11 +147,11 @@ export default function CsvUploadScreen() {
         </fieldset>
 
         {industry && (
-          <fieldset className={screen.fieldset} disabled={uploading}>
-            <legend className={screen.legend}>{t('upload.method')}</legend>
-            <div className={screen.choices}>
+          <fieldset className={`${layout.fieldset} ${screen.fieldset}`} disabled={uploading}>
+            <legend className={layout.legend}>{t('upload.method')}</legend>
+            <div className={layout.choices}>
               {CALCULATION_METHODS[industry].map((m) => (
-                <label key={m} className={screen.choice}>
+                <label key={m} className={`${layout.choice} ${screen.choice}`}>
                   <input
                     type="radio"
                     name={`${idBase}-method`}
@@ -184,11 +184,11 @@ export default function CsvUploadScreen() {
           <ProgressBar value={check.progress} label={t('upload.checkingLabel')} showLabel />
         )}
         {uploading && <ProgressBar value={upload.progress} label={t('upload.uploadingLabel')} showLabel />}
-        <p className={styles.status} role="status" aria-live="polite">
+        <p className={layout.status} role="status" aria-live="polite">
           {status}
         </p>
 
-        <div className={screen.actions}>
+        <div className={layout.actionsSplit}>
           <Button variant="secondary" onClick={() => navigate(PATHS.choice)}>
             {t('upload.back')}
           </Button>
@@ -207,9 +207,9 @@ function RequiredColumns({ industry }: { industry: CsvIndustry | null }) {
   const titleId = useId();
   if (!industry) {
     return (
-      <div className={styles.columns}>
+      <div className={`${layout.panel} ${styles.columns}`}>
         <h2 className={styles.subtitle}>{t('upload.columns.title')}</h2>
-        <p className={screen.text}>{t('upload.columns.chooseIndustry')}</p>
+        <p className={layout.text}>{t('upload.columns.chooseIndustry')}</p>
       </div>
     );
   }
@@ -217,15 +217,15 @@ function RequiredColumns({ industry }: { industry: CsvIndustry | null }) {
   const example = CSV_EXAMPLE_ROWS[industry];
   const template = `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(industry))}`;
   return (
-    <div className={styles.columns}>
+    <div className={`${layout.panel} ${styles.columns}`}>
       <h2 id={titleId} className={styles.subtitle}>
         {t('upload.columns.title')}
       </h2>
-      <p className={screen.text}>{t('upload.columns.intro')}</p>
+      <p className={layout.text}>{t('upload.columns.intro')}</p>
       {/* Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too. */}
       <div className={styles.tableScroll} role="region" aria-labelledby={titleId} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={screen.visuallyHidden}>{t('upload.columns.caption')}</caption>
+          <caption className={layout.visuallyHidden}>{t('upload.columns.caption')}</caption>
           <thead>
             <tr>
               {columns.map((c) => (

@@ -1,6 +1,6 @@
 import { otherSystemAtom, useTranslation } from '@onboarding/shared';
 import { TRANSACTION_PROVIDERS } from '@onboarding/shared/schemas';
-import { Button, TextField } from '@onboarding/shared/ui';
+import { Button, layout, TextField } from '@onboarding/shared/ui';
 import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@onboarding/shared/router';
@@ -32,13 +32,13 @@ export default function SystemChoiceScreen() {
   };
 
   return (
-    <section className={screen.screen} aria-labelledby={`${idBase}-title`}>
+    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
       <StepProgress current={1} />
-      <header className={screen.header}>
-        <h1 id={`${idBase}-title`} className={screen.title}>
+      <header className={layout.header}>
+        <h1 id={`${idBase}-title`} className={layout.title}>
           {t('choice.title')}
         </h1>
-        <p className={screen.text}>{t('choice.intro')}</p>
+        <p className={layout.text}>{t('choice.intro')}</p>
       </header>
       <ul className={styles.providers} aria-label={t('choice.providersLabel')}>
         {TRANSACTION_PROVIDERS.map((provider) => (
@@ -57,8 +57,8 @@ export default function SystemChoiceScreen() {
           </li>
         ))}
       </ul>
-      <form className={screen.form} noValidate onSubmit={onSubmit}>
-        <label className={`${screen.choice} ${styles.otherToggle}`}>
+      <form className={layout.form} noValidate onSubmit={onSubmit}>
+        <label className={`${layout.choice} ${screen.choice} ${styles.otherToggle}`}>
           <input type="checkbox" checked={other} onChange={(e) => setOther(e.currentTarget.checked)} />
           <span>{t('choice.other')}</span>
         </label>
@@ -73,7 +73,7 @@ export default function SystemChoiceScreen() {
             autoFocus
           />
         )}
-        <div className={styles.next}>
+        <div className={layout.actions}>
           <Button type="submit" disabled={chosen === null}>
             {t('choice.next')}
           </Button>

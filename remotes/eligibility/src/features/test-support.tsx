@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { EligibilityStepOne } from '@onboarding/shared/schemas';
 import '../i18n';
 
 // Helpers for the screens' tests: the shared API client answered here instead of by a server, and a screen rendered
@@ -27,3 +28,14 @@ export function renderScreen(
   );
   return { router, store };
 }
+
+/** Step one answered in full, as saved on the server. */
+export const STEP_ONE_ANSWERS: EligibilityStepOne = {
+  businessName: 'Noor Labs',
+  businessWebsite: 'https://noorlabs.io',
+  dateOfIncorporation: '2020-03-01T00:00:00.000Z',
+  placeOfOperation: [{ name: 'United Arab Emirates', code: 'AE' }],
+  businessType: [{ name: 'Software', code: 'SAAS' }],
+  countryOfIncorporation: 'AE',
+  companyStage: 'Series A',
+};

@@ -1,9 +1,8 @@
 import { eligibleCompletedAtom, stepOneAtom, userNameAtom } from '@onboarding/shared';
-import type { EligibilityStepOne } from '@onboarding/shared/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { bodyOf, fakeApi, never, renderScreen, type FakeApi } from '../test-support';
+import { bodyOf, fakeApi, never, renderScreen, STEP_ONE_ANSWERS, type FakeApi } from '../test-support';
 import StepOneScreen from './StepOneScreen';
 
 const notifyError = jest.fn();
@@ -12,15 +11,7 @@ jest.mock('@onboarding/shared/ui', () => ({
   notifyError: (text: string) => notifyError(text),
 }));
 
-const SAVED: EligibilityStepOne = {
-  businessName: 'Noor Labs',
-  businessWebsite: 'https://noorlabs.io',
-  dateOfIncorporation: '2020-03-01T00:00:00.000Z',
-  placeOfOperation: [{ name: 'United Arab Emirates', code: 'AE' }],
-  businessType: [{ name: 'Software', code: 'SAAS' }],
-  countryOfIncorporation: 'AE',
-  companyStage: 'Series A',
-};
+const SAVED = STEP_ONE_ANSWERS;
 
 let api: FakeApi;
 

@@ -1,9 +1,8 @@
 import { stepOneAtom, stepTwoAtom } from '@onboarding/shared';
-import type { EligibilityStepOne } from '@onboarding/shared/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { bodyOf, fakeApi, never, renderScreen, type FakeApi } from '../test-support';
+import { bodyOf, fakeApi, never, renderScreen, STEP_ONE_ANSWERS, type FakeApi } from '../test-support';
 import StepTwoScreen from './StepTwoScreen';
 
 const notifyError = jest.fn();
@@ -12,15 +11,7 @@ jest.mock('@onboarding/shared/ui', () => ({
   notifyError: (text: string) => notifyError(text),
 }));
 
-const STEP_ONE: EligibilityStepOne = {
-  businessName: 'Noor Labs',
-  businessWebsite: 'https://noorlabs.io',
-  dateOfIncorporation: '2020-03-01T00:00:00.000Z',
-  placeOfOperation: [{ name: 'United Arab Emirates', code: 'AE' }],
-  businessType: [{ name: 'Software', code: 'SAAS' }],
-  countryOfIncorporation: 'AE',
-  companyStage: 'Series A',
-};
+const STEP_ONE = STEP_ONE_ANSWERS;
 
 const STEP_TWO = {
   isSoftware: 'Yes',
@@ -42,7 +33,7 @@ beforeEach(() => {
   api = fakeApi();
 });
 
-function show(stepOne: EligibilityStepOne = STEP_ONE) {
+function show(stepOne = STEP_ONE) {
   const store = createStore();
   store.set(stepOneAtom, stepOne);
   store.set(stepTwoAtom, STEP_TWO as never);

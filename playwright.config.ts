@@ -1,5 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { chromium } from './tests/chromium';
 
 // The product is started once per run by `node scripts/start.mjs --fresh` on its own port base (E2E_PORT) with its
 // own, emptied data folder, so several people can run end-to-end tests on one machine at the same time.
@@ -10,21 +11,6 @@ const baseURL = `http://localhost:${port}`;
 // The support helpers (outbox reader, federation test) read these instead of recomputing them.
 process.env.E2E_BASE_URL = baseURL;
 process.env.E2E_DATA_DIR_RESOLVED = path.resolve(__dirname, dataDir);
-
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

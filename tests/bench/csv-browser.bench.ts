@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '../chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'remotes/transactions/dist');
@@ -164,10 +165,7 @@ async function main() {
   const bytes = fs.statSync(csv).size;
 
   const server = await serveDist(port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(() => {

@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { chromiumLaunchOptions } from '../chromium';
 
 const ROOT = path.resolve(__dirname, '../..');
 const KiB = 1024;
@@ -67,10 +68,7 @@ async function main() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     await waitForPort(port, 30_000);
     const page = await browser.newPage({ viewport });

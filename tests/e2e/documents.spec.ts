@@ -43,6 +43,16 @@ async function eligibleApplicant(
   return { token };
 }
 
+/** A content business with its documents stored, opened afresh: the session check on load lands on /subscriptions. */
+async function contentApplicantAtSubscriptions(page: Page, request: APIRequestContext): Promise<Applicant> {
+  const { token } = await eligibleApplicant(page, request, CONTENT);
+  await uploadDocuments(request, token);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/subscriptions$/);
+  await expect(page.locator('#step-content h1, [role="dialog"]').first()).toBeVisible();
+  return { token };
+}
+
 /**
  * Opens /financials the way the flow reaches it: the session check on load lands on /eligible, then on to the upload
  * inside the app. The address changes before the router starts, so wait for the /eligible screen (or the error
@@ -296,7 +306,7 @@ test.describe('/financials', () => {
 
     // Retry reaches the real server, which looks inside the files and refuses the disguised one by name: the toast
     // is the generic text again (spec section 8), the refused file is marked on its own.
-    // The toast closes on click; the same text shows again only once the closed one has left the page.
+    // The toast closes on click; waiting until it has left makes the next check see a new toast, not this one.
     await page.getByRole('alert').filter({ hasText: GENERIC_FAILURE }).click();
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     const refused = page.waitForResponse(
@@ -427,12 +437,8 @@ test.describe('/documents-email', () => {
     page,
     request,
   }) => {
-    const { token } = await eligibleApplicant(page, request, CONTENT);
-    await uploadDocuments(request, token);
     // A fresh page: the business type comes from check-user, not from screens filled in this session.
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/subscriptions$/);
-    await expect(page.locator('#step-content h1, [role="dialog"]').first()).toBeVisible();
+    await contentApplicantAtSubscriptions(page, request);
     const recorded = page.waitForResponse((res) =>
       res.url().includes('/api/onboarding/entertainment_eligible'),
     );
@@ -450,11 +456,7 @@ test.describe('/documents-email', () => {
     page,
     request,
   }) => {
-    const { token } = await eligibleApplicant(page, request, CONTENT);
-    await uploadDocuments(request, token);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/subscriptions$/);
-    await expect(page.locator('#step-content h1, [role="dialog"]').first()).toBeVisible();
+    const { token } = await contentApplicantAtSubscriptions(page, request);
     await page.route('**/api/onboarding/entertainment_eligible', (route) =>
       route.fulfill({
         status: 503,

@@ -251,7 +251,7 @@ test.describe('provider credentials', () => {
       await expect(page.getByText(GENERIC_FAILURE)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/subscriptions/${provider.id}$`));
       await page.unroute('**/api/onboarding/onboarding-update');
-      // The toast closes on click; the same text shows again only once the closed one has left the page.
+      // The toast closes on click; waiting until it has left makes the next check see a new toast, not this one.
       const dismissGenericToast = async () => {
         await page.getByRole('alert').filter({ hasText: GENERIC_FAILURE }).click();
         await expect(page.locator('.Toastify__toast')).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromium } from '../chromium';
 import { topologyBase, topologyPorts } from './harness/ports';
 
 // The production topology without Docker (tests/topology/harness): Debian's nginx in front of two API instances,
@@ -30,18 +31,7 @@ export default defineConfig({
     baseURL: gatewayUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    ...devices['Desktop Chrome'],
+    ...chromium,
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
   },
 });

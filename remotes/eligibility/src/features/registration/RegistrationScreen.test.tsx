@@ -41,6 +41,17 @@ async function register() {
   return { user, ...result };
 }
 
+/** Registers an address the server already knows: it answers with an email-action token and the modal opens. */
+async function registerKnownEmail() {
+  api.reply = (config) =>
+    config.url === '/onboarding/register'
+      ? { status: 200, data: { hasApplication: false, existedUser: true, token: 'email-action' } }
+      : { status: 200, data: { success: true } };
+  const { user } = await register();
+  const dialog = await screen.findByRole('dialog', { name: 'You already have an application' });
+  return { user, dialog };
+}
+
 describe('/login', () => {
   it('a failed register says the generic text, not the server message', async () => {
     api.reply = () => ({ status: 400, data: { details: { error: 'Value is not a valid email address' } } });
@@ -57,12 +68,7 @@ describe('/login', () => {
   });
 
   it('START NEW APPLICATION sends the login data, token_recaptcha included, plus the token', async () => {
-    api.reply = (config) =>
-      config.url === '/onboarding/register'
-        ? { status: 200, data: { hasApplication: false, existedUser: true, token: 'email-action' } }
-        : { status: 200, data: { success: true } };
-    const { user } = await register();
-    const dialog = await screen.findByRole('dialog', { name: 'You already have an application' });
+    const { user, dialog } = await registerKnownEmail();
     await user.click(within(dialog).getByRole('button', { name: 'START NEW APPLICATION' }));
     expect(await screen.findByRole('heading', { name: 'at /email-check' })).toBeInTheDocument();
     expect(bodyOf(calls('/onboarding/new-application')[0])).toEqual({
@@ -75,12 +81,7 @@ describe('/login', () => {
   });
 
   it('CONTINUE sends the same body to email-token', async () => {
-    api.reply = (config) =>
-      config.url === '/onboarding/register'
-        ? { status: 200, data: { hasApplication: false, existedUser: true, token: 'email-action' } }
-        : { status: 200, data: { success: true } };
-    const { user } = await register();
-    const dialog = await screen.findByRole('dialog', { name: 'You already have an application' });
+    const { user, dialog } = await registerKnownEmail();
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByRole('heading', { name: 'at /email-check' })).toBeInTheDocument();
     expect(bodyOf(calls('/onboarding/email-token')[0])).toMatchObject({

@@ -33,7 +33,12 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       // The servers of the static apps (shell/server.mjs and what it uses) are plain ES modules, tested as they run.
-      testMatch: ['<rootDir>/server/src/**/*.test.ts', '<rootDir>/{shell,scripts/lib}/*.test.mjs'],
+      // tests/deploy reads docker-compose.yml and the Dockerfiles.
+      testMatch: [
+        '<rootDir>/server/src/**/*.test.ts',
+        '<rootDir>/{shell,scripts/lib}/*.test.mjs',
+        '<rootDir>/tests/deploy/*.test.ts',
+      ],
     },
   ],
 };

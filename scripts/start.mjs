@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds the browser apps that are missing or stale, then runs the whole product on one machine:
+// `npm start`: compiles the servers (scripts/build-server.mjs, well under a second) and builds the browser apps that
+// are missing or stale, then runs the whole product on one machine:
 //   shell server PORT · remotes PORT+1…PORT+4 · API PORT+5 · integration service PORT+6 (PORT defaults to 3000).
 // Each child's output is prefixed with its name. Ctrl-C or SIGTERM stops them all; if one of them exits, the others
 // are stopped and this process exits non-zero naming it.
 //   --fresh       remove DATA_DIR first (end-to-end runs start from an empty database and outbox)
-//   --no-build    use the dist folders as they are
+//   --no-build    use the dist folders as they are (the servers' included)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,8 +13,10 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { API_OFFSET, INTEGRATION_OFFSET, REMOTES, ROOT, basePort, prefixer } from './apps.mjs';
 import { buildApps } from './build.mjs';
+import { buildServer } from './build-server.mjs';
 
-const TSX_CLI = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+// The compiled servers, as the images run them; source maps name the TypeScript files in stack traces.
+const NODE_SERVER_ARGS = ['--enable-source-maps'];
 const SUPERVISED = path.join(ROOT, 'scripts/lib/supervised.mjs');
 const STOP_GRACE_MS = 10_000;
 const START_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS) || 600_000;
@@ -28,7 +31,7 @@ function parseArgs(argv) {
   return args;
 }
 
-/** The processes to run, with their ports. Missing server entry points are reported and skipped. */
+/** The processes to run, with their ports. */
 export function plan(env = process.env) {
   const port = basePort(env);
   const apiPort = Number(env.API_PORT) || port + API_OFFSET;
@@ -40,12 +43,11 @@ export function plan(env = process.env) {
     INTEGRATION_PORT: String(integrationPort),
   };
   const services = [
-    { name: 'api', port: apiPort, entry: 'server/src/main.ts', args: [TSX_CLI, 'server/src/main.ts'] },
+    { name: 'api', port: apiPort, args: [...NODE_SERVER_ARGS, 'server/dist/main.js'] },
     {
       name: 'integration',
       port: integrationPort,
-      entry: 'server/src/integration/main.ts',
-      args: [TSX_CLI, 'server/src/integration/main.ts'],
+      args: [...NODE_SERVER_ARGS, 'server/dist/integration/main.js'],
     },
     ...REMOTES.map((remote) => ({
       name: remote.name,
@@ -92,7 +94,10 @@ async function main() {
     throw new Error(`ports already in use: ${busy.join(', ')}; stop what runs there or choose another PORT`);
 
   if (args.fresh) removeDataDir(env);
+  if (!args.build && !fs.existsSync(path.join(ROOT, 'server/dist/main.js')))
+    throw new Error('server/dist holds no build: run `npm run build` or start without --no-build');
   if (args.build) {
+    await buildServer();
     const results = await buildApps({});
     const failed = results.filter((r) => !r.ok).map((r) => r.app);
     if (failed.length) throw new Error(`build failed: ${failed.join(', ')}`);
@@ -121,10 +126,6 @@ async function main() {
   };
 
   services.forEach((service, index) => {
-    if (service.entry && !fs.existsSync(path.join(ROOT, service.entry))) {
-      console.warn(`[start] ${service.entry} does not exist yet: ${service.name} not started`);
-      return;
-    }
     // Through supervised.mjs, which stops the service if this process dies without stopping it.
     const child = spawn(process.execPath, [SUPERVISED, process.execPath, ...service.args], {
       cwd: ROOT,

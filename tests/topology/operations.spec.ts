@@ -8,7 +8,8 @@ import { passEligibility } from '../e2e/support/eligibility';
 import { registerApplicant } from '../e2e/support/applicant';
 import { HOST, topologyPorts } from './harness/ports';
 import { httpOk, portOpen, spawnManaged, waitUntil, type Managed } from './harness/processes';
-import { apiReady, BUCKET, readState, startApi, type TopologyState } from './harness/topology';
+import { BUCKET } from './harness/environment';
+import { apiReady, readState, startApi, type TopologyState } from './harness/topology';
 
 // What ops rely on: health and readiness answers, one request id from the gateway into every service's JSON logs,
 // and a graceful stop (an instance taken out during a deploy finishes the upload it is receiving). The readiness

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MIGRATIONS_DIR } from '../runtime-files';
 import type { Database } from './client';
-
-const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 // Plain SQL files applied in name order, each once, each in its own transaction. Numbers are reserved per
 // feature (CONTRIBUTING.md), so teams add migrations without colliding.

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_POLICY_FILE } from '../runtime-files';
 import { parsePolicy, PolicyError, type EligibilityPolicy } from './policy';
-
-/** The policy shipped with the product (server/policy/eligibility-policy.json). */
-export const DEFAULT_POLICY_FILE = path.resolve(__dirname, '../../policy/eligibility-policy.json');
 
 export interface LoadedPolicy {
   policy: EligibilityPolicy;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { decide } from './decide';
-import { DEFAULT_POLICY_FILE, loadPolicyFile, policyFileFrom } from './load-policy';
+import { DEFAULT_POLICY_FILE } from '../runtime-files';
+import { loadPolicyFile, policyFileFrom } from './load-policy';
 import { PolicyError } from './policy';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policy-test-'));

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { WORKER_BOOTSTRAP, workerEntry, type WorkerEntry } from '../runtime-files';
 import { ExcelError, EXCEL_MESSAGES, tooLarge, unreadable } from './errors';
 import { defaultPoolLimits, type PoolLimits } from './limits';
 import type { ExcelTask, TaskResult } from './tasks';
 import type { ReplyMessage, TaskMessage, WorkerStats } from './worker';
 
-const WORKER_FILE = path.join(__dirname, 'worker-entry.js');
 /** Loading tsx, zod and SheetJS into a new thread takes about a second; far longer means something is wrong. */
 const STARTUP_LIMIT_MS = 60_000;
 
@@ -27,7 +26,8 @@ interface Slot {
 }
 
 export interface ExcelPoolOptions extends Partial<PoolLimits> {
-  workerFile?: string;
+  /** The worker's code (the product's own by default). */
+  entry?: WorkerEntry;
   /** Told why a file was unreadable when SheetJS threw (for the debug log; never sent to the applicant). */
   onParseFailure?: (task: ExcelTask, detail: string) => void;
 }
@@ -40,7 +40,7 @@ export interface ExcelPoolOptions extends Partial<PoolLimits> {
  */
 export class ExcelPool {
   readonly limits: PoolLimits;
-  private readonly workerFile: string;
+  private readonly entry: WorkerEntry;
   private readonly onParseFailure?: ExcelPoolOptions['onParseFailure'];
   private readonly slots = new Set<Slot>();
   private readonly queue: Job[] = [];
@@ -48,9 +48,9 @@ export class ExcelPool {
   private closed = false;
 
   constructor(opts: ExcelPoolOptions = {}) {
-    const { workerFile, onParseFailure, ...limits } = opts;
+    const { entry, onParseFailure, ...limits } = opts;
     this.limits = { ...defaultPoolLimits(), ...limits };
-    this.workerFile = workerFile ?? WORKER_FILE;
+    this.entry = entry ?? workerEntry('excel/worker');
     this.onParseFailure = onParseFailure;
   }
 
@@ -133,8 +133,10 @@ export class ExcelPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.workerFile, {
-      // The worker registers tsx itself; the parent's loader flags (tsx, jest) must not be inherited twice.
+    const worker = new Worker(WORKER_BOOTSTRAP, {
+      eval: true,
+      workerData: { entry: this.entry },
+      // The bootstrap registers tsx itself when the entry is TypeScript; the parent's loader flags (jest) stay out.
       execArgv: [],
       resourceLimits: {
         maxOldGenerationSizeMb: this.limits.maxOldGenerationSizeMb,

@@ -1,11 +1,11 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import type { Config } from '../config';
 import { loggerOptions, REDACT_PATHS, requestIdOptions } from '../logger';
 import database from '../plugins/database';
 import errors from '../plugins/errors';
+import { INTEGRATION_MIGRATIONS_DIR } from '../runtime-files';
 import tokens from '../plugins/tokens';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
 import { registerOAuthRoutes } from './oauth/routes';
@@ -56,7 +56,7 @@ export async function buildIntegrationApp(
   await app.register(errors);
   await app.register(database, {
     name: 'pglite-integration',
-    migrationsDir: path.join(__dirname, 'migrations'),
+    migrationsDir: INTEGRATION_MIGRATIONS_DIR,
   });
   await app.register(tokens);
   // The browser calls /oauth/code through the shell's proxy (same origin) or, with INTEGRATION_URL set, directly

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { WORKER_BOOTSTRAP, workerEntry } from '../runtime-files';
 import type { ImportOptions, ImportResult } from './csv-import';
 import type { FromWorker, ToWorker } from './csv-import-worker';
 import { CsvImportError } from './import-error';
@@ -25,20 +25,6 @@ export const TOO_MANY_CUSTOMERS = 'The uploaded file has too many distinct custo
 
 /** Chunks handed to the worker and not yet taken by its parser; beyond this the storage stream is paused. */
 const MAX_IN_FLIGHT = 4;
-
-// The server runs its TypeScript through tsx, with no build step; the worker thread gets the same loader.
-const BOOTSTRAP = `
-const { workerData } = require('node:worker_threads');
-if (workerData.tsx) require(workerData.tsx).register();
-require(workerData.entry);
-`;
-
-function workerEntry(): { entry: string; tsx?: string } {
-  const compiled = __filename.endsWith('.js');
-  return compiled
-    ? { entry: path.join(__dirname, 'csv-import-worker.js') }
-    : { entry: path.join(__dirname, 'csv-import-worker.ts'), tsx: require.resolve('tsx/cjs/api') };
-}
 
 function createLimiter(max: number) {
   let running = 0;
@@ -73,9 +59,9 @@ export function importCsvInWorker(
 
 function run(source: Readable, options: ImportOptions, limits: WorkerLimits): Promise<ImportResult> {
   return new Promise<ImportResult>((resolve, reject) => {
-    const worker = new Worker(BOOTSTRAP, {
+    const worker = new Worker(WORKER_BOOTSTRAP, {
       eval: true,
-      workerData: { ...workerEntry(), options },
+      workerData: { entry: workerEntry('transactions/csv-import-worker'), options },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
       stdout: false,
       stderr: false,

@@ -22,6 +22,8 @@ import {
   type GatewayVars,
   type NginxInstance,
 } from './nginx';
+import { COMMANDS } from './commands';
+import { baseEnv, BUCKET, serverEnvironment, shellEnvironment, type RunAddresses } from './environment';
 import { HOST, REMOTE_NAMES, topologyPorts, type RemoteName, type TopologyPorts } from './ports';
 import { httpOk, portOpen, ROOT, spawnManaged, tail, waitUntil, type Managed } from './processes';
 
@@ -29,8 +31,6 @@ import { httpOk, portOpen, ROOT, spawnManaged, tail, waitUntil, type Managed } f
 // same template) and as each remote's server (the same conf), PostgreSQL (a database of its own), Redis (a key
 // prefix of its own), s3rver for MinIO, an SMTP sink for Mailpit, two API instances, the integration service and the
 // shell server, all from the production builds, with NODE_ENV=production.
-
-export const BUCKET = 'onboarding';
 
 /** What the specs need to reach and change the running topology (written to TOPOLOGY_STATE as JSON). */
 export interface TopologyState {
@@ -67,12 +67,6 @@ export interface RunningTopology {
   stop(): Promise<void>;
 }
 
-/** A clean environment: nothing of the developer's shell (DATABASE_URL, PORT…) leaks into the services. */
-export function baseEnv(): Record<string, string> {
-  const keep = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'CI'];
-  return Object.fromEntries(keep.filter((k) => process.env[k]).map((k) => [k, process.env[k]!]));
-}
-
 export function gatewayVars(ports: Omit<TopologyPorts, 'spare'>): GatewayVars {
   const at = (port: number) => `${HOST}:${port}`;
   return {
@@ -103,13 +97,11 @@ export function renderRemote(port: number, root: string): string {
   return renderRemoteConf(fs.readFileSync(REMOTE_CONF, 'utf8'), { port, root });
 }
 
-const TSX = ['--import', 'tsx'];
-
-/** An API instance (server/src/main.ts) on `port` with the run's shared configuration and a DATA_DIR of its own. */
+/** An API instance (the compiled server/src/main.ts) on `port` with the run's shared configuration and a DATA_DIR of its own. */
 export function startApi(state: TopologyState, name: string, port: number): Managed {
   const dataDir = path.join(state.runDir, 'data', name);
   fs.mkdirSync(dataDir, { recursive: true });
-  return spawnManaged(name, process.execPath, [...TSX, 'server/src/main.ts'], {
+  return spawnManaged(name, process.execPath, [...COMMANDS.api], {
     logDir: state.logDir,
     env: { ...state.serverEnv, API_PORT: String(port), DATA_DIR: dataDir },
   });
@@ -137,20 +129,24 @@ function ensureTools() {
   }
 }
 
+/** The images' build steps (harness/commands.ts), each stale output only: the servers, then the five browser apps. */
 function build(logDir: string) {
   if (process.env.TOPOLOGY_NO_BUILD === '1') return;
-  // Builds only what is missing or stale (scripts/build.mjs compares sources with each dist's stamp).
-  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--all'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    timeout: 15 * 60_000,
-  });
-  fs.writeFileSync(path.join(logDir, 'build.log'), `${result.stdout ?? ''}${result.stderr ?? ''}`);
-  if (result.status !== 0) {
-    throw new Error(
-      `node scripts/build.mjs --all failed (${result.error?.message ?? `exit ${result.status}`}):\n${tail(`${result.stdout}${result.stderr}`)}`,
-    );
+  const log: string[] = [];
+  for (const args of [COMMANDS.buildServer, COMMANDS.buildApps('shell', ...REMOTE_NAMES)]) {
+    const result = spawnSync(process.execPath, [...args], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 15 * 60_000,
+    });
+    log.push(`$ node ${args.join(' ')}\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    fs.writeFileSync(path.join(logDir, 'build.log'), log.join('\n'));
+    if (result.status !== 0) {
+      throw new Error(
+        `node ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${tail(`${result.stdout}${result.stderr}`)}`,
+      );
+    }
   }
 }
 
@@ -219,51 +215,16 @@ export async function startTopology(): Promise<RunningTopology> {
       SECRETS_KEY: crypto.randomBytes(32).toString('hex'),
       ALTCHA_HMAC_KEY: crypto.randomBytes(32).toString('hex'),
     };
-    const serverEnv: Record<string, string> = {
-      ...baseEnv(),
-      NODE_ENV: 'production',
-      HOST,
-      APP_URL: gatewayUrl,
-      DATABASE_URL: databaseUrl(databaseName),
-      REDIS_URL,
-      RATE_LIMIT_REDIS_PREFIX: redisPrefix,
-      // The defaults, stated: the specs count up to them.
-      RATE_LIMIT_PER_IP: '30',
-      RATE_LIMIT_PER_EMAIL: '5',
-      ...secrets,
-      SMTP_URL: `smtp://${HOST}:${ports.smtp}`,
-      S3_ENDPOINT: `http://${HOST}:${ports.s3}`,
-      S3_PUBLIC_URL: `${gatewayUrl}/storage`,
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'info',
-      // The transactions providers' live APIs are out of reach here; the journey uses the CSV path anyway.
-      PROVIDER_VERIFY: 'skip',
-      INTEGRATION_PORT: String(ports.integration),
-      // Service to service, never through the gateway (which refuses /api/internal/); compose: http://api:3005.
-      INTERNAL_API_URL: `http://${HOST}:${ports.apiA}`,
+    const run: RunAddresses = {
+      ports,
+      gatewayUrl,
+      databaseUrl: databaseUrl(databaseName),
+      redisUrl: REDIS_URL,
+      redisPrefix,
+      secrets,
     };
-    const shellEnv: Record<string, string> = {
-      ...baseEnv(),
-      NODE_ENV: 'production',
-      HOST,
-      PORT: String(ports.shell),
-      SHELL_DIST_DIR: appDirs.shell,
-      LOG_LEVEL: 'info',
-      // The shell's own proxy is not on the production path (the gateway routes /api and /oauth), but points
-      // somewhere real all the same.
-      API_UPSTREAM: `http://${HOST}:${ports.apiA}`,
-      INTEGRATION_UPSTREAM: `http://${HOST}:${ports.integration}`,
-      ...Object.fromEntries(
-        REMOTE_NAMES.map((name) => [
-          `REMOTE_${name.toUpperCase()}_URL`,
-          `${gatewayUrl}/remotes/${name}/mf-manifest.json`,
-        ]),
-      ),
-    };
+    const serverEnv = serverEnvironment(run);
+    const shellEnv = shellEnvironment(run, appDirs.shell);
     const vars = gatewayVars(ports);
     const state: TopologyState = {
       runDir,
@@ -318,7 +279,7 @@ export async function startTopology(): Promise<RunningTopology> {
     await waitUntil('s3', () => portOpen(ports.s3), { process: s3, timeoutMs: 30_000 });
     await waitUntil('mail', () => portOpen(ports.smtp), { process: mail, timeoutMs: 30_000 });
 
-    const shell = spawnManaged('shell', process.execPath, ['shell/server.mjs'], { logDir, env: shellEnv });
+    const shell = spawnManaged('shell', process.execPath, [...COMMANDS.shell], { logDir, env: shellEnv });
     started.push(shell);
     const gateway = startNginx('gateway', state.gateway.prefix, renderGateway(vars), logDir);
     started.push(gateway);
@@ -329,15 +290,10 @@ export async function startTopology(): Promise<RunningTopology> {
     await waitUntil('api-a', apiReady(ports.apiA), { process: apiA, timeoutMs: 240_000 });
     const apiB = startApi(state, 'api-b', ports.apiB);
     started.push(apiB);
-    const integration = spawnManaged(
-      'integration',
-      process.execPath,
-      [...TSX, 'server/src/integration/main.ts'],
-      {
-        logDir,
-        env: { ...serverEnv, DATA_DIR: path.join(runDir, 'data', 'integration') },
-      },
-    );
+    const integration = spawnManaged('integration', process.execPath, [...COMMANDS.integration], {
+      logDir,
+      env: { ...serverEnv, DATA_DIR: path.join(runDir, 'data', 'integration') },
+    });
     started.push(integration);
 
     for (const { name, instance } of remotes) {
@@ -347,7 +303,7 @@ export async function startTopology(): Promise<RunningTopology> {
       });
     }
     await waitUntil('shell', () => httpOk(`http://${HOST}:${ports.shell}/remotes.json`), { process: shell });
-    // Starting a server means compiling TypeScript and connecting everything: slow on a busy shared machine.
+    // Opening the database, migrating and connecting everything: slow on a busy shared machine.
     await waitUntil('api-b', apiReady(ports.apiB), { process: apiB, timeoutMs: 240_000 });
     await waitUntil('integration', () => httpOk(`http://${HOST}:${ports.integration}/readyz`), {
       process: integration,

@@ -34,11 +34,11 @@ type ApiMessage =
 async function serveApi() {
   const { loadConfig } = await import('../../server/src/config');
   const { buildApp } = await import('../../server/src/app');
-  const { seedApplication } = await import('../../server/src/routes/documents/test-support');
+  const { signedInApplicant } = await import('../../server/src/test/applicant');
   const config = loadConfig(process.env);
   const app = await buildApp(config, { logger: false });
   await app.ready();
-  const seeded = await seedApplication(app);
+  const seeded = await signedInApplicant(app, { at: 'eligible' });
   await app.listen({ host: '127.0.0.1', port: config.apiPort });
 
   const hwmFile = '/proc/self/status';

@@ -47,11 +47,11 @@ type ApiMessage =
 async function serveApi() {
   const { loadConfig } = await import('../../server/src/config');
   const { buildApp } = await import('../../server/src/app');
-  const { seedAccountingApplicant } = await import('../../server/src/routes/accounting/test-support');
+  const { signedInApplicant } = await import('../../server/src/test/applicant');
   const config = loadConfig(process.env);
   const app = await buildApp(config, { logger: false });
   await app.ready();
-  const seeded = await seedAccountingApplicant(app);
+  const seeded = await signedInApplicant(app, { at: 'transactions' });
   await app.listen({ host: '127.0.0.1', port: config.apiPort });
 
   const readHwm = (): number | null => {

@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../server/src/test/app';
-import { signIn, type Applicant } from '../../server/src/routes/transactions/test-support';
+import { signedInApplicant, type SignedInApplicant as Applicant } from '../../server/src/test/applicant';
 
 const MB = 1_000_000;
 const LARGE_MB = Number(process.env.BENCH_CSV_MB ?? 200);
@@ -103,7 +103,7 @@ function request(
 }
 
 async function uploadStreaming(base: string, who: Applicant, file: string): Promise<string> {
-  const link = await request('GET', `${base}/api/onboarding/utils/upload-link`, who.headers);
+  const link = await request('GET', `${base}/api/onboarding/utils/upload-link`, who.auth);
   const { link: l } = JSON.parse(link.body) as {
     link: { url: string; fields: Record<string, string>; timestamp: string };
   };
@@ -146,7 +146,7 @@ async function uploadStreaming(base: string, who: Applicant, file: string): Prom
   const confirmed = await request(
     'GET',
     `${base}/api/onboarding/utils/confirm-upload?timestamp=${l.timestamp}`,
-    who.headers,
+    who.auth,
   );
   if (confirmed.body !== 'true') throw new Error(`confirm-upload answered ${confirmed.body}`);
   return l.timestamp;
@@ -155,7 +155,7 @@ async function uploadStreaming(base: string, who: Applicant, file: string): Prom
 async function benchOne(t: TestApp, base: string, dir: string, targetMb: number) {
   const file = path.join(dir, `saas-${targetMb}mb.csv`);
   const generated = await generateSaasCsv(file, targetMb * MB);
-  const who = await signIn(t.app);
+  const who = await signedInApplicant(t.app, { at: 'documents' });
   const upload = await measured(() => uploadStreaming(base, who, file));
   const payload = JSON.stringify({
     version: '1.0',
@@ -170,7 +170,7 @@ async function benchOne(t: TestApp, base: string, dir: string, targetMb: number)
     request(
       'POST',
       `${base}/api/onboarding/custom-upload`,
-      { ...who.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      { ...who.auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
       payload,
     ),
   );

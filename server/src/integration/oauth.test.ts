@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { applicationState, seedAccountingApplicant, type Seeded } from '../routes/accounting/test-support';
+import { applicationState } from '../routes/accounting/test-support';
+import { signedInApplicant, type SignedInApplicant as Seeded } from '../test/applicant';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
 import { integrationLoggerOptions } from './app';
 import { pkceChallenge, sha256Hex } from './crypto';
@@ -117,8 +118,8 @@ const resultsOf = (applicationId: number) =>
 
 describe('POST /oauth/code', () => {
   it('needs the session token, and only for the applicant’s own application', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
-    const b = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
+    const b = await signedInApplicant(s.api.app, { at: 'transactions' });
     const anonymous = await s.integration.inject({
       method: 'POST',
       url: '/oauth/code',
@@ -138,7 +139,7 @@ describe('POST /oauth/code', () => {
   });
 
   it('keeps the browser’s 6-digit state for correlation only and gives the provider a long random one', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const res = await startConnection(a, 'Zoho');
     const url = new URL((res.json() as { data: string }).data);
     expect(url.origin + url.pathname).toBe(`${APP}/oauth/authorize/sandbox`);
@@ -158,7 +159,7 @@ describe('POST /oauth/code', () => {
 
 describe('sandbox flow', () => {
   it('Allow: stores the tokens sealed, marks ACCOUNTING done and returns the browser to the app', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { consent, callback: back, cookie } = await throughSandbox(a, 'quickbooks', 'allow');
     expect(consent.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(consent.body).toContain('<html lang="en">');
@@ -202,7 +203,7 @@ describe('sandbox flow', () => {
   });
 
   it('Deny: records access_denied and returns to /accounting, storing no tokens', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { callback: back, cookie } = await throughSandbox(a, 'sage', 'deny');
     expect(new URL(back).searchParams.get('error')).toBe('access_denied');
     const res = await callback(back, cookie);
@@ -216,7 +217,7 @@ describe('sandbox flow', () => {
 
 describe('callbacks that are refused', () => {
   it('state mismatch: a state we never issued is refused, nothing stored or reported', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');
     const forged = new URL(back);
     forged.searchParams.set('state', 'x'.repeat(43));
@@ -229,7 +230,7 @@ describe('callbacks that are refused', () => {
   });
 
   it('foreign state: a state issued for one provider is refused on another’s callback', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');
     const res = await callback(back.replace('/oauth/callback/zoho', '/oauth/callback/sage'), cookie);
     expect(res.statusCode).toBe(400);
@@ -238,7 +239,7 @@ describe('callbacks that are refused', () => {
   });
 
   it('replay: the second use of a callback is refused and changes nothing', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');
     expect((await callback(back, cookie)).headers.location).toBe(`${APP}/`);
     const [before] = await connectionsOf(a.applicationId);
@@ -251,7 +252,7 @@ describe('callbacks that are refused', () => {
   });
 
   it('missing code: recorded as access_denied, nothing stored', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');
     const noCode = new URL(back);
     noCode.searchParams.delete('code');
@@ -263,7 +264,7 @@ describe('callbacks that are refused', () => {
   });
 
   it('provider error: an error callback, or a code the provider will not redeem, stores nothing', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const first = await throughSandbox(a, 'zoho', 'allow');
     const errored = new URL(first.callback);
     errored.searchParams.delete('code');
@@ -297,7 +298,7 @@ describe('binding to the browser that started the connection', () => {
     )[0];
 
   it('sets an HttpOnly, SameSite=Lax cookie on /oauth for the state’s lifetime and keeps only its hash', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const res = await startConnection(a, 'zoho');
     expect(res.statusCode).toBe(200);
     const lines = setCookies(res);
@@ -318,7 +319,7 @@ describe('binding to the browser that started the connection', () => {
   });
 
   it('marks the cookie Secure when the trusted proxy says the request came over https', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const res = await startConnection(a, 'zoho', a.applicationId, { 'x-forwarded-proto': 'https' });
     expect(res.statusCode).toBe(200);
     const rest = setCookies(res)[0]
@@ -345,7 +346,7 @@ describe('binding to the browser that started the connection', () => {
   });
 
   it('callback without the cookie: refused, nothing stored or reported, the state left for its browser', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { callback: back, authorizeUrl } = await throughSandbox(a, 'zoho', 'allow');
     for (const cookie of [undefined, 'other=1', `${BROWSER_COOKIE}=`, `${BROWSER_COOKIE}=short`]) {
       const res = await callback(back, cookie);
@@ -364,8 +365,8 @@ describe('binding to the browser that started the connection', () => {
   });
 
   it('callback with another browser’s cookie is refused; the right browser still finishes, and the cookie goes', async () => {
-    const attacker = await seedAccountingApplicant(s.api.app);
-    const victim = await seedAccountingApplicant(s.api.app);
+    const attacker = await signedInApplicant(s.api.app, { at: 'transactions' });
+    const victim = await signedInApplicant(s.api.app, { at: 'transactions' });
     // The attacker starts a connection for their own application and sends the victim the resulting link.
     const theirs = await throughSandbox(attacker, 'sage', 'allow');
     // The victim's browser holds a binding cookie of its own from a connection it started itself.
@@ -400,7 +401,7 @@ describe('binding to the browser that started the connection', () => {
   });
 
   it('a state issued before the binding existed (no browser hash) is refused', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { callback: back, cookie, authorizeUrl } = await throughSandbox(a, 'zoho', 'allow');
     await s.integration.db
       .update(oauthStates)
@@ -412,7 +413,7 @@ describe('binding to the browser that started the connection', () => {
   });
 
   it('a browser that already holds a binding cookie keeps it for its next connection; a malformed one is replaced', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const first = await startConnection(a, 'zoho');
     const cookie = browserCookieOf(first);
     const second = await startConnection(a, 'sage', a.applicationId, { cookie });
@@ -453,7 +454,7 @@ describe('binding to the browser that started the connection', () => {
 
 describe('sandbox authorization server', () => {
   it('refuses an unregistered redirect URI without redirecting', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { authorizeUrl } = await throughSandbox(a, 'sage', 'deny');
     const evil = new URL(authorizeUrl);
     evil.searchParams.set('redirect_uri', 'https://evil.example/steal');
@@ -463,7 +464,7 @@ describe('sandbox authorization server', () => {
   });
 
   it('redeems a code once, only with the right client, redirect URI and PKCE verifier', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const started = await startConnection(a, 'sage');
     const params = Object.fromEntries(new URL((started.json() as { data: string }).data).searchParams);
     // A verifier of our own, whose challenge we put in the request in place of the service's.
@@ -508,7 +509,7 @@ describe('sandbox authorization server', () => {
 
 describe('live provider adapter (Xero, against a stand-in token endpoint)', () => {
   it('sends the authorization request and redeems the code as RFC 6749 and RFC 7636 say', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const started = await startConnection(a, 'xero');
     const url = new URL((started.json() as { data: string }).data);
     expect(url.pathname).toBe('/identity/connect/authorize');
@@ -555,7 +556,7 @@ describe('live provider adapter (Xero, against a stand-in token endpoint)', () =
   });
 
   it('a refusal at the token endpoint is recorded as access_denied with the provider’s error code', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const started = await startConnection(a, 'xero');
     const state = new URL((started.json() as { data: string }).data).searchParams.get('state')!;
     fakeAnswer = { status: 400, body: { error: 'invalid_grant' } };
@@ -574,7 +575,7 @@ describe('live provider adapter (Xero, against a stand-in token endpoint)', () =
 
 describe('reporting outcomes to the API', () => {
   it('keeps an outcome the API did not take and delivers it on a later attempt, once', async () => {
-    const a = await seedAccountingApplicant(s.api.app);
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { OutcomeReporter } = await import('./oauth/results');
     const { loadServiceKey } = await import('./service-token');
     const serviceKey = await loadServiceKey(s.api.config);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { applicants, applications } from '../db/schema';
 import { unauthorized } from '../lib/http-error';
+import { verified } from '../lifecycle/journey';
 import type { Session } from '../types';
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -21,7 +22,7 @@ export async function verifyOnFirstUse(app: FastifyInstance, session: Session): 
   await app.db.transaction(async (tx) => {
     const updated = await tx
       .update(applications)
-      .set({ stage: 'VERIFIED', stages: { CHECK_ELIGIBILITY: false }, updatedAt: new Date() })
+      .set({ ...verified(), updatedAt: new Date() })
       .where(and(eq(applications.id, session.applicationId), isNull(applications.stage)))
       .returning({ id: applications.id });
     if (!updated.length) return;

@@ -1,10 +1,10 @@
+import type { Stage, StageFlags } from '@onboarding/shared/server';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export type StageName = 'VERIFIED' | 'ELIGIBLE' | 'TRANSACTION' | 'ACCOUNTING' | 'PENDING';
-export type StageFlagsRow = Partial<
-  Record<'CHECK_ELIGIBILITY' | 'ELIGIBLE' | 'FINANCIALS' | 'TRANSACTION' | 'ACCOUNTING', boolean>
->;
+// The contract types are the shared package's (what check-user answers); the columns hold exactly them.
+export type StageName = Stage;
+export type StageFlagsRow = StageFlags;
 
 export const applicants = pgTable('applicants', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,12 +1,13 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountingConnectionEvents, accountingUploads, applications } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
+import { lockApplication, recordStep, takeStep } from '../../lifecycle/application';
+import { refusal } from '../../lifecycle/journey';
 import type { Session } from '../../types';
 
-// How the accounting step changes an application. Every change is one transaction with its audit row.
-
-const ACCOUNTING_DONE = sql`${applications.stages} || '{"ACCOUNTING": true}'::jsonb`;
+// How the accounting step changes an application, through the lifecycle (server/src/lifecycle): one transaction
+// with its audit row.
 
 export interface ConnectionEvent {
   resultId: string;
@@ -17,7 +18,8 @@ export interface ConnectionEvent {
   occurredAt: Date;
 }
 
-export type ConnectionOutcome = 'applied' | 'duplicate' | 'superseded' | 'stale';
+/** `refused`: a connection the journey does not allow yet (or any more), recorded but not applied. */
+export type ConnectionOutcome = 'applied' | 'duplicate' | 'superseded' | 'stale' | 'refused';
 
 /**
  * Records an outcome the integration service reports. Connected: ACCOUNTING done, stage PENDING (the routing rules
@@ -31,13 +33,9 @@ export async function recordConnectionEvent(
   event: ConnectionEvent,
 ): Promise<ConnectionOutcome> {
   return app.db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({ id: applications.id, applicantId: applications.applicantId, status: applications.status })
-      .from(applications)
-      .where(eq(applications.id, event.applicationId))
-      .for('update')
-      .limit(1);
-    if (!application) throw notFound('Application not found');
+    const application = await lockApplication(tx, event.applicationId).catch((err: unknown) => {
+      throw err instanceof HttpError ? new HttpError(404, 'Application not found') : err;
+    });
 
     const inserted = await tx
       .insert(accountingConnectionEvents)
@@ -68,25 +66,47 @@ export async function recordConnectionEvent(
     if (newer) return 'stale';
 
     const step = [{ status: event.status, service: event.service }];
+    const detail = {
+      service: event.service,
+      resultId: event.resultId,
+      ...(event.reason ? { reason: event.reason } : {}),
+    };
+    // Out of order (no transaction system yet) or too late (submitted): kept for the record, not applied.
+    const refused = refusal('accounting', application);
+    if (refused) {
+      await app.audit(
+        {
+          applicationId: event.applicationId,
+          applicantId: application.applicantId,
+          actor: 'integration',
+          action: 'accounting.outcome_refused',
+          detail: { ...detail, status: event.status, refused },
+        },
+        tx,
+      );
+      return 'refused';
+    }
+    if (event.status === 'connected') {
+      await recordStep(app, tx, application, 'accounting', {
+        action: 'accounting.connected',
+        actor: 'integration',
+        detail,
+        set: { accountingStep: step },
+      });
+      return 'applied';
+    }
+    // A denial changes no stage: /accounting shows it and the applicant may try again.
     await tx
       .update(applications)
-      .set(
-        event.status === 'connected'
-          ? { stages: ACCOUNTING_DONE, stage: 'PENDING', accountingStep: step, updatedAt: new Date() }
-          : { accountingStep: step, updatedAt: new Date() },
-      )
+      .set({ accountingStep: step, updatedAt: new Date() })
       .where(eq(applications.id, event.applicationId));
     await app.audit(
       {
         applicationId: event.applicationId,
         applicantId: application.applicantId,
         actor: 'integration',
-        action: event.status === 'connected' ? 'accounting.connected' : 'accounting.access_denied',
-        detail: {
-          service: event.service,
-          resultId: event.resultId,
-          ...(event.reason ? { reason: event.reason } : {}),
-        },
+        action: 'accounting.access_denied',
+        detail,
       },
       tx,
     );
@@ -113,26 +133,14 @@ export async function recordUpload(
   session: Session,
   upload: UploadRecord,
 ): Promise<number> {
-  return app.db.transaction(async (tx) => {
+  const { result } = await takeStep(app, session.applicationId, 'accounting', async (tx) => {
     const [row] = await tx
       .insert(accountingUploads)
       .values({ applicationId: session.applicationId, ...upload })
       .returning({ id: accountingUploads.id });
-    const now = new Date();
-    await tx
-      .update(applications)
-      .set({
-        stages: ACCOUNTING_DONE,
-        stage: 'PENDING',
-        accountingStep: [{ status: 'uploaded', service: 'other' }],
-        submittedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(applications.id, session.applicationId));
-    await app.audit(
-      {
-        applicationId: session.applicationId,
-        applicantId: session.applicantId,
+    return {
+      result: row.id,
+      record: {
         action: 'accounting.uploaded',
         detail: {
           uploadId: row.id,
@@ -140,9 +148,9 @@ export async function recordUpload(
           selectedSheet: upload.selectedSheet,
           months: upload.monthlySeries?.months.length ?? 0,
         },
+        set: { accountingStep: [{ status: 'uploaded', service: 'other' }] },
       },
-      tx,
-    );
-    return row.id;
+    };
   });
+  return result;
 }

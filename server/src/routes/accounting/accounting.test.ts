@@ -16,7 +16,8 @@ import {
   signServiceToken,
 } from '../../integration/service-token';
 import { createTestApp, type TestApp } from '../../test/app';
-import { applicationState, seedAccountingApplicant, type Seeded } from './test-support';
+import { signedInApplicant, type SignedInApplicant as Seeded } from '../../test/applicant';
+import { applicationState } from './test-support';
 
 // Embedded databases and worker threads start here; a busy machine needs the room.
 jest.setTimeout(180_000);
@@ -62,7 +63,7 @@ describe('excel-sheets and excel-sheet-rows', () => {
   });
 
   it('list the sheets and return the first rows of one', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const sheets = await post('/api/onboarding/utils/excel-sheets', a, { file: file() });
     expect(sheets.statusCode).toBe(200);
     expect(sheets.json()).toEqual({ sheets: ['P&L', 'Notes'] });
@@ -75,7 +76,7 @@ describe('excel-sheets and excel-sheet-rows', () => {
   });
 
   it('refuses other file types and oversized files with the spec messages', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const csv = await post('/api/onboarding/utils/excel-sheets', a, { file: file(accounts, 'accounts.csv') });
     expect(csv.statusCode).toBe(400);
     expect(error(csv)).toBe(MESSAGES.monthlyInvalidType);
@@ -96,7 +97,7 @@ describe('excel-sheets and excel-sheet-rows', () => {
   });
 
   it('refuses hostile workbooks with a 4xx and keeps answering', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const malformed = Buffer.concat([accounts.subarray(0, 200), Buffer.alloc(500, 9)]);
     const cases: [Buffer, number, string][] = [
       [malformed, 400, EXCEL_MESSAGES.unreadable],
@@ -115,7 +116,7 @@ describe('excel-sheets and excel-sheet-rows', () => {
   });
 
   it('says which sheet is missing, and refuses a body that is not JSON', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const missing = await post('/api/onboarding/utils/excel-sheet-rows', a, {
       sheetName: 'Budget',
       file: file(),
@@ -141,7 +142,7 @@ describe('accounting-upload', () => {
     });
 
   it('stores the workbook and its monthly P&L, and moves the application to PENDING', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const res = await upload(a, { selectedSheet: 'P&L', isMapping: true }, mapping);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, months: 12 });
@@ -176,8 +177,42 @@ describe('accounting-upload', () => {
     expect(row.storageKey.startsWith(`applications/${a.applicationId}/accounting/`)).toBe(true);
   });
 
+  it.each([
+    [
+      'never answered eligibility',
+      'verified',
+      'Please complete the eligibility check before connecting your accounting system.',
+    ],
+    [
+      'was turned down',
+      'ineligible',
+      'Please complete the eligibility check before connecting your accounting system.',
+    ],
+    ['has not uploaded documents', 'eligible', 'Please upload your documents first.'],
+    ['has not connected a transaction system', 'documents', 'Please connect your transaction system first.'],
+    ['is already under review', 'submitted', 'Your application is already under review.'],
+  ] as const)(
+    'refuses an applicant who %s with 409, storing and changing nothing',
+    async (_, at, message) => {
+      const a = await signedInApplicant(t.app, { at });
+      const before = await applicationState(t.app, a.applicationId);
+      const res = await upload(a, { selectedSheet: 'P&L', isMapping: true }, mapping);
+      expect(res.statusCode).toBe(409);
+      expect(error(res)).toBe(message);
+      expect(await applicationState(t.app, a.applicationId)).toEqual(before);
+      const rows = await t.app.db
+        .select()
+        .from(accountingUploads)
+        .where(eq(accountingUploads.applicationId, a.applicationId));
+      expect(rows).toEqual([]);
+      // The Excel calls of the step are refused as well, before a worker sees the file.
+      const sheets = await post('/api/onboarding/utils/excel-sheets', a, file());
+      expect(sheets.statusCode).toBe(409);
+    },
+  );
+
   it('accepts "submit and skip mapping" and stores the workbook without a series', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const res = await upload(a, { selectedSheet: '', isMapping: true });
     expect(res.statusCode).toBe(200);
     const [row] = await t.app.db
@@ -190,7 +225,7 @@ describe('accounting-upload', () => {
   });
 
   it('refuses a sheet of fewer than 8 rows with the spec message, changing nothing', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const res = await upload(a, { selectedSheet: 'Notes', isMapping: true }, mapping);
     expect([res.statusCode, error(res)]).toEqual([400, MESSAGES.monthlyRowsMissing]);
     const rows = await t.app.db
@@ -204,15 +239,15 @@ describe('accounting-upload', () => {
   });
 
   it('refuses an incomplete mapping with the spec message', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const res = await upload(a, { selectedSheet: 'P&L', isMapping: true }, { ...mapping, Salaries: '' });
     expect([res.statusCode, error(res)]).toEqual([400, MESSAGES.mappingAllRequired]);
     expect(MONTHLY_ROWS).toContain('Salaries');
   });
 
   it("never touches another applicant's application", async () => {
-    const a = await seedAccountingApplicant(t.app);
-    const b = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
+    const b = await signedInApplicant(t.app, { at: 'transactions' });
     expect((await upload(a, { selectedSheet: '', isMapping: false })).statusCode).toBe(200);
     expect((await applicationState(t.app, b.applicationId)).application.stage).toBe('ACCOUNTING');
     const bRows = await t.app.db
@@ -243,7 +278,7 @@ describe('POST /api/internal/accounting-result', () => {
     signServiceToken(await loadServiceKey(t.config), ACCOUNTING_RESULT_AUDIENCE);
 
   it('refuses anyone without a service token, an applicant included', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     expect((await send(result(a.applicationId))).statusCode).toBe(401);
     expect((await send(result(a.applicationId), a.token)).statusCode).toBe(401);
     const other = await signServiceToken(await loadServiceKey(t.config), 'somewhere-else');
@@ -252,7 +287,7 @@ describe('POST /api/internal/accounting-result', () => {
   });
 
   it('marks ACCOUNTING done once, however often the outcome is delivered', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const body = result(a.applicationId);
     const token = await serviceToken();
     expect((await send(body, token)).json()).toEqual({ outcome: 'applied' });
@@ -264,8 +299,23 @@ describe('POST /api/internal/accounting-result', () => {
     expect(actions.filter((x) => x === 'accounting.connected')).toHaveLength(1);
   });
 
+  it('refuses an outcome the journey does not allow (no transaction system yet, or submitted), changing nothing', async () => {
+    const token = await serviceToken();
+    for (const at of ['verified', 'ineligible', 'documents', 'submitted'] as const) {
+      const a = await signedInApplicant(t.app, { at });
+      const before = (await applicationState(t.app, a.applicationId)).application;
+      for (const status of ['connected', 'access_denied']) {
+        const res = await send(result(a.applicationId, { status }), token);
+        expect([at, status, res.json()]).toEqual([at, status, { outcome: 'refused' }]);
+      }
+      const after = await applicationState(t.app, a.applicationId);
+      expect(after.application).toEqual(before);
+      expect(after.actions).toContain('accounting.outcome_refused');
+    }
+  });
+
   it('records a denial for the /accounting modal, and ignores an outcome older than the last', async () => {
-    const a = await seedAccountingApplicant(t.app);
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
     const token = await serviceToken();
     const later = result(a.applicationId, {
       status: 'access_denied',

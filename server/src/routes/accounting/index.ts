@@ -11,6 +11,7 @@ import {
   verifyServiceToken,
 } from '../../integration/service-token';
 import { tooManyRequests, unauthorized } from '../../lib/http-error';
+import { requireStep } from '../../lifecycle/application';
 import { bearerToken } from '../../plugins/auth';
 import { recordConnectionEvent, recordUpload } from './accounting-state';
 import { collectJsonBodies } from './raw-body';
@@ -65,7 +66,13 @@ export default async function accounting(app: FastifyInstance) {
   // on request, before a byte of the body is read.
   await app.register(async (files) => {
     collectJsonBodies(files, MAX_BODY_BYTES, MESSAGES.documentTooLarge);
-    const onRequest = app.authenticate;
+    // The journey too: a workbook out of order never reaches a worker.
+    const onRequest = [
+      app.authenticate,
+      async (request: FastifyRequest) => {
+        await requireStep(app, request.session.applicationId, 'accounting');
+      },
+    ];
 
     files.post('/onboarding/utils/excel-sheets', { onRequest }, async (request) => {
       const { sheets } = await runExcel<SheetsResult>(request, 'sheets');

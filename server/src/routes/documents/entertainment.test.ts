@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, auditLog, entertainmentPaths } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { DOCUMENTS_FIRST, NOT_ENTERTAINMENT } from './entertainment';
-import { seedApplication, type Seeded } from './test-support';
+import { JOURNEY_MESSAGES } from '../../lifecycle/journey';
+import { NOT_ENTERTAINMENT } from './entertainment';
+import { signedInApplicant, type SignedInApplicant as Seeded } from '../../test/applicant';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-const afterDocuments = {
-  stage: 'TRANSACTION' as const,
-  stages: { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true },
-};
 
 const call = (seeded?: Seeded) =>
   t.app.inject({
@@ -44,7 +40,7 @@ describe('POST /api/onboarding/entertainment_eligible', () => {
   it.each(['GAMING', 'CONTENT'])(
     'records the %s path, marks TRANSACTION and moves on to ACCOUNTING',
     async (code) => {
-      const seeded = await seedApplication(t.app, { ...afterDocuments, businessTypes: ['B2C', code] });
+      const seeded = await signedInApplicant(t.app, { at: 'documents', businessTypes: ['B2C', code] });
       const res = await call(seeded);
       expect(res.statusCode).toBe(200);
       const expectedStages = { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true };
@@ -59,7 +55,7 @@ describe('POST /api/onboarding/entertainment_eligible', () => {
   );
 
   it('is idempotent: a second call answers the same and records nothing new', async () => {
-    const seeded = await seedApplication(t.app, { ...afterDocuments, businessTypes: ['GAMING'] });
+    const seeded = await signedInApplicant(t.app, { at: 'documents', businessTypes: ['GAMING'] });
     expect((await call(seeded)).statusCode).toBe(200);
     const again = await call(seeded);
     expect(again.statusCode).toBe(200);
@@ -70,8 +66,8 @@ describe('POST /api/onboarding/entertainment_eligible', () => {
   });
 
   it('refuses other business types with 409 and changes nothing', async () => {
-    const seeded = await seedApplication(t.app, {
-      ...afterDocuments,
+    const seeded = await signedInApplicant(t.app, {
+      at: 'documents',
       businessTypes: ['SAAS', 'MARKETPLACE'],
     });
     const res = await call(seeded);
@@ -85,23 +81,20 @@ describe('POST /api/onboarding/entertainment_eligible', () => {
   });
 
   it('refuses before the documents are uploaded', async () => {
-    const seeded = await seedApplication(t.app, { businessTypes: ['GAMING'] });
+    const seeded = await signedInApplicant(t.app, { at: 'eligible', businessTypes: ['GAMING'] });
     const res = await call(seeded);
     expect(res.statusCode).toBe(409);
-    expect(res.json().details.error).toBe(DOCUMENTS_FIRST);
+    expect(res.json().details.error).toBe(JOURNEY_MESSAGES.documentsFirst);
     expect((await state(seeded.applicationId)).paths).toHaveLength(0);
   });
 
-  it('keeps a later stage', async () => {
-    const seeded = await seedApplication(t.app, {
-      stage: 'PENDING',
-      stages: { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, ACCOUNTING: true },
-      businessTypes: ['CONTENT'],
-    });
+  it('refuses an application already submitted for review, and changes nothing', async () => {
+    const seeded = await signedInApplicant(t.app, { at: 'submitted', businessTypes: ['CONTENT'] });
+    const before = await state(seeded.applicationId);
     const res = await call(seeded);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().stage).toBe('PENDING');
-    expect((await state(seeded.applicationId)).application.stages.TRANSACTION).toBe(true);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ details: { error: JOURNEY_MESSAGES.underReview } });
+    expect(await state(seeded.applicationId)).toEqual(before);
   });
 
   it('requires a session', async () => {

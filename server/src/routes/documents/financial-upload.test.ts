@@ -12,9 +12,9 @@ import { pipeline } from 'node:stream/promises';
 import { applications, auditLog, documents } from '../../db/schema';
 import * as f from '../../storage/test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
-import { NOT_ELIGIBLE_FOR_DOCUMENTS } from './financial-upload';
+import { JOURNEY_MESSAGES } from '../../lifecycle/journey';
 import { INVALID_JSON, REQUEST_TOO_LARGE } from './receive';
-import { seedApplication, type Seeded } from './test-support';
+import { signedInApplicant, type SignedInApplicant as Seeded } from '../../test/applicant';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,7 +93,7 @@ const tempLeft = () => {
 
 describe('POST /api/onboarding/financial-upload', () => {
   it('stores every document under a generated key, records it, and moves the application to TRANSACTION', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const statement = f.pdf(50_000);
     const res = await upload(
       seeded,
@@ -159,7 +159,7 @@ describe('POST /api/onboarding/financial-upload', () => {
   });
 
   it('accepts a file of exactly 20 MB and a body whose slashes are JSON-escaped', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const big = f.pdf(MAX_DOCUMENT_BYTES);
     const json = JSON.stringify(
       body({ Registration: { name: 'big.pdf', content: f.dataUrl('application/pdf', big) } }),
@@ -172,7 +172,7 @@ describe('POST /api/onboarding/financial-upload', () => {
   }, 60_000);
 
   it('refuses a file over 20 MB with the spec message and stores nothing', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const res = await upload(
       seeded,
       body({
@@ -192,7 +192,7 @@ describe('POST /api/onboarding/financial-upload', () => {
     ['a shell script', f.shellScript()],
     ['a plain ZIP archive', f.buildZip([{ name: 'invoice.pdf.exe', data: f.windowsExecutable() }])],
   ])('refuses %s renamed to .pdf, naming the file, and stores nothing', async (_label, data) => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const res = await upload(
       seeded,
       body({ Registration: { name: 'Registration.pdf', content: f.dataUrl('application/pdf', data) } }),
@@ -205,7 +205,7 @@ describe('POST /api/onboarding/financial-upload', () => {
   });
 
   it('refuses a fundraising summary that is not Excel by name or by content', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const byName = await upload(
       seeded,
       body({ FundraisingSummary: { name: 'summary.pdf', content: f.dataUrl('application/pdf', f.pdf()) } }),
@@ -224,7 +224,7 @@ describe('POST /api/onboarding/financial-upload', () => {
   });
 
   it('accepts an .xls fundraising summary (OLE2 workbook)', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const xls = f.compoundFile(['Workbook']);
     const res = await upload(
       seeded,
@@ -244,7 +244,7 @@ describe('POST /api/onboarding/financial-upload', () => {
     ['a truncated base64 group', 'data:application/pdf;base64,JVBERi0'],
     ['an empty content', ''],
   ])('refuses %s with a clear message and stores nothing', async (_label, content) => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const res = await upload(seeded, body({ CapTable: { name: 'cap.pdf', content } }));
     expect(res.statusCode).toBe(400);
     expect([MESSAGES.invalidDataUrl, MESSAGES.required]).toContain(res.json().details.error);
@@ -252,7 +252,7 @@ describe('POST /api/onboarding/financial-upload', () => {
   });
 
   it('refuses a missing required document, a missing name and an empty file', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const missing = await upload(seeded, body({ Registration: undefined }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details.error).toBe(MESSAGES.required);
@@ -271,7 +271,7 @@ describe('POST /api/onboarding/financial-upload', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     for (const payload of ['{"files": {"Registration": ', 'files=1', '{"files":{}} trailing']) {
       const res = await upload(seeded, payload);
       expect(res.statusCode).toBe(400);
@@ -282,7 +282,7 @@ describe('POST /api/onboarding/financial-upload', () => {
   });
 
   it('refuses a body over the 140 MB limit, declared or streamed, and stores nothing', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const declared = await t.app.inject({
       method: 'POST',
       url: '/api/onboarding/financial-upload',
@@ -336,17 +336,17 @@ describe('POST /api/onboarding/financial-upload', () => {
   it('requires a session, and an eligible application, before reading the body', async () => {
     const anonymous = await upload(undefined, body());
     expect(anonymous.statusCode).toBe(401);
-    const seeded = await seedApplication(t.app, { stage: 'VERIFIED', stages: { CHECK_ELIGIBILITY: false } });
+    const seeded = await signedInApplicant(t.app, { at: 'verified' });
     const res = await upload(seeded, body());
     expect(res.statusCode).toBe(409);
-    expect(res.json().details.error).toBe(NOT_ELIGIBLE_FOR_DOCUMENTS);
+    expect(res.json().details.error).toBe(JOURNEY_MESSAGES.eligibilityFirst('documents'));
     const s = await state(seeded.applicationId);
     expect(s.rows).toHaveLength(0);
     expect(s.application.stage).toBe('VERIFIED');
   });
 
   it('deletes what it wrote and records nothing when storage fails part-way', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     const realPut = t.app.storage.put.bind(t.app.storage);
     let calls = 0;
     const spy = jest.spyOn(t.app.storage, 'put').mockImplementation(async (...args) => {
@@ -367,7 +367,7 @@ describe('POST /api/onboarding/financial-upload', () => {
   });
 
   it('replaces the set on re-upload, keeping the earlier objects as superseded', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
     expect((await upload(seeded, body())).statusCode).toBe(200);
     const first = (await state(seeded.applicationId)).rows;
     expect((await upload(seeded, body())).statusCode).toBe(200);
@@ -385,10 +385,7 @@ describe('POST /api/onboarding/financial-upload', () => {
   });
 
   it('never moves an application back from a later stage', async () => {
-    const seeded = await seedApplication(t.app, {
-      stage: 'ACCOUNTING',
-      stages: { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true },
-    });
+    const seeded = await signedInApplicant(t.app, { at: 'transactions' });
     const res = await upload(seeded, body());
     expect(res.statusCode).toBe(200);
     expect(res.json().stage).toBe('ACCOUNTING');

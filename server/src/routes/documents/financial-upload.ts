@@ -1,22 +1,20 @@
 import { MESSAGES } from '@onboarding/shared/constants';
 import { MAX_DOCUMENT_BYTES } from '@onboarding/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { applications } from '../../db/schema';
-import { HttpError, badRequest, conflict } from '../../lib/http-error';
+import { HttpError, badRequest } from '../../lib/http-error';
+import { requireStep } from '../../lifecycle/application';
 import { REQUEST_TOO_LARGE, ReceivedUpload, receiveFinancialUpload } from './receive';
 import { storeDocuments } from './store';
 import { validateDocuments } from './validate';
 
-export const NOT_ELIGIBLE_FOR_DOCUMENTS =
-  'Please complete the eligibility check before uploading your documents.';
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /**
  * POST /api/onboarding/financial-upload. Encapsulated: its JSON parser streams the body (receive.ts) and applies
- * only to this route. The session and eligibility are checked on request, before a byte of the body is read.
+ * only to this route. The session and the journey (eligible, not yet submitted) are checked on request, before a
+ * byte of the body is read.
  */
 export default async function financialUpload(app: FastifyInstance) {
   const tempRoot = path.join(app.config.dataDir, 'tmp', 'financial-upload');
@@ -37,18 +35,13 @@ export default async function financialUpload(app: FastifyInstance) {
     if (request.body instanceof ReceivedUpload) await request.body.dispose();
   });
 
-  async function requireEligible(request: FastifyRequest) {
-    const [row] = await app.db
-      .select({ stages: applications.stages })
-      .from(applications)
-      .where(eq(applications.id, request.session.applicationId))
-      .limit(1);
-    if (row?.stages.ELIGIBLE !== true) throw conflict(NOT_ELIGIBLE_FOR_DOCUMENTS);
-  }
+  const documentsStep = async (request: FastifyRequest) => {
+    await requireStep(app, request.session.applicationId, 'documents');
+  };
 
   app.post(
     '/onboarding/financial-upload',
-    { onRequest: [app.authenticate, requireEligible] },
+    { onRequest: [app.authenticate, documentsStep] },
     async (request) => {
       const received = request.body;
       if (!(received instanceof ReceivedUpload)) throw badRequest(MESSAGES.required);

@@ -1,14 +1,15 @@
+import type { Stage } from '@onboarding/shared/server';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { applications, auditLog, documents, type StageName } from '../../db/schema';
+import { documents } from '../../db/schema';
+import { takeStep } from '../../lifecycle/application';
 import type { Session } from '../../types';
-import { advanceStage } from './stage';
 import type { ValidDocument } from './validate';
 
 export interface StoredSet {
-  stage: StageName;
+  stage: Stage;
   documents: { kind: string; name: string; size: number; mime: string }[];
 }
 
@@ -22,7 +23,7 @@ export async function storeDocuments(
   session: Session,
   docs: ValidDocument[],
 ): Promise<StoredSet> {
-  const { applicationId, applicantId } = session;
+  const { applicationId } = session;
   const written: string[] = [];
   try {
     const rows: (typeof documents.$inferInsert)[] = [];
@@ -46,42 +47,30 @@ export async function storeDocuments(
       });
     }
 
-    return await app.db.transaction(async (tx) => {
-      // The row lock serialises two uploads of the same application, so exactly one set ends up current.
-      const [application] = await tx
-        .select({ stage: applications.stage, stages: applications.stages })
-        .from(applications)
-        .where(eq(applications.id, applicationId))
-        .for('update');
-      const now = new Date();
+    // The lifecycle's transaction locks the row, so two uploads of the same application take turns and exactly
+    // one set ends up current; the record and the stage change cannot part.
+    const { state } = await takeStep(app, applicationId, 'documents', async (tx) => {
       const superseded = await tx
         .update(documents)
-        .set({ status: 'superseded', supersededAt: now })
+        .set({ status: 'superseded', supersededAt: new Date() })
         .where(and(eq(documents.applicationId, applicationId), eq(documents.status, 'current')))
         .returning({ id: documents.id });
       await tx.insert(documents).values(rows);
-      const stage = advanceStage(application.stage, 'TRANSACTION');
-      await tx
-        .update(applications)
-        .set({ stage, stages: { ...application.stages, FINANCIALS: true }, updatedAt: now })
-        .where(eq(applications.id, applicationId));
-      // In the same transaction (rather than app.audit) so the record and the change cannot part.
-      await tx.insert(auditLog).values({
-        applicationId,
-        applicantId,
-        actor: 'applicant',
-        action: 'documents.uploaded',
-        detail: {
-          documents: docs.map((d) => ({ kind: d.kind, type: d.type, size: d.size, sha256: d.sha256 })),
-          superseded: superseded.length,
-          stage,
-        },
-      });
       return {
-        stage,
-        documents: docs.map((d) => ({ kind: d.kind, name: d.name, size: d.size, mime: d.mime })),
+        result: null,
+        record: {
+          action: 'documents.uploaded',
+          detail: {
+            documents: docs.map((d) => ({ kind: d.kind, type: d.type, size: d.size, sha256: d.sha256 })),
+            superseded: superseded.length,
+          },
+        },
       };
     });
+    return {
+      stage: state.stage!,
+      documents: docs.map((d) => ({ kind: d.kind, name: d.name, size: d.size, mime: d.mime })),
+    };
   } catch (err) {
     await Promise.allSettled(written.map((key) => app.storage.delete(key)));
     throw err;

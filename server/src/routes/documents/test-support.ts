@@ -1,51 +1,5 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { applicants, applications, type StageFlagsRow, type StageName } from '../../db/schema';
-
-// Seeds what the earlier steps would have produced (an applicant, a verified application in some stage) and
-// returns a session token for it, so these tests exercise documents and uploads without replaying registration.
-
-export interface Seeded {
-  applicantId: string;
-  applicationId: number;
-  token: string;
-  auth: { authorization: string };
-}
-
-export async function seedApplication(
-  app: FastifyInstance,
-  opts: { stage?: StageName | null; stages?: StageFlagsRow; businessTypes?: string[] } = {},
-): Promise<Seeded> {
-  const [applicant] = await app.db
-    .insert(applicants)
-    .values({
-      email: `applicant-${crypto.randomUUID()}@example.com`,
-      name: 'Aisha Rahman',
-      phoneNumber: '+971501234567',
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: applicants.id });
-  const [application] = await app.db
-    .insert(applications)
-    .values({
-      applicantId: applicant.id,
-      stage: opts.stage === undefined ? 'ELIGIBLE' : opts.stage,
-      stages: opts.stages ?? { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: false },
-      eligibilityStep: {
-        businessName: 'Falcon Games',
-        businessType: (opts.businessTypes ?? ['SAAS']).map((code) => ({ name: code, code })),
-      },
-    })
-    .returning({ id: applications.id });
-  const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId: application.id });
-  return {
-    applicantId: applicant.id,
-    applicationId: application.id,
-    token,
-    auth: { authorization: `Bearer ${token}` },
-  };
-}
 
 /** A multipart/form-data body as a browser builds it: fields in order, then the file part. */
 export function multipartBody(

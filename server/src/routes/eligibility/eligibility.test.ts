@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { applicants, applications, auditLog, eligibilityDecisions } from '../../db/schema';
+import { applications, auditLog, eligibilityDecisions } from '../../db/schema';
 import errors from '../../plugins/errors';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signedInApplicant } from '../../test/applicant';
 import { NOT_DECIDED } from './check-eligible';
 import eligibility from './index';
 import { ALREADY_DECIDED } from './update';
@@ -65,25 +66,9 @@ afterAll(async () => {
   fs.rmSync(policyDir, { recursive: true, force: true });
 });
 
-let counter = 0;
 async function signIn() {
-  const { app } = t;
-  counter += 1;
-  const [applicant] = await app.db
-    .insert(applicants)
-    .values({
-      email: `founder${counter}-${Date.now()}@example.com`,
-      name: 'Amina Noor',
-      phoneNumber: '+971501234567',
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: applicants.id });
-  const [application] = await app.db
-    .insert(applications)
-    .values({ applicantId: applicant.id, stage: 'VERIFIED', stages: { CHECK_ELIGIBILITY: false } })
-    .returning({ id: applications.id });
-  const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId: application.id });
-  return { applicationId: application.id, headers: { authorization: `Bearer ${token}` } };
+  const who = await signedInApplicant(t.app, { at: 'verified' });
+  return { applicationId: who.applicationId, headers: who.auth };
 }
 
 type Headers = { authorization: string };
@@ -338,6 +323,7 @@ describe('final submission: the decision', () => {
       eligible: true,
       amount: 250_000,
       reasons: ['BASE_AMOUNT', 'DEBT_DEDUCTED', 'CAPPED_BY_REQUESTED_AMOUNT'],
+      stage: 'ELIGIBLE',
     });
 
     const result = await checkEligible(headers);

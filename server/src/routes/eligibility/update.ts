@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { applicants, applications, eligibilityDecisions, type StageFlagsRow } from '../../db/schema';
+import { applicants, applications, eligibilityDecisions } from '../../db/schema';
 import { decide } from '../../eligibility/decide';
 import { toDecisionInputs } from '../../eligibility/inputs';
 import type { LoadedPolicy } from '../../eligibility/load-policy';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error';
+import { assertStep, lockApplication, recordStep, type Tx } from '../../lifecycle/application';
 import type { Session } from '../../types';
 import { applyDraft, parseDraft, parseFinalStep, sameJson, type StoredStep } from './step';
 
@@ -26,8 +26,6 @@ declare module 'fastify' {
 
 export const ALREADY_DECIDED =
   'Your eligibility check has already been submitted and decided. If your details have changed, please contact us through the help link.';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface UpdateResponse {
   name: string;
@@ -69,7 +67,8 @@ async function saveDraft(app: FastifyInstance, session: Session, raw: Record<str
   const patch = parseDraft(raw);
   if (!patch.ok) throw badRequest(patch.message);
   return app.db.transaction(async (tx) => {
-    const current = await lockApplication(tx, session);
+    const current = await lockApplication(tx, session.applicationId);
+    assertStep('eligibility', current);
     const next = applyDraft(current.eligibilityStep, patch.value);
     if (await hasDecision(tx, session.applicationId)) {
       // Repeating what is saved is harmless (a retried request); changing decided answers is not.
@@ -106,7 +105,8 @@ async function submit(
   const inputs = JSON.parse(JSON.stringify(step)) as StoredStep;
   try {
     return await app.db.transaction(async (tx) => {
-      const current = await lockApplication(tx, session);
+      const current = await lockApplication(tx, session.applicationId);
+      assertStep('eligibility', current);
       const [previous] = await tx
         .select({ inputs: eligibilityDecisions.inputs })
         .from(eligibilityDecisions)
@@ -132,26 +132,13 @@ async function submit(
           reasons: decision.reasons,
         })
         .returning({ id: eligibilityDecisions.id });
-      const stages: StageFlagsRow = {
-        ...current.stages,
-        CHECK_ELIGIBILITY: true,
-        ELIGIBLE: decision.eligible,
-        FINANCIALS: false,
-      };
-      await tx
-        .update(applications)
-        .set({
-          eligibilityStep: inputs,
-          stages,
-          stage: decision.eligible ? 'ELIGIBLE' : (current.stage ?? 'VERIFIED'),
-          updatedAt: new Date(),
-        })
-        .where(eq(applications.id, session.applicationId));
       // In the same transaction as the decision, so neither exists without the other.
-      await app.audit(
+      await recordStep(
+        app,
+        tx,
+        current,
+        'eligibility',
         {
-          applicationId: session.applicationId,
-          applicantId: session.applicantId,
           action: 'eligibility.decided',
           detail: {
             decisionId: row.id,
@@ -160,8 +147,9 @@ async function submit(
             amount: decision.amount,
             reasons: decision.reasons.map((r) => r.code),
           },
+          set: { eligibilityStep: inputs },
         },
-        tx,
+        { eligible: decision.eligible },
       );
       return respond(tx, session, inputs);
     });
@@ -170,22 +158,6 @@ async function submit(
     if (isUniqueViolation(err)) throw conflict(ALREADY_DECIDED);
     throw err;
   }
-}
-
-// The row lock serialises a double-clicked SUBMIT, so one decision is made and the other request sees it.
-async function lockApplication(tx: Tx, session: Session) {
-  const [row] = await tx
-    .select({
-      stage: applications.stage,
-      stages: applications.stages,
-      eligibilityStep: applications.eligibilityStep,
-    })
-    .from(applications)
-    .where(eq(applications.id, session.applicationId))
-    .for('update')
-    .limit(1);
-  if (!row) throw unauthorized();
-  return row;
 }
 
 async function hasDecision(tx: Tx, applicationId: number): Promise<boolean> {

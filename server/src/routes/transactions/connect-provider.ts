@@ -1,17 +1,11 @@
 import { transactionsStepSchema, TRANSACTION_PROVIDERS, type ProviderId } from '@onboarding/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applications, providerCredentials } from '../../db/schema';
+import { providerCredentials } from '../../db/schema';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error';
 import type { TransactionsServices } from '../../plugins/transactions';
 import type { TransactionsUpdateHandler } from '../eligibility/update';
-import {
-  applicantContact,
-  lockApplication,
-  requireEligible,
-  stageAfterConnect,
-  supersedeConnections,
-} from './application-state';
+import { requireStep, takeStep } from '../../lifecycle/application';
+import { applicantContact, supersedeConnections } from './application-state';
 
 export const PROVIDER_REJECTED = 'The provider rejected these credentials. Please check them and try again.';
 export const PROVIDER_UNAVAILABLE =
@@ -44,7 +38,7 @@ export function connectProvider(
     const provider = TRANSACTION_PROVIDERS.find((p) => p.systemType === step.systemName)!;
     const clientId = 'clientId' in step ? step.clientId : undefined;
 
-    await requireEligible(app, session);
+    await requireStep(app, session.applicationId, 'transactions');
 
     let verification: 'live' | 'skipped' = 'skipped';
     if (services.settings.mode === 'live') {
@@ -78,8 +72,7 @@ export function connectProvider(
         : null;
     const transactionsStep = { systemType: provider.systemType, systemName: provider.name };
 
-    return app.db.transaction(async (tx) => {
-      const current = await lockApplication(tx, session);
+    const { result } = await takeStep(app, session.applicationId, 'transactions', async (tx, current) => {
       await supersedeConnections(tx, session.applicationId);
       const [row] = await tx
         .insert(providerCredentials)
@@ -97,32 +90,21 @@ export function connectProvider(
           verifiedAt: verification === 'live' ? new Date() : null,
         })
         .returning({ id: providerCredentials.id });
-      const stage = stageAfterConnect(current.stage);
-      await tx
-        .update(applications)
-        .set({
-          transactionsStep,
-          stages: { ...current.stages, TRANSACTION: true },
-          stage,
-          updatedAt: new Date(),
-        })
-        .where(eq(applications.id, session.applicationId));
-      await app.audit(
-        {
-          applicationId: session.applicationId,
-          applicantId: session.applicantId,
-          action: 'transactions.provider_connected',
-          detail: { provider: provider.id, verification, credentialsId: row.id, stage },
-        },
-        tx,
-      );
       const applicant = await applicantContact(tx, session);
       return {
-        name: applicant.name,
-        email: applicant.email,
-        eligibility_step: current.eligibilityStep ?? null,
-        transactions_step: transactionsStep,
+        result: {
+          name: applicant.name,
+          email: applicant.email,
+          eligibility_step: current.eligibilityStep ?? null,
+          transactions_step: transactionsStep,
+        },
+        record: {
+          action: 'transactions.provider_connected',
+          detail: { provider: provider.id, verification, credentialsId: row.id },
+          set: { transactionsStep },
+        },
       };
     });
+    return result;
   };
 }

@@ -4,9 +4,8 @@ import {
   customUploadSchema,
   type CustomUpload,
 } from '@onboarding/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applications, transactionImports } from '../../db/schema';
+import { transactionImports } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { isStorageError } from '../../storage';
 import { mappingForStorage, resolveColumnMapping } from '../../transactions/column-mapping';
@@ -17,12 +16,8 @@ import { sniffDateOrder, type DateOrder } from '../../transactions/csv-values';
 import { CsvImportError } from '../../transactions/import-error';
 import type { Session } from '../../types';
 import { confirmStoredUpload } from '../uploads/upload-store';
-import {
-  lockApplication,
-  requireEligible,
-  stageAfterConnect,
-  supersedeConnections,
-} from './application-state';
+import { requireStep, takeStep } from '../../lifecycle/application';
+import { supersedeConnections } from './application-state';
 
 export const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 
@@ -100,9 +95,14 @@ async function answeringRefusals<T>(reply: FastifyReply, work: () => Promise<T>)
 }
 
 export default async function customUpload(app: FastifyInstance) {
-  // onRequest, not preHandler: the session and eligibility are checked before the body is even validated, so an
+  // onRequest, not preHandler: the session and the journey are checked before the body is even validated, so an
   // anonymous caller learns nothing about the payload rules and gets a 401.
-  const onRequest = [app.authenticate, (request: FastifyRequest) => requireEligible(app, request.session)];
+  const onRequest = [
+    app.authenticate,
+    async (request: FastifyRequest) => {
+      await requireStep(app, request.session.applicationId, 'transactions');
+    },
+  ];
 
   /**
    * POST /api/onboarding/custom-upload: the payload of spec section 3 (version, col_mapping, industry,
@@ -122,8 +122,7 @@ export default async function customUpload(app: FastifyInstance) {
           systemName: payload.system_name,
           industry: payload.industry,
         };
-        const stored = await app.db.transaction(async (tx) => {
-          const current = await lockApplication(tx, session);
+        const { result: stored } = await takeStep(app, session.applicationId, 'transactions', async (tx) => {
           await supersedeConnections(tx, session.applicationId);
           const [row] = await tx
             .insert(transactionImports)
@@ -146,20 +145,9 @@ export default async function customUpload(app: FastifyInstance) {
               bytes: result.bytes,
             })
             .returning({ id: transactionImports.id });
-          const stage = stageAfterConnect(current.stage);
-          await tx
-            .update(applications)
-            .set({
-              transactionsStep,
-              stages: { ...current.stages, TRANSACTION: true },
-              stage,
-              updatedAt: new Date(),
-            })
-            .where(eq(applications.id, session.applicationId));
-          await app.audit(
-            {
-              applicationId: session.applicationId,
-              applicantId: session.applicantId,
+          return {
+            result: { importId: row.id },
+            record: {
               action: 'transactions.csv_imported',
               detail: {
                 importId: row.id,
@@ -169,12 +157,10 @@ export default async function customUpload(app: FastifyInstance) {
                 rowsRead: result.rowsRead,
                 rowsRejected: result.rowsRejected,
                 months: result.series.length,
-                stage,
               },
+              set: { transactionsStep },
             },
-            tx,
-          );
-          return { importId: row.id, stage };
+          };
         });
         request.log.info(
           {

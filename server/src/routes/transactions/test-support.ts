@@ -1,54 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { applicants, applications } from '../../db/schema';
+import type { SignedInApplicant } from '../../test/applicant';
 
-// Helpers for the transactions route tests: a signed-in applicant at a chosen point of the journey, and a CSV sent
-// through the real direct-upload path (upload-link → form POST → confirm-upload) as the browser does.
-
-let counter = 0;
-
-export interface Applicant {
-  applicantId: string;
-  applicationId: number;
-  headers: { authorization: string };
-}
-
-export async function signIn(
-  app: FastifyInstance,
-  opts: {
-    eligible?: boolean;
-    stage?: 'VERIFIED' | 'ELIGIBLE' | 'TRANSACTION' | 'ACCOUNTING' | 'PENDING';
-  } = {},
-): Promise<Applicant> {
-  counter += 1;
-  const eligible = opts.eligible ?? true;
-  const [applicant] = await app.db
-    .insert(applicants)
-    .values({
-      email: `txn${counter}-${crypto.randomBytes(4).toString('hex')}@example.com`,
-      name: 'Layla Haddad',
-      phoneNumber: '+971501234567',
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: applicants.id });
-  const [application] = await app.db
-    .insert(applications)
-    .values({
-      applicantId: applicant.id,
-      stage: opts.stage ?? (eligible ? 'TRANSACTION' : 'VERIFIED'),
-      stages: eligible
-        ? { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true }
-        : { CHECK_ELIGIBILITY: false },
-      eligibilityStep: eligible ? { businessName: 'Haddad Cloud', ARRYearlyRevenue: 900000 } : null,
-    })
-    .returning({ id: applications.id });
-  const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId: application.id });
-  return {
-    applicantId: applicant.id,
-    applicationId: application.id,
-    headers: { authorization: `Bearer ${token}` },
-  };
-}
+// Helpers for the transactions route tests: a CSV sent through the real direct-upload path (upload-link → form POST
+// → confirm-upload) as the browser does.
 
 function multipart(fields: Record<string, string>, file: Buffer, filename: string) {
   const boundary = `----onboarding${crypto.randomBytes(8).toString('hex')}`;
@@ -71,13 +26,13 @@ function multipart(fields: Record<string, string>, file: Buffer, filename: strin
 /** Uploads `content` as the browser would and returns the upload's timestamp, confirmed. */
 export async function uploadCsv(
   app: FastifyInstance,
-  who: Applicant,
+  who: SignedInApplicant,
   content: string | Buffer,
 ): Promise<string> {
   const linkRes = await app.inject({
     method: 'GET',
     url: '/api/onboarding/utils/upload-link',
-    headers: who.headers,
+    headers: who.auth,
   });
   if (linkRes.statusCode !== 200)
     throw new Error(`upload-link answered ${linkRes.statusCode}: ${linkRes.body}`);
@@ -96,7 +51,7 @@ export async function uploadCsv(
   const confirmRes = await app.inject({
     method: 'GET',
     url: `/api/onboarding/utils/confirm-upload?timestamp=${link.timestamp}`,
-    headers: who.headers,
+    headers: who.auth,
   });
   if (confirmRes.json() !== true) throw new Error(`confirm-upload answered ${confirmRes.body}`);
   return link.timestamp;

@@ -9,9 +9,15 @@ import {
   type FakeProviders,
 } from '../../transactions/fake-providers';
 import { credentialAad, PROVIDER_REJECTED, PROVIDER_UNAVAILABLE } from './connect-provider';
-import { NOT_ELIGIBLE_FOR_TRANSACTIONS } from './application-state';
+import { JOURNEY_MESSAGES } from '../../lifecycle/journey';
 import { UPLOAD_NOT_FOUND } from './custom-upload';
-import { signIn, uploadCsv, type Applicant } from './test-support';
+import {
+  APPLICANT_NAME,
+  eligibilityAnswers,
+  signedInApplicant,
+  type SignedInApplicant as Applicant,
+} from '../../test/applicant';
+import { uploadCsv } from './test-support';
 
 /*
  * The real app (PGlite, or PostgreSQL with TEST_DATABASE_URL) with PROVIDER_VERIFY=live against the local fake
@@ -47,14 +53,12 @@ const patch = (who: Applicant, transactions_step: unknown) =>
   t.app.inject({
     method: 'PATCH',
     url: '/api/onboarding/onboarding-update',
-    headers: who.headers,
+    headers: who.auth,
     payload: { transactions_step } as object,
   });
 
 const checkUser = (who: Applicant) =>
-  t.app
-    .inject({ method: 'GET', url: '/api/onboarding/check-user', headers: who.headers })
-    .then((r) => r.json());
+  t.app.inject({ method: 'GET', url: '/api/onboarding/check-user', headers: who.auth }).then((r) => r.json());
 
 async function application(who: Applicant) {
   const [row] = await t.app.db.select().from(applications).where(eq(applications.id, who.applicationId));
@@ -75,14 +79,14 @@ const auditOf = (who: Applicant, action: string) =>
 
 describe('PATCH onboarding-update { transactions_step }', () => {
   it('verifies Stripe credentials with the provider, stores them encrypted, and moves on to ACCOUNTING', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const secretKey = FAKE_CREDENTIALS.stripe.secretKey;
     const res = await patch(who, { systemName: 'stripe', secretKey });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      name: 'Layla Haddad',
+      name: APPLICANT_NAME,
       email: expect.stringContaining('@example.com'),
-      eligibility_step: { businessName: 'Haddad Cloud', ARRYearlyRevenue: 900000 },
+      eligibility_step: eligibilityAnswers(),
       transactions_step: { systemType: 'STRIPE', systemName: 'Stripe' },
     });
     expect(res.body).not.toContain(secretKey);
@@ -103,7 +107,7 @@ describe('PATCH onboarding-update { transactions_step }', () => {
   });
 
   it('keeps secrets encrypted in the database: no column holds them, and only the right row’s key opens them', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const { clientId, secretKey } = FAKE_CREDENTIALS.paypal;
     const res = await patch(who, { systemName: 'PAYPAL', clientId, secretKey });
     expect(res.statusCode).toBe(200);
@@ -145,7 +149,7 @@ describe('PATCH onboarding-update { transactions_step }', () => {
       ['tap', FAKE_REJECTED_CREDENTIALS.tap],
       ['paypal', FAKE_REJECTED_CREDENTIALS.paypal],
     ] as const) {
-      const who = await signIn(t.app);
+      const who = await signedInApplicant(t.app, { at: 'documents' });
       const res = await patch(who, { systemName, ...creds });
       expect([systemName, res.statusCode, res.json()]).toEqual([
         systemName,
@@ -162,7 +166,7 @@ describe('PATCH onboarding-update { transactions_step }', () => {
   });
 
   it('answers 502 when the provider cannot be reached, without blaming the key', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     fake.failNext('tap', 503);
     const res = await patch(who, { systemName: 'TAP', secretKey: FAKE_CREDENTIALS.tap.secretKey });
     expect(res.statusCode).toBe(502);
@@ -171,7 +175,7 @@ describe('PATCH onboarding-update { transactions_step }', () => {
   });
 
   it('validates with the spec’s messages before asking the provider', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const calls = fake.calls.length;
     const cases: [unknown, string][] = [
       [{ systemName: 'stripe', secretKey: 'sk_test_0123456789012345678901234567' }, 'Invalid Secret Key'],
@@ -200,10 +204,10 @@ describe('PATCH onboarding-update { transactions_step }', () => {
   });
 
   it('refuses an applicant who has not passed the eligibility check', async () => {
-    const who = await signIn(t.app, { eligible: false });
+    const who = await signedInApplicant(t.app, { at: 'verified' });
     const res = await patch(who, { systemName: 'stripe', secretKey: FAKE_CREDENTIALS.stripe.secretKey });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ details: { error: NOT_ELIGIBLE_FOR_TRANSACTIONS } });
+    expect(res.json()).toEqual({ details: { error: JOURNEY_MESSAGES.eligibilityFirst('transactions') } });
   });
 
   it('requires a session', async () => {
@@ -216,7 +220,7 @@ describe('PATCH onboarding-update { transactions_step }', () => {
   });
 
   it('a new connection supersedes the previous one and erases its secret; a later stage is kept', async () => {
-    const who = await signIn(t.app, { stage: 'PENDING' });
+    const who = await signedInApplicant(t.app, { at: 'transactions' });
     expect((await patch(who, { systemName: 'stripe', ...FAKE_CREDENTIALS.stripe })).statusCode).toBe(200);
     expect((await patch(who, { systemName: 'tap', ...FAKE_CREDENTIALS.tap })).statusCode).toBe(200);
     const rows = await credentialsOf(who);
@@ -229,8 +233,27 @@ describe('PATCH onboarding-update { transactions_step }', () => {
       secretTag: null,
     });
     expect(tap.status).toBe('current');
-    expect((await application(who)).stage).toBe('PENDING');
+    expect((await application(who)).stage).toBe('ACCOUNTING');
     expect((await checkUser(who)).transactions_step).toEqual({ systemType: 'TAP', systemName: 'Tap' });
+  });
+
+  it('refuses a connection once the application is submitted for review, and changes nothing', async () => {
+    const who = await signedInApplicant(t.app, { at: 'submitted' });
+    const before = await application(who);
+    const res = await patch(who, { systemName: 'stripe', ...FAKE_CREDENTIALS.stripe });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ details: { error: JOURNEY_MESSAGES.underReview } });
+    expect(await application(who)).toEqual(before);
+    expect(await credentialsOf(who)).toEqual([]);
+  });
+
+  it('refuses a connection before the documents are uploaded (finding #14.1), and changes nothing', async () => {
+    const who = await signedInApplicant(t.app, { at: 'eligible' });
+    const res = await patch(who, { systemName: 'stripe', ...FAKE_CREDENTIALS.stripe });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ details: { error: JOURNEY_MESSAGES.documentsFirst } });
+    expect((await application(who)).stage).toBe('ELIGIBLE');
+    expect(await credentialsOf(who)).toEqual([]);
   });
 });
 
@@ -255,7 +278,7 @@ const customUpload = (
   who: Applicant,
   payload: Record<string, unknown>,
   url = '/api/onboarding/custom-upload',
-) => t.app.inject({ method: 'POST', url, headers: who.headers, payload });
+) => t.app.inject({ method: 'POST', url, headers: who.auth, payload });
 
 const saasPayload = (timestamp: string, overrides: Record<string, unknown> = {}) => ({
   version: '1.0',
@@ -270,7 +293,7 @@ const saasPayload = (timestamp: string, overrides: Record<string, unknown> = {})
 
 describe('POST custom-upload', () => {
   it('stores the mapping and the monthly series, reports unreadable rows, and moves on to ACCOUNTING', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const timestamp = await uploadCsv(t.app, who, SAAS_CSV);
     const res = await customUpload(who, saasPayload(timestamp));
     expect(res.statusCode).toBe(200);
@@ -334,7 +357,7 @@ describe('POST custom-upload', () => {
   });
 
   it('takes the narrow-screen keys and a marketplace file with percentage takes', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const csv = 'order_date;buyer;total;fee\n05/01/2024;u1;100;10%\n20/01/2024;u2;50;5\n02/02/2024;u1;10;1\n';
     const timestamp = await uploadCsv(t.app, who, csv);
     const res = await customUpload(who, {
@@ -370,8 +393,8 @@ describe('POST custom-upload', () => {
   });
 
   it('refuses another applicant’s upload, and stores nothing for either', async () => {
-    const owner = await signIn(t.app);
-    const intruder = await signIn(t.app);
+    const owner = await signedInApplicant(t.app, { at: 'documents' });
+    const intruder = await signedInApplicant(t.app, { at: 'documents' });
     const timestamp = await uploadCsv(t.app, owner, SAAS_CSV);
     for (const url of ['/api/onboarding/custom-upload', '/api/onboarding/utils/check']) {
       const res = await customUpload(intruder, saasPayload(timestamp), url);
@@ -386,14 +409,14 @@ describe('POST custom-upload', () => {
   });
 
   it('refuses a timestamp that names no upload', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const res = await customUpload(who, saasPayload('1700000000000'));
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ details: { error: UPLOAD_NOT_FOUND } });
   });
 
   it('refuses a mapping that does not match the file, with a clear message', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const timestamp = await uploadCsv(t.app, who, SAAS_CSV);
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
       [
@@ -421,7 +444,7 @@ describe('POST custom-upload', () => {
   });
 
   it('refuses broken files with clear 4xx answers', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const cases: [string | Buffer, string][] = [
       ['\n\n', 'The CSV file is empty.'],
       ['Customer,Amount,Start date,Billing period\n', 'The CSV file is empty.'],
@@ -448,7 +471,7 @@ describe('POST custom-upload', () => {
   });
 
   it('lists unreadable dates unless skip_validation, then counts those rows instead', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const csv = `${SAAS_CSV}zeta,10,,1,x\neta,10,next week,1,x\n`;
     const timestamp = await uploadCsv(t.app, who, csv);
     const refused = await customUpload(who, saasPayload(timestamp));
@@ -479,7 +502,7 @@ describe('POST custom-upload', () => {
   });
 
   it('utils/check gives the same figures and stores nothing', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     const timestamp = await uploadCsv(t.app, who, SAAS_CSV);
     const res = await customUpload(who, saasPayload(timestamp), '/api/onboarding/utils/check');
     expect(res.statusCode).toBe(200);
@@ -489,7 +512,7 @@ describe('POST custom-upload', () => {
   });
 
   it('a CSV import replaces a connected provider (its secret erased), and a new import the older one', async () => {
-    const who = await signIn(t.app);
+    const who = await signedInApplicant(t.app, { at: 'documents' });
     expect((await patch(who, { systemName: 'stripe', ...FAKE_CREDENTIALS.stripe })).statusCode).toBe(200);
     const first = await uploadCsv(t.app, who, SAAS_CSV);
     expect((await customUpload(who, saasPayload(first))).statusCode).toBe(200);
@@ -515,10 +538,10 @@ describe('POST custom-upload', () => {
       payload: {},
     });
     expect(anonymous.statusCode).toBe(401);
-    const who = await signIn(t.app, { eligible: false });
+    const who = await signedInApplicant(t.app, { at: 'verified' });
     const res = await customUpload(who, saasPayload('1'));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ details: { error: NOT_ELIGIBLE_FOR_TRANSACTIONS } });
+    expect(res.json()).toEqual({ details: { error: JOURNEY_MESSAGES.eligibilityFirst('transactions') } });
   });
 });
 
@@ -540,13 +563,13 @@ describe('embedded default: PROVIDER_VERIFY=skip', () => {
     }
     try {
       expect(lines.filter((l) => l.includes('PROVIDER_VERIFY=skip'))).toHaveLength(1);
-      const who = await signIn(skip.app);
+      const who = await signedInApplicant(skip.app, { at: 'documents' });
       const calls = fake.calls.length;
       const secretKey = FAKE_REJECTED_CREDENTIALS.stripe.secretKey;
       const res = await skip.app.inject({
         method: 'PATCH',
         url: '/api/onboarding/onboarding-update',
-        headers: who.headers,
+        headers: who.auth,
         payload: { transactions_step: { systemName: 'stripe', secretKey } },
       });
       expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { documents } from '../../db/schema';
 import * as f from '../../storage/test-support/fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
-import { seedApplication } from '../documents/test-support';
+import { signedInApplicant } from '../../test/applicant';
 
 // The same flows as on the local driver, with the app configured for S3 (S3_ENDPOINT / S3_BUCKET / credentials)
 // against s3rver on 127.0.0.1: the browser posts straight to the bucket, the API never sees the file.
@@ -47,7 +47,7 @@ describe('with the S3 driver', () => {
   });
 
   it('links the browser straight to the bucket; the stored upload is then confirmed', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/onboarding/utils/upload-link',
@@ -75,7 +75,7 @@ describe('with the S3 driver', () => {
   });
 
   it('stores financial documents in the bucket with their original names as metadata', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/onboarding/financial-upload',

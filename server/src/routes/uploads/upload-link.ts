@@ -2,6 +2,7 @@ import { MAX_CSV_BYTES } from '@onboarding/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import { uploads } from '../../db/schema';
+import { requireStep } from '../../lifecycle/application';
 
 /** Long enough to pick a 200 MB file and start sending it on a slow line; storage checks expiry at the start. */
 export const UPLOAD_LINK_TTL_SECONDS = 60 * 60;
@@ -11,11 +12,13 @@ export const uploadPrefix = (applicationId: number) => `applications/${applicati
 /**
  * GET /api/onboarding/utils/upload-link → { link: { url, fields, timestamp } }. A signed form policy for one
  * direct upload (the transactions CSV, up to 200 MB) to a generated key under the application's prefix; the
- * timestamp names the upload for confirm-upload and custom-upload.
+ * timestamp names the upload for confirm-upload and custom-upload. Only at the transactions step: a link costs
+ * storage, so it is not given out of order.
  */
 export default async function uploadLink(app: FastifyInstance) {
   app.get('/onboarding/utils/upload-link', { preHandler: app.authenticate }, async (request) => {
     const { applicationId, applicantId } = request.session;
+    await requireStep(app, applicationId, 'transactions');
     const prefix = uploadPrefix(applicationId);
     const expiresAt = new Date(Date.now() + UPLOAD_LINK_TTL_SECONDS * 1000);
     // Timestamps are unique per application; two links asked in the same millisecond take the next one.

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, uploads } from '../../db/schema';
 import { LOCAL_UPLOAD_PATH } from '../../storage';
 import { createTestApp, type TestApp } from '../../test/app';
-import { multipartBody, seedApplication, type Seeded } from '../documents/test-support';
+import { signedInApplicant, type SignedInApplicant as Seeded } from '../../test/applicant';
+import { multipartBody } from '../documents/test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ const csv = Buffer.from('customer_id,amount,start_date,period\nc1,120,2024-01-01
 
 describe('direct uploads (upload-link → form POST → confirm-upload) on the local driver', () => {
   it('issues a same-origin link for a generated key under the application prefix', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const link = await getLink(seeded);
     expect(link.url).toBe(LOCAL_UPLOAD_PATH);
     expect(link.timestamp).toMatch(/^\d{13}$/);
@@ -73,7 +74,7 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
   });
 
   it('stores the posted file (204) and confirms it only once it is stored', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const link = await getLink(seeded);
     expect((await confirm(seeded, link.timestamp)).json()).toBe(false);
     const res = await post(link, csv);
@@ -94,8 +95,8 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
   });
 
   it("never confirms another applicant's upload", async () => {
-    const alice = await seedApplication(t.app);
-    const bob = await seedApplication(t.app);
+    const alice = await signedInApplicant(t.app, { at: 'documents' });
+    const bob = await signedInApplicant(t.app, { at: 'documents' });
     const link = await getLink(alice);
     expect((await post(link, csv)).statusCode).toBe(204);
     expect((await confirm(bob, link.timestamp)).json()).toBe(false);
@@ -103,8 +104,8 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
   });
 
   it("refuses a form aimed at another applicant's key, and stores nothing", async () => {
-    const alice = await seedApplication(t.app);
-    const bob = await seedApplication(t.app);
+    const alice = await signedInApplicant(t.app, { at: 'documents' });
+    const bob = await signedInApplicant(t.app, { at: 'documents' });
     const aliceLink = await getLink(alice);
     const bobLink = await getLink(bob);
     const res = await post(aliceLink, csv, { key: bobLink.fields.key });
@@ -115,7 +116,7 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
   });
 
   it('refuses a forged policy and a missing acl with 403, and stores nothing', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const link = await getLink(seeded);
     const policy = JSON.parse(Buffer.from(link.fields.Policy, 'base64').toString('utf8'));
     policy.conditions = policy.conditions.map((c: unknown) =>
@@ -129,7 +130,7 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
   });
 
   it('refuses a file over 200 MB with the spec message, streaming, and stores nothing', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const link = await getLink(seeded);
     const mb = Buffer.alloc(1024 * 1024, 0x31);
     const oversize = (function* () {
@@ -144,7 +145,7 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
   }, 60_000);
 
   it('refuses an empty file and a malformed form with 400', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const link = await getLink(seeded);
     const empty = await post(link, Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
@@ -167,7 +168,7 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
   });
 
   it('refuses at confirmation an object outside the link size range (storage that ignores policies)', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const link = await getLink(seeded);
     // As if an S3-compatible server had accepted an oversize file despite the policy.
     await t.app.db.update(uploads).set({ maxBytes: 10 }).where(eq(uploads.key, link.fields.key));
@@ -186,7 +187,7 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
       (await t.app.inject({ method: 'GET', url: '/api/onboarding/utils/confirm-upload?timestamp=1' }))
         .statusCode,
     ).toBe(401);
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/onboarding/utils/confirm-upload',
@@ -197,7 +198,7 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
   });
 
   it('gives two links asked at once two timestamps', async () => {
-    const seeded = await seedApplication(t.app);
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
     const [a, b] = await Promise.all([getLink(seeded), getLink(seeded)]);
     expect(a.timestamp).not.toBe(b.timestamp);
     expect(a.fields.key).not.toBe(b.fields.key);

@@ -1,22 +1,11 @@
 import type { UserStatus } from '@onboarding/shared';
+import { businessTypeCodes, isEntertainmentBusiness } from '@onboarding/shared/routing';
 import type { EligibilityStepOne } from '@onboarding/shared/schemas';
 
-// Which /documents-email the applicant sees depends on the business types of the eligibility step. Gaming and content
-// businesses do not connect a transaction system: the team sets up access with them, and accounting comes next.
-
-export const ENTERTAINMENT_CODES: readonly string[] = ['GAMING', 'CONTENT'];
+// Which /documents-email the applicant sees depends on the business types of the eligibility step (the rule itself
+// is @onboarding/shared/routing's, which the server enforces too).
 
 export type BusinessPath = 'entertainment' | 'general';
-
-/** Codes of eligibility_step.businessType ([{ name, code }]; plain codes are tolerated), or null when absent. */
-export function businessTypeCodes(step: { businessType?: unknown } | null | undefined): string[] | null {
-  const types = step?.businessType;
-  if (!Array.isArray(types) || types.length === 0) return null;
-  return types
-    .map((t: unknown) => (typeof t === 'string' ? t : (t as { code?: unknown } | null)?.code))
-    .filter((code): code is string => typeof code === 'string')
-    .map((code) => code.toUpperCase());
-}
 
 /**
  * The business types as this page knows them: step one as the eligibility screens last kept it (filled in this
@@ -30,5 +19,5 @@ export function knownBusinessTypes(
 }
 
 export function businessPath(codes: readonly string[]): BusinessPath {
-  return codes.some((code) => ENTERTAINMENT_CODES.includes(code)) ? 'entertainment' : 'general';
+  return isEntertainmentBusiness(codes) ? 'entertainment' : 'general';
 }

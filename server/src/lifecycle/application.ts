@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { applications } from '../db/schema';
+import { conflict, unauthorized } from '../lib/http-error';
+import { completed, refusal, type JourneyState, type JourneyStep } from './journey';
+
+// The one place an application's stage and flags change: under the row lock, checked against the journey
+// (journey.ts), with the audit entry in the same transaction. Routes do their own work inside `takeStep`.
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface LockedApplication extends JourneyState {
+  id: number;
+  applicantId: string;
+  status: 'pending' | 'active' | 'superseded';
+  eligibilityStep: Record<string, unknown> | null;
+}
+
+/** The application's row, locked until the transaction ends: two requests of one applicant take turns. */
+export async function lockApplication(tx: Tx, applicationId: number): Promise<LockedApplication> {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      applicantId: applications.applicantId,
+      status: applications.status,
+      stage: applications.stage,
+      stages: applications.stages,
+      eligibilityStep: applications.eligibilityStep,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update')
+    .limit(1);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/** 409 with the reason when `step` cannot be taken in `state`. */
+export function assertStep(step: JourneyStep, state: JourneyState): void {
+  const reason = refusal(step, state);
+  if (reason) throw conflict(reason);
+}
+
+/**
+ * Checked before any work (a file read, a provider call, a worker), so a call out of order costs nothing. Not a
+ * lock: `takeStep` checks again under the lock before anything changes.
+ */
+export async function requireStep(
+  app: FastifyInstance,
+  applicationId: number,
+  step: JourneyStep,
+): Promise<JourneyState> {
+  const [row] = await app.db
+    .select({ stage: applications.stage, stages: applications.stages })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  if (!row) throw unauthorized();
+  assertStep(step, row);
+  return row;
+}
+
+export interface StepRecord {
+  /** The audit action, e.g. `documents.uploaded`. */
+  action: string;
+  detail?: Record<string, unknown>;
+  /** Who took the step: the applicant, or a service acting for them (the integration service). */
+  actor?: 'applicant' | 'integration';
+  /** Further columns of the application to set with the new state (the step's own answers). */
+  set?: Partial<typeof applications.$inferInsert>;
+}
+
+/**
+ * Writes the state `step` leaves and its audit entry, in `tx`, for an application locked by `lockApplication` and
+ * checked with `assertStep` (or `refusal`) in the same transaction.
+ */
+export async function recordStep(
+  app: FastifyInstance,
+  tx: Tx,
+  application: LockedApplication,
+  step: JourneyStep,
+  record: StepRecord,
+  outcome: { eligible?: boolean } = {},
+): Promise<JourneyState> {
+  const state = completed(step, application, outcome);
+  const now = new Date();
+  await tx
+    .update(applications)
+    .set({
+      ...record.set,
+      stage: state.stage,
+      stages: state.stages,
+      updatedAt: now,
+      ...(state.stage === 'PENDING' && application.stage !== 'PENDING' ? { submittedAt: now } : {}),
+    })
+    .where(eq(applications.id, application.id));
+  await app.audit(
+    {
+      applicationId: application.id,
+      applicantId: application.applicantId,
+      actor: record.actor ?? 'applicant',
+      action: record.action,
+      detail: { ...record.detail, stage: state.stage },
+    },
+    tx,
+  );
+  return state;
+}
+
+/**
+ * Takes `step` for the application in one transaction: lock, check, `work` (the step's own rows), then the new
+ * stage and flags and the audit entry. `work` returns what the route answers and how the step is recorded (null: a
+ * repeat that changed nothing, so nothing is recorded); it may throw to change nothing.
+ */
+export async function takeStep<T>(
+  app: FastifyInstance,
+  applicationId: number,
+  step: JourneyStep,
+  work: (
+    tx: Tx,
+    application: LockedApplication,
+  ) => Promise<{ result: T; record: StepRecord | null; outcome?: { eligible?: boolean } }>,
+): Promise<{ result: T; state: JourneyState }> {
+  return app.db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationId);
+    assertStep(step, application);
+    const { result, record, outcome } = await work(tx, application);
+    if (!record) return { result, state: { stage: application.stage, stages: application.stages } };
+    const state = await recordStep(app, tx, application, step, record, outcome);
+    return { result, state };
+  });
+}

@@ -6,6 +6,7 @@ import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
 import rateLimit from './plugins/rate-limit';
 import tokens from './plugins/tokens';
@@ -30,6 +31,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('config', config);
 
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(database);
   await app.register(tokens);
   await app.register(auth);

@@ -1,9 +1,4 @@
-import type {
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 
@@ -60,8 +55,6 @@ export interface RateLimits {
   check(request: FastifyRequest, scope: string, keys?: { email?: string }): Promise<void>;
   /** onRequest hook: per-IP limit of `scope` (runs before the body is even parsed). */
   perIp(scope: string): onRequestAsyncHookHandler;
-  /** preHandler hook: per-email limit of `scope`, the email read from the JSON body; skipped without one. */
-  perEmail(scope: string): preHandlerAsyncHookHandler;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { loggerOptions, REDACT_PATHS, requestIdOptions } from '../logger';
 import database from '../plugins/database';
 import errors from '../plugins/errors';
+import inputGuard from '../plugins/input-guard';
 import { INTEGRATION_MIGRATIONS_DIR } from '../runtime-files';
 import tokens from '../plugins/tokens';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
@@ -54,6 +55,7 @@ export async function buildIntegrationApp(
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(database, {
     name: 'pglite-integration',
     migrationsDir: INTEGRATION_MIGRATIONS_DIR,

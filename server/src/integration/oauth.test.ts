@@ -229,6 +229,20 @@ describe('callbacks that are refused', () => {
     expect(await resultsOf(a.applicationId)).toEqual([]);
   });
 
+  it('a parameter given twice (state=a&state=b) is refused with 400, never a 500 (finding #14.5)', async () => {
+    const a = await signedInApplicant(s.api.app, { at: 'transactions' });
+    const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');
+    const doubled = new URL(back);
+    doubled.searchParams.append('state', 'b');
+    const res = await callback(doubled.toString(), cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Back to accounting');
+    expect(await connectionsOf(a.applicationId)).toEqual([]);
+    expect((await callback(`${APP}/oauth/callback/xero?state=a&state=b`)).statusCode).toBe(400);
+    // The real callback still works afterwards: nothing was spent.
+    expect((await callback(back, cookie)).headers.location).toBe(`${APP}/`);
+  });
+
   it('foreign state: a state issued for one provider is refused on another’s callback', async () => {
     const a = await signedInApplicant(s.api.app, { at: 'transactions' });
     const { callback: back, cookie } = await throughSandbox(a, 'zoho', 'allow');

@@ -106,16 +106,6 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
     perIp(scope) {
       return (request) => consumeIp(request, scope);
     },
-    perEmail(scope) {
-      return async (request) => {
-        const email = normalizeEmail((request.body as { email?: unknown } | undefined)?.email);
-        if (!email) return;
-        const tagged = request as Tagged;
-        tagged[SCOPE] = scope;
-        tagged[EMAIL] = hashEmail(email);
-        await consume(emailLimiter, request);
-      };
-    },
   };
   app.decorate('rateLimits', limits);
 });

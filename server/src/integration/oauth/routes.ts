@@ -28,7 +28,10 @@ export interface OAuthRoutesOptions {
   stateTtlSeconds: number;
 }
 
-type CallbackQuery = Record<string, string | undefined>;
+type CallbackQuery = Record<string, string | string[] | undefined>;
+
+/** The callback's own parameters; one given twice (a list) is no callback a provider sends. */
+const CALLBACK_PARAMS = ['state', 'code', 'error'] as const;
 
 export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptions) {
   const { appUrl, providers, box, reporter } = opts;
@@ -95,7 +98,14 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
     async (request, reply) => {
       const provider = providers.get(request.params.provider as AccountingSystemId);
       if (!provider) return sendRefusal(reply, appUrl, 404);
-      const query = request.query;
+      if (CALLBACK_PARAMS.some((name) => Array.isArray(request.query[name])))
+        return sendRefusal(reply, appUrl);
+      // Only single values go on (a provider's own parameters too, such as QuickBooks' realmId).
+      const query = Object.fromEntries(
+        Object.entries(request.query).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      ) as Record<string, string | undefined>;
       const consumed = await consumeState(app.db, box, query.state, provider.id, browserValueOf(request));
       // Not a state we issued for this provider, or already spent: nothing to record against anyone.
       if (consumed.status === 'unknown') {

@@ -384,6 +384,19 @@ describe('POST /api/onboarding/financial-upload', () => {
     expect(s.audits[1].detail).toMatchObject({ superseded: 3 });
   });
 
+  it('refuses a file name with a NUL character with 400, storing nothing (finding #14.5)', async () => {
+    const seeded = await signedInApplicant(t.app, { at: 'eligible' });
+    const res = await upload(
+      seeded,
+      body({ CapTable: { name: 'Cap\u0000table.png', content: f.dataUrl('image/png', f.png()) } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ details: { error: 'Text must not contain control characters.' } });
+    const s = await state(seeded.applicationId);
+    expect(s.rows).toEqual([]);
+    expect(s.application.stage).toBe('ELIGIBLE');
+  });
+
   it('never moves an application back from a later stage', async () => {
     const seeded = await signedInApplicant(t.app, { at: 'transactions' });
     const res = await upload(seeded, body());

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@onboarding/shared/constants';
 import { DOCUMENT_KEYS, financialUploadSchema, type DocumentKey } from '@onboarding/shared/schemas';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../../lib/control-characters';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { isExcelKind, sniffFile, type DocumentKind } from '../../storage/sniff';
 import type { ReceivedUpload } from './receive';
@@ -25,6 +26,8 @@ export const emptyFileMessage = (name: string) => `The file ${name} is empty.`;
  * failure as a 4xx with its message; nothing has been stored at this point.
  */
 export async function validateDocuments(received: ReceivedUpload): Promise<ValidDocument[]> {
+  // This route's body never meets the JSON parser (receive.ts streams it), so the control-character check is here.
+  if (findControlCharacters(received.body)) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
   const parsed = financialUploadSchema.safeParse(received.body);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.required);
   const files = parsed.data.files;

@@ -98,12 +98,14 @@ export default async function registration(fastify: FastifyInstance) {
     {
       schema: { body: registrationSchema },
       onRequest: app.rateLimits.perIp('register'),
-      preHandler: app.rateLimits.perEmail('register'),
     },
     async (request) => {
       const body = request.body;
-      await verifyCaptcha(request, body.token_recaptcha);
       const email = normalizeEmail(body.email)!;
+      // The human check first: a request without one counts against its client (per IP) only, so nobody can spend
+      // somebody else's per-email allowance and lock the owner out.
+      await verifyCaptcha(request, body.token_recaptcha);
+      await app.rateLimits.check(request, 'register', { email });
 
       return withMail(request, async (tx) => {
         const [inserted] = await tx
@@ -193,11 +195,12 @@ export default async function registration(fastify: FastifyInstance) {
     {
       schema: { body: registrationSchema },
       onRequest: app.rateLimits.perIp('resend_email'),
-      preHandler: app.rateLimits.perEmail('resend_email'),
     },
     async (request) => {
-      await verifyCaptcha(request, request.body.token_recaptcha);
       const email = normalizeEmail(request.body.email)!;
+      // As register: the captcha before the per-email count.
+      await verifyCaptcha(request, request.body.token_recaptcha);
+      await app.rateLimits.check(request, 'resend_email', { email });
       // The same answer whether or not the address is known, so this call cannot be used to look addresses up.
       await withMail(request, async (tx) => {
         const applicant = await applicantByEmail(tx, email);

@@ -354,6 +354,36 @@ describe('rate limits', () => {
     expect(rows.map((r) => r.email).sort()).toEqual([email, other].sort());
     expect(readOutbox(limited.dataDir)).toHaveLength(2);
   });
+
+  it.each(['register', 'resend_email'])(
+    '%s: requests without a solved captcha never spend the per-email allowance of the address they name',
+    async (url) => {
+      const victim = uniqueEmail();
+      // Another client, more times than the per-email limit allows, without solving the captcha.
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: `/api/onboarding/${url}`,
+          remoteAddress: '198.51.100.7',
+          payload: { name: 'Amina Noor', email: victim, phone_number: '+971501234567', token_recaptcha: 'x' },
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      // The owner, from their own address and with the captcha solved, is not locked out.
+      const owner = await limited.app.inject({
+        method: 'POST',
+        url: `/api/onboarding/${url}`,
+        remoteAddress: '203.0.113.9',
+        payload: {
+          name: 'Amina Noor',
+          email: victim,
+          phone_number: '+971501234567',
+          token_recaptcha: await captchaToken(limited.app),
+        },
+      });
+      expect(owner.statusCode).toBe(200);
+    },
+  );
 });
 
 describe('rate limits in Redis', () => {

@@ -1,0 +1,31 @@
+import { findControlCharacters } from './control-characters';
+
+describe('findControlCharacters', () => {
+  it('finds NUL and other control characters in strings, keys and nested values, with their path', () => {
+    expect(findControlCharacters('a\u0000b')).toBe('(value)');
+    expect(findControlCharacters({ name: 'Amina\u0007' })).toBe('name');
+    expect(findControlCharacters({ step: { places: ['UAE', 'x\u001b[31m'] } })).toBe('step.places[1]');
+    expect(findControlCharacters({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(findControlCharacters({ timestamp: '\u007f' })).toBe('timestamp');
+  });
+
+  it('accepts text with tabs and line breaks, numbers, booleans and null', () => {
+    expect(
+      findControlCharacters({ message: 'line one\r\nline\ttwo', n: 1, ok: true, none: null }),
+    ).toBeNull();
+    expect(findControlCharacters('مرحبا')).toBeNull();
+  });
+
+  it('reads null-prototype objects, as query strings are parsed', () => {
+    const Empty = function () {} as unknown as { new (): Record<string, unknown>; prototype: object };
+    Empty.prototype = Object.create(null);
+    const query = new Empty();
+    query.timestamp = '17\u0000';
+    expect(findControlCharacters(query)).toBe('timestamp');
+    expect(findControlCharacters(Object.assign(Object.create(null), { a: '\u0001' }))).toBe('a');
+  });
+
+  it('leaves objects that are not plain data alone', () => {
+    expect(findControlCharacters({ body: Buffer.from('\u0000') })).toBeNull();
+  });
+});

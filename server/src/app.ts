@@ -12,6 +12,9 @@ import rateLimit from './plugins/rate-limit';
 import tokens from './plugins/tokens';
 import routes from './routes';
 
+/** The largest JSON body of a call without files (an eligibility step with every country is about 20 KB). */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -20,8 +23,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
-    // Documents arrive as data URLs inside JSON (spec: financial-upload): five 20 MB files, base64-encoded.
-    bodyLimit: 140 * 1024 * 1024,
+    // Every JSON call is small; the routes that carry files set their own limits (financial-upload, the Excel
+    // calls) or stream the body themselves (storage-upload).
+    bodyLimit: JSON_BODY_LIMIT,
     ...requestIdOptions,
     // PGlite creates its data folder (initdb in WASM) on first start: 7-13 s here, beyond Fastify's 10 s default.
     pluginTimeout: 120_000,

@@ -25,6 +25,15 @@ export const BUSINESS_FIELD_MAX_LENGTH = 50;
 
 export const MAX_REQUESTED_AMOUNT = 100_000_000;
 
+/** Places of operation: at most one per country of the list (ISO 3166-1 has 249), custom places included. */
+export const MAX_PLACES_OF_OPERATION = 249;
+/** Any other text field without a length of its own in the spec: long enough for any real value, never unbounded. */
+export const TEXT_MAX_LENGTH = 2000;
+/** Captcha answers: an ALTCHA payload or a reCAPTCHA response token. */
+export const CAPTCHA_TOKEN_MAX_LENGTH = 10_000;
+/** Columns named in a CSV or monthly-accounts mapping. */
+export const MAX_MAPPED_COLUMNS = 50;
+
 export const MAX_DOCUMENT_BYTES = 20 * MB;
 export const MAX_CSV_BYTES = 200 * MB;
 export const MAX_EXCEL_BYTES = 20 * MB;

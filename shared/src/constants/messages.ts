@@ -62,6 +62,8 @@ const SPEC_COLUMN_MESSAGES: Record<number, string> = {
 
 export const minLengthMessage = (n: number): string =>
   SPEC_LENGTH_MESSAGES[`min${n}`] ?? `This field should be at least ${n} characters long`;
+export const maxItemsMessage = (n: number): string => `Please choose at most ${n}.`;
+
 export const maxLengthMessage = (n: number): string =>
   SPEC_LENGTH_MESSAGES[`max${n}`] ?? `The maximum length allowed is ${n}`;
 export const csvColumnsMessage = (n: number): string =>

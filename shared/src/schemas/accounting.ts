@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_APPLICATION_ID, MAX_EXCEL_BYTES } from '../constants/limits';
+import { DEFAULT_APPLICATION_ID, MAX_EXCEL_BYTES, MAX_MAPPED_COLUMNS } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { hasExtension, inlineFile, requiredText } from './common';
 import { EXCEL_EXTENSIONS } from './documents';
@@ -49,7 +49,7 @@ export const excelSheetRowsSchema = z.object({
   file: excelFileSchema,
 });
 
-const mappingValue = z.union([z.string(), z.number()]);
+const mappingValue = z.union([z.string().max(255), z.number()]);
 
 /** POST /onboarding/accounting-upload. */
 export const accountingUploadSchema = z
@@ -63,7 +63,10 @@ export const accountingUploadSchema = z
       file: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
       isMapping: z.boolean().default(false),
     }),
-    columnMapping: z.record(z.string(), mappingValue.nullable()).default({}),
+    columnMapping: z
+      .record(z.string().max(100), mappingValue.nullable())
+      .refine((m) => Object.keys(m).length <= MAX_MAPPED_COLUMNS, MESSAGES.invalidOption)
+      .default({}),
   })
   .superRefine((body, ctx) => {
     const { mappingData, columnMapping } = body;

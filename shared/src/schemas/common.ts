@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { CAPTCHA_TOKEN_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants/limits';
 import { MESSAGES, maxLengthMessage, minLengthMessage } from '../constants/messages';
 
 // Building blocks whose messages match spec section 5. Checks are ordered by priority because
 // both the server (first zod issue) and react-hook-form (first error per field) show only one.
 
-/** A string whose absence, blankness or wrong type all read "Value is required". */
+/**
+ * A string whose absence, blankness or wrong type all read "Value is required". Never unbounded: without a `max` of
+ * its own, TEXT_MAX_LENGTH applies.
+ */
 export function requiredText(opts: { min?: number; max?: number } = {}) {
   let schema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
   if (opts.min !== undefined && opts.min > 1) schema = schema.min(opts.min, minLengthMessage(opts.min));
-  if (opts.max !== undefined) schema = schema.max(opts.max, maxLengthMessage(opts.max));
-  return schema;
+  const max = opts.max ?? TEXT_MAX_LENGTH;
+  return schema.max(max, maxLengthMessage(max));
 }
 
 /** Required, trimmed, valid e-mail address; "Value is required" first, then format, then length. */
@@ -33,7 +37,11 @@ export function phoneNumber() {
 }
 
 export function captchaToken() {
-  return z.string({ error: MESSAGES.captchaRequired }).trim().min(1, MESSAGES.captchaRequired);
+  return z
+    .string({ error: MESSAGES.captchaRequired })
+    .trim()
+    .min(1, MESSAGES.captchaRequired)
+    .max(CAPTCHA_TOKEN_MAX_LENGTH, MESSAGES.captchaRequired);
 }
 
 const NUMBER_TEXT = /^\d+(\.\d+)?$/;

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { BUSINESS_TYPE_CODES } from '../constants/businessTypes';
 import { COMPANY_STAGES } from '../constants/companyStages';
-import { BUSINESS_FIELD_MAX_LENGTH, MAX_REQUESTED_AMOUNT } from '../constants/limits';
-import { MESSAGES, maxLengthMessage } from '../constants/messages';
+import {
+  BUSINESS_FIELD_MAX_LENGTH,
+  MAX_PLACES_OF_OPERATION,
+  MAX_REQUESTED_AMOUNT,
+} from '../constants/limits';
+import { MESSAGES, maxItemsMessage, maxLengthMessage } from '../constants/messages';
 import { optionalNumber, requiredNumber, requiredText, yesNo } from './common';
 
 /**
@@ -85,9 +89,15 @@ const businessTypeOption = z.object({
 const stepOneShape = {
   businessName: requiredText({ max: BUSINESS_FIELD_MAX_LENGTH }),
   businessWebsite: websiteText,
-  businessType: z.array(businessTypeOption, { error: MESSAGES.required }).min(1, MESSAGES.required),
+  businessType: z
+    .array(businessTypeOption, { error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(BUSINESS_TYPE_CODES.length, maxItemsMessage(BUSINESS_TYPE_CODES.length)),
   // Taggable: applicants may add places that are not in the country list, so codes are free text.
-  placeOfOperation: z.array(option, { error: MESSAGES.required }).min(1, MESSAGES.required),
+  placeOfOperation: z
+    .array(option, { error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(MAX_PLACES_OF_OPERATION, maxItemsMessage(MAX_PLACES_OF_OPERATION)),
   countryOfIncorporation: requiredText({ max: BUSINESS_FIELD_MAX_LENGTH }),
   companyStage: z.enum(COMPANY_STAGES, {
     error: (iss) =>

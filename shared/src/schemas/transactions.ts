@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_CSV_BYTES,
+  MAX_MAPPED_COLUMNS,
   MIN_CSV_COLUMNS_OTHER,
   MIN_CSV_COLUMNS_SAAS,
   PAYPAL_FIELD_MIN_EXCLUSIVE,
@@ -192,7 +193,9 @@ export function checkColumnMapping(industry: CsvIndustry, mapping: Record<string
 export const customUploadSchema = z
   .object({
     version: z.literal('1.0', { error: MESSAGES.invalidOption }),
-    col_mapping: z.record(z.string(), z.string(), { error: MESSAGES.mappingAllRequired }),
+    col_mapping: z
+      .record(z.string().max(100), z.string().max(255), { error: MESSAGES.mappingAllRequired })
+      .refine((m) => Object.keys(m).length <= MAX_MAPPED_COLUMNS, MESSAGES.mappingAllRequired),
     industry: z.enum(['SAAS', 'MARKETPLACE'], { error: MESSAGES.industryRequired }),
     calculation_metod: z.enum(['No refund', 'Forward deduction', 'Standard'], {
       error: MESSAGES.invalidOption,

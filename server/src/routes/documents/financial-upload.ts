@@ -10,6 +10,8 @@ import { storeDocuments } from './store';
 import { validateDocuments } from './validate';
 
 const STALE_TEMP_MS = 60 * 60 * 1000;
+/** Five 20 MB documents as base64 data URLs, and the JSON around them: the only API body this large. */
+export const FINANCIAL_UPLOAD_BODY_LIMIT = 140 * 1024 * 1024;
 
 /**
  * POST /api/onboarding/financial-upload. Encapsulated: its JSON parser streams the body (receive.ts) and applies
@@ -19,7 +21,7 @@ const STALE_TEMP_MS = 60 * 60 * 1000;
 export default async function financialUpload(app: FastifyInstance) {
   const tempRoot = path.join(app.config.dataDir, 'tmp', 'financial-upload');
   await sweepStaleTemp(tempRoot);
-  const maxBodyBytes = app.initialConfig.bodyLimit ?? 140 * 1024 * 1024;
+  const maxBodyBytes = FINANCIAL_UPLOAD_BODY_LIMIT;
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -41,7 +43,7 @@ export default async function financialUpload(app: FastifyInstance) {
 
   app.post(
     '/onboarding/financial-upload',
-    { onRequest: [app.authenticate, documentsStep] },
+    { onRequest: [app.authenticate, documentsStep], bodyLimit: FINANCIAL_UPLOAD_BODY_LIMIT },
     async (request) => {
       const received = request.body;
       if (!(received instanceof ReceivedUpload)) throw badRequest(MESSAGES.required);

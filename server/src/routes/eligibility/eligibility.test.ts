@@ -122,6 +122,35 @@ const auditOf = (id: number, action: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.applicationId, id), eq(auditLog.action, action)));
 
+describe('oversized answers (finding #14.4)', () => {
+  const stored = async (applicationId: number) =>
+    (await t.app.db.select().from(applications).where(eq(applications.id, applicationId)))[0].eligibilityStep;
+
+  it('refuses a body over the JSON limit with 413 before parsing it, and stores nothing', async () => {
+    const { headers, applicationId } = await signIn();
+    const huge = 'x'.repeat(1024 * 1024);
+    const res = await patch(headers, {
+      eligibility_step: { placeOfOperation: [{ name: huge, code: 'XX' }], draft: true },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ details: { error: 'The request is too large.' } });
+    expect(await stored(applicationId)).toBeNull();
+  });
+
+  it('refuses more places than there are countries, and names longer than their limit', async () => {
+    const { headers, applicationId } = await signIn();
+    const places = Array.from({ length: 250 }, (_, i) => ({ name: `Place ${i}`, code: `P${i}` }));
+    const many = await patch(headers, { eligibility_step: { placeOfOperation: places, draft: true } });
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toEqual({ details: { error: 'Please choose at most 249.' } });
+    const long = await patch(headers, {
+      eligibility_step: { placeOfOperation: [{ name: 'y'.repeat(101), code: 'YY' }], draft: true },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(await stored(applicationId)).toBeNull();
+  });
+});
+
 describe('save and resume (drafts)', () => {
   it('keeps step one on the server and gives it back through check-user', async () => {
     const { headers, applicationId } = await signIn();

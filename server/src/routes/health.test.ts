@@ -1,10 +1,11 @@
 import { createTestApp, type TestApp } from '../test/app';
 
 let t: TestApp;
+// Opening a database can take longer than jest's 5 s on a busy machine, as in every other suite.
 beforeAll(async () => {
   t = await createTestApp();
-});
-afterAll(() => t.close());
+}, 60_000);
+afterAll(() => t?.close());
 
 describe('health', () => {
   it('is ready when the database and the storage answer', async () => {

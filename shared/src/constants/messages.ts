@@ -5,6 +5,8 @@ export const MESSAGES = {
   required: 'Value is required',
   invalidEmail: 'Value is not a valid email address',
   wrongNumber: 'wrong number',
+  // Not in the spec: a name is one line (it is shown in emails).
+  nameOneLine: 'Please enter the name on one line.',
   captchaRequired: 'Please complete the reCAPTCHA challenge',
   wrongWebsite: 'Wrong business Website url',
   notANumber: 'Value must be a number',

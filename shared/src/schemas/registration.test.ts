@@ -24,6 +24,15 @@ describe('registration', () => {
     );
   });
 
+  it('name: one line (it is shown in emails)', () => {
+    expect(fieldError(registrationSchema, { ...ok, name: 'Aisha\nConfirm: https://x' }, 'name')).toBe(
+      'Please enter the name on one line.',
+    );
+    expect(fieldError(registrationSchema, { ...ok, name: 'Aisha\tR' }, 'name')).toBe(
+      'Please enter the name on one line.',
+    );
+  });
+
   it('email: required and valid', () => {
     expect(fieldError(registrationSchema, { ...ok, email: '' }, 'email')).toBe('Value is required');
     expect(fieldError(registrationSchema, { ...ok, email: 'aisha@' }, 'email')).toBe(

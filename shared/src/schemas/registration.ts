@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants/limits';
+import { MESSAGES } from '../constants/messages';
 import { captchaToken, phoneNumber, requiredEmail, requiredText } from './common';
 
 /** POST /onboarding/register and /onboarding/resend_email. */
 export const registrationSchema = z.object({
-  name: requiredText({ min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }),
+  name: requiredText({ min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH }).refine(
+    (name) => !/[\r\n\t]/.test(name),
+    MESSAGES.nameOneLine,
+  ),
   email: requiredEmail(),
   phone_number: phoneNumber(),
   token_recaptcha: captchaToken(),

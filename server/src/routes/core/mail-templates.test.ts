@@ -23,6 +23,49 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<b>Noor');
   });
 
+  it('never lets a name pass for the email’s own words (finding #14.6)', () => {
+    const mail = linkEmail({
+      kind: 'verify',
+      to: 'amina@example.com',
+      name: 'Amina\n\nYour account is suspended. Confirm my email: https://evil.example/x',
+      link: 'http://localhost:3000/?token=a.b.c',
+      validForSeconds: 86400,
+    });
+    expect(mail.text.startsWith('Hello,\n')).toBe(true);
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.html).not.toContain('evil.example');
+    expect(mail.text.match(/https?:\/\//g)).toHaveLength(1);
+  });
+
+  it('greets by a plain name, on one line', () => {
+    const mail = linkEmail({
+      kind: 'continue',
+      to: 'amina@example.com',
+      name: '  Amina \t Noor ',
+      link: 'http://localhost:3000/?token=a.b.c',
+      validForSeconds: 3600,
+    });
+    expect(mail.text.split('\n')[0]).toBe('Hello Amina Noor,');
+    for (const name of ['www.evil.example', 'Amina evil.example', 'a@b.c', 'http://x']) {
+      expect(
+        linkEmail({ ...{ kind: 'verify', to: 'a@b.c', link: 'l', validForSeconds: 60 }, name }).text,
+      ).toMatch(/^Hello,\n/);
+    }
+  });
+
+  it('quotes a help request line by line, so it cannot pass for support’s own text', () => {
+    const mail = helpEmail({
+      to: 'support@x.test',
+      from: 'amina@example.com',
+      note: 'Hi\nPlease reset: https://evil.example',
+      applicant: { name: 'Amina\nNoor', applicationId: 7 },
+    });
+    expect(mail.text).toContain('> Hi\n> Please reset: https://evil.example');
+    expect(mail.text).toContain(
+      'Help request from "Amina Noor" <amina@example.com> (application 7), quoted:',
+    );
+  });
+
   it('says how long a link is valid', () => {
     expect(validity(3600)).toBe('1 hour');
     expect(validity(86400)).toBe('24 hours');
@@ -32,7 +75,7 @@ describe('mail templates', () => {
   it('forwards a help request to support with the applicant as reply-to', () => {
     const mail = helpEmail({ to: 'support@x.test', from: 'amina@example.com', note: '<script>hi</script>' });
     expect(mail).toMatchObject({ to: 'support@x.test', replyTo: 'amina@example.com' });
-    expect(mail.text).toContain('<script>hi</script>');
+    expect(mail.text).toContain('> <script>hi</script>');
     expect(mail.html).toContain('&lt;script&gt;hi&lt;/script&gt;');
     expect(escapeHtml(`"'&`)).toBe('&quot;&#39;&amp;');
   });

@@ -11,6 +11,28 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+// What looks like an address or a link: a name that holds one could pass for our text ("Your account is suspended.
+// Confirm: https://…" right before the real link), so it is left out of the greeting.
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[a-z0-9-]+\.(?:[a-z]{2,})(?:\/|\b)/i;
+
+/**
+ * The applicant's name as an email may show it: one line, spaces collapsed, or null when it looks like a link or
+ * an address (the greeting then has no name). Names are single-line since registration refuses line breaks; this
+ * also covers names stored before.
+ */
+export function greetingName(name: string): string | null {
+  const line = name.replace(/\s+/g, ' ').trim();
+  return line && !LINK_LIKE.test(line) ? line : null;
+}
+
+/** Free text from a person, quoted line by line ("> ") so it cannot pass for the email's own words. */
+export function quoted(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+}
+
 /** "24 hours", "1 hour", "90 minutes": how long a link stays valid, in words. */
 export function validity(seconds: number): string {
   if (seconds % 3600 === 0) {
@@ -56,8 +78,10 @@ export function linkEmail(opts: {
 }): MailMessage {
   const w = WORDING[opts.kind];
   const valid = validity(opts.validForSeconds);
+  const name = greetingName(opts.name);
+  const hello = name ? `Hello ${name},` : 'Hello,';
   const text = [
-    `Hello ${opts.name},`,
+    hello,
     '',
     w.intro,
     '',
@@ -71,7 +95,7 @@ export function linkEmail(opts: {
   const html = `<!doctype html>
 <html lang="en">
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
-<p>Hello ${escapeHtml(opts.name)},</p>
+<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(w.intro)}</p>
 <p><a href="${link}" style="display: inline-block; padding: 12px 20px; background: #0f766e; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(w.action)}</a></p>
 <p>If the button does not work, copy this address into your browser:<br><a href="${link}">${link}</a></p>
@@ -89,20 +113,21 @@ export function helpEmail(opts: {
   note: string;
   applicant?: { name: string; applicationId: number };
 }): MailMessage {
+  const name = opts.applicant ? opts.applicant.name.replace(/\s+/g, ' ').trim() : '';
   const who = opts.applicant
-    ? `${opts.applicant.name} <${opts.from}> (application ${opts.applicant.applicationId})`
+    ? `"${name}" <${opts.from}> (application ${opts.applicant.applicationId})`
     : `${opts.from} (not signed in)`;
   const text = [
-    `Help request from ${who}:`,
+    `Help request from ${who}, quoted:`,
     '',
-    opts.note,
+    quoted(opts.note),
     '',
     'Reply to this email to answer the applicant.',
   ].join('\n');
   const html = `<!doctype html>
 <html lang="en">
 <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5;">
-<p>Help request from ${escapeHtml(who)}:</p>
+<p>Help request from ${escapeHtml(who)}, quoted:</p>
 <blockquote style="white-space: pre-wrap; border-inline-start: 3px solid #d1d5db; margin: 0; padding-inline-start: 12px;">${escapeHtml(opts.note)}</blockquote>
 <p>Reply to this email to answer the applicant.</p>
 </body>

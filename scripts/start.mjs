@@ -37,6 +37,9 @@ export function plan(env = process.env) {
   const apiPort = Number(env.API_PORT) || port + API_OFFSET;
   const integrationPort = Number(env.INTEGRATION_PORT) || port + INTEGRATION_OFFSET;
   const shared = {
+    // The API and the integration service believe the shell server's X-Forwarded-For (it proxies /api and /oauth
+    // from loopback and replaces the header with the browser's address), so per-client limits see each browser.
+    TRUST_PROXY: '127.0.0.1,::1',
     ...env,
     PORT: String(port),
     API_PORT: String(apiPort),

@@ -62,11 +62,12 @@ export function shellServerConfig(env = process.env) {
 const PROXIED = /^\/(api|oauth)(\/|\?|$)/;
 
 function forwardedHeaders(request, headers) {
-  // The API sees the applicant's address (rate limits per IP) when it trusts this proxy (TRUST_PROXY).
-  const prior = request.headers['x-forwarded-for'];
+  // The API sees the applicant's address (rate limits per IP) when it trusts this proxy (TRUST_PROXY; npm start
+  // trusts the shell on loopback). What the browser sent in X-Forwarded-For is replaced, never passed on: a client
+  // must not choose the address it is counted under.
   return {
     ...headers,
-    'x-forwarded-for': prior ? `${prior}, ${request.ip}` : request.ip,
+    'x-forwarded-for': request.ip,
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.headers.host ?? '',
     'x-request-id': request.id,

@@ -65,10 +65,23 @@ describe('loadConfig', () => {
         'SUPPORT_EMAIL: must be an email address',
         'RATE_LIMIT_PER_IP: must be a positive whole number',
         'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
-        'TRUST_PROXY: must be true or false',
+        'TRUST_PROXY: must be true, false or a list of addresses (127.0.0.1,::1)',
       ]),
     );
     expect(found.join('\n')).not.toContain('short-secret-value');
+  });
+
+  it('trusts no proxy, any proxy, or the listed addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.0/8',
+    ]);
+    expect(problems({ TRUST_PROXY: '127.0.0.1,evil' })).toEqual([
+      'TRUST_PROXY: must be true, false or a list of addresses (127.0.0.1,::1)',
+    ]);
   });
 
   it('switches to reCAPTCHA only with both keys', () => {

@@ -15,10 +15,23 @@ const positiveInt = (what: string) =>
     .number({ error: `must be ${what}` })
     .int(`must be ${what}`)
     .min(1, `must be ${what}`);
-const bool = z
-  .enum(['true', 'false'], { error: 'must be true or false' })
+
+// Which proxies' X-Forwarded-For the servers believe: none (false), any (true: only behind a gateway that replaces
+// the header, as docker-compose's does), or the listed addresses and ranges (npm start: the shell server on loopback).
+const PROXY_ENTRY = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+const trustProxy = z
+  .string()
   .default('false')
-  .transform((v) => v === 'true');
+  .transform((value, ctx): boolean | string[] => {
+    const v = value.trim().toLowerCase();
+    if (v === 'true' || v === 'false') return v === 'true';
+    const entries = v.split(/[\s,]+/).filter(Boolean);
+    if (!entries.length || !entries.every((e) => PROXY_ENTRY.test(e))) {
+      ctx.addIssue({ code: 'custom', message: 'must be true, false or a list of addresses (127.0.0.1,::1)' });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const schema = z.object({
   NODE_ENV: z
@@ -73,7 +86,7 @@ const schema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
 });
 
 export type RawConfig = z.infer<typeof schema>;

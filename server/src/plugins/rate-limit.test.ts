@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createTestApp } from '../test/app';
+import { createTestApp, type TestApp } from '../test/app';
 import { captchaToken } from '../test/captcha';
 import { normalizeEmail } from './rate-limit';
 
@@ -38,4 +38,35 @@ describe('rate limits without their Redis store', () => {
       await t.close();
     }
   }, 60_000);
+});
+
+describe('per-client limits behind a trusted proxy (finding #14.3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // npm start's setting: the shell server on loopback is the one proxy believed.
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1,::1', RATE_LIMIT_PER_IP: '2' });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const register = (remoteAddress: string, forwardedFor?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/register',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      payload: {},
+    });
+
+  it('counts each browser the shell forwards on its own, so one busy client blocks nobody else', async () => {
+    for (let i = 0; i < 2; i++) expect((await register('127.0.0.1', '198.51.100.1')).statusCode).toBe(400);
+    expect((await register('127.0.0.1', '198.51.100.1')).statusCode).toBe(429);
+    expect((await register('127.0.0.1', '198.51.100.2')).statusCode).toBe(400);
+  });
+
+  it('believes X-Forwarded-For only from the trusted proxy', async () => {
+    // A client elsewhere that writes the header is counted under its own address, whatever it claims.
+    for (let i = 0; i < 2; i++)
+      expect((await register('192.0.2.10', `198.51.100.${20 + i}`)).statusCode).toBe(400);
+    expect((await register('192.0.2.10', '198.51.100.99')).statusCode).toBe(429);
+  });
 });

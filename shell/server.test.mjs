@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createShellServer, shellServerConfig } from './server.mjs';
+
+// The shell server proxies /api under `npm start`. The API counts per-client limits by the address the shell
+// forwards (finding #14.3), so the shell must forward the browser's own address, never one the browser chose.
+
+let upstream;
+let shell;
+let shellPort;
+const seen = [];
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    seen.push(req.headers['x-forwarded-for']);
+    res.setHeader('content-type', 'application/json');
+    res.end('{}');
+  });
+  await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
+  const config = shellServerConfig({
+    API_UPSTREAM: `http://127.0.0.1:${upstream.address().port}`,
+    SHELL_DIST_DIR: root,
+    LOG_LEVEL: 'silent',
+  });
+  shell = await createShellServer(config);
+  await shell.listen({ port: 0, host: '127.0.0.1' });
+  shellPort = shell.server.address().port;
+});
+
+afterAll(async () => {
+  await shell?.close();
+  await new Promise((resolve) => upstream?.close(resolve));
+});
+
+/** A request from another loopback address (127.0.0.0/8), as a second browser would be another client. */
+function get(localAddress, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: shellPort, path: '/api/onboarding/check-user', localAddress, headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the shell server’s /api proxy', () => {
+  it('forwards each client’s own address, and replaces one the client wrote itself', async () => {
+    seen.length = 0;
+    expect(await get('127.0.0.2')).toBe(200);
+    expect(await get('127.0.0.3', { 'x-forwarded-for': '203.0.113.50' })).toBe(200);
+    expect(seen).toEqual(['127.0.0.2', '127.0.0.3']);
+  });
+});

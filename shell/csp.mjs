@@ -4,7 +4,7 @@
 // token has nowhere to go.
 
 /** reCAPTCHA v2 (when the API is configured for it): its script, its frames and its calls. */
-const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'];
+const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'];
 
 function origins(urls) {
   const found = new Set();
@@ -20,13 +20,15 @@ function origins(urls) {
 }
 
 /**
- * @param {{ remotes: Record<string, string>, connectSrc?: string[] }} options
+ * @param {{ remotes: Record<string, string>, connectSrc?: string[], recaptcha?: boolean }} options
  *   remotes: each remote's mf-manifest.json URL (as /remotes.json gives them, relative ones are the page's origin);
- *   connectSrc: further origins the browser uploads to (object storage on another origin).
+ *   connectSrc: further origins the browser uploads to (object storage on another origin);
+ *   recaptcha: the API asks for reCAPTCHA (RECAPTCHA_SITE_KEY set); otherwise ALTCHA, which needs no other origin.
  */
-export function contentSecurityPolicy({ remotes, connectSrc = [] }) {
+export function contentSecurityPolicy({ remotes, connectSrc = [], recaptcha = false }) {
   const remoteOrigins = origins(Object.values(remotes).filter((url) => /^https?:\/\//i.test(url)));
   const self = ["'self'", ...remoteOrigins];
+  const RECAPTCHA = recaptcha ? RECAPTCHA_ORIGINS : [];
   const directives = {
     'default-src': ["'self'"],
     'script-src': [...self, ...RECAPTCHA],
@@ -37,7 +39,7 @@ export function contentSecurityPolicy({ remotes, connectSrc = [] }) {
     'img-src': [...self, 'data:', 'blob:'],
     'font-src': [...self, 'data:'],
     'connect-src': [...self, ...origins(connectSrc), ...RECAPTCHA],
-    'frame-src': RECAPTCHA,
+    'frame-src': RECAPTCHA.length ? RECAPTCHA : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

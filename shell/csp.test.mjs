@@ -61,4 +61,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy['connect-src']).toContain('https://files.example.com');
     expect(policy['script-src']).not.toContain('https://files.example.com');
   });
+
+  it('allows Google only when the captcha is reCAPTCHA (finding #14.10)', () => {
+    const altcha = contentSecurityPolicy({ remotes: {} });
+    expect(altcha).not.toMatch(/google|gstatic|recaptcha/);
+    expect(directives(altcha)['frame-src']).toEqual(["'none'"]);
+    const recaptcha = directives(contentSecurityPolicy({ remotes: {}, recaptcha: true }));
+    expect(recaptcha['script-src']).toContain('https://www.google.com');
+    expect(recaptcha['frame-src']).toContain('https://www.google.com');
+  });
 });

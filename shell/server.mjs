@@ -55,6 +55,8 @@ export function shellServerConfig(env = process.env) {
     remotes,
     // Origins the browser uploads to besides this one (object storage on its own domain), for the page's CSP.
     cspConnectSrc: (env.CSP_CONNECT_SRC || '').split(/[\s,]+/).filter(Boolean),
+    // The same variable the API reads: with a reCAPTCHA site key the page loads Google's widget, else ALTCHA.
+    recaptcha: Boolean(env.RECAPTCHA_SITE_KEY?.trim()),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }
@@ -95,9 +97,15 @@ export async function createShellServer(config) {
     logController: new LogController({ disableRequestLogging: true }),
   });
   securityHeaders(app);
-  const csp = contentSecurityPolicy({ remotes: config.remotes, connectSrc: config.cspConnectSrc });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
+  const csp = contentSecurityPolicy({
+    remotes: config.remotes,
+    connectSrc: config.cspConnectSrc,
+    recaptcha: config.recaptcha,
+  });
+  // The app's own pages and files; what /api and /oauth answer keeps the upstream's headers (the integration
+  // service's consent and result pages carry a stricter policy of their own).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!PROXIED.test(request.url)) reply.header('Content-Security-Policy', csp);
     return payload;
   });
 
@@ -117,6 +125,11 @@ export async function createShellServer(config) {
     logLevel: 'error',
     replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: upstreamError },
   });
+  // Service-to-service calls (the integration service reporting to the API) never go through the public proxy, as
+  // the gateway refuses them too.
+  app.all('/api/internal/*', async (_request, reply) =>
+    reply.code(404).send({ details: { error: 'Not found' } }),
+  );
   await app.register(fastifyHttpProxy, proxy(config.apiUpstream, '/api'));
   await app.register(fastifyHttpProxy, proxy(config.integrationUpstream, '/oauth'));
 

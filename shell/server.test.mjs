@@ -16,6 +16,8 @@ const seen = [];
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     seen.push(req.headers['x-forwarded-for']);
+    // As the integration service's pages do: a policy of their own.
+    if (req.url.startsWith('/oauth/')) res.setHeader('content-security-policy', "default-src 'none'");
     res.setHeader('content-type', 'application/json');
     res.end('{}');
   });
@@ -24,6 +26,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
   const config = shellServerConfig({
     API_UPSTREAM: `http://127.0.0.1:${upstream.address().port}`,
+    INTEGRATION_UPSTREAM: `http://127.0.0.1:${upstream.address().port}`,
     SHELL_DIST_DIR: root,
     LOG_LEVEL: 'silent',
   });
@@ -38,15 +41,12 @@ afterAll(async () => {
 });
 
 /** A request from another loopback address (127.0.0.0/8), as a second browser would be another client. */
-function get(localAddress, headers = {}) {
+function get(localAddress, headers = {}, path = '/api/onboarding/check-user') {
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port: shellPort, path: '/api/onboarding/check-user', localAddress, headers },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode));
-      },
-    );
+    const req = http.request({ host: '127.0.0.1', port: shellPort, path, localAddress, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(path.startsWith('/api/onboarding') ? res.statusCode : res));
+    });
     req.on('error', reject);
     req.end();
   });
@@ -58,5 +58,19 @@ describe('the shell server’s /api proxy', () => {
     expect(await get('127.0.0.2')).toBe(200);
     expect(await get('127.0.0.3', { 'x-forwarded-for': '203.0.113.50' })).toBe(200);
     expect(seen).toEqual(['127.0.0.2', '127.0.0.3']);
+  });
+
+  it('keeps the stricter policy of the integration service’s pages (finding #14.10)', async () => {
+    const res = await get('127.0.0.2', {}, '/oauth/result');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+    const page = await get('127.0.0.2', { accept: 'text/html' }, '/eligible');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('never passes /api/internal/ on (finding #14.10)', async () => {
+    seen.length = 0;
+    const res = await get('127.0.0.2', {}, '/api/internal/accounting-result');
+    expect(res.statusCode).toBe(404);
+    expect(seen).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { loggerOptions, requestIdOptions } from './logger';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import database from './plugins/database';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
 import rateLimit from './plugins/rate-limit';
@@ -27,6 +27,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // calls) or stream the body themselves (storage-upload).
     bodyLimit: JSON_BODY_LIMIT,
     ...requestIdOptions,
+    frameworkErrors,
     // PGlite creates its data folder (initdb in WASM) on first start: 7-13 s here, beyond Fastify's 10 s default.
     pluginTimeout: 120_000,
   });

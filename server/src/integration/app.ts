@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from '../config';
 import { loggerOptions, REDACT_PATHS, requestIdOptions } from '../logger';
 import database from '../plugins/database';
-import errors from '../plugins/errors';
+import errors, { frameworkErrors } from '../plugins/errors';
 import inputGuard from '../plugins/input-guard';
 import { INTEGRATION_MIGRATIONS_DIR } from '../runtime-files';
 import tokens from '../plugins/tokens';
@@ -48,6 +48,7 @@ export async function buildIntegrationApp(
     logger: opts.logger ?? integrationLoggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
+    frameworkErrors,
     // Opening embedded PGlite and migrating can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
   });

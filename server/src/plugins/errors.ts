@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
@@ -33,3 +33,16 @@ function clientMessage(err: FastifyError, status: number): string {
   }
   return err.message;
 }
+
+/**
+ * Errors Fastify meets before any route or hook (a malformed URL such as /api/%zz): the same body as every other
+ * client error, instead of Fastify's own. Passed to Fastify() by both servers.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  err,
+  _request,
+  reply,
+) => {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.code(status).send({ details: { error: 'The request address is not valid.' } });
+};

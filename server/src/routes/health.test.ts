@@ -26,3 +26,11 @@ describe('health', () => {
     }
   });
 });
+
+describe('requests Fastify cannot route', () => {
+  it('answer a malformed address with the usual error body (finding #14.10)', async () => {
+    const res = await t.app.inject({ url: '/api/onboarding/%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ details: { error: 'The request address is not valid.' } });
+  });
+});

@@ -44,5 +44,8 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   reply,
 ) => {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-  void reply.code(status).send({ details: { error: 'The request address is not valid.' } });
+  // Typed for any route's reply schema; this one has none.
+  void (reply as unknown as FastifyReply)
+    .code(status)
+    .send({ details: { error: 'The request address is not valid.' } });
 };

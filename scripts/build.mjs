@@ -166,6 +166,8 @@ async function buildOne(app, { force, mode }, index) {
     console.log(`${tag} building (${reason})…`);
     const startedAt = new Date();
     fs.rmSync(path.join(app.dir, 'dist', STAMP), { force: true });
+    // The previous build's source maps (webpack/create-config.js writes them beside dist).
+    fs.rmSync(path.join(app.dir, 'dist-sourcemaps'), { recursive: true, force: true });
     const code = await runWebpack(app, mode, index);
     if (code !== 0) {
       console.error(`${tag} failed (exit ${code})`);

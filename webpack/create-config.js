@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules');
+const webpack = require('webpack');
 
 const ROOT = path.resolve(__dirname, '..');
 // webpack resolves the workspace symlink (node_modules/@onboarding/shared → shared/), so the loader rules must name
@@ -102,7 +103,9 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
       context: dir,
       target: 'web',
       entry: { main: path.join(dir, 'src/index.ts') },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside dist (SourceMapDevToolPlugin below), never into it: nothing serves them
+      // and the bundles name none, yet ops keep them for reading a stack trace from the field.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The remotes' chunks are fetched from whatever origin served their remoteEntry.js.
@@ -169,6 +172,10 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
         }),
         ...(production
           ? [
+              new webpack.SourceMapDevToolPlugin({
+                filename: '../dist-sourcemaps/[file].map',
+                append: false,
+              }),
               new MiniCssExtractPlugin({
                 filename: `[name]${hashed}.css`,
                 chunkFilename: `[name]${hashed}.css`,

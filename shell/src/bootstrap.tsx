@@ -1,7 +1,13 @@
 import '@onboarding/shared/ui/tokens.css';
 import './app/global.css';
 import './i18n';
-import { setToken, setUnauthorizedHandler } from '@onboarding/shared';
+import {
+  decodeTokenPayload,
+  getToken,
+  setToken,
+  setUnauthorizedHandler,
+  tokenExpired,
+} from '@onboarding/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from '@onboarding/shared/router';
@@ -12,7 +18,12 @@ import { HOME, startSession } from './app/session/start-session';
 import { sessionDeps } from './app/session/session-deps';
 import { takeTokenFromAddress } from './app/session/token-from-address';
 
-takeTokenFromAddress(window, setToken);
+takeTokenFromAddress(window, {
+  getToken,
+  setToken,
+  tokenExpired: (token) => tokenExpired(token),
+  decodeTokenPayload,
+});
 
 let router: DataRouter | null = null;
 

@@ -40,6 +40,23 @@ test.describe('welcome screen', () => {
   });
 });
 
+test.describe('production files', () => {
+  test('serve no source maps and name none (finding #14.10)', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const body = await (await request.get(url)).text();
+      expect(body).not.toContain('sourceMappingURL');
+      expect((await request.get(`${url}.map`)).status()).toBe(404);
+    }
+  });
+});
+
 test.describe('layout', () => {
   test('the journey panel sits beside the step on wide screens, behind a navbar toggle on narrow ones', async ({
     page,

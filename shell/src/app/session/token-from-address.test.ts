@@ -1,3 +1,4 @@
+import { decodeTokenPayload, tokenExpired } from '@onboarding/shared';
 import { splitTokenFromAddress, takeTokenFromAddress } from './token-from-address';
 
 describe('splitTokenFromAddress', () => {
@@ -21,21 +22,59 @@ describe('splitTokenFromAddress', () => {
   });
 });
 
+/** A JWT-shaped token for `sub`, expiring at `exp` (seconds); only its payload is read here. */
+const jwt = (sub: string, exp = Date.now() / 1000 + 3600) =>
+  `h.${btoa(JSON.stringify({ sub, exp })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+
+function store(open: string | null = null) {
+  let current = open;
+  return {
+    getToken: () => current,
+    setToken: jest.fn((token: string) => {
+      current = token;
+    }),
+    tokenExpired: (token: string) => tokenExpired(token),
+    decodeTokenPayload,
+    get current() {
+      return current;
+    },
+  };
+}
+
 describe('takeTokenFromAddress', () => {
   it('stores the token and replaces the address in the history', () => {
     window.history.replaceState({ keep: 1 }, '', '/?token=abc');
-    const setToken = jest.fn();
-    expect(takeTokenFromAddress(window, setToken)).toBe('abc');
-    expect(setToken).toHaveBeenCalledWith('abc');
+    const s = store();
+    expect(takeTokenFromAddress(window, s)).toBe('abc');
+    expect(s.setToken).toHaveBeenCalledWith('abc');
     expect(window.location.pathname + window.location.search).toBe('/');
     expect(window.history.state).toEqual({ keep: 1 });
   });
 
   it('does nothing when there is no token', () => {
     window.history.replaceState(null, '', '/login');
-    const setToken = jest.fn();
-    expect(takeTokenFromAddress(window, setToken)).toBeNull();
-    expect(setToken).not.toHaveBeenCalled();
+    const s = store();
+    expect(takeTokenFromAddress(window, s)).toBeNull();
+    expect(s.setToken).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe('/login');
+  });
+
+  it('keeps a session open for another applicant, and takes the link out of the address all the same (finding #14.10)', () => {
+    const mine = jwt('applicant-a');
+    window.history.replaceState(null, '', `/?token=${jwt('applicant-b')}`);
+    const s = store(mine);
+    expect(takeTokenFromAddress(window, s)).toBeNull();
+    expect(s.current).toBe(mine);
+    expect(window.location.search).toBe('');
+  });
+
+  it("replaces the applicant's own session (a newer link), and an expired or unreadable one", () => {
+    for (const open of [jwt('applicant-a'), jwt('applicant-b', 1), 'not-a-jwt']) {
+      const link = jwt('applicant-a', Date.now() / 1000 + 7200);
+      window.history.replaceState(null, '', `/?token=${link}`);
+      const s = store(open);
+      expect(takeTokenFromAddress(window, s)).toBe(link);
+      expect(s.current).toBe(link);
+    }
   });
 });

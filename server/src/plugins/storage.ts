@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createStorage, type ObjectStorage } from '../storage';
+import { SWEEP_INTERVAL_MS, sweepStorage } from '../storage/sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,29 @@ export default fp(
     await storage.checkReady();
     app.log.info({ driver: storage.driver }, 'storage ready');
     app.decorate('storage', storage);
-    app.addHook('onClose', () => storage.close());
+
+    // The sweep (storage/sweep.ts): soon after start, then on a schedule; never in tests, which call it themselves.
+    let timer: NodeJS.Timeout | undefined;
+    let first: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const sweep = () => {
+      running ??= sweepStorage(app)
+        .catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed; it runs again later'))
+        .finally(() => (running = undefined));
+    };
+    app.addHook('onReady', async () => {
+      if (app.config.NODE_ENV === 'test') return;
+      timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+      timer.unref();
+      first = setTimeout(sweep, 30_000);
+      first.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      clearTimeout(first);
+      await running;
+      await storage.close();
+    });
   },
   { name: 'storage' },
 );

@@ -214,7 +214,7 @@ export class LocalStorage implements ObjectStorage {
       if (size < verified.minBytes) {
         throw new StorageError('EntityTooSmall', 'The uploaded file is empty.', verified.minBytes);
       }
-      await this.commit(tmp, verified.key, { metadata: {} });
+      await this.commit(tmp, verified.key, { metadata: {} }, { exclusive: true });
       return { key: verified.key, size };
     } catch (err) {
       // The rest of the part is discarded so busboy (and the request) can run to their end.
@@ -225,11 +225,31 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
-  private async commit(tmp: string, key: string, meta: MetaFile): Promise<void> {
+  /**
+   * `exclusive`: the object must not exist yet (a browser's direct upload: an upload link is used once, so nobody
+   * replaces a file after it was confirmed). Linking, unlike renaming, fails when the target exists, atomically.
+   */
+  private async commit(
+    tmp: string,
+    key: string,
+    meta: MetaFile,
+    { exclusive = false }: { exclusive?: boolean } = {},
+  ): Promise<void> {
     const target = this.objectPath(key);
     const metaTarget = this.metaPath(key);
     await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     await fsp.mkdir(path.dirname(metaTarget), { recursive: true, mode: 0o700 });
+    if (exclusive) {
+      try {
+        await fsp.link(tmp, target);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EEXIST')
+          throw new StorageError('AccessDenied', 'This upload link has already been used.');
+        throw err;
+      }
+      await fsp.writeFile(metaTarget, JSON.stringify(meta), { mode: 0o600 });
+      return;
+    }
     const metaTmp = this.tempPath();
     try {
       await fsp.writeFile(metaTmp, JSON.stringify(meta), { mode: 0o600 });

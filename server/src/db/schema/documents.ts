@@ -29,6 +29,8 @@ export const documents = pgTable(
     status: text('status').$type<'current' | 'superseded'>().notNull().default('current'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /** The object was removed from storage (0006_storage_sweep.sql); the row stays as the record. */
+    sweptAt: timestamp('swept_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('documents_current_idx')
@@ -47,7 +49,7 @@ export const uploads = pgTable(
       .references(() => applications.id),
     timestamp: text('timestamp').notNull(),
     key: text('key').notNull().unique(),
-    status: text('status').$type<'pending' | 'stored' | 'rejected'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'stored' | 'rejected' | 'swept'>().notNull().default('pending'),
     size: bigint('size', { mode: 'number' }),
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,17 @@
 import { MAX_CSV_BYTES } from '@onboarding/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
+import { tooManyRequests } from '../../lib/http-error';
 import { requireStep } from '../../lifecycle/application';
 
 /** Long enough to pick a 200 MB file and start sending it on a slow line; storage checks expiry at the start. */
 export const UPLOAD_LINK_TTL_SECONDS = 60 * 60;
+
+/** Links one application may ask for per hour: a few files and retries, not a way to fill the storage. */
+export const MAX_UPLOAD_LINKS_PER_HOUR = 10;
+export const TOO_MANY_LINKS = 'You have started too many uploads. Please wait a while before trying again.';
 
 export const uploadPrefix = (applicationId: number) => `applications/${applicationId}/uploads/`;
 
@@ -19,6 +25,13 @@ export default async function uploadLink(app: FastifyInstance) {
   app.get('/onboarding/utils/upload-link', { preHandler: app.authenticate }, async (request) => {
     const { applicationId, applicantId } = request.session;
     await requireStep(app, applicationId, 'transactions');
+    const [issued] = await app.db
+      .select({ n: count() })
+      .from(uploads)
+      .where(
+        and(eq(uploads.applicationId, applicationId), gt(uploads.createdAt, new Date(Date.now() - 3600_000))),
+      );
+    if (issued.n >= MAX_UPLOAD_LINKS_PER_HOUR) throw tooManyRequests(TOO_MANY_LINKS);
     const prefix = uploadPrefix(applicationId);
     const expiresAt = new Date(Date.now() + UPLOAD_LINK_TTL_SECONDS * 1000);
     // Timestamps are unique per application; two links asked in the same millisecond take the next one.

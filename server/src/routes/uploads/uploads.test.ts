@@ -1,11 +1,13 @@
 import { MESSAGES } from '@onboarding/shared/constants';
 import { MAX_CSV_BYTES } from '@onboarding/shared/schemas';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, uploads } from '../../db/schema';
+import { auditLog, documents, transactionImports, uploads } from '../../db/schema';
 import { LOCAL_UPLOAD_PATH } from '../../storage';
+import { sweepStorage } from '../../storage/sweep';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInApplicant, type SignedInApplicant as Seeded } from '../../test/applicant';
 import { multipartBody } from '../documents/test-support';
+import { MAX_UPLOAD_LINKS_PER_HOUR, TOO_MANY_LINKS } from './upload-link';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -202,5 +204,110 @@ describe('direct uploads (upload-link → form POST → confirm-upload) on the l
     const [a, b] = await Promise.all([getLink(seeded), getLink(seeded)]);
     expect(a.timestamp).not.toBe(b.timestamp);
     expect(a.fields.key).not.toBe(b.fields.key);
+  });
+});
+
+describe('what one applicant may put in storage (finding #14.9)', () => {
+  const read = async (key: string) => {
+    const chunks: Buffer[] = [];
+    for await (const c of await t.app.storage.getStream(key)) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  it('a link is used once: a second post to it is refused and the stored file stays as confirmed', async () => {
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
+    const link = await getLink(seeded);
+    expect((await post(link, csv)).statusCode).toBe(204);
+    expect((await confirm(seeded, link.timestamp)).json()).toBe(true);
+    const again = await post(link, Buffer.from('customer_id,amount\nx,1\n'));
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toEqual({ details: { error: 'This upload link has already been used.' } });
+    expect((await read(link.fields.key)).equals(csv)).toBe(true);
+  });
+
+  it(`gives at most ${MAX_UPLOAD_LINKS_PER_HOUR} links an hour to one application`, async () => {
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
+    for (let i = 0; i < MAX_UPLOAD_LINKS_PER_HOUR; i++) await getLink(seeded);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/onboarding/utils/upload-link',
+      headers: seeded.auth,
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ details: { error: TOO_MANY_LINKS } });
+    // Another applicant is not affected.
+    await getLink(await signedInApplicant(t.app, { at: 'documents' }));
+  });
+
+  it('sweeps expired links, unused files and old replaced documents; keeps what is current', async () => {
+    const seeded = await signedInApplicant(t.app, { at: 'documents' });
+    const stored = async () => {
+      const link = await getLink(seeded);
+      expect((await post(link, csv)).statusCode).toBe(204);
+      expect((await confirm(seeded, link.timestamp)).json()).toBe(true);
+      return link;
+    };
+    const unused = await stored();
+    const imported = await stored();
+    const neverSent = await getLink(seeded);
+    await t.app.db.insert(transactionImports).values({
+      applicationId: seeded.applicationId,
+      uploadTimestamp: imported.timestamp,
+      uploadKey: imported.fields.key,
+      industry: 'SAAS',
+      method: 'No refund',
+      systemName: 'Other',
+      mapping: {},
+      skipValidation: false,
+      dateOrder: 'MDY',
+      series: [],
+      customers: 1,
+      rowsRead: 1,
+      rowsRejected: 0,
+      rejectedByKind: {},
+      rejectedSamples: [],
+      bytes: csv.length,
+    });
+    const documentKey = (name: string) => `applications/${seeded.applicationId}/documents/${name}`;
+    for (const name of ['old', 'current'])
+      await t.app.storage.put(documentKey(name), Buffer.from('%PDF-1.7'));
+    const document = {
+      applicationId: seeded.applicationId,
+      kind: 'Registration' as const,
+      mime: 'application/pdf',
+    };
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await t.app.db.insert(documents).values([
+      {
+        ...document,
+        key: documentKey('old'),
+        originalName: 'a.pdf',
+        size: 8,
+        sha256: 'a',
+        status: 'superseded',
+        supersededAt: eightDaysAgo,
+      },
+      { ...document, key: documentKey('current'), originalName: 'b.pdf', size: 8, sha256: 'b' },
+    ]);
+
+    // A day and a half later: the link sent nothing, one file was never imported, the other is the current import.
+    const later = new Date(Date.now() + 36 * 60 * 60 * 1000);
+    // (Other tests' uploads in this database are swept too.)
+    const first = await sweepStorage(t.app, later);
+    expect(first.uploads).toBeGreaterThanOrEqual(2);
+    expect(first.documents).toBe(1);
+    const rows = await t.app.db.select().from(uploads).where(eq(uploads.applicationId, seeded.applicationId));
+    const status = Object.fromEntries(rows.map((r) => [r.key, r.status]));
+    expect(status).toEqual({
+      [unused.fields.key]: 'swept',
+      [neverSent.fields.key]: 'swept',
+      [imported.fields.key]: 'stored',
+    });
+    expect(await t.app.storage.exists(unused.fields.key)).toBe(false);
+    expect(await t.app.storage.exists(imported.fields.key)).toBe(true);
+    expect(await t.app.storage.exists(documentKey('old'))).toBe(false);
+    expect(await t.app.storage.exists(documentKey('current'))).toBe(true);
+    // Nothing left to do: a second sweep changes nothing.
+    expect(await sweepStorage(t.app, later)).toEqual({ uploads: 0, documents: 0 });
   });
 });

@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { documents, transactionImports, uploads } from '../db/schema';
+
+// What storage keeps, and for how long. Without it one applicant can fill the disk: links never used, files sent
+// and never imported, document sets replaced again and again (finding #14.9). Rows stay as the record; only the
+// objects go. Idempotent (an object already gone is fine), so API instances may sweep at the same time.
+
+export interface SweepPolicy {
+  /** After a link expired, how long its object may still arrive (an upload started just before the expiry). */
+  unconfirmedGraceMs: number;
+  /** A stored upload that is not the current import's (never imported, or replaced since). */
+  unusedUploadMs: number;
+  /** A replaced document's object, kept this long for the review team, then removed. */
+  supersededDocumentMs: number;
+  /** Objects removed per sweep, so one run stays short. */
+  batch: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+export const DEFAULT_SWEEP_POLICY: SweepPolicy = {
+  unconfirmedGraceMs: HOUR,
+  unusedUploadMs: 24 * HOUR,
+  supersededDocumentMs: 7 * 24 * HOUR,
+  batch: 500,
+};
+
+/** How often each API instance sweeps. */
+export const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface SweepResult {
+  uploads: number;
+  documents: number;
+}
+
+export async function sweepStorage(
+  app: FastifyInstance,
+  now: Date = new Date(),
+  policy: SweepPolicy = DEFAULT_SWEEP_POLICY,
+): Promise<SweepResult> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const currentImports = app.db
+    .select({ key: transactionImports.uploadKey })
+    .from(transactionImports)
+    .where(eq(transactionImports.status, 'current'));
+  const staleUploads = await app.db
+    .select({ id: uploads.id, key: uploads.key, applicationId: uploads.applicationId })
+    .from(uploads)
+    .where(
+      or(
+        and(eq(uploads.status, 'pending'), lt(uploads.expiresAt, ago(policy.unconfirmedGraceMs))),
+        and(
+          eq(uploads.status, 'stored'),
+          lt(uploads.confirmedAt, ago(policy.unusedUploadMs)),
+          notInArray(uploads.key, currentImports),
+        ),
+      ),
+    )
+    .limit(policy.batch);
+  for (const upload of staleUploads) {
+    await app.storage.delete(upload.key);
+    await app.db.update(uploads).set({ status: 'swept' }).where(eq(uploads.id, upload.id));
+  }
+
+  const staleDocuments = await app.db
+    .select({ id: documents.id, key: documents.key })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.status, 'superseded'),
+        isNull(documents.sweptAt),
+        lt(documents.supersededAt, ago(policy.supersededDocumentMs)),
+      ),
+    )
+    .limit(policy.batch);
+  for (const document of staleDocuments) await app.storage.delete(document.key);
+  if (staleDocuments.length) {
+    await app.db
+      .update(documents)
+      .set({ sweptAt: now })
+      .where(
+        inArray(
+          documents.id,
+          staleDocuments.map((d) => d.id),
+        ),
+      );
+  }
+  const result = { uploads: staleUploads.length, documents: staleDocuments.length };
+  if (result.uploads || result.documents) app.log.info(result, 'storage swept');
+  return result;
+}

@@ -1,0 +1,343 @@
+import { count, eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { applications, auditLog } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { signedInApplicant, type JourneyPoint, type SignedInApplicant } from '../test/applicant';
+
+// Every call of the API, driven with generated input: valid-looking, boundary and hostile values (NUL and other
+// control characters, huge and deeply nested values, prototype keys, wrong types), anonymous and signed in at every
+// point of the journey. Whatever a client sends: never a 5xx, never a hang, every refusal in the usual
+// { details: { error } } shape, and a refused call changes nothing (no audit entry, the application as it was).
+// Bounded: a fixed number of cases per call, so `npm test` stays quick; FUZZ_RUNS raises it for a longer hunt.
+
+const RUNS = Number(process.env.FUZZ_RUNS) || 60;
+/** Calls whose work runs in a worker thread started per call in tests: fewer cases. */
+const SLOW = /excel-sheet|accounting-upload/;
+const ANSWER_WITHIN_MS = 15_000;
+const POINTS: JourneyPoint[] = [
+  'verified',
+  'ineligible',
+  'eligible',
+  'documents',
+  'transactions',
+  'submitted',
+];
+
+jest.setTimeout(600_000);
+
+let t: TestApp;
+let routes: { method: string; url: string }[];
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_EMAIL: '100000' });
+  routes = listRoutes(t.app);
+}, 120_000);
+afterAll(() => t?.close());
+
+/** The routes as Fastify prints them: `├── /api/onboarding/check-user (GET, HEAD)`. */
+function listRoutes(app: FastifyInstance) {
+  const found: { method: string; url: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+    if (!match) continue;
+    for (const method of match[2].split(', ')) if (method !== 'HEAD') found.push({ method, url: match[1] });
+  }
+  return found;
+}
+
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u001b[31m',
+    '\r\nSet-Cookie: x=1',
+    '../../etc/passwd',
+    '%00',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE applications; --",
+    '𝕏'.repeat(50),
+    'x'.repeat(5000),
+    '',
+    ' ',
+    'null',
+    'true',
+    '1e309',
+    '-1',
+    '0x10',
+  ),
+);
+const hostileScalar = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(0, -0, -1, 1e308, Number.MAX_SAFE_INTEGER + 2, true, false, null),
+);
+const FIELDS = [
+  'name',
+  'email',
+  'phone_number',
+  'token',
+  'token_recaptcha',
+  'message',
+  'eligibility_step',
+  'transactions_step',
+  'timestamp',
+  'col_mapping',
+  'industry',
+  'calculation_metod',
+  'system_name',
+  'version',
+  'skip_validation',
+  'files',
+  'mappingData',
+  'columnMapping',
+  'draft',
+  'businessName',
+  'placeOfOperation',
+  'resultId',
+  'applicationId',
+  'status',
+  '__proto__',
+  'constructor',
+  'prototype',
+];
+const hostileValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileScalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string()), tie('value'), { maxKeys: 5 }),
+  ),
+})).value;
+/** Deep nesting, as one attack is to make the parser or a validator recurse until it falls over. */
+const deep = fc.integer({ min: 50, max: 3000 }).map((depth) => {
+  let value: unknown = 'x';
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+});
+const body = fc.oneof(
+  hostileValue,
+  fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 8 }),
+  deep,
+  fc.constantFrom('{"__proto__":{"polluted":true}}', '{"a":', '[]', 'null', '"x"', '{}'),
+  fc.integer({ min: 1, max: 400 }).map((kb) => ({ name: 'x'.repeat(kb * 1024) })),
+);
+/**
+ * What each call expects, roughly as the browser sends it: the fuzzer mostly starts from these and replaces one
+ * value (at any depth) with a hostile one, which is how a validation gap is found; calls without an example get
+ * the random bodies only.
+ */
+const DATA_URL = 'data:application/pdf;base64,JVBERi0xLjcK';
+const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> }> = {
+  '/api/onboarding/register': {
+    body: { name: 'Amina Noor', email: 'a@example.com', phone_number: '+971501234567', token_recaptcha: 'x' },
+  },
+  '/api/onboarding/resend_email': {
+    body: { name: 'Amina Noor', email: 'a@example.com', phone_number: '+971501234567', token_recaptcha: 'x' },
+  },
+  '/api/onboarding/new-application': {
+    body: { name: 'Amina Noor', email: 'a@example.com', phone_number: '+971501234567', token: 'x.y.z' },
+  },
+  '/api/onboarding/email-token': {
+    body: { name: 'Amina Noor', email: 'a@example.com', phone_number: '+971501234567', token: 'x.y.z' },
+  },
+  '/api/onboarding/help': { body: { email: 'a@example.com', message: 'Help me', token_recaptcha: 'x' } },
+  '/api/onboarding/onboarding-update': {
+    body: {
+      eligibility_step: {
+        businessName: 'Noor',
+        placeOfOperation: [{ name: 'UAE', code: 'AE' }],
+        businessType: [{ name: 'Software', code: 'SAAS' }],
+        ARRYearlyRevenue: '1,000,000',
+        draft: true,
+      },
+    },
+  },
+  '/api/onboarding/utils/check': {
+    body: {
+      version: '1.0',
+      col_mapping: { customer_id: 'c', amount: 'a', start_date: 's', period: 'p' },
+      industry: 'SAAS',
+      calculation_metod: 'No refund',
+      system_name: 'Other',
+      skip_validation: false,
+      timestamp: '1700000000000',
+    },
+  },
+  '/api/onboarding/financial-upload': {
+    body: { files: { Registration: { name: 'a.pdf', content: DATA_URL } } },
+  },
+  '/api/onboarding/utils/confirm-upload': { query: { timestamp: '1700000000000' } },
+  '/api/internal/accounting-result': {
+    body: {
+      resultId: crypto.randomUUID(),
+      applicationId: 1,
+      service: 'xero',
+      status: 'connected',
+      occurredAt: new Date().toISOString(),
+    },
+  },
+};
+EXAMPLES['/api/onboarding/custom-upload'] = EXAMPLES['/api/onboarding/utils/check'];
+/** The same PATCH carries the transactions step too. */
+const TRANSACTIONS_STEP = {
+  transactions_step: { systemName: 'stripe', secretKey: `sk_live_${'a'.repeat(32)}` },
+};
+
+/** Every path to a value in `value` (objects and arrays), the root included. */
+function paths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  const found = [at];
+  if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value))
+      found.push(...paths(v, [...at, Array.isArray(value) ? Number(k) : k]));
+  return found;
+}
+
+function replaced(example: unknown, at: (string | number)[], value: unknown): unknown {
+  if (at.length === 0) return value;
+  const copy = structuredClone(example) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[at[at.length - 1]] = value;
+  return copy;
+}
+
+const valueAt = (example: unknown, at: (string | number)[]) =>
+  at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], example);
+
+const CONTROL = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0008');
+
+/** The example as sent, or changed in one place: any value replaced, or a control character slipped in. */
+const mutated = (example: unknown) => {
+  const all = paths(example);
+  const strings = all.filter((at) => typeof valueAt(example, at) === 'string');
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant(example) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.constantFrom(...all), hostileValue).map(([at, v]) => replaced(example, at, v)),
+    },
+    {
+      // Passes every other check, so it reaches whatever stores or compares the value.
+      weight: strings.length ? 4 : 0,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...(strings.length ? strings : [[]])), CONTROL, fc.nat())
+        .map(([at, c, n]) => {
+          const text = String(valueAt(example, at));
+          const i = n % (text.length + 1);
+          return replaced(example, at, text.slice(0, i) + c + text.slice(i));
+        }),
+    },
+  );
+};
+
+const query = fc.dictionary(fc.constantFrom('timestamp', 'state', 'code', 'x', 'token'), hostileText, {
+  maxKeys: 3,
+});
+// Mostly signed in: most calls do their real work only for an applicant at the right point of the journey.
+const who = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<'anonymous'>('anonymous') },
+  { weight: 1, arbitrary: fc.constant<'garbage'>('garbage') },
+  { weight: 6, arbitrary: fc.constantFrom(...POINTS) },
+);
+
+async function state(applicant: SignedInApplicant | null) {
+  const [audits] = await t.app.db.select({ n: count() }).from(auditLog);
+  if (!applicant) return { audits: audits.n };
+  const [row] = await t.app.db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, applicant.applicationId));
+  return { audits: audits.n, application: row };
+}
+
+function withinTime<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${ANSWER_WITHIN_MS} ms`)),
+      ANSWER_WITHIN_MS,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+describe('every call of the API, fuzzed', () => {
+  it('lists the calls it fuzzes (a new route is fuzzed without being named here)', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    expect(routes).toContainEqual({ method: 'PATCH', url: '/api/onboarding/onboarding-update' });
+  });
+
+  it('never answers 5xx, never hangs, and a refused call changes nothing', async () => {
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          who,
+          // Mostly the call's own example, changed in one place; sometimes anything at all.
+          EXAMPLES[route.url]?.body !== undefined
+            ? fc.oneof(
+                { weight: 3, arbitrary: mutated(EXAMPLES[route.url].body) },
+                {
+                  weight: route.url.endsWith('onboarding-update') ? 2 : 0,
+                  arbitrary: mutated(TRANSACTIONS_STEP),
+                },
+                { weight: 1, arbitrary: body },
+              )
+            : body,
+          EXAMPLES[route.url]?.query
+            ? fc.oneof(
+                { weight: 3, arbitrary: mutated(EXAMPLES[route.url].query) },
+                { weight: 1, arbitrary: query },
+              )
+            : query,
+          fc.boolean(),
+          async (caller, payload, params, asText) => {
+            const applicant =
+              caller === 'anonymous' || caller === 'garbage'
+                ? null
+                : await signedInApplicant(t.app, { at: caller });
+            const headers: Record<string, string> = { 'content-type': 'application/json' };
+            if (applicant) Object.assign(headers, applicant.auth);
+            if (caller === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.e30.';
+            const before = await state(applicant);
+            const search =
+              params && typeof params === 'object'
+                ? new URLSearchParams(
+                    Object.entries(params).map(([k, v]) => [
+                      k,
+                      typeof v === 'string' ? v : JSON.stringify(v),
+                    ]),
+                  ).toString()
+                : '';
+            const res = await withinTime(
+              t.app.inject({
+                method: route.method as 'GET',
+                url: `${route.url}${search ? `?${search}` : ''}`,
+                headers,
+                ...(route.method === 'GET'
+                  ? {}
+                  : {
+                      payload:
+                        typeof payload === 'string' || asText
+                          ? String(JSON.stringify(payload))
+                          : (payload as object),
+                    }),
+              }),
+              `${route.method} ${route.url}`,
+            );
+            const what = `${route.method} ${route.url} as ${caller} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+            expect([what, res.statusCode < 500]).toEqual([what, true]);
+            if (res.statusCode >= 400) {
+              expect([what, typeof res.json()?.details?.error]).toEqual([what, 'string']);
+              expect([what, await state(applicant)]).toEqual([what, before]);
+            }
+          },
+        ),
+        { numRuns: SLOW.test(route.url) ? 3 : RUNS, endOnFailure: true },
+      );
+    }
+  });
+});

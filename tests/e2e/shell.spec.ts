@@ -52,7 +52,10 @@ test.describe('production files', () => {
     for (const url of scripts) {
       const body = await (await request.get(url)).text();
       expect(body).not.toContain('sourceMappingURL');
-      expect((await request.get(`${url}.map`)).status()).toBe(404);
+      const map = new URL(url);
+      map.pathname += '.map';
+      map.search = '';
+      expect((await request.get(map.href)).status()).toBe(404);
     }
   });
 });

@@ -64,6 +64,12 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: url('https://www.google.com/recaptcha/api/siteverify').default(
     'https://www.google.com/recaptcha/api/siteverify',
   ),
+  // Days after a refusal before the same applicant's new application is decided again (0: no cooling-off).
+  ELIGIBILITY_COOLING_OFF_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days (0 or more)' })
+    .int('must be a whole number of days (0 or more)')
+    .min(0, 'must be a whole number of days (0 or more)')
+    .default(90),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Proof-of-work size: PBKDF2 iterations per attempt, and the highest counter the browser may have to reach
   // (the actual one is drawn between half of it and it). Defaults take well under a second in a browser.

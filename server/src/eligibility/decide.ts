@@ -30,7 +30,9 @@ export type ReasonCode =
   | 'CAPPED_BY_REQUESTED_AMOUNT'
   | 'CAPPED_BY_POLICY_MAXIMUM'
   | 'ROUNDED_DOWN'
-  | 'NO_SHARIA_PREFERENCE';
+  | 'NO_SHARIA_PREFERENCE'
+  /** A declined application of the same applicant within the cooling-off period (cooling-off.ts). */
+  | 'COOLING_OFF';
 
 export interface Reason {
   code: ReasonCode;

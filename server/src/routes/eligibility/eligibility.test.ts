@@ -307,6 +307,47 @@ describe('final submission: bad or missing fields', () => {
   });
 });
 
+describe('a declined applicant starting over (finding #14.8)', () => {
+  /** The applicant's earlier application, declined `daysAgo` days ago; the session is for a new one. */
+  async function startedOverAfterRefusal(daysAgo: number) {
+    const who = await signedInApplicant(t.app, { at: 'verified' });
+    const [earlier] = await t.app.db
+      .insert(applications)
+      .values({ applicantId: who.applicantId, status: 'superseded', stage: 'VERIFIED', stages: {} })
+      .returning({ id: applications.id });
+    await t.app.db.insert(eligibilityDecisions).values({
+      applicationId: earlier.id,
+      policyVersion: 'v',
+      policyDigest: 'd',
+      inputs: {},
+      eligible: false,
+      amount: 0,
+      reasons: [{ code: 'REVENUE_BELOW_MINIMUM', kind: 'knock-out', message: 'Revenue below the minimum' }],
+      decidedAt: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000),
+    });
+    return { headers: who.auth, applicationId: who.applicationId, earlierId: earlier.id };
+  }
+
+  it('is declined again within the cooling-off period, whatever the new answers, and the reason names the earlier application', async () => {
+    const { headers, applicationId, earlierId } = await startedOverAfterRefusal(10);
+    expect((await patch(headers, { eligibility_step: fullStep })).statusCode).toBe(200);
+    expect((await checkEligible(headers)).json()).toMatchObject({ eligible: false });
+    const [decision] = await t.app.db
+      .select()
+      .from(eligibilityDecisions)
+      .where(eq(eligibilityDecisions.applicationId, applicationId));
+    expect(decision.reasons).toEqual([
+      expect.objectContaining({ code: 'COOLING_OFF', message: expect.stringContaining(String(earlierId)) }),
+    ]);
+  });
+
+  it('is decided on the new answers once the period has passed', async () => {
+    const { headers } = await startedOverAfterRefusal(91);
+    expect((await patch(headers, { eligibility_step: fullStep })).statusCode).toBe(200);
+    expect((await checkEligible(headers)).json()).toMatchObject({ eligible: true });
+  });
+});
+
 describe('final submission: the decision', () => {
   it('eligible: stores the decision with policy version, inputs and reasons, audits it, moves to ELIGIBLE', async () => {
     const { headers, applicationId } = await signIn();

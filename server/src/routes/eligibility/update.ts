@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicants, applications, eligibilityDecisions } from '../../db/schema';
+import { coolingOffReason, coolingOffUntil } from '../../eligibility/cooling-off';
 import { decide } from '../../eligibility/decide';
 import { toDecisionInputs } from '../../eligibility/inputs';
 import type { LoadedPolicy } from '../../eligibility/load-policy';
@@ -119,7 +120,34 @@ async function submit(
         return respond(tx, session, current.eligibilityStep);
       }
 
-      const decision = decide(loaded.policy, toDecisionInputs(step), new Date());
+      const now = new Date();
+      const earlier = await tx
+        .select({
+          applicationId: eligibilityDecisions.applicationId,
+          eligible: eligibilityDecisions.eligible,
+          decidedAt: eligibilityDecisions.decidedAt,
+        })
+        .from(eligibilityDecisions)
+        .innerJoin(applications, eq(applications.id, eligibilityDecisions.applicationId))
+        .where(
+          and(
+            eq(applications.applicantId, session.applicantId),
+            ne(eligibilityDecisions.applicationId, session.applicationId),
+          ),
+        );
+      const until = coolingOffUntil(earlier, now, app.config.ELIGIBILITY_COOLING_OFF_DAYS);
+      const decision = until
+        ? {
+            eligible: false,
+            amount: 0,
+            reasons: [
+              coolingOffReason(
+                until,
+                earlier.filter((d) => !d.eligible).map((d) => d.applicationId),
+              ),
+            ],
+          }
+        : decide(loaded.policy, toDecisionInputs(step), now);
       const [row] = await tx
         .insert(eligibilityDecisions)
         .values({

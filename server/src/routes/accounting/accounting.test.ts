@@ -115,6 +115,21 @@ describe('excel-sheets and excel-sheet-rows', () => {
     expect(after.statusCode).toBe(200);
   });
 
+  it('takes an applicant’s workbooks one after the other: a second waits its turn, a third is refused (finding #14.7)', async () => {
+    const a = await signedInApplicant(t.app, { at: 'transactions' });
+    const calls = await Promise.all(
+      [0, 1, 2].map(() => post('/api/onboarding/utils/excel-sheets', a, { file: file() })),
+    );
+    const statuses = calls.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(calls.find((r) => r.statusCode === 429)!.json()).toEqual({
+      details: { error: 'Please wait for your previous file to finish processing.' },
+    });
+    // Another applicant meanwhile is not held up by the first one's files.
+    const b = await signedInApplicant(t.app, { at: 'transactions' });
+    expect((await post('/api/onboarding/utils/excel-sheets', b, { file: file() })).statusCode).toBe(200);
+  });
+
   it('says which sheet is missing, and refuses a body that is not JSON', async () => {
     const a = await signedInApplicant(t.app, { at: 'transactions' });
     const missing = await post('/api/onboarding/utils/excel-sheet-rows', a, {
@@ -206,7 +221,7 @@ describe('accounting-upload', () => {
         .where(eq(accountingUploads.applicationId, a.applicationId));
       expect(rows).toEqual([]);
       // The Excel calls of the step are refused as well, before a worker sees the file.
-      const sheets = await post('/api/onboarding/utils/excel-sheets', a, file());
+      const sheets = await post('/api/onboarding/utils/excel-sheets', a, { file: file() });
       expect(sheets.statusCode).toBe(409);
     },
   );

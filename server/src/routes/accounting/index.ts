@@ -19,7 +19,7 @@ import { storeWorkbook, workbookStorage } from './workbook-store';
 
 /** The base64 of a 20 MB file plus the JSON around it (names, mapping). */
 const MAX_BODY_BYTES = Math.ceil(MAX_EXCEL_BYTES / 3) * 4 + 64 * 1024;
-/** Workbooks one application may have in the pool at once, so one applicant cannot take every worker. */
+/** Workbooks of one application in progress: one in the pool, one waiting behind it. */
 const MAX_IN_FLIGHT_PER_APPLICATION = 2;
 
 const accountingResultSchema = z.object({
@@ -45,20 +45,24 @@ export default async function accounting(app: FastifyInstance) {
   app.addHook('onClose', () => pool.close());
   const storage = await workbookStorage(app);
 
-  const inFlight = new Map<number, number>();
+  // One workbook of an application in the pool at a time, a second one waiting its turn here: applicants sending
+  // files at once take one place each in the pool's bounded queue, so others still get in (finding #14.7).
+  const lanes = new Map<number, { tail: Promise<unknown>; size: number }>();
   async function runExcel<T extends TaskResult>(request: FastifyRequest, task: ExcelTask): Promise<T> {
     const { applicationId } = request.session;
-    const running = inFlight.get(applicationId) ?? 0;
-    if (running >= MAX_IN_FLIGHT_PER_APPLICATION) {
+    const lane = lanes.get(applicationId) ?? { tail: Promise.resolve(), size: 0 };
+    if (lane.size >= MAX_IN_FLIGHT_PER_APPLICATION) {
       throw tooManyRequests('Please wait for your previous file to finish processing.');
     }
-    inFlight.set(applicationId, running + 1);
+    lane.size += 1;
+    lanes.set(applicationId, lane);
+    const run = lane.tail.then(() => pool.run<T>(task, request.body as Buffer));
+    lane.tail = run.catch(() => undefined);
     try {
-      return (await pool.run<T>(task, request.body as Buffer)).result;
+      return (await run).result;
     } finally {
-      const left = (inFlight.get(applicationId) ?? 1) - 1;
-      if (left > 0) inFlight.set(applicationId, left);
-      else inFlight.delete(applicationId);
+      lane.size -= 1;
+      if (lane.size === 0) lanes.delete(applicationId);
     }
   }
 

@@ -13,6 +13,7 @@ import { readCsvHead } from '../../transactions/csv-head';
 import type { ImportResult } from '../../transactions/csv-import';
 import { importCsvInWorker } from '../../transactions/csv-import-runner';
 import { sniffDateOrder, type DateOrder } from '../../transactions/csv-values';
+import { AnalysisCache } from '../../transactions/analysis-cache';
 import { CsvImportError } from '../../transactions/import-error';
 import type { Session } from '../../types';
 import { confirmStoredUpload } from '../uploads/upload-store';
@@ -31,14 +32,33 @@ interface Analysis {
   result: ImportResult;
 }
 
+/** Analyses of recent uploads (transactions/analysis-cache.ts): utils/check then custom-upload read a file once. */
+const analyses = new AnalysisCache<Analysis>();
+
 /**
  * Reads the caller's own stored upload: header first (column count, mapping), then the whole object as a stream
- * through the worker. Nothing is written here.
+ * through the worker, once per upload and set of options. Nothing is written here.
  */
 async function analyse(app: FastifyInstance, session: Session, payload: CustomUpload): Promise<Analysis> {
   // Found by timestamp within the caller's application only: another applicant's timestamp is simply not found.
   const upload = await confirmStoredUpload(app, session.applicationId, payload.timestamp);
   if (!upload) throw notFound(UPLOAD_NOT_FOUND);
+  const key = JSON.stringify([
+    upload.key,
+    upload.size,
+    payload.industry,
+    payload.calculation_metod,
+    payload.skip_validation,
+    Object.entries(payload.col_mapping).sort(),
+  ]);
+  return analyses.get(session.applicationId, key, () => readUpload(app, upload, payload));
+}
+
+async function readUpload(
+  app: FastifyInstance,
+  upload: { key: string; timestamp: string },
+  payload: CustomUpload,
+): Promise<Analysis> {
   const open = async () => {
     try {
       return await app.storage.getStream(upload.key);

@@ -511,6 +511,32 @@ describe('POST custom-upload', () => {
     expect((await application(who)).stage).toBe('TRANSACTION');
   });
 
+  it('reads a file once for utils/check and the custom-upload that follows (finding #14.7)', async () => {
+    const who = await signedInApplicant(t.app, { at: 'documents' });
+    const timestamp = await uploadCsv(t.app, who, SAAS_CSV);
+    const storage = t.app.storage;
+    const original = storage.getStream.bind(storage);
+    const reads: string[] = [];
+    storage.getStream = (key: string) => {
+      reads.push(key);
+      return original(key);
+    };
+    try {
+      for (let i = 0; i < 3; i++) {
+        const check = await customUpload(who, saasPayload(timestamp), '/api/onboarding/utils/check');
+        expect(check.json()).toMatchObject({ status: 'valid', months: 3 });
+      }
+      expect((await customUpload(who, saasPayload(timestamp))).json()).toMatchObject({
+        status: 'stored',
+        months: 3,
+      });
+      // The head, then the whole file: once.
+      expect(reads).toHaveLength(2);
+    } finally {
+      storage.getStream = original;
+    }
+  });
+
   it('a CSV import replaces a connected provider (its secret erased), and a new import the older one', async () => {
     const who = await signedInApplicant(t.app, { at: 'documents' });
     expect((await patch(who, { systemName: 'stripe', ...FAKE_CREDENTIALS.stripe })).statusCode).toBe(200);

@@ -1,8 +1,10 @@
-// A client error carrying the message the browser shows (spec: response.data.details.error).
+// A client error carrying the message the browser shows (spec: response.data.details.error), and sometimes more for
+// it to show beside the message (`details`: e.g. the dates a CSV could not read). plugins/errors.ts sends both.
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    public readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

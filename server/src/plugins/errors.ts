@@ -11,7 +11,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send({ details: { error: first?.message ?? 'Invalid request' } });
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ details: { error: err.message } });
+      return reply.status(err.statusCode).send({ details: { error: err.message, ...err.details } });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

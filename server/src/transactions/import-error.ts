@@ -4,15 +4,7 @@ import { HttpError } from '../lib/http-error';
  * A refusal of an uploaded CSV or its mapping. `details` travel beside `error` in the 4xx body (e.g. the offending
  * date values the browser lists in its "Data Mapping Error Detected" modal).
  */
-export class CsvImportError extends HttpError {
-  constructor(
-    statusCode: number,
-    message: string,
-    public readonly details: Record<string, unknown> = {},
-  ) {
-    super(statusCode, message);
-  }
-}
+export class CsvImportError extends HttpError {}
 
 export const MAPPING_MISMATCH = 'The column mapping does not match the uploaded file.';
 export const NOT_CSV_TEXT = 'The uploaded file is not a readable CSV text file.';

@@ -4,7 +4,7 @@ import {
   customUploadSchema,
   type CustomUpload,
 } from '@onboarding/shared/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { transactionImports } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { isStorageError } from '../../storage';
@@ -102,18 +102,6 @@ function summary(result: ImportResult) {
   };
 }
 
-/** Refusals of the file carry their details (offending dates, missing columns) beside the message. */
-async function answeringRefusals<T>(reply: FastifyReply, work: () => Promise<T>) {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof CsvImportError) {
-      return reply.status(err.statusCode).send({ details: { error: err.message, ...err.details } });
-    }
-    throw err;
-  }
-}
-
 export default async function customUpload(app: FastifyInstance) {
   // onRequest, not preHandler: the session and the journey are checked before the body is even validated, so an
   // anonymous caller learns nothing about the payload rules and gets a 401.
@@ -132,67 +120,66 @@ export default async function customUpload(app: FastifyInstance) {
   app.post(
     '/onboarding/custom-upload',
     { onRequest, schema: { body: customUploadSchema } },
-    async (request, reply) =>
-      answeringRefusals(reply, async () => {
-        const session = request.session;
-        const payload = request.body as CustomUpload;
-        const { upload, mapping, dateOrder, result } = await analyse(app, session, payload);
-        const transactionsStep = {
-          systemType: 'OTHER',
-          systemName: payload.system_name,
-          industry: payload.industry,
-        };
-        const { result: stored } = await takeStep(app, session.applicationId, 'transactions', async (tx) => {
-          await supersedeConnections(tx, session.applicationId);
-          const [row] = await tx
-            .insert(transactionImports)
-            .values({
-              applicationId: session.applicationId,
-              uploadTimestamp: upload.timestamp,
-              uploadKey: upload.key,
+    async (request) => {
+      const session = request.session;
+      const payload = request.body as CustomUpload;
+      const { upload, mapping, dateOrder, result } = await analyse(app, session, payload);
+      const transactionsStep = {
+        systemType: 'OTHER',
+        systemName: payload.system_name,
+        industry: payload.industry,
+      };
+      const { result: stored } = await takeStep(app, session.applicationId, 'transactions', async (tx) => {
+        await supersedeConnections(tx, session.applicationId);
+        const [row] = await tx
+          .insert(transactionImports)
+          .values({
+            applicationId: session.applicationId,
+            uploadTimestamp: upload.timestamp,
+            uploadKey: upload.key,
+            industry: payload.industry,
+            method: payload.calculation_metod,
+            systemName: payload.system_name,
+            mapping,
+            skipValidation: payload.skip_validation,
+            dateOrder,
+            series: result.series as unknown as Record<string, unknown>[],
+            customers: result.customers,
+            rowsRead: result.rowsRead,
+            rowsRejected: result.rowsRejected,
+            rejectedByKind: result.rejectedByKind as Record<string, number>,
+            rejectedSamples: result.rejectedSamples,
+            bytes: result.bytes,
+          })
+          .returning({ id: transactionImports.id });
+        return {
+          result: { importId: row.id },
+          record: {
+            action: 'transactions.csv_imported',
+            detail: {
+              importId: row.id,
+              timestamp: upload.timestamp,
               industry: payload.industry,
               method: payload.calculation_metod,
-              systemName: payload.system_name,
-              mapping,
-              skipValidation: payload.skip_validation,
-              dateOrder,
-              series: result.series as unknown as Record<string, unknown>[],
-              customers: result.customers,
               rowsRead: result.rowsRead,
               rowsRejected: result.rowsRejected,
-              rejectedByKind: result.rejectedByKind as Record<string, number>,
-              rejectedSamples: result.rejectedSamples,
-              bytes: result.bytes,
-            })
-            .returning({ id: transactionImports.id });
-          return {
-            result: { importId: row.id },
-            record: {
-              action: 'transactions.csv_imported',
-              detail: {
-                importId: row.id,
-                timestamp: upload.timestamp,
-                industry: payload.industry,
-                method: payload.calculation_metod,
-                rowsRead: result.rowsRead,
-                rowsRejected: result.rowsRejected,
-                months: result.series.length,
-              },
-              set: { transactionsStep },
+              months: result.series.length,
             },
-          };
-        });
-        request.log.info(
-          {
-            importId: stored.importId,
-            bytes: result.bytes,
-            rows: result.rowsRead,
-            rejected: result.rowsRejected,
+            set: { transactionsStep },
           },
-          'transactions CSV imported',
-        );
-        return { status: 'stored', transactions_step: transactionsStep, ...summary(result) };
-      }),
+        };
+      });
+      request.log.info(
+        {
+          importId: stored.importId,
+          bytes: result.bytes,
+          rows: result.rowsRead,
+          rejected: result.rowsRejected,
+        },
+        'transactions CSV imported',
+      );
+      return { status: 'stored', transactions_step: transactionsStep, ...summary(result) };
+    },
   );
 
   /**
@@ -202,10 +189,9 @@ export default async function customUpload(app: FastifyInstance) {
   app.post(
     '/onboarding/utils/check',
     { onRequest, schema: { body: customUploadSchema } },
-    async (request, reply) =>
-      answeringRefusals(reply, async () => {
-        const { result } = await analyse(app, request.session, request.body as CustomUpload);
-        return { status: 'valid', ...summary(result) };
-      }),
+    async (request) => {
+      const { result } = await analyse(app, request.session, request.body as CustomUpload);
+      return { status: 'valid', ...summary(result) };
+    },
   );
 }

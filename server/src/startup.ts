@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config';
+import { loadPolicyFile, policyFileFrom } from './eligibility/load-policy';
+import { loadIntegrationSettings, type IntegrationSettings } from './integration/settings';
+import { providerSettings } from './transactions/providers';
+
+// How both servers start and stop: every setting checked before anything opens (one message per problem, exit code
+// 2), a deadline on the graceful stop, and an uncaught error ending the process (the orchestrator restarts it)
+// instead of leaving it half-working.
+
+/** Past this, a stop that is still finishing requests gives up (docker-compose allows 30 s before SIGKILL). */
+export const SHUTDOWN_DEADLINE_MS = 25_000;
+
+export interface CheckedSettings {
+  config: Config;
+  integration?: IntegrationSettings;
+}
+
+/** Every variable, the provider URLs and the eligibility policy file; all problems at once. */
+export async function checkSettings(
+  env: NodeJS.ProcessEnv,
+  { integration = false }: { integration?: boolean } = {},
+): Promise<CheckedSettings> {
+  const problems: string[] = [];
+  let config: Config | undefined;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems.push(...err.problems);
+  }
+  try {
+    providerSettings(env);
+  } catch (err) {
+    problems.push((err as Error).message);
+  }
+  if (!integration) {
+    try {
+      await loadPolicyFile(policyFileFrom(env));
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+  }
+  let settings: IntegrationSettings | undefined;
+  if (integration && config) {
+    try {
+      settings = loadIntegrationSettings(config, env);
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      problems.push(...err.problems);
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return { config: config!, integration: settings };
+}
+
+/**
+ * Starts a server built by `build` on `port`, and stops it on SIGINT or SIGTERM: no new connections, requests in
+ * progress (uploads) finish, within SHUTDOWN_DEADLINE_MS.
+ */
+export async function serve(
+  build: () => Promise<FastifyInstance>,
+  listen: { port: number; host: string },
+  deadlineMs = SHUTDOWN_DEADLINE_MS,
+): Promise<void> {
+  const app = await build();
+  const fatal = (kind: string) => (err: unknown) => {
+    app.log.fatal({ err }, `${kind}: stopping`);
+    process.exit(1);
+  };
+  process.on('uncaughtException', fatal('uncaught exception'));
+  process.on('unhandledRejection', fatal('unhandled rejection'));
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error({ deadlineMs }, 'requests still running at the shutdown deadline: stopping anyway');
+      process.exit(1);
+    }, deadlineMs);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen(listen);
+}
+
+/** The entry points' common start: settings first (exit 2 on a problem), then `serve`. */
+export function main(run: () => Promise<void>): void {
+  run().catch((err: unknown) => {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    console.error(err);
+    process.exit(1);
+  });
+}

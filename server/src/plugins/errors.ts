@@ -17,6 +17,15 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ details: { error: clientMessage(err, status) } });
     }
+    // The database or object storage out of reach for a moment (a restart, a network blip): the request changed
+    // nothing it could not undo, and the next one works once the service is back.
+    if (dependencyUnavailable(err)) {
+      request.log.warn({ err }, 'a service the API depends on is unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ details: { error: UNAVAILABLE } });
+    }
     request.log.error({ err }, 'request failed');
     return reply
       .status(500)
@@ -24,6 +33,44 @@ export default fp(async function errors(app: FastifyInstance) {
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ details: { error: 'Not found' } }));
 });
+
+export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.';
+
+// Connection failures (Node), and PostgreSQL's "server shutting down / cannot connect now / connection lost" classes.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/** The error, or one it was caused by (Drizzle wraps the driver's), says a dependency could not be reached. */
+export function dependencyUnavailable(err: unknown): boolean {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection .*closed|Client has encountered a connection error/i.test(message)
+    )
+      return true;
+  }
+  return false;
+}
 
 function clientMessage(err: FastifyError, status: number): string {
   if (status === 413) return 'The request is too large.';

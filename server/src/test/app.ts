@@ -110,6 +110,8 @@ async function freshPostgresSchema(url: string) {
   await admin.end();
   const u = new URL(url);
   u.searchParams.set('options', `-c search_path=${schema}`);
+  // Names this app's connections, so a test can find them (faults.test.ts cuts them).
+  u.searchParams.set('application_name', schema);
   return {
     databaseUrl: u.toString(),
     dropSchema: async () => {

@@ -8,6 +8,7 @@ import database from './plugins/database';
 import errors, { frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
+import mailQueue from './plugins/mail-queue';
 import rateLimit from './plugins/rate-limit';
 import tokens from './plugins/tokens';
 import routes from './routes';
@@ -41,6 +42,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(tokens);
   await app.register(auth);
   await app.register(mailer);
+  await app.register(mailQueue);
   await app.register(captcha);
   await app.register(rateLimit);
   await app.register(import('./plugins/storage'));

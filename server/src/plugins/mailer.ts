@@ -49,7 +49,14 @@ export function createMailer(opts: MailerOptions): ClosableMailer {
   });
 
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A mail server that hangs must not hold the applicant's request for nodemailer's default two minutes: the
+    // message stays queued (mail/queue.ts) and is retried.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       mode: 'smtp',
       async send(message) {

@@ -6,8 +6,11 @@ export interface ReceivedMail extends OutboxMessage {
   envelope: { from: string; to: string[] };
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives, for the SMTP_URL path. */
-export async function startSmtpServer(): Promise<{
+/**
+ * A real SMTP server on 127.0.0.1 (a random port, or `port`: a server coming back where one was down) that keeps
+ * what it receives, for the SMTP_URL path.
+ */
+export async function startSmtpServer(port = 0): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -32,10 +35,10 @@ export async function startSmtpServer(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

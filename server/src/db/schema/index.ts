@@ -4,3 +4,4 @@ export * from './eligibility';
 export * from './documents';
 export * from './transactions';
 export * from './accounting';
+export * from './mail';

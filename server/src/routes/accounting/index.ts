@@ -10,7 +10,8 @@ import {
   loadServiceKey,
   verifyServiceToken,
 } from '../../integration/service-token';
-import { tooManyRequests, unauthorized } from '../../lib/http-error';
+import { unauthorized } from '../../lib/http-error';
+import { Lanes } from '../../lib/lanes';
 import { requireStep } from '../../lifecycle/application';
 import { bearerToken } from '../../plugins/auth';
 import { recordConnectionEvent, recordUpload } from './accounting-state';
@@ -45,25 +46,15 @@ export default async function accounting(app: FastifyInstance) {
   app.addHook('onClose', () => pool.close());
   const storage = await workbookStorage(app);
 
-  // One workbook of an application in the pool at a time, a second one waiting its turn here: applicants sending
-  // files at once take one place each in the pool's bounded queue, so others still get in (finding #14.7).
-  const lanes = new Map<number, { tail: Promise<unknown>; size: number }>();
+  // One workbook of an application in the pool at a time, a second one waiting its turn in its lane: applicants
+  // sending files at once take one place each in the pool's bounded queue, so others still get in (finding #14.7).
+  const lanes = new Lanes(
+    MAX_IN_FLIGHT_PER_APPLICATION,
+    'Please wait for your previous file to finish processing.',
+  );
   async function runExcel<T extends TaskResult>(request: FastifyRequest, task: ExcelTask): Promise<T> {
-    const { applicationId } = request.session;
-    const lane = lanes.get(applicationId) ?? { tail: Promise.resolve(), size: 0 };
-    if (lane.size >= MAX_IN_FLIGHT_PER_APPLICATION) {
-      throw tooManyRequests('Please wait for your previous file to finish processing.');
-    }
-    lane.size += 1;
-    lanes.set(applicationId, lane);
-    const run = lane.tail.then(() => pool.run<T>(task, request.body as Buffer));
-    lane.tail = run.catch(() => undefined);
-    try {
-      return (await run).result;
-    } finally {
-      lane.size -= 1;
-      if (lane.size === 0) lanes.delete(applicationId);
-    }
+    const body = request.body as Buffer;
+    return (await lanes.run(request.session.applicationId, () => pool.run<T>(task, body))).result;
   }
 
   // Routes whose bodies carry a workbook: the bytes go to a worker unparsed (raw-body.ts). The session is checked

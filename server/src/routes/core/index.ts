@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applicants, applications, helpRequests } from '../../db/schema';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { bearerToken } from '../../plugins/auth';
+import type { Db } from '../../db/client';
 import { helpEmail } from './mail-templates';
 import { userStatus } from './user-status';
 
@@ -64,11 +65,13 @@ export default async function core(app: FastifyInstance) {
         .limit(1);
     }
     const email = applicant?.email ?? body.email!.trim();
-    await app.rateLimits.check(request, 'help', { email });
+    // The captcha before the per-email count, as on register: unsolved requests spend only their own client's.
     if (!(await app.captcha.verify(body.token_recaptcha, request.ip)))
       throw badRequest(MESSAGES.captchaRequired);
+    await app.rateLimits.check(request, 'help', { email });
 
-    await app.db.transaction(async (tx) => {
+    // The request and its email are stored together; the email is delivered now or retried (mail/queue.ts).
+    const mailId = await app.db.transaction(async (tx) => {
       await tx.insert(helpRequests).values({ applicantId: applicant?.id ?? null, email, note: body.note });
       await app.audit(
         {
@@ -79,10 +82,8 @@ export default async function core(app: FastifyInstance) {
         },
         tx,
       );
-    });
-    // The request is stored whatever happens to the email: support can read it from help_requests.
-    try {
-      await app.mailer.send(
+      return app.mailQueue.enqueue(
+        tx as unknown as Db,
         helpEmail({
           to: app.config.SUPPORT_EMAIL,
           from: email,
@@ -93,9 +94,8 @@ export default async function core(app: FastifyInstance) {
               : undefined,
         }),
       );
-    } catch (err) {
-      request.log.error({ err }, 'help request stored but not emailed to support');
-    }
+    });
+    await app.mailQueue.deliver(mailId);
     return { success: true };
   });
 }

@@ -27,9 +27,13 @@ export default async function registration(fastify: FastifyInstance) {
     reply.header('Cache-Control', 'no-store');
   });
 
-  /** Emails the link of `applicationId`, inside `tx` so a failed send undoes the change that needed it. */
+  /**
+   * Queues the email with the link of `applicationId` in `tx`, with the change that needs it (mail/queue.ts); `sent`
+   * collects it for delivery once the change is committed.
+   */
   async function sendLink(
     tx: Db,
+    sent: number[],
     applicant: Applicant,
     applicationId: number,
     kind: LinkEmailKind,
@@ -40,26 +44,39 @@ export default async function registration(fastify: FastifyInstance) {
       { applicationId, applicantId: applicant.id, action: 'email.link_sent', detail: { reason } },
       tx,
     );
-    await app.mailer.send(
-      linkEmail({
-        kind,
-        to: applicant.email,
-        name: applicant.name,
-        link: applicationLink(app.config.appUrl, token),
-        validForSeconds: app.config.SESSION_TTL_SECONDS,
-      }),
+    sent.push(
+      await app.mailQueue.enqueue(
+        tx,
+        linkEmail({
+          kind,
+          to: applicant.email,
+          name: applicant.name,
+          link: applicationLink(app.config.appUrl, token),
+          validForSeconds: app.config.SESSION_TTL_SECONDS,
+        }),
+      ),
     );
   }
 
-  /** Runs a change whose last step sends an email; a mail failure rolls it back and answers 503. */
-  async function withMail<T>(request: FastifyRequest, work: (tx: Db) => Promise<T>): Promise<T> {
+  /**
+   * Runs a change that sends an email, then delivers the email. A mail server that is down does not fail the change:
+   * the email is kept and retried until it goes (the applicant may also ask for it again with Resend).
+   */
+  async function withMail<T>(
+    request: FastifyRequest,
+    work: (tx: Db, sent: number[]) => Promise<T>,
+  ): Promise<T> {
+    const sent: number[] = [];
+    let result: T;
     try {
-      return await app.db.transaction((tx) => work(tx as unknown as Db));
+      result = await app.db.transaction((tx) => work(tx as unknown as Db, sent));
     } catch (err) {
       if (err instanceof HttpError) throw err;
       request.log.error({ err }, 'registration change rolled back');
       throw serviceUnavailable();
     }
+    for (const id of sent) await app.mailQueue.deliver(id);
+    return result;
   }
 
   async function activeApplication(db: Db, applicantId: string) {
@@ -107,7 +124,7 @@ export default async function registration(fastify: FastifyInstance) {
       await verifyCaptcha(request, body.token_recaptcha);
       await app.rateLimits.check(request, 'register', { email });
 
-      return withMail(request, async (tx) => {
+      return withMail(request, async (tx, sent) => {
         const [inserted] = await tx
           .insert(applicants)
           .values({ email, name: body.name, phoneNumber: body.phone_number })
@@ -116,7 +133,7 @@ export default async function registration(fastify: FastifyInstance) {
         if (inserted) {
           await app.audit({ applicantId: inserted.id, action: 'applicant.registered' }, tx);
           const applicationId = await createApplication(tx, inserted);
-          await sendLink(tx, inserted, applicationId, 'verify', 'register');
+          await sendLink(tx, sent, inserted, applicationId, 'verify', 'register');
           return { hasApplication: false, existedUser: false };
         }
         // Known address: the answer says so (the spec's two modals) but grants nothing; the email-action token can
@@ -159,7 +176,7 @@ export default async function registration(fastify: FastifyInstance) {
 
   app.post('/onboarding/new-application', emailActionRoute('new-application'), async (request) => {
     const email = await emailActionApplicant(request, 'new-application');
-    return withMail(request, async (tx) => {
+    return withMail(request, async (tx, sent) => {
       // Locking the applicant serialises two "start new" clicks.
       const applicant = await applicantByEmail(tx, email, true);
       if (!applicant) throw unauthorized();
@@ -173,19 +190,19 @@ export default async function registration(fastify: FastifyInstance) {
         .set({ status: 'superseded', updatedAt: new Date() })
         .where(and(eq(applications.applicantId, applicant.id), eq(applications.status, 'pending')));
       const applicationId = await createApplication(tx, applicant, 'pending');
-      await sendLink(tx, applicant, applicationId, 'new-application', 'new-application');
+      await sendLink(tx, sent, applicant, applicationId, 'new-application', 'new-application');
       return { success: true };
     });
   });
 
   app.post('/onboarding/email-token', emailActionRoute('email-token'), async (request) => {
     const email = await emailActionApplicant(request, 'email-token');
-    return withMail(request, async (tx) => {
+    return withMail(request, async (tx, sent) => {
       const applicant = await applicantByEmail(tx, email, true);
       if (!applicant) throw unauthorized();
       const active = await activeApplication(tx, applicant.id);
       const applicationId = active?.id ?? (await createApplication(tx, applicant));
-      await sendLink(tx, applicant, applicationId, 'continue', 'email-token');
+      await sendLink(tx, sent, applicant, applicationId, 'continue', 'email-token');
       return { success: true };
     });
   });
@@ -202,12 +219,19 @@ export default async function registration(fastify: FastifyInstance) {
       await verifyCaptcha(request, request.body.token_recaptcha);
       await app.rateLimits.check(request, 'resend_email', { email });
       // The same answer whether or not the address is known, so this call cannot be used to look addresses up.
-      await withMail(request, async (tx) => {
+      await withMail(request, async (tx, sent) => {
         const applicant = await applicantByEmail(tx, email);
         if (!applicant) return;
         const active = await activeApplication(tx, applicant.id);
         if (!active) return;
-        await sendLink(tx, applicant, active.id, active.stage === null ? 'verify' : 'continue', 'resend');
+        await sendLink(
+          tx,
+          sent,
+          applicant,
+          active.id,
+          active.stage === null ? 'verify' : 'continue',
+          'resend',
+        );
       });
       return { success: true };
     },

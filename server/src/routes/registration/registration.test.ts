@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { applicants, applications, auditLog } from '../../db/schema';
+import { applicants, applications, auditLog, mailQueue } from '../../db/schema';
 import { captchaToken } from '../../test/captcha';
 import { createTestApp, type TestApp } from '../../test/app';
 import { readOutbox } from '../../test/outbox';
+import { startSmtpServer } from '../../test/smtp';
 
 const CAPTCHA_MESSAGE = 'Please complete the reCAPTCHA challenge';
 let t: TestApp;
@@ -442,15 +443,19 @@ describe('rate limits in Redis', () => {
   });
 });
 
-describe('when the mail server is down', () => {
+describe('when the mail server is down (a fault, #14)', () => {
   let down: TestApp;
+  let port: number;
   beforeAll(async () => {
-    // Nothing listens on port 1: every send fails.
-    down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    // A port where a mail server was and is no more.
+    const probe = await startSmtpServer();
+    port = Number(new URL(probe.url).port);
+    await probe.close();
+    down = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
   }, 60_000);
   afterAll(() => down?.close());
 
-  it('answers 503 with the generic message and keeps nothing, so registering again starts afresh', async () => {
+  it('registers all the same, keeps the email sealed, and delivers it once the mail server is back', async () => {
     const email = uniqueEmail();
     const res = await down.app.inject({
       method: 'POST',
@@ -462,10 +467,26 @@ describe('when the mail server is down', () => {
         token_recaptcha: await captchaToken(down.app),
       },
     });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ details: { error: 'Oops! Something went wrong. Please try again later.' } });
-    expect(await down.app.db.select().from(applicants).where(eq(applicants.email, email))).toEqual([]);
-    expect(await down.app.db.select().from(auditLog)).toEqual([]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ existedUser: false });
+    const [queued] = await down.app.db.select().from(mailQueue);
+    expect(queued).toMatchObject({ status: 'queued', attempts: 1 });
+    // Sealed at rest: neither the address nor the link is readable in the database.
+    expect(JSON.stringify(queued)).not.toContain(email);
+    expect(JSON.stringify(queued)).not.toContain('token=');
+
+    const back = await startSmtpServer(port);
+    try {
+      expect(await down.app.mailQueue.deliverDue(new Date(Date.now() + 60_000))).toBe(1);
+      expect(back.received.map((m) => m.envelope.to)).toEqual([[email]]);
+      expect(back.received[0].token).toBeTruthy();
+      const [sent] = await down.app.db.select().from(mailQueue);
+      expect(sent).toMatchObject({ status: 'sent', ciphertext: null });
+      // Sent once: a later round has nothing to do.
+      expect(await down.app.mailQueue.deliverDue(new Date(Date.now() + 3_600_000))).toBe(0);
+    } finally {
+      await back.close();
+    }
   });
 });
 

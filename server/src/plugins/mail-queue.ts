@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MailQueue } from '../mail/queue';
+import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mail that must not be lost (links, help requests): queued with the change, delivered, retried. */
+    mailQueue: MailQueue;
+  }
+}
+
+/** How often each API instance retries undelivered mail. */
+export const MAIL_RETRY_INTERVAL_MS = 30_000;
+
+export default fp(
+  async function mailQueuePlugin(app: FastifyInstance) {
+    const queue = new MailQueue({
+      db: app.db,
+      mailer: app.mailer,
+      box: new SecretBox(await loadSecretsKey(app.config)),
+      log: app.log,
+    });
+    app.decorate('mailQueue', queue);
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    app.addHook('onReady', async () => {
+      // Tests call deliverDue themselves.
+      if (app.config.NODE_ENV === 'test') return;
+      timer = setInterval(() => {
+        running ??= queue
+          .deliverDue()
+          .catch((err: unknown) => app.log.warn({ err }, 'mail retry failed; it runs again later'))
+          .finally(() => (running = undefined));
+      }, MAIL_RETRY_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'mail-queue' },
+);

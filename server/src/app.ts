@@ -9,6 +9,7 @@ import errors, { frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
 import mailQueue from './plugins/mail-queue';
+import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import tokens from './plugins/tokens';
 import routes from './routes';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rateLimit);
   await app.register(import('./plugins/storage'));
   await app.register(import('./plugins/transactions'));
+  await app.register(openapi);
   await app.register(routes, { prefix: '/api' });
   return app;
 }

@@ -40,7 +40,8 @@ function listRoutes(app: FastifyInstance) {
   const found: { method: string; url: string }[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    if (!match) continue;
+    // The API's calls; the documentation UI's files (printed nested under /api/docs) are not.
+    if (!match || !match[1].startsWith('/api/') || match[1].startsWith('/api/docs')) continue;
     for (const method of match[2].split(', ')) if (method !== 'HEAD') found.push({ method, url: match[1] });
   }
   return found;

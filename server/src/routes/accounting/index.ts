@@ -69,39 +69,77 @@ export default async function accounting(app: FastifyInstance) {
       },
     ];
 
-    files.post('/onboarding/utils/excel-sheets', { onRequest }, async (request) => {
-      const { sheets } = await runExcel<SheetsResult>(request, 'sheets');
-      return { sheets };
-    });
+    files.post(
+      '/onboarding/utils/excel-sheets',
+      {
+        onRequest,
+        schema: {
+          summary: 'The sheet names of a monthly-accounts workbook',
+          tags: ['accounting'],
+          security: [{ session: [] }],
+        },
+      },
+      async (request) => {
+        const { sheets } = await runExcel<SheetsResult>(request, 'sheets');
+        return { sheets };
+      },
+    );
 
-    files.post('/onboarding/utils/excel-sheet-rows', { onRequest }, async (request) => {
-      const { rows } = await runExcel<RowsResult>(request, 'rows');
-      return { rows };
-    });
+    files.post(
+      '/onboarding/utils/excel-sheet-rows',
+      {
+        onRequest,
+        schema: {
+          summary: 'The first rows of one sheet, for the mapping',
+          tags: ['accounting'],
+          security: [{ session: [] }],
+        },
+      },
+      async (request) => {
+        const { rows } = await runExcel<RowsResult>(request, 'rows');
+        return { rows };
+      },
+    );
 
-    files.post('/onboarding/accounting-upload', { onRequest }, async (request) => {
-      const { upload, sheetNames, series, file, sha256 } = await runExcel<UploadResult>(request, 'upload');
-      const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
-      const storageKey = await storeWorkbook(storage, request.session.applicationId, upload.fileName, bytes);
-      try {
-        await recordUpload(app, request.session, {
-          name: upload.name,
-          fileName: upload.fileName,
-          storageKey,
-          sizeBytes: bytes.length,
-          sha256,
-          sheetNames,
-          selectedSheet: upload.selectedSheet || null,
-          isMapping: upload.isMapping,
-          columnMapping: upload.columnMapping,
-          monthlySeries: series,
-        });
-      } catch (err) {
-        await storage.delete(storageKey).catch(() => undefined);
-        throw err;
-      }
-      return { success: true, months: series?.months.length ?? 0 };
-    });
+    files.post(
+      '/onboarding/accounting-upload',
+      {
+        onRequest,
+        schema: {
+          summary: 'Submit the monthly management accounts (completes the application)',
+          tags: ['accounting'],
+          security: [{ session: [] }],
+        },
+      },
+      async (request) => {
+        const { upload, sheetNames, series, file, sha256 } = await runExcel<UploadResult>(request, 'upload');
+        const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+        const storageKey = await storeWorkbook(
+          storage,
+          request.session.applicationId,
+          upload.fileName,
+          bytes,
+        );
+        try {
+          await recordUpload(app, request.session, {
+            name: upload.name,
+            fileName: upload.fileName,
+            storageKey,
+            sizeBytes: bytes.length,
+            sha256,
+            sheetNames,
+            selectedSheet: upload.selectedSheet || null,
+            isMapping: upload.isMapping,
+            columnMapping: upload.columnMapping,
+            monthlySeries: series,
+          });
+        } catch (err) {
+          await storage.delete(storageKey).catch(() => undefined);
+          throw err;
+        }
+        return { success: true, months: series?.months.length ?? 0 };
+      },
+    );
   });
 
   const serviceKey = await loadServiceKey(app.config);
@@ -117,7 +155,11 @@ export default async function accounting(app: FastifyInstance) {
           throw unauthorized('A service token is required.');
         }
       },
-      schema: { body: accountingResultSchema },
+      schema: {
+        summary: 'Service to service: the integration service reports an OAuth outcome (never public)',
+        tags: ['internal'],
+        body: accountingResultSchema,
+      },
     },
     async (request) => {
       const { occurredAt, ...event } = request.body;

@@ -11,93 +11,122 @@ import { userStatus } from './user-status';
 
 /** check-user, help, and the public runtime configuration and captcha challenge. */
 export default async function core(app: FastifyInstance) {
-  app.get('/onboarding/check-user', { preHandler: app.authenticate }, async (request, reply) => {
-    const { applicantId, applicationId } = request.session;
-    const [row] = await app.db
-      .select({ applicant: applicants, application: applications })
-      .from(applications)
-      .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-      .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicantId)))
-      .limit(1);
-    // authenticate found this row a moment ago; it can only be gone if it was removed in between.
-    if (!row) throw unauthorized();
-    reply.header('Cache-Control', 'no-store');
-    return userStatus(row);
-  });
+  app.get(
+    '/onboarding/check-user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'The signed-in applicant and their application (stage, flags, answers)',
+        tags: ['session'],
+        security: [{ session: [] }],
+      },
+    },
+    async (request, reply) => {
+      const { applicantId, applicationId } = request.session;
+      const [row] = await app.db
+        .select({ applicant: applicants, application: applications })
+        .from(applications)
+        .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+        .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicantId)))
+        .limit(1);
+      // authenticate found this row a moment ago; it can only be gone if it was removed in between.
+      if (!row) throw unauthorized();
+      reply.header('Cache-Control', 'no-store');
+      return userStatus(row);
+    },
+  );
 
-  app.get('/onboarding/utils/config', async (_request, reply) => {
-    const { config } = app;
-    reply.header('Cache-Control', 'no-cache');
-    return {
-      captcha:
-        config.captchaProvider === 'recaptcha'
-          ? { provider: 'recaptcha' as const, siteKey: config.RECAPTCHA_SITE_KEY }
-          : { provider: 'altcha' as const },
-      dashboardUrl: config.DASHBOARD_URL,
-      integrationUrl: config.INTEGRATION_URL,
-    };
-  });
+  app.get(
+    '/onboarding/utils/config',
+    { schema: { summary: 'Browser settings: the captcha in use, the dashboard address', tags: ['session'] } },
+    async (_request, reply) => {
+      const { config } = app;
+      reply.header('Cache-Control', 'no-cache');
+      return {
+        captcha:
+          config.captchaProvider === 'recaptcha'
+            ? { provider: 'recaptcha' as const, siteKey: config.RECAPTCHA_SITE_KEY }
+            : { provider: 'altcha' as const },
+        dashboardUrl: config.DASHBOARD_URL,
+        integrationUrl: config.INTEGRATION_URL,
+      };
+    },
+  );
 
   // Not rate limited: a challenge costs the server one small key derivation, and the widget fetches a fresh one
   // on every reset (expiry, tab shown again), which a per-IP limit would soon refuse to a real applicant.
-  app.get('/onboarding/utils/altcha-challenge', async (_request, reply) => {
-    if (!app.captcha.createChallenge) throw notFound('ALTCHA is not enabled on this server');
-    reply.header('Cache-Control', 'no-store');
-    return app.captcha.createChallenge();
-  });
+  app.get(
+    '/onboarding/utils/altcha-challenge',
+    { schema: { summary: 'A proof-of-work challenge for the human check (ALTCHA)', tags: ['session'] } },
+    async (_request, reply) => {
+      if (!app.captcha.createChallenge) throw notFound('ALTCHA is not enabled on this server');
+      reply.header('Cache-Control', 'no-store');
+      return app.captcha.createChallenge();
+    },
+  );
 
-  app.post('/onboarding/help', { onRequest: app.rateLimits.perIp('help') }, async (request, reply) => {
-    const signedIn = await optionalSession(app, request, reply);
-    const parsed = helpSchema(Boolean(signedIn)).safeParse(request.body ?? {});
-    if (!parsed.success) {
-      // A token that no longer opens the application hid the email field in the browser (its email was known):
-      // a 401 lets the browser drop the stale token and start over, instead of asking for a field it does not show.
-      if (signedIn === null && !hasEmail(request.body)) throw unauthorized();
-      throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.required);
-    }
-    const body = parsed.data;
-    let applicant: { id: string; name: string; email: string } | undefined;
-    if (signedIn) {
-      [applicant] = await app.db
-        .select({ id: applicants.id, name: applicants.name, email: applicants.email })
-        .from(applicants)
-        .where(eq(applicants.id, signedIn.applicantId))
-        .limit(1);
-    }
-    const email = applicant?.email ?? body.email!.trim();
-    // The captcha before the per-email count, as on register: unsolved requests spend only their own client's.
-    if (!(await app.captcha.verify(body.token_recaptcha, request.ip)))
-      throw badRequest(MESSAGES.captchaRequired);
-    await app.rateLimits.check(request, 'help', { email });
+  app.post(
+    '/onboarding/help',
+    {
+      onRequest: app.rateLimits.perIp('help'),
+      schema: {
+        summary: 'Send a help request to support (signed in or with an email address)',
+        tags: ['help'],
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await optionalSession(app, request, reply);
+      const parsed = helpSchema(Boolean(signedIn)).safeParse(request.body ?? {});
+      if (!parsed.success) {
+        // A token that no longer opens the application hid the email field in the browser (its email was known):
+        // a 401 lets the browser drop the stale token and start over, instead of asking for a field it does not show.
+        if (signedIn === null && !hasEmail(request.body)) throw unauthorized();
+        throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.required);
+      }
+      const body = parsed.data;
+      let applicant: { id: string; name: string; email: string } | undefined;
+      if (signedIn) {
+        [applicant] = await app.db
+          .select({ id: applicants.id, name: applicants.name, email: applicants.email })
+          .from(applicants)
+          .where(eq(applicants.id, signedIn.applicantId))
+          .limit(1);
+      }
+      const email = applicant?.email ?? body.email!.trim();
+      // The captcha before the per-email count, as on register: unsolved requests spend only their own client's.
+      if (!(await app.captcha.verify(body.token_recaptcha, request.ip)))
+        throw badRequest(MESSAGES.captchaRequired);
+      await app.rateLimits.check(request, 'help', { email });
 
-    // The request and its email are stored together; the email is delivered now or retried (mail/queue.ts).
-    const mailId = await app.db.transaction(async (tx) => {
-      await tx.insert(helpRequests).values({ applicantId: applicant?.id ?? null, email, note: body.note });
-      await app.audit(
-        {
-          applicationId: signedIn?.applicationId ?? null,
-          applicantId: applicant?.id ?? null,
-          actor: applicant ? 'applicant' : 'visitor',
-          action: 'help.requested',
-        },
-        tx,
-      );
-      return app.mailQueue.enqueue(
-        tx as unknown as Db,
-        helpEmail({
-          to: app.config.SUPPORT_EMAIL,
-          from: email,
-          note: body.note,
-          applicant:
-            applicant && signedIn
-              ? { name: applicant.name, applicationId: signedIn.applicationId }
-              : undefined,
-        }),
-      );
-    });
-    await app.mailQueue.deliver(mailId);
-    return { success: true };
-  });
+      // The request and its email are stored together; the email is delivered now or retried (mail/queue.ts).
+      const mailId = await app.db.transaction(async (tx) => {
+        await tx.insert(helpRequests).values({ applicantId: applicant?.id ?? null, email, note: body.note });
+        await app.audit(
+          {
+            applicationId: signedIn?.applicationId ?? null,
+            applicantId: applicant?.id ?? null,
+            actor: applicant ? 'applicant' : 'visitor',
+            action: 'help.requested',
+          },
+          tx,
+        );
+        return app.mailQueue.enqueue(
+          tx as unknown as Db,
+          helpEmail({
+            to: app.config.SUPPORT_EMAIL,
+            from: email,
+            note: body.note,
+            applicant:
+              applicant && signedIn
+                ? { name: applicant.name, applicationId: signedIn.applicationId }
+                : undefined,
+          }),
+        );
+      });
+      await app.mailQueue.deliver(mailId);
+      return { success: true };
+    },
+  );
 }
 
 /**

@@ -12,24 +12,36 @@ export const NOT_ENTERTAINMENT = 'This step is only available for gaming or cont
  * completes the transactions step (stage ACCOUNTING). Repeating it changes and records nothing.
  */
 export default async function entertainment(app: FastifyInstance) {
-  app.post('/onboarding/entertainment_eligible', { preHandler: app.authenticate }, async (request) => {
-    const { applicationId } = request.session;
-    const { state } = await takeStep(app, applicationId, 'transactions', async (tx, application) => {
-      const codes = businessTypeCodes(application.eligibilityStep) ?? [];
-      if (!isEntertainmentBusiness(codes)) throw conflict(NOT_ENTERTAINMENT);
-      const inserted = await tx
-        .insert(entertainmentPaths)
-        .values({ applicationId, businessTypes: codes })
-        .onConflictDoNothing()
-        .returning({ applicationId: entertainmentPaths.applicationId });
-      const repeated = inserted.length === 0 && application.stages.TRANSACTION === true;
-      return {
-        result: null,
-        record: repeated
-          ? null
-          : { action: 'transactions.entertainment_path', detail: { businessTypes: codes } },
-      };
-    });
-    return { stage: state.stage, stages_lists: [state.stages] };
-  });
+  app.post(
+    '/onboarding/entertainment_eligible',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary:
+          'Gaming and content businesses: the team sets up transaction access (completes the transactions step)',
+        tags: ['transactions'],
+        security: [{ session: [] }],
+      },
+    },
+    async (request) => {
+      const { applicationId } = request.session;
+      const { state } = await takeStep(app, applicationId, 'transactions', async (tx, application) => {
+        const codes = businessTypeCodes(application.eligibilityStep) ?? [];
+        if (!isEntertainmentBusiness(codes)) throw conflict(NOT_ENTERTAINMENT);
+        const inserted = await tx
+          .insert(entertainmentPaths)
+          .values({ applicationId, businessTypes: codes })
+          .onConflictDoNothing()
+          .returning({ applicationId: entertainmentPaths.applicationId });
+        const repeated = inserted.length === 0 && application.stages.TRANSACTION === true;
+        return {
+          result: null,
+          record: repeated
+            ? null
+            : { action: 'transactions.entertainment_path', detail: { businessTypes: codes } },
+        };
+      });
+      return { stage: state.stage, stages_lists: [state.stages] };
+    },
+  );
 }

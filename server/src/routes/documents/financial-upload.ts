@@ -43,7 +43,17 @@ export default async function financialUpload(app: FastifyInstance) {
 
   app.post(
     '/onboarding/financial-upload',
-    { onRequest: [app.authenticate, documentsStep], bodyLimit: FINANCIAL_UPLOAD_BODY_LIMIT },
+    {
+      onRequest: [app.authenticate, documentsStep],
+      bodyLimit: FINANCIAL_UPLOAD_BODY_LIMIT,
+      // The body (files as data URLs, up to 140 MB) is streamed by this route's own parser and validated with
+      // financialUploadSchema there.
+      schema: {
+        summary: 'Upload the company documents (JSON with base64 data URLs)',
+        tags: ['documents'],
+        security: [{ session: [] }],
+      },
+    },
     async (request) => {
       const received = request.body;
       if (!(received instanceof ReceivedUpload)) throw badRequest(MESSAGES.required);

@@ -15,6 +15,29 @@ export default async function eligibility(app: FastifyInstance) {
     'eligibility policy loaded',
   );
 
-  app.patch('/onboarding/onboarding-update', { preHandler: app.authenticate }, onboardingUpdate(app, loaded));
-  app.get('/onboarding/check-eligible', { preHandler: app.authenticate }, checkEligible(app));
+  app.patch(
+    '/onboarding/onboarding-update',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary:
+          'Save or submit the eligibility answers (eligibility_step), or connect a transaction system (transactions_step)',
+        tags: ['eligibility', 'transactions'],
+        security: [{ session: [] }],
+      },
+    },
+    onboardingUpdate(app, loaded),
+  );
+  app.get(
+    '/onboarding/check-eligible',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'The eligibility decision and amount',
+        tags: ['eligibility'],
+        security: [{ session: [] }],
+      },
+    },
+    checkEligible(app),
+  );
 }

@@ -113,7 +113,11 @@ export default async function registration(fastify: FastifyInstance) {
   app.post(
     '/onboarding/register',
     {
-      schema: { body: registrationSchema },
+      schema: {
+        summary: 'Register, or be told the address is known (the link goes by email)',
+        tags: ['registration'],
+        body: registrationSchema,
+      },
       onRequest: app.rateLimits.perIp('register'),
     },
     async (request) => {
@@ -163,8 +167,8 @@ export default async function registration(fastify: FastifyInstance) {
     return tokenEmail;
   }
 
-  const emailActionRoute = (scope: string) => ({
-    schema: { body: emailActionSchema },
+  const emailActionRoute = (scope: string, summary: string) => ({
+    schema: { summary, tags: ['registration'], body: emailActionSchema },
     onRequest: app.rateLimits.perIp(scope),
     // The browser keeps the email-action token in its state and may send it as the Bearer header instead.
     preValidation: async (request: FastifyRequest) => {
@@ -174,43 +178,61 @@ export default async function registration(fastify: FastifyInstance) {
     },
   });
 
-  app.post('/onboarding/new-application', emailActionRoute('new-application'), async (request) => {
-    const email = await emailActionApplicant(request, 'new-application');
-    return withMail(request, async (tx, sent) => {
-      // Locking the applicant serialises two "start new" clicks.
-      const applicant = await applicantByEmail(tx, email, true);
-      if (!applicant) throw unauthorized();
-      const active = await activeApplication(tx, applicant.id);
-      if (active?.stage === 'PENDING') throw conflict('Your application is already under review.');
-      // The new application stays pending until its emailed link is opened (plugins/auth.ts switches it in then),
-      // so whoever merely knows the address cannot replace the applicant's application. An earlier pending one
-      // whose link was never opened is retired.
-      await tx
-        .update(applications)
-        .set({ status: 'superseded', updatedAt: new Date() })
-        .where(and(eq(applications.applicantId, applicant.id), eq(applications.status, 'pending')));
-      const applicationId = await createApplication(tx, applicant, 'pending');
-      await sendLink(tx, sent, applicant, applicationId, 'new-application', 'new-application');
-      return { success: true };
-    });
-  });
+  app.post(
+    '/onboarding/new-application',
+    emailActionRoute(
+      'new-application',
+      'Start a new application (with the token register gave); its link goes by email',
+    ),
+    async (request) => {
+      const email = await emailActionApplicant(request, 'new-application');
+      return withMail(request, async (tx, sent) => {
+        // Locking the applicant serialises two "start new" clicks.
+        const applicant = await applicantByEmail(tx, email, true);
+        if (!applicant) throw unauthorized();
+        const active = await activeApplication(tx, applicant.id);
+        if (active?.stage === 'PENDING') throw conflict('Your application is already under review.');
+        // The new application stays pending until its emailed link is opened (plugins/auth.ts switches it in then),
+        // so whoever merely knows the address cannot replace the applicant's application. An earlier pending one
+        // whose link was never opened is retired.
+        await tx
+          .update(applications)
+          .set({ status: 'superseded', updatedAt: new Date() })
+          .where(and(eq(applications.applicantId, applicant.id), eq(applications.status, 'pending')));
+        const applicationId = await createApplication(tx, applicant, 'pending');
+        await sendLink(tx, sent, applicant, applicationId, 'new-application', 'new-application');
+        return { success: true };
+      });
+    },
+  );
 
-  app.post('/onboarding/email-token', emailActionRoute('email-token'), async (request) => {
-    const email = await emailActionApplicant(request, 'email-token');
-    return withMail(request, async (tx, sent) => {
-      const applicant = await applicantByEmail(tx, email, true);
-      if (!applicant) throw unauthorized();
-      const active = await activeApplication(tx, applicant.id);
-      const applicationId = active?.id ?? (await createApplication(tx, applicant));
-      await sendLink(tx, sent, applicant, applicationId, 'continue', 'email-token');
-      return { success: true };
-    });
-  });
+  app.post(
+    '/onboarding/email-token',
+    emailActionRoute(
+      'email-token',
+      'Email the link of the current application (with the token register gave)',
+    ),
+    async (request) => {
+      const email = await emailActionApplicant(request, 'email-token');
+      return withMail(request, async (tx, sent) => {
+        const applicant = await applicantByEmail(tx, email, true);
+        if (!applicant) throw unauthorized();
+        const active = await activeApplication(tx, applicant.id);
+        const applicationId = active?.id ?? (await createApplication(tx, applicant));
+        await sendLink(tx, sent, applicant, applicationId, 'continue', 'email-token');
+        return { success: true };
+      });
+    },
+  );
 
   app.post(
     '/onboarding/resend_email',
     {
-      schema: { body: registrationSchema },
+      schema: {
+        summary: 'Send the application link again (the same answer for an unknown address)',
+        tags: ['registration'],
+        body: registrationSchema,
+      },
       onRequest: app.rateLimits.perIp('resend_email'),
     },
     async (request) => {

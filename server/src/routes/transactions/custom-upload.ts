@@ -119,7 +119,15 @@ export default async function customUpload(app: FastifyInstance) {
    */
   app.post(
     '/onboarding/custom-upload',
-    { onRequest, schema: { body: customUploadSchema } },
+    {
+      onRequest,
+      schema: {
+        summary: 'Import the uploaded transactions CSV with its column mapping',
+        tags: ['transactions'],
+        security: [{ session: [] }],
+        body: customUploadSchema,
+      },
+    },
     async (request) => {
       const session = request.session;
       const payload = request.body as CustomUpload;
@@ -188,7 +196,15 @@ export default async function customUpload(app: FastifyInstance) {
    */
   app.post(
     '/onboarding/utils/check',
-    { onRequest, schema: { body: customUploadSchema } },
+    {
+      onRequest,
+      schema: {
+        summary: 'What the uploaded CSV gives with this mapping, storing nothing',
+        tags: ['transactions'],
+        security: [{ session: [] }],
+        body: customUploadSchema,
+      },
+    },
     async (request) => {
       const { result } = await analyse(app, request.session, request.body as CustomUpload);
       return { status: 'valid', ...summary(result) };

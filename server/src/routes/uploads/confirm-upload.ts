@@ -11,7 +11,15 @@ const querySchema = z.object({
 export default async function confirmUpload(app: FastifyInstance) {
   app.get(
     '/onboarding/utils/confirm-upload',
-    { preHandler: app.authenticate, schema: { querystring: querySchema } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Whether a direct upload is stored (true) or not yet (false)',
+        tags: ['uploads'],
+        security: [{ session: [] }],
+        querystring: querySchema,
+      },
+    },
     async (request) => {
       const { timestamp } = request.query as z.infer<typeof querySchema>;
       return (await confirmStoredUpload(app, request.session.applicationId, timestamp)) !== null;

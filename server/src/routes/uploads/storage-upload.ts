@@ -18,16 +18,26 @@ export default async function storageUpload(app: FastifyInstance) {
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
   // Under the /api prefix this is storage's LOCAL_UPLOAD_PATH, the URL upload-link returns for the local driver.
-  app.post('/onboarding/utils/storage-upload', async (request, reply) => {
-    if (!app.storage.receivePost) throw notFound();
-    try {
-      const stored = await app.storage.receivePost(request.raw);
-      request.log.info({ key: stored.key, size: stored.size }, 'direct upload stored');
-    } catch (err) {
-      throw toHttpError(err);
-    }
-    return reply.status(204).send();
-  });
+  app.post(
+    '/onboarding/utils/storage-upload',
+    {
+      schema: {
+        summary:
+          "The local storage driver's form upload (multipart, the signed policy of upload-link); 404 with S3",
+        tags: ['uploads'],
+      },
+    },
+    async (request, reply) => {
+      if (!app.storage.receivePost) throw notFound();
+      try {
+        const stored = await app.storage.receivePost(request.raw);
+        request.log.info({ key: stored.key, size: stored.size }, 'direct upload stored');
+      } catch (err) {
+        throw toHttpError(err);
+      }
+      return reply.status(204).send();
+    },
+  );
 }
 
 function toHttpError(err: unknown): unknown {

@@ -22,43 +22,57 @@ export const uploadPrefix = (applicationId: number) => `applications/${applicati
  * storage, so it is not given out of order.
  */
 export default async function uploadLink(app: FastifyInstance) {
-  app.get('/onboarding/utils/upload-link', { preHandler: app.authenticate }, async (request) => {
-    const { applicationId, applicantId } = request.session;
-    await requireStep(app, applicationId, 'transactions');
-    const [issued] = await app.db
-      .select({ n: count() })
-      .from(uploads)
-      .where(
-        and(eq(uploads.applicationId, applicationId), gt(uploads.createdAt, new Date(Date.now() - 3600_000))),
-      );
-    if (issued.n >= MAX_UPLOAD_LINKS_PER_HOUR) throw tooManyRequests(TOO_MANY_LINKS);
-    const prefix = uploadPrefix(applicationId);
-    const expiresAt = new Date(Date.now() + UPLOAD_LINK_TTL_SECONDS * 1000);
-    // Timestamps are unique per application; two links asked in the same millisecond take the next one.
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const timestamp = String(Date.now() + attempt);
-      const key = `${prefix}${timestamp}-${crypto.randomBytes(8).toString('hex')}`;
-      const inserted = await app.db
-        .insert(uploads)
-        .values({ applicationId, timestamp, key, maxBytes: MAX_CSV_BYTES, expiresAt })
-        .onConflictDoNothing()
-        .returning({ id: uploads.id });
-      if (inserted.length === 0) continue;
-      const post = await app.storage.createPresignedPost({
-        key,
-        keyPrefix: prefix,
-        minBytes: 1,
-        maxBytes: MAX_CSV_BYTES,
-        expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
-      });
-      await app.audit({
-        applicationId,
-        applicantId,
-        action: 'upload.link_issued',
-        detail: { timestamp, key },
-      });
-      return { link: { url: post.url, fields: post.fields, timestamp } };
-    }
-    throw new Error('no free upload timestamp');
-  });
+  app.get(
+    '/onboarding/utils/upload-link',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'A signed form policy for one direct upload of the transactions CSV',
+        tags: ['uploads'],
+        security: [{ session: [] }],
+      },
+    },
+    async (request) => {
+      const { applicationId, applicantId } = request.session;
+      await requireStep(app, applicationId, 'transactions');
+      const [issued] = await app.db
+        .select({ n: count() })
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.applicationId, applicationId),
+            gt(uploads.createdAt, new Date(Date.now() - 3600_000)),
+          ),
+        );
+      if (issued.n >= MAX_UPLOAD_LINKS_PER_HOUR) throw tooManyRequests(TOO_MANY_LINKS);
+      const prefix = uploadPrefix(applicationId);
+      const expiresAt = new Date(Date.now() + UPLOAD_LINK_TTL_SECONDS * 1000);
+      // Timestamps are unique per application; two links asked in the same millisecond take the next one.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const timestamp = String(Date.now() + attempt);
+        const key = `${prefix}${timestamp}-${crypto.randomBytes(8).toString('hex')}`;
+        const inserted = await app.db
+          .insert(uploads)
+          .values({ applicationId, timestamp, key, maxBytes: MAX_CSV_BYTES, expiresAt })
+          .onConflictDoNothing()
+          .returning({ id: uploads.id });
+        if (inserted.length === 0) continue;
+        const post = await app.storage.createPresignedPost({
+          key,
+          keyPrefix: prefix,
+          minBytes: 1,
+          maxBytes: MAX_CSV_BYTES,
+          expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
+        });
+        await app.audit({
+          applicationId,
+          applicantId,
+          action: 'upload.link_issued',
+          detail: { timestamp, key },
+        });
+        return { link: { url: post.url, fields: post.fields, timestamp } };
+      }
+      throw new Error('no free upload timestamp');
+    },
+  );
 }

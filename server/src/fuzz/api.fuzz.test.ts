@@ -209,7 +209,16 @@ function replaced(example: unknown, at: (string | number)[], value: unknown): un
 const valueAt = (example: unknown, at: (string | number)[]) =>
   at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], example);
 
-const CONTROL = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0008');
+const CONTROL = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0008',
+  '\ud800',
+  '\udfff',
+);
 
 /** The example as sent, or changed in one place: any value replaced, or a control character slipped in. */
 const mutated = (example: unknown) => {

@@ -7,6 +7,10 @@ describe('findControlCharacters', () => {
     expect(findControlCharacters({ step: { places: ['UAE', 'x\u001b[31m'] } })).toBe('step.places[1]');
     expect(findControlCharacters({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(findControlCharacters({ timestamp: '\u007f' })).toBe('timestamp');
+    // Lone surrogates, which PostgreSQL refuses in jsonb; a real pair (an emoji) is fine.
+    expect(findControlCharacters({ system_name: '\ud800' })).toBe('system_name');
+    expect(findControlCharacters({ x: 'a\udc00' })).toBe('x');
+    expect(findControlCharacters({ x: '😀 𝕏' })).toBeNull();
   });
 
   it('accepts text with tabs and line breaks, numbers, booleans and null', () => {

@@ -1,9 +1,11 @@
 // Text from clients may hold line breaks and tabs, never other control characters: PostgreSQL refuses U+0000 in
 // text and jsonb (a 500 if it got that far), and the rest only ever serve to hide or inject something.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// A lone UTF-16 surrogate is no character at all, and PostgreSQL refuses it in jsonb too.
+const CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters.';
+export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters or broken characters.';
 
 /**
  * The path of the first string (or object key) in `value` holding a control character, or null. Walks plain

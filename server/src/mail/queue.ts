@@ -21,6 +21,9 @@ export interface MailQueueOptions {
   maxAgeMs?: number;
 }
 
+/** How long a delivery in progress holds its message, so no other instance's retry sends it meanwhile. */
+const LEASE_MS = 2 * MINUTE;
+
 /** Wait before the next attempt: 30 s, 1 min, 2 min … at most 15 min. */
 export const retryDelayMs = (attempts: number) =>
   Math.min(15 * MINUTE, 30_000 * 2 ** Math.max(0, attempts - 1));
@@ -42,13 +45,25 @@ export class MailQueue {
         iv: sealed.iv,
         tag: sealed.tag,
         keyVersion: sealed.keyVersion,
+        // Held for the delivery that follows the commit: the schedule takes it only if that one fails.
+        nextAttemptAt: new Date(Date.now() + LEASE_MS),
       })
       .returning({ id: mailQueue.id });
     return row.id;
   }
 
-  /** One delivery attempt of a queued message; true once it is sent (now or before). */
+  /** One delivery attempt of a queued message; true once it is sent (now or before). Never throws. */
   async deliver(id: number, now = new Date()): Promise<boolean> {
+    try {
+      return await this.attempt(id, now);
+    } catch (err) {
+      // The database itself failing: the message stays queued and the schedule tries again.
+      this.opts.log.warn({ mailId: id, err }, 'mail delivery could not be recorded; retried later');
+      return false;
+    }
+  }
+
+  private async attempt(id: number, now: Date): Promise<boolean> {
     const [row] = await this.opts.db.select().from(mailQueue).where(eq(mailQueue.id, id)).limit(1);
     if (!row || row.status !== 'queued') return row?.status === 'sent';
     if (now.getTime() - row.createdAt.getTime() > this.maxAgeMs) {
@@ -77,7 +92,7 @@ export class MailQueue {
         .update(mailQueue)
         .set({
           attempts,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
           lastError: (err as Error).message.slice(0, 200),
         })
         .where(eq(mailQueue.id, id));
@@ -101,13 +116,15 @@ export class MailQueue {
       .limit(100);
     let sent = 0;
     for (const { id } of due) {
-      // Claimed first: of several API instances retrying at once, one sends each message.
+      // Claimed first, at the time of the claim (an earlier delivery may have taken a while): of several API
+      // instances retrying at once, one sends each message.
+      const at = new Date(Math.max(Date.now(), now.getTime()));
       const claimed = await this.opts.db
         .update(mailQueue)
-        .set({ nextAttemptAt: new Date(now.getTime() + 2 * MINUTE) })
-        .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'queued'), lte(mailQueue.nextAttemptAt, now)))
+        .set({ nextAttemptAt: new Date(at.getTime() + LEASE_MS) })
+        .where(and(eq(mailQueue.id, id), eq(mailQueue.status, 'queued'), lte(mailQueue.nextAttemptAt, at)))
         .returning({ id: mailQueue.id });
-      if (claimed.length && (await this.deliver(id, now))) sent++;
+      if (claimed.length && (await this.deliver(id, at))) sent++;
     }
     return sent;
   }

@@ -45,7 +45,7 @@ export async function sweepStorage(
     .from(transactionImports)
     .where(eq(transactionImports.status, 'current'));
   const staleUploads = await app.db
-    .select({ id: uploads.id, key: uploads.key, applicationId: uploads.applicationId })
+    .select({ id: uploads.id, key: uploads.key, status: uploads.status })
     .from(uploads)
     .where(
       or(
@@ -58,9 +58,24 @@ export async function sweepStorage(
       ),
     )
     .limit(policy.batch);
+  let sweptUploads = 0;
   for (const upload of staleUploads) {
+    // Marked first, and only if it is still what it was and still no current import's (an import committing
+    // meanwhile holds the row: custom-upload locks it), so an object in use is never deleted.
+    const marked = await app.db
+      .update(uploads)
+      .set({ status: 'swept' })
+      .where(
+        and(
+          eq(uploads.id, upload.id),
+          eq(uploads.status, upload.status),
+          notInArray(uploads.key, currentImports),
+        ),
+      )
+      .returning({ id: uploads.id });
+    if (!marked.length) continue;
     await app.storage.delete(upload.key);
-    await app.db.update(uploads).set({ status: 'swept' }).where(eq(uploads.id, upload.id));
+    sweptUploads++;
   }
 
   const staleDocuments = await app.db
@@ -86,7 +101,7 @@ export async function sweepStorage(
         ),
       );
   }
-  const result = { uploads: staleUploads.length, documents: staleDocuments.length };
+  const result = { uploads: sweptUploads, documents: staleDocuments.length };
   if (result.uploads || result.documents) app.log.info(result, 'storage swept');
   return result;
 }

@@ -391,7 +391,9 @@ describe('POST /api/onboarding/financial-upload', () => {
       body({ CapTable: { name: 'Cap\u0000table.png', content: f.dataUrl('image/png', f.png()) } }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ details: { error: 'Text must not contain control characters.' } });
+    expect(res.json()).toEqual({
+      details: { error: 'Text must not contain control characters or broken characters.' },
+    });
     const s = await state(seeded.applicationId);
     expect(s.rows).toEqual([]);
     expect(s.application.stage).toBe('ELIGIBLE');

@@ -4,8 +4,9 @@ import {
   customUploadSchema,
   type CustomUpload,
 } from '@onboarding/shared/schemas';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { transactionImports } from '../../db/schema';
+import { transactionImports, uploads } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { isStorageError } from '../../storage';
 import { mappingForStorage, resolveColumnMapping } from '../../transactions/column-mapping';
@@ -138,6 +139,13 @@ export default async function customUpload(app: FastifyInstance) {
         industry: payload.industry,
       };
       const { result: stored } = await takeStep(app, session.applicationId, 'transactions', async (tx) => {
+        // The upload held until the import is recorded: the storage sweep never removes a file being imported.
+        const [held] = await tx
+          .select({ status: uploads.status })
+          .from(uploads)
+          .where(and(eq(uploads.applicationId, session.applicationId), eq(uploads.key, upload.key)))
+          .for('update');
+        if (held?.status !== 'stored') throw notFound(UPLOAD_NOT_FOUND);
         await supersedeConnections(tx, session.applicationId);
         const [row] = await tx
           .insert(transactionImports)

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { tooManyRequests } from '../../lib/http-error';
-import { requireStep } from '../../lifecycle/application';
+import { lockApplication, requireStep } from '../../lifecycle/application';
 
 /** Long enough to pick a 200 MB file and start sending it on a slow line; storage checks expiry at the start. */
 export const UPLOAD_LINK_TTL_SECONDS = 60 * 60;
@@ -35,44 +35,48 @@ export default async function uploadLink(app: FastifyInstance) {
     async (request) => {
       const { applicationId, applicantId } = request.session;
       await requireStep(app, applicationId, 'transactions');
-      const [issued] = await app.db
-        .select({ n: count() })
-        .from(uploads)
-        .where(
-          and(
-            eq(uploads.applicationId, applicationId),
-            gt(uploads.createdAt, new Date(Date.now() - 3600_000)),
-          ),
-        );
-      if (issued.n >= MAX_UPLOAD_LINKS_PER_HOUR) throw tooManyRequests(TOO_MANY_LINKS);
       const prefix = uploadPrefix(applicationId);
       const expiresAt = new Date(Date.now() + UPLOAD_LINK_TTL_SECONDS * 1000);
-      // Timestamps are unique per application; two links asked in the same millisecond take the next one.
-      for (let attempt = 0; attempt < 10; attempt++) {
-        const timestamp = String(Date.now() + attempt);
-        const key = `${prefix}${timestamp}-${crypto.randomBytes(8).toString('hex')}`;
-        const inserted = await app.db
-          .insert(uploads)
-          .values({ applicationId, timestamp, key, maxBytes: MAX_CSV_BYTES, expiresAt })
-          .onConflictDoNothing()
-          .returning({ id: uploads.id });
-        if (inserted.length === 0) continue;
-        const post = await app.storage.createPresignedPost({
-          key,
-          keyPrefix: prefix,
-          minBytes: 1,
-          maxBytes: MAX_CSV_BYTES,
-          expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
-        });
-        await app.audit({
-          applicationId,
-          applicantId,
-          action: 'upload.link_issued',
-          detail: { timestamp, key },
-        });
-        return { link: { url: post.url, fields: post.fields, timestamp } };
-      }
-      throw new Error('no free upload timestamp');
+      // Under the application's row lock, so concurrent requests cannot all pass the count.
+      const issued = await app.db.transaction(async (tx) => {
+        await lockApplication(tx, applicationId);
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(uploads)
+          .where(
+            and(
+              eq(uploads.applicationId, applicationId),
+              gt(uploads.createdAt, new Date(Date.now() - 3600_000)),
+            ),
+          );
+        if (recent.n >= MAX_UPLOAD_LINKS_PER_HOUR) throw tooManyRequests(TOO_MANY_LINKS);
+        // Timestamps are unique per application; two links asked in the same millisecond take the next one.
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const timestamp = String(Date.now() + attempt);
+          const key = `${prefix}${timestamp}-${crypto.randomBytes(8).toString('hex')}`;
+          const inserted = await tx
+            .insert(uploads)
+            .values({ applicationId, timestamp, key, maxBytes: MAX_CSV_BYTES, expiresAt })
+            .onConflictDoNothing()
+            .returning({ id: uploads.id });
+          if (inserted.length) return { timestamp, key };
+        }
+        throw new Error('no free upload timestamp');
+      });
+      const post = await app.storage.createPresignedPost({
+        key: issued.key,
+        keyPrefix: prefix,
+        minBytes: 1,
+        maxBytes: MAX_CSV_BYTES,
+        expiresInSeconds: UPLOAD_LINK_TTL_SECONDS,
+      });
+      await app.audit({
+        applicationId,
+        applicantId,
+        action: 'upload.link_issued',
+        detail: { timestamp: issued.timestamp, key: issued.key },
+      });
+      return { link: { url: post.url, fields: post.fields, timestamp: issued.timestamp } };
     },
   );
 }

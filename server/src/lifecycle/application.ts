@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
 import { conflict, unauthorized } from '../lib/http-error';
@@ -60,6 +60,11 @@ export async function requireStep(
   assertStep(step, row);
   return row;
 }
+
+/** A request hook (after `app.authenticate`) refusing the call unless the session's application may take `step`. */
+export const stepAllowed = (app: FastifyInstance, step: JourneyStep) => async (request: FastifyRequest) => {
+  await requireStep(app, request.session.applicationId, step);
+};
 
 export interface StepRecord {
   /** The audit action, e.g. `documents.uploaded`. */

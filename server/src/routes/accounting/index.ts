@@ -12,7 +12,7 @@ import {
 } from '../../integration/service-token';
 import { unauthorized } from '../../lib/http-error';
 import { Lanes } from '../../lib/lanes';
-import { requireStep } from '../../lifecycle/application';
+import { stepAllowed } from '../../lifecycle/application';
 import { bearerToken } from '../../plugins/auth';
 import { recordConnectionEvent, recordUpload } from './accounting-state';
 import { collectJsonBodies } from './raw-body';
@@ -62,12 +62,7 @@ export default async function accounting(app: FastifyInstance) {
   await app.register(async (files) => {
     collectJsonBodies(files, MAX_BODY_BYTES, MESSAGES.documentTooLarge);
     // The journey too: a workbook out of order never reaches a worker.
-    const onRequest = [
-      app.authenticate,
-      async (request: FastifyRequest) => {
-        await requireStep(app, request.session.applicationId, 'accounting');
-      },
-    ];
+    const onRequest = [app.authenticate, stepAllowed(app, 'accounting')];
 
     files.post(
       '/onboarding/utils/excel-sheets',

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { requireStep } from '../../lifecycle/application';
+import { stepAllowed } from '../../lifecycle/application';
 import { REQUEST_TOO_LARGE, ReceivedUpload, receiveFinancialUpload } from './receive';
 import { storeDocuments } from './store';
 import { validateDocuments } from './validate';
@@ -37,14 +37,10 @@ export default async function financialUpload(app: FastifyInstance) {
     if (request.body instanceof ReceivedUpload) await request.body.dispose();
   });
 
-  const documentsStep = async (request: FastifyRequest) => {
-    await requireStep(app, request.session.applicationId, 'documents');
-  };
-
   app.post(
     '/onboarding/financial-upload',
     {
-      onRequest: [app.authenticate, documentsStep],
+      onRequest: [app.authenticate, stepAllowed(app, 'documents')],
       bodyLimit: FINANCIAL_UPLOAD_BODY_LIMIT,
       // The body (files as data URLs, up to 140 MB) is streamed by this route's own parser and validated with
       // financialUploadSchema there.

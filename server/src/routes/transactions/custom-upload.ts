@@ -5,7 +5,7 @@ import {
   type CustomUpload,
 } from '@onboarding/shared/schemas';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { transactionImports, uploads } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { isStorageError } from '../../storage';
@@ -18,7 +18,7 @@ import { AnalysisCache } from '../../transactions/analysis-cache';
 import { CsvImportError } from '../../transactions/import-error';
 import type { Session } from '../../types';
 import { confirmStoredUpload } from '../uploads/upload-store';
-import { requireStep, takeStep } from '../../lifecycle/application';
+import { stepAllowed, takeStep } from '../../lifecycle/application';
 import { supersedeConnections } from './application-state';
 
 export const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
@@ -106,12 +106,7 @@ function summary(result: ImportResult) {
 export default async function customUpload(app: FastifyInstance) {
   // onRequest, not preHandler: the session and the journey are checked before the body is even validated, so an
   // anonymous caller learns nothing about the payload rules and gets a 401.
-  const onRequest = [
-    app.authenticate,
-    async (request: FastifyRequest) => {
-      await requireStep(app, request.session.applicationId, 'transactions');
-    },
-  ];
+  const onRequest = [app.authenticate, stepAllowed(app, 'transactions')];
 
   /**
    * POST /api/onboarding/custom-upload: the payload of spec section 3 (version, col_mapping, industry,

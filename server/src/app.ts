@@ -15,7 +15,7 @@ import tokens from './plugins/tokens';
 import routes from './routes';
 
 /** The largest JSON body of a call without files (an eligibility step with every country is about 20 KB). */
-export const JSON_BODY_LIMIT = 256 * 1024;
+const JSON_BODY_LIMIT = 256 * 1024;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];

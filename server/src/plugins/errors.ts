@@ -55,7 +55,7 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** The error, or one it was caused by (Drizzle wraps the driver's), says a dependency could not be reached. */
-export function dependencyUnavailable(err: unknown): boolean {
+function dependencyUnavailable(err: unknown): boolean {
   for (
     let e = err, depth = 0;
     e && typeof e === 'object' && depth < 5;

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** How often each API instance retries undelivered mail. */
-export const MAIL_RETRY_INTERVAL_MS = 30_000;
+const MAIL_RETRY_INTERVAL_MS = 30_000;
 
 export default fp(
   async function mailQueuePlugin(app: FastifyInstance) {

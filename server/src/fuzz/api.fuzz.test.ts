@@ -4,9 +4,10 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { applications, auditLog } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
+import { startServices, type Services } from '../integration/test-support';
 import { signedInApplicant, type JourneyPoint, type SignedInApplicant } from '../test/applicant';
 
-// Every call of the API, driven with generated input: valid-looking, boundary and hostile values (NUL and other
+// Every call of the API and of the integration service, driven with generated input: valid-looking, boundary and hostile values (NUL and other
 // control characters, huge and deeply nested values, prototype keys, wrong types), anonymous and signed in at every
 // point of the journey. Whatever a client sends: never a 5xx, never a hang, every refusal in the usual
 // { details: { error } } shape, and a refused call changes nothing (no audit entry, the application as it was).
@@ -35,13 +36,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-/** The routes as Fastify prints them: `├── /api/onboarding/check-user (GET, HEAD)`. */
-function listRoutes(app: FastifyInstance) {
+/** The routes as Fastify prints them: `├── /api/onboarding/check-user (GET, HEAD)`, under `prefix`. */
+function listRoutes(app: FastifyInstance, prefix = '/api/') {
   const found: { method: string; url: string }[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
     const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
     // The API's calls; the documentation UI's files (printed nested under /api/docs) are not.
-    if (!match || !match[1].startsWith('/api/') || match[1].startsWith('/api/docs')) continue;
+    if (!match || !match[1].startsWith(prefix) || match[1].startsWith('/api/docs')) continue;
     for (const method of match[2].split(', ')) if (method !== 'HEAD') found.push({ method, url: match[1] });
   }
   return found;
@@ -133,6 +134,10 @@ const body = fc.oneof(
  */
 const DATA_URL = 'data:application/pdf;base64,JVBERi0xLjcK';
 const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> }> = {
+  '/oauth/code': {
+    body: { secret: { service_name: 'xero', application_id: 1, state: 'from-the-page', token: 'x.y.z' } },
+  },
+  '/oauth/callback/:provider': { query: { state: 'x'.repeat(43), code: 'abc' } },
   '/api/onboarding/register': {
     body: { name: 'Amina Noor', email: 'a@example.com', phone_number: '+971501234567', token_recaptcha: 'x' },
   },
@@ -275,6 +280,91 @@ function withinTime<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+interface Target {
+  app: FastifyInstance;
+  routes: { method: string; url: string }[];
+  /** Where signed-in callers come from (the API's database, which also holds their applications). */
+  accounts: FastifyInstance;
+  /** What a refused call must leave as it was; none: only the answer is checked. */
+  snapshot?: (applicant: SignedInApplicant | null) => Promise<unknown>;
+  /** Calls whose refusals are { details: { error } } (an OAuth token endpoint answers in OAuth's own shape). */
+  ourErrorShape?: (url: string) => boolean;
+}
+
+async function fuzz({ app, routes: targets, accounts, snapshot, ourErrorShape = () => true }: Target) {
+  for (const route of targets) {
+    await fc.assert(
+      fc.asyncProperty(
+        who,
+        // Mostly the call's own example, changed in one place; sometimes anything at all.
+        EXAMPLES[route.url]?.body !== undefined
+          ? fc.oneof(
+              { weight: 3, arbitrary: mutated(EXAMPLES[route.url].body) },
+              {
+                weight: route.url.endsWith('onboarding-update') ? 2 : 0,
+                arbitrary: mutated(TRANSACTIONS_STEP),
+              },
+              { weight: 1, arbitrary: body },
+            )
+          : body,
+        EXAMPLES[route.url]?.query
+          ? fc.oneof(
+              { weight: 3, arbitrary: mutated(EXAMPLES[route.url].query) },
+              { weight: 1, arbitrary: query },
+            )
+          : query,
+        fc.boolean(),
+        async (caller, payload, params, asText) => {
+          const applicant =
+            caller === 'anonymous' || caller === 'garbage'
+              ? null
+              : await signedInApplicant(accounts, { at: caller });
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (applicant) Object.assign(headers, applicant.auth);
+          if (caller === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.e30.';
+          const before = await snapshot?.(applicant);
+          const search =
+            params && typeof params === 'object'
+              ? new URLSearchParams(
+                  Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+                ).toString()
+              : '';
+          const url = `${route.url.replace(/:provider/, 'xero')}${search ? `?${search}` : ''}`;
+          const res = await withinTime(
+            app.inject({
+              method: route.method as 'GET',
+              url,
+              headers,
+              ...(route.method === 'GET'
+                ? {}
+                : {
+                    payload:
+                      typeof payload === 'string' || asText
+                        ? String(JSON.stringify(payload))
+                        : (payload as object),
+                  }),
+            }),
+            `${route.method} ${route.url}`,
+          );
+          const what = `${route.method} ${url.slice(0, 120)} as ${caller} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect([what, res.statusCode < 500]).toEqual([what, true]);
+          if (
+            res.statusCode >= 400 &&
+            ourErrorShape(route.url) &&
+            String(res.headers['content-type']).includes('application/json')
+          ) {
+            expect([what, typeof res.json()?.details?.error]).toEqual([what, 'string']);
+          }
+          if (res.statusCode >= 400 && snapshot) {
+            expect([what, await snapshot(applicant)]).toEqual([what, before]);
+          }
+        },
+      ),
+      { numRuns: SLOW.test(route.url) ? 3 : RUNS, endOnFailure: true },
+    );
+  }
+}
+
 describe('every call of the API, fuzzed', () => {
   it('lists the calls it fuzzes (a new route is fuzzed without being named here)', () => {
     expect(routes.length).toBeGreaterThanOrEqual(20);
@@ -282,72 +372,25 @@ describe('every call of the API, fuzzed', () => {
   });
 
   it('never answers 5xx, never hangs, and a refused call changes nothing', async () => {
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(
-          who,
-          // Mostly the call's own example, changed in one place; sometimes anything at all.
-          EXAMPLES[route.url]?.body !== undefined
-            ? fc.oneof(
-                { weight: 3, arbitrary: mutated(EXAMPLES[route.url].body) },
-                {
-                  weight: route.url.endsWith('onboarding-update') ? 2 : 0,
-                  arbitrary: mutated(TRANSACTIONS_STEP),
-                },
-                { weight: 1, arbitrary: body },
-              )
-            : body,
-          EXAMPLES[route.url]?.query
-            ? fc.oneof(
-                { weight: 3, arbitrary: mutated(EXAMPLES[route.url].query) },
-                { weight: 1, arbitrary: query },
-              )
-            : query,
-          fc.boolean(),
-          async (caller, payload, params, asText) => {
-            const applicant =
-              caller === 'anonymous' || caller === 'garbage'
-                ? null
-                : await signedInApplicant(t.app, { at: caller });
-            const headers: Record<string, string> = { 'content-type': 'application/json' };
-            if (applicant) Object.assign(headers, applicant.auth);
-            if (caller === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.e30.';
-            const before = await state(applicant);
-            const search =
-              params && typeof params === 'object'
-                ? new URLSearchParams(
-                    Object.entries(params).map(([k, v]) => [
-                      k,
-                      typeof v === 'string' ? v : JSON.stringify(v),
-                    ]),
-                  ).toString()
-                : '';
-            const res = await withinTime(
-              t.app.inject({
-                method: route.method as 'GET',
-                url: `${route.url}${search ? `?${search}` : ''}`,
-                headers,
-                ...(route.method === 'GET'
-                  ? {}
-                  : {
-                      payload:
-                        typeof payload === 'string' || asText
-                          ? String(JSON.stringify(payload))
-                          : (payload as object),
-                    }),
-              }),
-              `${route.method} ${route.url}`,
-            );
-            const what = `${route.method} ${route.url} as ${caller} → ${res.statusCode} ${res.body.slice(0, 200)}`;
-            expect([what, res.statusCode < 500]).toEqual([what, true]);
-            if (res.statusCode >= 400) {
-              expect([what, typeof res.json()?.details?.error]).toEqual([what, 'string']);
-              expect([what, await state(applicant)]).toEqual([what, before]);
-            }
-          },
-        ),
-        { numRuns: SLOW.test(route.url) ? 3 : RUNS, endOnFailure: true },
-      );
-    }
+    await fuzz({ app: t.app, routes, accounts: t.app, snapshot: state });
+  });
+});
+
+describe('every call of the integration service, fuzzed', () => {
+  let services: Services;
+  beforeAll(async () => {
+    services = await startServices();
+  }, 120_000);
+  afterAll(() => services?.close());
+
+  it('never answers 5xx and never hangs (OAuth code, callbacks, the sandbox)', async () => {
+    const targets = listRoutes(services.integration, '/');
+    expect(targets).toContainEqual({ method: 'POST', url: '/oauth/code' });
+    await fuzz({
+      app: services.integration,
+      routes: targets,
+      accounts: services.api.app,
+      ourErrorShape: (url) => !url.startsWith('/oauth/sandbox/token'),
+    });
   });
 });

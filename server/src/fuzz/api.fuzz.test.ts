@@ -6,6 +6,7 @@ import { applications, auditLog } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { startServices, type Services } from '../integration/test-support';
 import { signedInApplicant, type JourneyPoint, type SignedInApplicant } from '../test/applicant';
+import { listRoutes } from '../test/routes';
 
 // Every call of the API and of the integration service, driven with generated input: valid-looking, boundary and hostile values (NUL and other
 // control characters, huge and deeply nested values, prototype keys, wrong types), anonymous and signed in at every
@@ -35,18 +36,6 @@ beforeAll(async () => {
   routes = listRoutes(t.app);
 }, 120_000);
 afterAll(() => t?.close());
-
-/** The routes as Fastify prints them: `├── /api/onboarding/check-user (GET, HEAD)`, under `prefix`. */
-function listRoutes(app: FastifyInstance, prefix = '/api/') {
-  const found: { method: string; url: string }[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    // The API's calls; the documentation UI's files (printed nested under /api/docs) are not.
-    if (!match || !match[1].startsWith(prefix) || match[1].startsWith('/api/docs')) continue;
-    for (const method of match[2].split(', ')) if (method !== 'HEAD') found.push({ method, url: match[1] });
-  }
-  return found;
-}
 
 const hostileText = fc.oneof(
   fc.string(),

@@ -17,8 +17,15 @@ export interface LockedApplication extends JourneyState {
   eligibilityStep: Record<string, unknown> | null;
 }
 
-/** The application's row, locked until the transaction ends: two requests of one applicant take turns. */
-export async function lockApplication(tx: Tx, applicationId: number): Promise<LockedApplication> {
+/**
+ * The application's row, locked until the transaction ends: two requests of one applicant take turns. A row that
+ * is not there is `missing()`: for a session, the session is no longer valid (401, the default).
+ */
+export async function lockApplication(
+  tx: Tx,
+  applicationId: number,
+  missing: () => Error = () => unauthorized(),
+): Promise<LockedApplication> {
   const [row] = await tx
     .select({
       id: applications.id,
@@ -32,7 +39,7 @@ export async function lockApplication(tx: Tx, applicationId: number): Promise<Lo
     .where(eq(applications.id, applicationId))
     .for('update')
     .limit(1);
-  if (!row) throw unauthorized();
+  if (!row) throw missing();
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../test/app';
+import { listRoutes } from '../test/routes';
 
 // The OpenAPI document is made from the routes themselves: a route without a description fails here.
 
@@ -13,23 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-/** Every route Fastify serves, but the documentation's own. */
-function routes() {
-  const found: { method: string; url: string }[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
-    // The documentation's own routes (printed nested under /api/docs) are left out.
-    if (
-      !match ||
-      !match[1].startsWith('/api/') ||
-      match[1].startsWith('/api/docs') ||
-      match[1] === '/api/openapi.json'
-    )
-      continue;
-    for (const method of match[2].split(', ')) if (method !== 'HEAD') found.push({ method, url: match[1] });
-  }
-  return found;
-}
+/** Every call of the API, but the document itself. */
+const routes = () => listRoutes(t.app).filter(({ url }) => url !== '/api/openapi.json');
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1, served at /api/openapi.json, with a reference UI at /api/docs', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountingConnectionEvents, accountingUploads, applications } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { lockApplication, recordStep, takeStep } from '../../lifecycle/application';
 import { refusal } from '../../lifecycle/journey';
 import type { Session } from '../../types';
@@ -33,9 +33,9 @@ export async function recordConnectionEvent(
   event: ConnectionEvent,
 ): Promise<ConnectionOutcome> {
   return app.db.transaction(async (tx) => {
-    const application = await lockApplication(tx, event.applicationId).catch((err: unknown) => {
-      throw err instanceof HttpError ? new HttpError(404, 'Application not found') : err;
-    });
+    const application = await lockApplication(tx, event.applicationId, () =>
+      notFound('Application not found'),
+    );
 
     const inserted = await tx
       .insert(accountingConnectionEvents)

@@ -11,7 +11,7 @@ import { NO_STORE, registerStaticSite, securityHeaders } from '../scripts/lib/st
 import { contentSecurityPolicy } from './csp.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const REMOTE_OFFSETS = { eligibility: 1, documents: 2, transactions: 3, accounting: 4 };
+const REMOTE_OFFSETS = { eligibility: 1, documents: 2, transactions: 3, accounting: 4 };
 
 function portFrom(env, name, fallback) {
   const raw = env[name];

@@ -9,7 +9,7 @@ const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 export const NO_STORE = 'no-cache, no-store, must-revalidate';
 
-export function cacheControlFor(file) {
+function cacheControlFor(file) {
   const base = path.basename(file);
   if (ENTRY_FILES.has(base)) return NO_STORE;
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
@@ -17,7 +17,7 @@ export function cacheControlFor(file) {
 }
 
 /** Routes that name a file (an extension) get a 404 when missing; page routes get index.html. */
-export function wantsPage(request) {
+function wantsPage(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
   if (/\.[a-z0-9]+$/i.test(pathname)) return false;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@onboarding/shared/constants';
 import { HttpError } from '../lib/http-error';
+import { POOL_BUSY } from '../workers/pool';
 
 /** Why a workbook was refused; each maps to one status and one message the applicant can act on. */
 export type ExcelErrorCode =
@@ -20,7 +21,7 @@ export const EXCEL_MESSAGES = {
   tooManyCells: 'The workbook has too many cells. The maximum allowed is 500,000.',
   tooSlow: 'The workbook took too long to process. Please simplify it and try again.',
   sheetNotFound: 'The selected sheet was not found in the file.',
-  busy: 'The server is busy reading other files. Please try again in a moment.',
+  busy: POOL_BUSY,
   rowsMissing: MESSAGES.monthlyRowsMissing,
 } as const;
 

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { MAX_EXCEL_BYTES } from '@onboarding/shared/schemas';
+import type { PoolLimits } from '../workers/pool';
 
 /**
  * Limits for reading an applicant's workbook. A genuine monthly-accounts file is far below every one of them; they
@@ -20,18 +21,6 @@ export const EXCEL_LIMITS = {
   previewColumns: 200,
 } as const;
 
-export interface PoolLimits {
-  /** Worker threads parsing in parallel. */
-  size: number;
-  /** A task still running after this is stopped by terminating its worker. */
-  timeLimitMs: number;
-  /** V8 old-generation heap of each worker; exceeding it kills the worker (not the process). */
-  maxOldGenerationSizeMb: number;
-  maxYoungGenerationSizeMb: number;
-  /** Tasks waiting for a worker; more are refused (503) instead of piling up memory. */
-  maxQueue: number;
-}
-
 export function defaultPoolLimits(): PoolLimits {
   const cpus = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   return {
@@ -43,5 +32,8 @@ export function defaultPoolLimits(): PoolLimits {
     maxOldGenerationSizeMb: 256,
     maxYoungGenerationSizeMb: 48,
     maxQueue: 8,
+    // One workbook of an application being read, a second one waiting its turn: applicants sending files at once
+    // take one place each in the bounded queue, so others still get in (finding #14.7).
+    perOwner: 2,
   };
 }

@@ -85,6 +85,6 @@ function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 }
 
 /** The bytes of a base64 data URL the schema has already checked. */
-export function decodeDataUrl(dataUrl: string): Buffer {
+function decodeDataUrl(dataUrl: string): Buffer {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import v8 from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { ExcelError, unreadable } from './errors';
+import { announceReady } from '../workers/thread';
 import { runTask, type ExcelTask, type TaskResult } from './tasks';
 
 export interface TaskMessage {
-  id: number;
   task: ExcelTask;
   body: Uint8Array;
 }
@@ -19,34 +17,18 @@ export interface WorkerStats {
 }
 
 export type ReplyMessage =
-  | { id: number; ok: true; result: TaskResult; stats: WorkerStats }
+  | { ok: true; result: TaskResult; stats: WorkerStats }
   | {
-      id: number;
       ok: false;
       error: { code: ExcelError['code']; message: string };
       detail?: string;
       stats: WorkerStats;
-    }
-  | { ready: true };
+    };
 
 const port = parentPort;
 if (!port) throw new Error('excel/worker.ts runs only as a worker thread');
 
-/**
- * Parsing is background work: on Linux this thread (and only this thread: a thread id names one thread to
- * setpriority) gets a lower scheduling priority, so when the CPUs are contended the API's event loop is served first.
- */
-function yieldCpuToTheEventLoop(): void {
-  try {
-    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0) os.setPriority(tid, 10);
-  } catch {
-    // not Linux, or not allowed: the worker keeps the process's priority
-  }
-}
-yieldCpuToTheEventLoop();
-
-port.on('message', ({ id, task, body }: TaskMessage) => {
+port.on('message', ({ task, body }: TaskMessage) => {
   const started = performance.now();
   const stats = (): WorkerStats => {
     const heap = v8.getHeapStatistics();
@@ -68,12 +50,11 @@ port.on('message', ({ id, task, body }: TaskMessage) => {
       }
       transfer.push(result.file.buffer as ArrayBuffer);
     }
-    reply = { id, ok: true, result, stats: stats() };
+    reply = { ok: true, result, stats: stats() };
   } catch (err) {
     // Whatever a damaged file makes SheetJS throw is the applicant's "could not be read", never a server error.
     const known = err instanceof ExcelError ? err : unreadable();
     reply = {
-      id,
       ok: false,
       error: { code: known.code, message: known.message },
       detail: err instanceof ExcelError ? undefined : String((err as Error)?.stack ?? err).slice(0, 2000),
@@ -83,4 +64,4 @@ port.on('message', ({ id, task, body }: TaskMessage) => {
   port.postMessage(reply, transfer);
 });
 
-port.postMessage({ ready: true } satisfies ReplyMessage);
+announceReady(port);

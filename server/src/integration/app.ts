@@ -19,7 +19,7 @@ import { loadServiceKey } from './service-token';
 
 // The shared redaction, plus the OAuth browser-binding cookie wherever a header set may be logged: the request's
 // Cookie (as `authorization` is redacted) and the Set-Cookie of a reply.
-export const INTEGRATION_REDACT_PATHS = [
+const INTEGRATION_REDACT_PATHS = [
   ...REDACT_PATHS,
   'headers.cookie',
   'req.headers.cookie',

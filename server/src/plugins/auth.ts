@@ -18,7 +18,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * address: the application leaves stage null for VERIFIED (eligibility not yet checked) and the applicant is marked
  * verified. The `stage IS NULL` guard makes this happen once, even with concurrent first requests.
  */
-export async function verifyOnFirstUse(app: FastifyInstance, session: Session): Promise<void> {
+async function verifyOnFirstUse(app: FastifyInstance, session: Session): Promise<void> {
   await app.db.transaction(async (tx) => {
     const updated = await tx
       .update(applications)
@@ -41,7 +41,7 @@ export async function verifyOnFirstUse(app: FastifyInstance, session: Session): 
  * The first use of a pending application's link (START NEW APPLICATION) makes it the applicant's active application
  * and retires the previous one, which is kept as superseded, never deleted.
  */
-export async function activateOnFirstUse(app: FastifyInstance, session: Session): Promise<boolean> {
+async function activateOnFirstUse(app: FastifyInstance, session: Session): Promise<boolean> {
   return app.db.transaction(async (tx) => {
     const [applicant] = await tx
       .select({ id: applicants.id })

@@ -105,7 +105,7 @@ export function createAltchaVerifier(
 }
 
 /** Used solutions in `captcha_solutions_used`; the primary key makes two concurrent submissions agree. */
-export function databaseSolutionStore(db: Db): SolutionStore {
+function databaseSolutionStore(db: Db): SolutionStore {
   let lastSweep = 0;
   return {
     async markUsed(key, expiresAt) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { connectProvider } from '../routes/transactions/connect-provider';
-import { DEFAULT_WORKER_LIMITS, type WorkerLimits } from '../transactions/csv-import-runner';
+import { CsvImporter } from '../transactions/csv-import-runner';
 import {
   createProviderAdapters,
   providerSettings,
@@ -16,7 +16,8 @@ export interface TransactionsServices {
   adapters: Record<ProviderId, ProviderAdapter>;
   /** Seals provider secrets (AES-256-GCM) with SECRETS_KEY or the key generated into DATA_DIR. */
   box: SecretBox;
-  workerLimits: WorkerLimits;
+  /** Imports uploaded CSV files in worker threads. */
+  importer: CsvImporter;
 }
 
 declare module 'fastify' {
@@ -51,7 +52,7 @@ export default fp(
       settings,
       adapters: createProviderAdapters(settings),
       box: new SecretBox(await loadSecretsKey(app.config)),
-      workerLimits: DEFAULT_WORKER_LIMITS,
+      importer: new CsvImporter(),
     };
     if (!app.config.SECRETS_KEY && app.config.NODE_ENV === 'production') {
       // Each instance would generate its own key into its own DATA_DIR and could not open the others' secrets.
@@ -67,6 +68,7 @@ export default fp(
         'transaction provider credentials are verified with the provider',
       );
     }
+    app.addHook('onClose', () => services.importer.close());
     app.decorate('transactions', services);
     app.decorate('transactionsUpdate', connectProvider(app, services));
   },

@@ -10,13 +10,19 @@ import { assertValidKey, isUnderPrefix } from './keys';
 import { signedFields, verifyPostFields, type VerifiedPost } from './post-policy';
 import {
   StorageError,
+  changed,
   type ObjectInfo,
   type ObjectStorage,
+  type ObjectVersion,
   type PresignedPost,
   type PresignPostOptions,
   type PutOptions,
+  type ReadOptions,
   type ReceivedPost,
 } from './types';
+
+/** Objects are written to a new file renamed into place: a replaced object has a new inode. */
+const versionOf = (stat: fs.Stats) => `${stat.ino}-${stat.size}-${stat.mtimeMs}`;
 
 export interface LocalStorageOptions {
   /** Folder holding the objects (DATA_DIR/storage). */
@@ -86,14 +92,20 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
-  async getStream(key: string): Promise<Readable> {
+  async getStream(key: string, opts: ReadOptions = {}): Promise<Readable> {
     assertValidKey(key);
     let handle: fsp.FileHandle;
     try {
       handle = await fsp.open(this.objectPath(key), 'r');
-      if (!(await handle.stat()).isFile()) {
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
         await handle.close();
         throw notFound();
+      }
+      // The open file is the version read, even if the object is replaced (renamed over) meanwhile.
+      if (opts.version !== undefined && versionOf(stat) !== opts.version) {
+        await handle.close();
+        throw changed();
       }
     } catch (err) {
       if (isMissing(err)) throw notFound();
@@ -102,7 +114,7 @@ export class LocalStorage implements ObjectStorage {
     return handle.createReadStream();
   }
 
-  async head(key: string): Promise<ObjectInfo | null> {
+  async head(key: string): Promise<ObjectVersion | null> {
     assertValidKey(key);
     let stat: fs.Stats;
     try {
@@ -113,7 +125,13 @@ export class LocalStorage implements ObjectStorage {
     }
     if (!stat.isFile()) return null;
     const meta = await this.readMeta(key);
-    return { key, size: stat.size, contentType: meta.contentType, metadata: meta.metadata };
+    return {
+      key,
+      size: stat.size,
+      contentType: meta.contentType,
+      metadata: meta.metadata,
+      version: versionOf(stat),
+    };
   }
 
   async exists(key: string): Promise<boolean> {

@@ -19,7 +19,7 @@ export const LOCAL_POLICY_ALGORITHM = 'ONBOARDING-HMAC-SHA256';
 /** Form fields that carry the policy itself rather than being constrained by it. */
 const UNCONSTRAINED_FIELDS = new Set(['policy', 'x-amz-signature', 'x-amz-algorithm', 'file']);
 
-export function buildPolicy(opts: PresignPostOptions, now: Date): PolicyDocument {
+function buildPolicy(opts: PresignPostOptions, now: Date): PolicyDocument {
   return {
     expiration: new Date(now.getTime() + opts.expiresInSeconds * 1000).toISOString(),
     conditions: [

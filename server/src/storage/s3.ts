@@ -12,11 +12,14 @@ import { Readable } from 'node:stream';
 import { assertValidKey, isUnderPrefix } from './keys';
 import {
   StorageError,
+  changed,
   type ObjectInfo,
   type ObjectStorage,
+  type ObjectVersion,
   type PresignedPost,
   type PresignPostOptions,
   type PutOptions,
+  type ReadOptions,
 } from './types';
 
 export interface S3StorageOptions {
@@ -104,19 +107,29 @@ export class S3Storage implements ObjectStorage {
     return { key, size, contentType: opts.contentType, metadata };
   }
 
-  async getStream(key: string): Promise<Readable> {
+  async getStream(key: string, opts: ReadOptions = {}): Promise<Readable> {
     assertValidKey(key);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, IfMatch: opts.version }),
+      );
       if (!(out.Body instanceof Readable)) throw new Error('S3 returned no readable body');
+      // Checked on the answer too: the ETag describes exactly the body being sent, whatever the server did with
+      // If-Match (s3rver ignores it).
+      if (opts.version !== undefined && out.ETag !== opts.version) {
+        out.Body.destroy();
+        throw changed();
+      }
       return out.Body;
     } catch (err) {
       if (isNotFound(err)) throw new StorageError('NotFound', 'The object does not exist.');
+      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 412)
+        throw changed();
       throw err;
     }
   }
 
-  async head(key: string): Promise<ObjectInfo | null> {
+  async head(key: string): Promise<ObjectVersion | null> {
     assertValidKey(key);
     try {
       const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
@@ -125,6 +138,7 @@ export class S3Storage implements ObjectStorage {
         size: out.ContentLength ?? 0,
         contentType: out.ContentType,
         metadata: decodeMetadata(out.Metadata ?? {}),
+        version: out.ETag ?? '',
       };
     } catch (err) {
       if (isNotFound(err)) return null;

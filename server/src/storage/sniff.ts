@@ -173,7 +173,7 @@ function trimPartialUtf8(buf: Buffer): Buffer {
 const MAX_ZIP_DIRECTORY_BYTES = 8 * 1024 * 1024;
 
 /** Entry names from a ZIP's central directory (ZIP64 included), or null when it cannot be read. */
-export async function zipEntryNames(reader: ByteReader): Promise<string[] | null> {
+async function zipEntryNames(reader: ByteReader): Promise<string[] | null> {
   const tailLength = Math.min(reader.size, 22 + 0xffff);
   const tailStart = reader.size - tailLength;
   const tail = await reader.read(tailStart, tailLength);

@@ -19,7 +19,7 @@ export interface SweepPolicy {
 
 const HOUR = 60 * 60 * 1000;
 
-export const DEFAULT_SWEEP_POLICY: SweepPolicy = {
+const DEFAULT_SWEEP_POLICY: SweepPolicy = {
   unconfirmedGraceMs: HOUR,
   unusedUploadMs: 24 * HOUR,
   supersededDocumentMs: 7 * 24 * HOUR,

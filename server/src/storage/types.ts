@@ -10,6 +10,16 @@ export interface ObjectInfo {
   metadata: Record<string, string>;
 }
 
+/** What head() sees: the object as it is now, with a version that changes whenever the object is replaced. */
+export interface ObjectVersion extends ObjectInfo {
+  version: string;
+}
+
+export interface ReadOptions {
+  /** Read only this version (from head()); another one fails with StorageError `Changed`. */
+  version?: string;
+}
+
 export interface PutOptions {
   /** Required when `body` is a stream: S3 needs the length up front, and both drivers check it. */
   size?: number;
@@ -43,9 +53,9 @@ export interface ObjectStorage {
   /** Stores an object, replacing any object under the same key. Streams are never buffered whole. */
   put(key: string, body: Readable | Buffer, opts?: PutOptions): Promise<ObjectInfo>;
   /** A stream of the object's bytes; rejects with a StorageError `NotFound` when there is none. */
-  getStream(key: string): Promise<Readable>;
-  /** The object's size and metadata, or null when there is none. */
-  head(key: string): Promise<ObjectInfo | null>;
+  getStream(key: string, opts?: ReadOptions): Promise<Readable>;
+  /** The object's size, metadata and version, or null when there is none. */
+  head(key: string): Promise<ObjectVersion | null>;
   exists(key: string): Promise<boolean>;
   /** Idempotent: deleting a missing object succeeds. */
   delete(key: string): Promise<void>;
@@ -63,6 +73,7 @@ export interface ObjectStorage {
 
 export type StorageErrorCode =
   | 'NotFound'
+  | 'Changed'
   | 'InvalidKey'
   | 'SizeMismatch'
   | 'MalformedPost'
@@ -85,3 +96,5 @@ export class StorageError extends Error {
 
 export const isStorageError = (err: unknown, code?: StorageErrorCode): err is StorageError =>
   err instanceof StorageError && (code === undefined || err.code === code);
+
+export const changed = () => new StorageError('Changed', 'The object was replaced since it was confirmed.');

@@ -12,7 +12,7 @@ export interface OutboxMessage {
   token?: string;
 }
 
-export function decodeQuotedPrintable(body: string): string {
+function decodeQuotedPrintable(body: string): string {
   const joined = body.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < joined.length; i++) {

@@ -1,16 +1,11 @@
-import { tooManyRequests } from '../lib/http-error';
 import { CsvImportError } from './import-error';
 
 // Reading a stored CSV is the costly part of utils/check and custom-upload (a 200 MB file is seconds of a worker).
 // The browser checks a file, then submits it with the same mapping: the second call, and any repeat, reuses the
 // first's result instead of reading the file again (finding #14.7). An upload is never replaced once confirmed, so
-// a result stays true for its key. And one application reads one file at a time, so a single applicant cannot take
-// every import worker from the others.
-
-export const ONE_AT_A_TIME = 'Please wait for your previous file to finish processing.';
+// a result stays true for its key. (The worker pool sees to it that one application imports one file at a time.)
 
 interface Entry<T> {
-  owner: number;
   promise: Promise<T>;
   settled: boolean;
 }
@@ -23,9 +18,9 @@ export class AnalysisCache<T> {
   /**
    * The result for `key`: remembered, being computed (the same promise), or computed now by `compute`. A refusal of
    * the file (CsvImportError) is remembered like a result; any other failure (storage down, too slow) is not, so a
-   * retry computes again. Another computation of the same `owner` in progress answers 429.
+   * retry computes again.
    */
-  get(owner: number, key: string, compute: () => Promise<T>): Promise<T> {
+  get(key: string, compute: () => Promise<T>): Promise<T> {
     const known = this.entries.get(key);
     if (known) {
       // Most recently used last, so the oldest entry is the first one out.
@@ -33,9 +28,7 @@ export class AnalysisCache<T> {
       this.entries.set(key, known);
       return known.promise;
     }
-    for (const entry of this.entries.values())
-      if (entry.owner === owner && !entry.settled) return Promise.reject(tooManyRequests(ONE_AT_A_TIME));
-    const entry: Entry<T> = { owner, promise: compute(), settled: false };
+    const entry: Entry<T> = { promise: compute(), settled: false };
     entry.promise.then(
       () => (entry.settled = true),
       (err: unknown) => {

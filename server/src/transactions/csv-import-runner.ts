@@ -1,114 +1,93 @@
 import type { Readable } from 'node:stream';
-import { Worker } from 'node:worker_threads';
-import { WORKER_BOOTSTRAP, workerEntry } from '../runtime-files';
+import { HttpError } from '../lib/http-error';
+import { workerEntry } from '../runtime-files';
+import { defaultFailures, WorkerPool, type JobContext, type PoolLimits } from '../workers/pool';
 import type { ImportOptions, ImportResult } from './csv-import';
 import type { FromWorker, ToWorker } from './csv-import-worker';
 import { CsvImportError } from './import-error';
 
-export interface WorkerLimits {
-  /** Answer before the browser's 60 s timeout gives up on the request. */
-  timeoutMs: number;
-  /** Heap for one import: the series arrays are fixed, only distinct customers grow it. */
-  maxOldGenerationSizeMb: number;
-  /** Imports running at once in this process; more wait their turn. */
-  concurrency: number;
-}
-
-export const DEFAULT_WORKER_LIMITS: WorkerLimits = {
-  timeoutMs: 50_000,
+const DEFAULT_IMPORT_LIMITS: PoolLimits = {
+  size: 2,
+  maxQueue: 16,
+  // A file is checked, then imported with the same mapping: the second call shares the first's result
+  // (analysis-cache.ts), so one import per application at a time is all a genuine applicant needs.
+  perOwner: 1,
+  // Answer before the browser's 60 s timeout gives up on the request.
+  timeLimitMs: 50_000,
+  // Heap for one import: the series arrays are fixed, only distinct customers grow it.
   maxOldGenerationSizeMb: 384,
-  concurrency: 2,
 };
 
+// Not a CsvImportError: a moment's failure, which a retry may get past (the analysis cache remembers refusals only).
 export const TOO_SLOW = 'The uploaded file is taking too long to process. Please try again later.';
-export const TOO_MANY_CUSTOMERS = 'The uploaded file has too many distinct customers to process.';
+const TOO_MANY_CUSTOMERS = 'The uploaded file has too many distinct customers to process.';
 
 /** Chunks handed to the worker and not yet taken by its parser; beyond this the storage stream is paused. */
 const MAX_IN_FLIGHT = 4;
 
-function createLimiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
-}
-
-const limiters = new Map<number, ReturnType<typeof createLimiter>>();
-
 /**
- * importCsv in a worker thread with a heap cap and a deadline. The storage stream stays on this thread and is read
- * only as fast as the worker parses, so memory stays flat on both sides.
+ * Imports CSV files in the server's worker pool (workers/pool.ts), one thread per import, ended afterwards. The
+ * storage stream stays on this thread and is read only as fast as the worker parses, so memory stays flat on both
+ * sides.
  */
-export function importCsvInWorker(
-  source: Readable,
-  options: ImportOptions,
-  limits: WorkerLimits = DEFAULT_WORKER_LIMITS,
-): Promise<ImportResult> {
-  let limiter = limiters.get(limits.concurrency);
-  if (!limiter) limiters.set(limits.concurrency, (limiter = createLimiter(limits.concurrency)));
-  return limiter(() => run(source, options, limits));
-}
+export class CsvImporter {
+  private readonly pool: WorkerPool;
 
-function run(source: Readable, options: ImportOptions, limits: WorkerLimits): Promise<ImportResult> {
-  return new Promise<ImportResult>((resolve, reject) => {
-    const worker = new Worker(WORKER_BOOTSTRAP, {
-      eval: true,
-      workerData: { entry: workerEntry('transactions/csv-import-worker'), options },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxOldGenerationSizeMb },
-      stdout: false,
-      stderr: false,
+  constructor(limits: Partial<PoolLimits> = {}) {
+    this.pool = new WorkerPool({
+      entry: workerEntry('transactions/csv-import-worker'),
+      limits: { ...DEFAULT_IMPORT_LIMITS, ...limits },
+      reuse: false,
+      failures: {
+        ...defaultFailures(),
+        tooSlow: () => new HttpError(503, TOO_SLOW),
+        outOfMemory: () => new CsvImportError(400, TOO_MANY_CUSTOMERS),
+        crashed: () => new Error('the CSV import thread ended unexpectedly'),
+      },
     });
-    let settled = false;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  /** Imports `source` for `owner` (an application); the source is destroyed once the import ends, however. */
+  run(owner: number, source: Readable, options: ImportOptions): Promise<ImportResult> {
     let inFlight = 0;
-    const send = (message: ToWorker) => worker.postMessage(message);
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      source.destroy();
-      void worker.terminate();
-      outcome();
-    };
-    const timer = setTimeout(() => settle(() => reject(new CsvImportError(503, TOO_SLOW))), limits.timeoutMs);
-
-    worker.on('message', (message: FromWorker) => {
-      switch (message.type) {
-        case 'ack':
-          inFlight--;
-          if (inFlight < MAX_IN_FLIGHT && source.isPaused()) source.resume();
-          return;
-        case 'result':
-          return settle(() => resolve(message.result));
-        case 'refused':
-          return settle(() =>
-            reject(new CsvImportError(message.statusCode, message.message, message.details)),
-          );
-        case 'failed':
-          return settle(() => reject(new Error(message.message)));
-      }
+    // Listened to from the start: a stream may fail while its import waits for a thread.
+    let early: Error | null = null;
+    let running: JobContext<ImportResult> | null = null;
+    source.once('error', (err) => (running ? running.reject(err) : (early = err)));
+    return this.pool.run<ImportResult>(owner, {
+      start: (ctx) => {
+        if (early) return ctx.reject(early);
+        running = ctx;
+        const send = (message: ToWorker) => ctx.post(message);
+        send({ type: 'start', options });
+        source.on('data', (chunk: Buffer | string) => {
+          const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+          // Copied, not transferred: storage streams may hand out slices of a shared pool.
+          send({ type: 'chunk', chunk: new Uint8Array(bytes) });
+          if (++inFlight >= MAX_IN_FLIGHT) source.pause();
+        });
+        source.once('end', () => send({ type: 'end' }));
+      },
+      receive: (message, ctx) => {
+        const reply = message as FromWorker;
+        switch (reply.type) {
+          case 'ack':
+            inFlight--;
+            if (inFlight < MAX_IN_FLIGHT && source.isPaused()) source.resume();
+            return;
+          case 'result':
+            return ctx.resolve(reply.result);
+          case 'refused':
+            return ctx.reject(new CsvImportError(reply.statusCode, reply.message, reply.details));
+          case 'failed':
+            return ctx.reject(new Error(reply.message));
+        }
+      },
+      finish: () => source.destroy(),
     });
-    worker.on('error', (err: Error & { code?: string }) =>
-      settle(() =>
-        reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new CsvImportError(400, TOO_MANY_CUSTOMERS) : err),
-      ),
-    );
-    worker.on('exit', (code) => settle(() => reject(new Error(`CSV worker exited with code ${code}`))));
-
-    source.on('data', (chunk: Buffer | string) => {
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      // Copied, not transferred: storage streams may hand out slices of a shared pool.
-      send({ type: 'chunk', chunk: new Uint8Array(bytes) });
-      if (++inFlight >= MAX_IN_FLIGHT) source.pause();
-    });
-    source.once('end', () => send({ type: 'end' }));
-    source.once('error', (err) => settle(() => reject(err)));
-  });
+  }
 }

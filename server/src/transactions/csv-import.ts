@@ -41,7 +41,7 @@ export interface ImportResult extends SeriesResult {
   bytes: number;
 }
 
-export const MAX_ROW_BYTES = 1024 * 1024;
+const MAX_ROW_BYTES = 1024 * 1024;
 export const REJECTED_SAMPLES = 20;
 /** The mapping error modal lists at most this many offending dates (spec section 5). */
 export const OFFENDING_DATES_SHOWN = 3;

@@ -2,7 +2,7 @@
 // reader returns null for a value it cannot read, so the caller can count and report the row.
 
 /** Months are indexed from January 1970; the series never leaves 1970–2100. */
-export const FIRST_YEAR = 1970;
+const FIRST_YEAR = 1970;
 export const LAST_YEAR = 2100;
 export const MONTH_COUNT = (LAST_YEAR - FIRST_YEAR + 1) * 12;
 
@@ -176,7 +176,7 @@ const PERIOD_WORDS: Record<string, number> = {
   y: 12,
 };
 
-export const MAX_PERIOD_MONTHS = 120;
+const MAX_PERIOD_MONTHS = 120;
 
 /**
  * A billing period in months: a number of months ("12"), a count with a unit ("3 months", "1 year", "12m"), or

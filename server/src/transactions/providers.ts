@@ -115,7 +115,7 @@ const PROBES: Record<ProviderId, Probe> = {
   },
 };
 
-export function createProviderAdapter(
+function createProviderAdapter(
   id: ProviderId,
   settings: Pick<ProviderSettings, 'baseUrls' | 'timeoutMs'>,
   fetchImpl: Fetch = fetch,

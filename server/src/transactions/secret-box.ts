@@ -54,7 +54,7 @@ export class SecretBox {
   }
 }
 
-export function keyFingerprint(key: Buffer): string {
+function keyFingerprint(key: Buffer): string {
   // An HMAC of a fixed label under the key: stable per key, and useless for guessing the key itself.
   return crypto.createHmac('sha256', key).update('onboarding secrets key id').digest('hex').slice(0, 16);
 }

@@ -51,6 +51,8 @@ export const uploads = pgTable(
     key: text('key').notNull().unique(),
     status: text('status').$type<'pending' | 'stored' | 'rejected' | 'swept'>().notNull().default('pending'),
     size: bigint('size', { mode: 'number' }),
+    /** The object's version when it was confirmed (storage head()); reads are pinned to it. */
+    version: text('version'),
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

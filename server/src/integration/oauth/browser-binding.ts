@@ -16,7 +16,7 @@ const COOKIE_PATH = '/oauth';
 const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
 
 /** The value of one cookie in the request's Cookie header (RFC 6265 §5.4 syntax), or undefined. */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
+function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (typeof header !== 'string' || header.length > 8192) return undefined;
   for (const pair of header.split(';')) {

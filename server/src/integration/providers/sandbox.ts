@@ -13,7 +13,7 @@ import type { TokenTransport } from './types';
 // client, redirect URI and PKCE challenge, token endpoint with client authentication) standing in for every provider
 // that has no credentials configured, so the whole flow, denial included, runs locally and in tests.
 
-export const SANDBOX_AUTHORIZE_PATH = '/oauth/authorize/sandbox';
+const SANDBOX_AUTHORIZE_PATH = '/oauth/authorize/sandbox';
 export const SANDBOX_TOKEN_PATH = '/oauth/sandbox/token';
 const CODE_TTL_SECONDS = 60;
 

@@ -11,7 +11,6 @@ import {
   verifyServiceToken,
 } from '../../integration/service-token';
 import { unauthorized } from '../../lib/http-error';
-import { Lanes } from '../../lib/lanes';
 import { stepAllowed } from '../../lifecycle/application';
 import { bearerToken } from '../../plugins/auth';
 import { recordConnectionEvent, recordUpload } from './accounting-state';
@@ -20,8 +19,6 @@ import { storeWorkbook, workbookStorage } from './workbook-store';
 
 /** The base64 of a 20 MB file plus the JSON around it (names, mapping). */
 const MAX_BODY_BYTES = Math.ceil(MAX_EXCEL_BYTES / 3) * 4 + 64 * 1024;
-/** Workbooks of one application in progress: one in the pool, one waiting behind it. */
-const MAX_IN_FLIGHT_PER_APPLICATION = 2;
 
 const accountingResultSchema = z.object({
   resultId: z.uuid(),
@@ -46,15 +43,9 @@ export default async function accounting(app: FastifyInstance) {
   app.addHook('onClose', () => pool.close());
   const storage = await workbookStorage(app);
 
-  // One workbook of an application in the pool at a time, a second one waiting its turn in its lane: applicants
-  // sending files at once take one place each in the pool's bounded queue, so others still get in (finding #14.7).
-  const lanes = new Lanes(
-    MAX_IN_FLIGHT_PER_APPLICATION,
-    'Please wait for your previous file to finish processing.',
-  );
   async function runExcel<T extends TaskResult>(request: FastifyRequest, task: ExcelTask): Promise<T> {
     const body = request.body as Buffer;
-    return (await lanes.run(request.session.applicationId, () => pool.run<T>(task, body))).result;
+    return (await pool.run<T>(task, body, { owner: request.session.applicationId })).result;
   }
 
   // Routes whose bodies carry a workbook: the bytes go to a worker unparsed (raw-body.ts). The session is checked

@@ -20,7 +20,7 @@ const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[a-z0-9-]+\.(?:[a-z]{2,})(?:
  * an address (the greeting then has no name). Names are single-line since registration refuses line breaks; this
  * also covers names stored before.
  */
-export function greetingName(name: string): string | null {
+function greetingName(name: string): string | null {
   const line = name.replace(/\s+/g, ' ').trim();
   return line && !LINK_LIKE.test(line) ? line : null;
 }

@@ -11,7 +11,7 @@ import { validateDocuments } from './validate';
 
 const STALE_TEMP_MS = 60 * 60 * 1000;
 /** Five 20 MB documents as base64 data URLs, and the JSON around them: the only API body this large. */
-export const FINANCIAL_UPLOAD_BODY_LIMIT = 140 * 1024 * 1024;
+const FINANCIAL_UPLOAD_BODY_LIMIT = 140 * 1024 * 1024;
 
 /**
  * POST /api/onboarding/financial-upload. Encapsulated: its JSON parser streams the body (receive.ts) and applies

@@ -17,7 +17,7 @@ export interface ValidDocument {
   mime: string;
 }
 
-export const notAcceptedMessage = (name: string) => `The file ${name} is not an accepted document type.`;
+const notAcceptedMessage = (name: string) => `The file ${name} is not an accepted document type.`;
 export const emptyFileMessage = (name: string) => `The file ${name} is empty.`;
 
 /**

@@ -24,7 +24,7 @@ const FIELD_SCHEMAS: Record<string, FieldSchema> = {
   businessWebsite: eligibilityStepSchema.shape.businessWebsite,
 };
 
-export const STEP_FIELDS = Object.keys(FIELD_SCHEMAS);
+const STEP_FIELDS = Object.keys(FIELD_SCHEMAS);
 
 export type StoredStep = Record<string, unknown>;
 

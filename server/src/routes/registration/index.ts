@@ -5,14 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { applicants, applications } from '../../db/schema';
-import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { bearerToken } from '../../plugins/auth';
 import { normalizeEmail } from '../../plugins/rate-limit';
 import { applicationLink, linkEmail, type LinkEmailKind } from '../core/mail-templates';
 
 type Applicant = typeof applicants.$inferSelect;
-
-const serviceUnavailable = () => new HttpError(503, MESSAGES.genericFailure);
 
 /**
  * Registration (spec sections 4 and 7): register, new-application, email-token, resend_email. Only the email
@@ -62,19 +60,10 @@ export default async function registration(fastify: FastifyInstance) {
    * Runs a change that sends an email, then delivers the email. A mail server that is down does not fail the change:
    * the email is kept and retried until it goes (the applicant may also ask for it again with Resend).
    */
-  async function withMail<T>(
-    request: FastifyRequest,
-    work: (tx: Db, sent: number[]) => Promise<T>,
-  ): Promise<T> {
+  async function withMail<T>(work: (tx: Db, sent: number[]) => Promise<T>): Promise<T> {
     const sent: number[] = [];
-    let result: T;
-    try {
-      result = await app.db.transaction((tx) => work(tx as unknown as Db, sent));
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      request.log.error({ err }, 'registration change rolled back');
-      throw serviceUnavailable();
-    }
+    // A failure rolls the whole change back; the errors plugin answers (503 when the database is out of reach).
+    const result = await app.db.transaction((tx) => work(tx as unknown as Db, sent));
     for (const id of sent) await app.mailQueue.deliver(id);
     return result;
   }
@@ -128,7 +117,7 @@ export default async function registration(fastify: FastifyInstance) {
       await verifyCaptcha(request, body.token_recaptcha);
       await app.rateLimits.check(request, 'register', { email });
 
-      return withMail(request, async (tx, sent) => {
+      return withMail(async (tx, sent) => {
         const [inserted] = await tx
           .insert(applicants)
           .values({ email, name: body.name, phoneNumber: body.phone_number })
@@ -186,7 +175,7 @@ export default async function registration(fastify: FastifyInstance) {
     ),
     async (request) => {
       const email = await emailActionApplicant(request, 'new-application');
-      return withMail(request, async (tx, sent) => {
+      return withMail(async (tx, sent) => {
         // Locking the applicant serialises two "start new" clicks.
         const applicant = await applicantByEmail(tx, email, true);
         if (!applicant) throw unauthorized();
@@ -214,7 +203,7 @@ export default async function registration(fastify: FastifyInstance) {
     ),
     async (request) => {
       const email = await emailActionApplicant(request, 'email-token');
-      return withMail(request, async (tx, sent) => {
+      return withMail(async (tx, sent) => {
         const applicant = await applicantByEmail(tx, email, true);
         if (!applicant) throw unauthorized();
         const active = await activeApplication(tx, applicant.id);
@@ -241,7 +230,7 @@ export default async function registration(fastify: FastifyInstance) {
       await verifyCaptcha(request, request.body.token_recaptcha);
       await app.rateLimits.check(request, 'resend_email', { email });
       // The same answer whether or not the address is known, so this call cannot be used to look addresses up.
-      await withMail(request, async (tx, sent) => {
+      await withMail(async (tx, sent) => {
         const applicant = await applicantByEmail(tx, email);
         if (!applicant) return;
         const active = await activeApplication(tx, applicant.id);

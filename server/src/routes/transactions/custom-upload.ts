@@ -7,27 +7,27 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { transactionImports, uploads } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { isStorageError } from '../../storage';
 import { mappingForStorage, resolveColumnMapping } from '../../transactions/column-mapping';
 import { readCsvHead } from '../../transactions/csv-head';
 import type { ImportResult } from '../../transactions/csv-import';
-import { importCsvInWorker } from '../../transactions/csv-import-runner';
 import { sniffDateOrder, type DateOrder } from '../../transactions/csv-values';
 import { AnalysisCache } from '../../transactions/analysis-cache';
 import { CsvImportError } from '../../transactions/import-error';
 import type { Session } from '../../types';
-import { confirmStoredUpload } from '../uploads/upload-store';
+import { confirmStoredUpload, type StoredUpload } from '../uploads/upload-store';
 import { stepAllowed, takeStep } from '../../lifecycle/application';
 import { supersedeConnections } from './application-state';
 
 export const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
+export const UPLOAD_CHANGED = 'Your uploaded file was replaced after it was checked. Please upload it again.';
 
 /** Samples returned to the browser; the stored row keeps more for the review team. */
 const SAMPLES_IN_ANSWER = 5;
 
 interface Analysis {
-  upload: { key: string; timestamp: string };
+  upload: StoredUpload;
   mapping: Record<string, string>;
   dateOrder: DateOrder;
   result: ImportResult;
@@ -46,25 +46,27 @@ async function analyse(app: FastifyInstance, session: Session, payload: CustomUp
   if (!upload) throw notFound(UPLOAD_NOT_FOUND);
   const key = JSON.stringify([
     upload.key,
-    upload.size,
+    upload.version ?? upload.size,
     payload.industry,
     payload.calculation_metod,
     payload.skip_validation,
     Object.entries(payload.col_mapping).sort(),
   ]);
-  return analyses.get(session.applicationId, key, () => readUpload(app, upload, payload));
+  return analyses.get(key, () => readUpload(app, session.applicationId, upload, payload));
 }
 
 async function readUpload(
   app: FastifyInstance,
-  upload: { key: string; timestamp: string },
+  applicationId: number,
+  upload: StoredUpload,
   payload: CustomUpload,
 ): Promise<Analysis> {
   const open = async () => {
     try {
-      return await app.storage.getStream(upload.key);
+      return await app.storage.getStream(upload.key, { version: upload.version });
     } catch (err) {
       if (isStorageError(err, 'NotFound')) throw notFound(UPLOAD_NOT_FOUND);
+      if (isStorageError(err, 'Changed')) throw conflict(UPLOAD_CHANGED);
       throw err;
     }
   };
@@ -74,19 +76,15 @@ async function readUpload(
   const mapping = resolveColumnMapping(payload.industry, payload.col_mapping, head.headers);
   const dateIndex = mapping[CSV_DATE_COLUMN[payload.industry]]!.index;
   const dateOrder = sniffDateOrder(head.sampleRows.map((row) => row[dateIndex] ?? ''));
-  const result = await importCsvInWorker(
-    await open(),
-    {
-      industry: payload.industry,
-      method: payload.calculation_metod,
-      mapping,
-      headerCount: head.headers.length,
-      delimiter: head.delimiter,
-      dateOrder,
-      validateDates: !payload.skip_validation,
-    },
-    app.transactions.workerLimits,
-  );
+  const result = await app.transactions.importer.run(applicationId, await open(), {
+    industry: payload.industry,
+    method: payload.calculation_metod,
+    mapping,
+    headerCount: head.headers.length,
+    delimiter: head.delimiter,
+    dateOrder,
+    validateDates: !payload.skip_validation,
+  });
   return { upload, mapping: mappingForStorage(payload.industry, mapping), dateOrder, result };
 }
 
@@ -128,6 +126,9 @@ export default async function customUpload(app: FastifyInstance) {
       const session = request.session;
       const payload = request.body as CustomUpload;
       const { upload, mapping, dateOrder, result } = await analyse(app, session, payload);
+      // The analysis may be remembered from utils/check: the file recorded must still be the one it read.
+      if (upload.version !== undefined && (await app.storage.head(upload.key))?.version !== upload.version)
+        throw conflict(UPLOAD_CHANGED);
       const transactionsStep = {
         systemType: 'OTHER',
         systemName: payload.system_name,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import { applications, auditLog, providerCredentials, transactionImports } from '../../db/schema';
+import { applications, auditLog, providerCredentials, transactionImports, uploads } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   FAKE_CREDENTIALS,
@@ -10,7 +10,7 @@ import {
 } from '../../transactions/fake-providers';
 import { credentialAad, PROVIDER_REJECTED, PROVIDER_UNAVAILABLE } from './connect-provider';
 import { JOURNEY_MESSAGES } from '../../lifecycle/journey';
-import { UPLOAD_NOT_FOUND } from './custom-upload';
+import { UPLOAD_CHANGED, UPLOAD_NOT_FOUND } from './custom-upload';
 import {
   APPLICANT_NAME,
   eligibilityAnswers,
@@ -517,9 +517,9 @@ describe('POST custom-upload', () => {
     const storage = t.app.storage;
     const original = storage.getStream.bind(storage);
     const reads: string[] = [];
-    storage.getStream = (key: string) => {
+    storage.getStream = (key, opts) => {
       reads.push(key);
-      return original(key);
+      return original(key, opts);
     };
     try {
       for (let i = 0; i < 3; i++) {
@@ -535,6 +535,23 @@ describe('POST custom-upload', () => {
     } finally {
       storage.getStream = original;
     }
+  });
+
+  it('refuses a file replaced after it was checked: an upload link used twice (finding #14.9)', async () => {
+    const who = await signedInApplicant(t.app, { at: 'documents' });
+    const timestamp = await uploadCsv(t.app, who, SAAS_CSV);
+    const check = await customUpload(who, saasPayload(timestamp), '/api/onboarding/utils/check');
+    expect(check.json()).toMatchObject({ status: 'valid', months: 3 });
+    // What a second POST with the same S3 form does: the same key, another content of the same size.
+    const [row] = await t.app.db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(and(eq(uploads.applicationId, who.applicationId), eq(uploads.timestamp, timestamp)));
+    await t.app.storage.put(row!.key, Buffer.from(SAAS_CSV.replace(/1/g, '9')));
+    const res = await customUpload(who, saasPayload(timestamp));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ details: { error: UPLOAD_CHANGED } });
+    expect(await importsOf(who)).toEqual([]);
   });
 
   it('a CSV import replaces a connected provider (its secret erased), and a new import the older one', async () => {

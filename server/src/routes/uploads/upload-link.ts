@@ -13,7 +13,7 @@ export const UPLOAD_LINK_TTL_SECONDS = 60 * 60;
 export const MAX_UPLOAD_LINKS_PER_HOUR = 10;
 export const TOO_MANY_LINKS = 'You have started too many uploads. Please wait a while before trying again.';
 
-export const uploadPrefix = (applicationId: number) => `applications/${applicationId}/uploads/`;
+const uploadPrefix = (applicationId: number) => `applications/${applicationId}/uploads/`;
 
 /**
  * GET /api/onboarding/utils/upload-link → { link: { url, fields, timestamp } }. A signed form policy for one

@@ -7,6 +7,8 @@ export interface StoredUpload {
   timestamp: string;
   key: string;
   size: number;
+  /** Read it with `app.storage.getStream(key, { version })`: a file replaced since is refused (StorageError Changed). */
+  version?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface StoredUpload {
  * outside the range (possible only where storage does not enforce the policy, e.g. s3rver) is deleted and refused.
  *
  * For features that read the file afterwards (custom-upload): `confirmStoredUpload(app, session.applicationId,
- * timestamp)` then `app.storage.getStream(upload.key)`.
+ * timestamp)` then `app.storage.getStream(upload.key, { version: upload.version })`.
  */
 export async function confirmStoredUpload(
   app: FastifyInstance,
@@ -29,7 +31,7 @@ export async function confirmStoredUpload(
     .limit(1);
   if (!row || row.status === 'rejected') return null;
   if (row.status === 'stored' && row.size !== null) {
-    return { applicationId, timestamp, key: row.key, size: row.size };
+    return { applicationId, timestamp, key: row.key, size: row.size, version: row.version ?? undefined };
   }
   const head = await app.storage.head(row.key);
   if (!head) return null;
@@ -41,15 +43,15 @@ export async function confirmStoredUpload(
   }
   const updated = await app.db
     .update(uploads)
-    .set({ status: 'stored', size: head.size, confirmedAt: new Date() })
+    .set({ status: 'stored', size: head.size, version: head.version, confirmedAt: new Date() })
     .where(and(eq(uploads.id, row.id), eq(uploads.status, 'pending')))
     .returning({ id: uploads.id });
-  if (updated.length > 0) {
-    await app.audit({
-      applicationId,
-      action: 'upload.stored',
-      detail: { timestamp, key: row.key, size: head.size },
-    });
-  }
-  return { applicationId, timestamp, key: row.key, size: head.size };
+  // Confirmed (or swept) meanwhile by another call: the row is no longer pending, and what it says holds.
+  if (updated.length === 0) return confirmStoredUpload(app, applicationId, timestamp);
+  await app.audit({
+    applicationId,
+    action: 'upload.stored',
+    detail: { timestamp, key: row.key, size: head.size },
+  });
+  return { applicationId, timestamp, key: row.key, size: head.size, version: head.version };
 }

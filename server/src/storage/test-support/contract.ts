@@ -131,6 +131,22 @@ export function storageContract(
       expect((await text(await storage.getStream(key))).toString()).toBe('second version');
     });
 
+    it('reads a version seen by head() only while it is the object stored (a reused upload link)', async () => {
+      const key = `applications/${run}/uploads/version-${crypto.randomUUID()}`;
+      await storage.put(key, Buffer.from('checked content'));
+      const first = (await storage.head(key))!.version;
+      expect((await text(await storage.getStream(key, { version: first }))).toString()).toBe(
+        'checked content',
+      );
+      await storage.put(key, Buffer.from('other content!!'));
+      const second = (await storage.head(key))!.version;
+      expect(second).not.toBe(first);
+      expect(await codeOf(storage.getStream(key, { version: first }))).toBe('Changed');
+      expect((await text(await storage.getStream(key, { version: second }))).toString()).toBe(
+        'other content!!',
+      );
+    });
+
     it('reports a missing object as null / NotFound, and deleting it succeeds', async () => {
       const key = `applications/${run}/documents/missing-${crypto.randomUUID()}`;
       expect(await storage.head(key)).toBeNull();

@@ -15,6 +15,7 @@ export const shellEn = {
     stepsLabel: 'Onboarding steps',
     statusDone: '{{step}}: completed',
     statusTodo: '{{step}}: not completed yet',
+    current: 'You are here',
     eligibility: {
       title: 'Eligibility Check',
       points: [

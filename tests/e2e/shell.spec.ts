@@ -34,9 +34,20 @@ test.describe('welcome screen', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('an unknown address shows NOT FOUND', async ({ page }) => {
+  test('an unknown address shows NOT FOUND in the screens\' card, with the way home', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'NOT FOUND' })).toBeVisible();
+    const heading = page.getByRole('heading', { name: 'NOT FOUND' });
+    await expect(heading).toBeVisible();
+    // The same card as every screen (#15.12): a surface of its own, not text on the page's background.
+    const card = page.locator('section', { has: heading });
+    const look = await card.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, shadow: style.boxShadow };
+    });
+    expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(look.shadow).not.toBe('none');
+    await card.getByRole('link', { name: 'Go to homepage' }).click();
+    await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
   });
 });
 

@@ -1,2 +1,3 @@
 export * from './rules';
 export * from './business-path';
+export * from './screens';

@@ -9,6 +9,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/** The classes of a button of `variant`, for a link that must look like one (a way forward that is a page). */
+export function buttonClassName(variant: NonNullable<ButtonProps['variant']> = 'primary', fullWidth = false) {
+  return [styles.button, styles[variant], fullWidth ? styles.fullWidth : ''].filter(Boolean).join(' ');
+}
+
 export function Button({
   variant = 'primary',
   loading = false,
@@ -20,9 +25,7 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], fullWidth ? styles.fullWidth : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = [buttonClassName(variant, fullWidth), className ?? ''].filter(Boolean).join(' ');
   return (
     <button
       ref={ref}

@@ -2,7 +2,7 @@
 // imports these from here, so that the dialogs (Radix Dialog, its focus trap and scroll lock: about 10 KiB gzipped)
 // and the form controls of `@onboarding/shared/ui` load with the first screen that uses them, not with the first page.
 // `@onboarding/shared/ui` re-exports all of them, so remotes need not know this entry.
-export { Button, type ButtonProps } from './Button';
+export { Button, buttonClassName, type ButtonProps } from './Button';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { ToastHost, notifyError, notifySuccess } from './toast';
 export { useMediaQuery } from './useMediaQuery';

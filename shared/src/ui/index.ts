@@ -3,6 +3,7 @@
 // module of its own, and a relative import would give this module a second toast queue.
 export {
   Button,
+  buttonClassName,
   Spinner,
   ToastHost,
   notifyError,

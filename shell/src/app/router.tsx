@@ -5,7 +5,6 @@ import {
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from '@onboarding/shared/router';
-import { NotFoundScreen } from '../features/not-found/NotFoundScreen';
 import { WelcomeScreen } from '../features/welcome/WelcomeScreen';
 import { Layout } from './layout/Layout';
 import { remoteForPath, type RemoteName } from './remote-paths';
@@ -31,7 +30,13 @@ export function shellRoutes(): RouteObject[] {
           errorElement: <RouteErrorModal />,
           children: [
             { index: true, element: <WelcomeScreen /> },
-            { path: '*', element: <NotFoundScreen /> },
+            // Loaded when shown: it takes the card and button styles of @onboarding/shared/ui, kept off the first page.
+            {
+              path: '*',
+              lazy: async () => ({
+                Component: (await import('../features/not-found/NotFoundScreen')).NotFoundScreen,
+              }),
+            },
           ],
         },
       ],

@@ -37,6 +37,24 @@ describe('Layout on wide screens', () => {
     expect(screen.getByRole('img', { name: 'Get Funded: not completed yet' })).toBeInTheDocument();
   });
 
+  it('marks the step of the open screen as the current one, whatever its tick says', () => {
+    const store = createStore();
+    store.set(eligibleCompletedAtom, true);
+    renderAt(<Layout />, { path: '/financials', store });
+    const current = document.querySelectorAll('[aria-current="step"]');
+    expect(current).toHaveLength(1);
+    expect(
+      within(current[0] as HTMLElement).getByRole('button', { name: /Upload Your Documents/ }),
+    ).toBeVisible();
+    expect(within(current[0] as HTMLElement).getByText('You are here')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Eligibility Check: completed' })).toBeInTheDocument();
+  });
+
+  it('leaves no step current on the welcome screen', () => {
+    renderAt(<Layout />);
+    expect(document.querySelector('[aria-current="step"]')).toBeNull();
+  });
+
   it('opens a step to show what it asks for', async () => {
     renderAt(<Layout />);
     expect(screen.queryByText('Cap table.')).not.toBeInTheDocument();

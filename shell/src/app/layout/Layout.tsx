@@ -3,6 +3,7 @@ import { useMediaQuery } from '@onboarding/shared/ui/core';
 import { Outlet, ScrollRestoration } from '@onboarding/shared/router';
 import { JourneyNavbar } from '../../features/journey/JourneyNavbar';
 import { JourneyPanel } from '../../features/journey/JourneyPanel';
+import { useFreshFlags } from '../../features/journey/use-fresh-flags';
 import { SHELL_NS } from '../../i18n';
 import styles from './layout.module.css';
 
@@ -10,6 +11,7 @@ import styles from './layout.module.css';
 export function Layout() {
   const { t } = useTranslation(SHELL_NS);
   const narrow = useMediaQuery(`(max-width: ${NAVBAR_MAX_WIDTH}px)`);
+  useFreshFlags();
   return (
     <div className={narrow ? styles.narrow : styles.wide}>
       <a className={styles.skipLink} href="#step-content">

@@ -14,7 +14,7 @@ function deps(overrides: Partial<SessionDeps> = {}) {
     tokenExpired: jest.fn(() => false),
     clearToken: jest.fn(),
     checkUser: jest.fn(async () => status),
-    applyUserStatus: jest.fn(() => ({ route: '/eligible-check' })),
+    applyUserStatus: jest.fn(),
     ...overrides,
   };
 }
@@ -34,9 +34,27 @@ describe('startSession', () => {
   });
 
   it('goes to / when the status resolves to no route', async () => {
-    await expect(
-      startSession('/login', deps({ applyUserStatus: jest.fn(() => ({ route: null })) })),
-    ).resolves.toBe('/');
+    const unverified = { ...status, stage: null } as unknown as UserStatus;
+    await expect(startSession('/login', deps({ checkUser: jest.fn(async () => unverified) }))).resolves.toBe(
+      '/',
+    );
+  });
+
+  it('keeps a reloaded screen that the application allows, and moves on from one it does not', async () => {
+    const eligible = {
+      ...status,
+      stage: 'ELIGIBLE',
+      stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: false }],
+    } as unknown as UserStatus;
+    const d = deps({ checkUser: jest.fn(async () => eligible) });
+    await expect(startSession('/financials', d)).resolves.toBe('/financials');
+    await expect(startSession('/accounting', d)).resolves.toBe('/eligible');
+  });
+
+  it('without a token, keeps /email-check (reloaded after registering) and nothing else of the journey', async () => {
+    const d = deps({ getToken: jest.fn(() => null) });
+    await expect(startSession('/email-check', d)).resolves.toBeNull();
+    await expect(startSession('/financials', d)).resolves.toBe('/');
   });
 
   it('without a token, skips check-user and sends a step screen to /', async () => {

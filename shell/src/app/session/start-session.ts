@@ -1,4 +1,4 @@
-import type { UserStatus } from '@onboarding/shared';
+import { routeOnLoad, type UserStatus } from '@onboarding/shared';
 import { remoteForPath } from '../remote-paths';
 
 export interface SessionDeps {
@@ -6,29 +6,38 @@ export interface SessionDeps {
   tokenExpired(token: string): boolean;
   clearToken(): void;
   checkUser(): Promise<UserStatus>;
-  /** Fills the client state from the status and returns where the applicant belongs (null: nowhere known). */
-  applyUserStatus(status: UserStatus): { route: string | null } | Promise<{ route: string | null }>;
+  /** Fills the client state from the status. */
+  applyUserStatus(status: UserStatus): unknown;
 }
 
 export const HOME = '/';
+
+/**
+ * Screens shown before there is a session: "check your email" keeps its address in the tab (the eligibility remote)
+ * and is where a reload after registering must stay, Resend link and all.
+ */
+const BEFORE_SESSION = ['/email-check'];
 
 /**
  * The session check made once on load (spec section 4). Returns the path the app should open on, or null to stay
  * where the address points.
  *
  * - No token, or an expired one: no check-user. The step screens need a session, so their paths go to /; the welcome
- *   screen and unknown paths (NOT FOUND) stay as they are.
- * - A live token: check-user; on success the route its answer resolves to, on failure /.
+ *   screen, /email-check and unknown paths (NOT FOUND) stay as they are.
+ * - A live token: check-user; on success the screen the address names when the application's state allows it (a
+ *   reload keeps the applicant where they were), else the route its answer resolves to; on failure /.
  */
 export async function startSession(pathname: string, deps: SessionDeps): Promise<string | null> {
   const token = deps.getToken();
   if (!token || deps.tokenExpired(token)) {
     if (token) deps.clearToken();
+    if (BEFORE_SESSION.includes(pathname.toLowerCase().replace(/\/+$/, ''))) return null;
     return remoteForPath(pathname) ? HOME : null;
   }
   try {
     const status = await deps.checkUser();
-    return (await deps.applyUserStatus(status)).route ?? HOME;
+    await deps.applyUserStatus(status);
+    return routeOnLoad(pathname, status) ?? HOME;
   } catch {
     return HOME;
   }

@@ -2,13 +2,14 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ACCOUNTING_SYSTEMS, useTranslation } from '@onboarding/shared';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
+import { useLocation } from '@onboarding/shared/router';
 import { HelpSection } from '../help/HelpSection';
 import { SHELL_NS } from '../../i18n';
 import styles from './journey.module.css';
 import { StatusIcon } from './StatusIcon';
-import { JOURNEY_STEPS } from './steps';
+import { JOURNEY_STEPS, stepOfPath } from './steps';
 
-function JourneyStep({ step }: { step: (typeof JOURNEY_STEPS)[number] }) {
+function JourneyStep({ step, current }: { step: (typeof JOURNEY_STEPS)[number]; current: boolean }) {
   const { t, i18n } = useTranslation(SHELL_NS);
   const done = useAtomValue(step.done);
   const title = t(`journey.${step.key}.title`);
@@ -17,14 +18,22 @@ function JourneyStep({ step }: { step: (typeof JOURNEY_STEPS)[number] }) {
   );
   const points = t(`journey.${step.key}.points`, { returnObjects: true, providers }) as unknown as string[];
   return (
-    <Accordion.Item value={step.key} className={styles.item}>
+    <Accordion.Item
+      value={step.key}
+      className={styles.item}
+      data-current={current || undefined}
+      aria-current={current ? 'step' : undefined}
+    >
       <Accordion.Header className={styles.itemHeader}>
         <StatusIcon
           done={done}
           label={t(done ? 'journey.statusDone' : 'journey.statusTodo', { step: title })}
         />
         <Accordion.Trigger className={styles.trigger}>
-          <span>{title}</span>
+          <span className={styles.triggerText}>
+            <span>{title}</span>
+            {current && <span className={styles.currentBadge}>{t('journey.current')}</span>}
+          </span>
           <svg
             className={styles.chevron}
             viewBox="0 0 24 24"
@@ -56,6 +65,7 @@ function JourneyStep({ step }: { step: (typeof JOURNEY_STEPS)[number] }) {
 export function JourneyPanel({ showTitle = true }: { showTitle?: boolean }) {
   const { t } = useTranslation(SHELL_NS);
   const titleId = useId();
+  const currentStep = stepOfPath(useLocation().pathname);
   return (
     <section
       className={styles.panel}
@@ -70,7 +80,7 @@ export function JourneyPanel({ showTitle = true }: { showTitle?: boolean }) {
       <p className={styles.subtitle}>{t('journey.subtitle')}</p>
       <Accordion.Root type="single" collapsible className={styles.steps} aria-label={t('journey.stepsLabel')}>
         {JOURNEY_STEPS.map((step) => (
-          <JourneyStep key={step.key} step={step} />
+          <JourneyStep key={step.key} step={step} current={step.key === currentStep} />
         ))}
       </Accordion.Root>
       <HelpSection />

@@ -34,7 +34,7 @@ test.describe('welcome screen', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('an unknown address shows NOT FOUND in the screens\' card, with the way home', async ({ page }) => {
+  test("an unknown address shows NOT FOUND in the screens' card, with the way home", async ({ page }) => {
     await page.goto('/no-such-page');
     const heading = page.getByRole('heading', { name: 'NOT FOUND' });
     await expect(heading).toBeVisible();

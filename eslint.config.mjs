@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/@mf-types/**',
       'test-results/**',
       'playwright-report/**',
+      'screenshots/**',
     ],
   },
   js.configs.recommended,

@@ -35,7 +35,7 @@ const SCREENS: readonly [string, (p: Progress) => boolean][] = [
   ['/eligible', (p) => p.eligible && !p.documentsDone],
   ['/ineligible', (p) => p.decided && !p.eligible],
   ['/financials', (p) => p.eligible && !p.documentsDone],
-  ['/documents-email', (p) => p.documentsDone && !p.transactionsDone],
+  // Not /documents-email: its "Connect your systems" reloads the page to be taken on to the next step (spec).
   ['/subscriptions', (p) => p.documentsDone && !p.transactionsDone && !p.submitted],
   ['/accounting', (p) => p.transactionsDone && !p.submitted],
   ['/monthly-mapping', (p) => p.transactionsDone && !p.submitted],

@@ -244,7 +244,11 @@ export async function mapSampleRows(page: Page, items: readonly LineItem[] = LIN
 /**
  * Upload → name → Start Mapping → the P&L sheet → every line item → submit, ending on /subscriptions/connected.
  */
-export async function submitMappedAccounts(page: Page, file: ExcelFile = monthlyAccounts()): Promise<void> {
+export async function submitMappedAccounts(
+  page: Page,
+  file: ExcelFile = monthlyAccounts(),
+  beforeSubmit: () => Promise<void> = async () => undefined,
+): Promise<void> {
   const main = page.getByRole('main');
   await monthlyFileInput(page).setInputFiles(file);
   await expect(main.getByText(`Selected file: ${file.name}`)).toBeVisible();
@@ -252,6 +256,7 @@ export async function submitMappedAccounts(page: Page, file: ExcelFile = monthly
   await main.getByRole('button', { name: 'Start Mapping' }).click();
   await main.getByRole('combobox', { name: 'Sheet', exact: true }).selectOption('P&L');
   await mapSampleRows(page);
+  await beforeSubmit();
   await main.getByRole('button', { name: 'submit', exact: true }).click();
   // The server reads the workbook in a worker before answering; on a busy machine that can take a while.
   await expect(page).toHaveURL(/\/subscriptions\/connected$/, { timeout: 30_000 });

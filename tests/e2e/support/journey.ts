@@ -40,9 +40,15 @@ const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 768;
 export interface JourneyOptions {
   /** Where the browser must POST the CSV file itself (the presigned upload); checked to answer 204 when given. */
   directUploadUrl?: string;
+  /**
+   * Called at every screen and modal of the journey, in the states a person sees them (empty, filled, with errors),
+   * with a name for the stop: the tour of tests/e2e/support/tour.ts scans or photographs each one there.
+   */
+  onScreen?: (name: string) => Promise<void>;
 }
 
 export async function walkJourney(page: Page, options: JourneyOptions = {}) {
+  const stop = options.onScreen ?? (async () => undefined);
   const applicant = newApplicant({ name: 'Layla Haddad' });
   // Every screen, worker, captcha and upload of the journey runs under the page's Content-Security-Policy.
   const cspViolations: string[] = [];
@@ -53,12 +59,18 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
   expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
 
   await test.step('registration with the captcha widget', async () => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
+    await stop('welcome');
     await openRegistration(page);
+    await stop('registration, empty');
     await fillLoginFields(page, applicant);
     await solveCaptchaWidget(page);
+    await stop('registration, filled');
     await main(page).getByRole('button', { name: 'CONTINUE' }).click();
     await expect(page).toHaveURL(/\/email-check$/);
     await expect(main(page).getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+    await stop('check your email');
   });
 
   await test.step('the email link from the outbox', async () => {
@@ -66,18 +78,24 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
     await page.goto(url);
     await expect(page).toHaveURL(/\/eligible-check$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Hi ${applicant.name}!`);
+    await stop('eligibility step one, empty');
   });
 
   await test.step('eligibility, both steps, and the result', async () => {
     await fillStepOne(page);
+    await stop('eligibility step one, filled');
     await main(page).getByRole('button', { name: 'NEXT' }).click();
     await expect(page).toHaveURL(/\/eligible-check-part-two$/);
+    await stop('eligibility step two, empty');
     await fillStepTwo(page);
+    await stop('eligibility step two, filled');
     await main(page).getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page).toHaveURL(/\/eligible$/);
     await expect(main(page).getByText('You are eligible for up to')).toBeVisible();
+    await stop('eligible');
     await main(page).getByRole('button', { name: 'UPLOAD DOCUMENTS' }).click();
     await expect(page).toHaveURL(/\/financials$/);
+    await stop('documents, empty');
   });
 
   await test.step('documents', async () => {
@@ -91,18 +109,23 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
     await main(page)
       .getByLabel(/Fundraising Summary/)
       .setInputFiles(docs.FundraisingSummary);
+    await stop('documents, chosen');
     await main(page).getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page).toHaveURL(/\/documents-email$/, { timeout: SERVER_WORK_MS });
     await expect(main(page).getByRole('heading', { level: 1, name: 'Documents Received!' })).toBeVisible();
+    await stop('documents received');
     await main(page).getByRole('button', { name: 'Connect your systems' }).click();
     await expect(page).toHaveURL(/\/subscriptions$/);
   });
 
   await test.step('transactions: Other, a CSV file and its mapping', async () => {
+    await stop('transaction systems');
     await main(page).getByRole('checkbox', { name: 'Other' }).check();
     await main(page).getByLabel('System name').fill('Chargebee');
+    await stop('transaction systems, other');
     await main(page).getByRole('button', { name: 'NEXT' }).click();
     await expect(page).toHaveURL(/\/subscriptions\/file$/);
+    await stop('transactions file, empty');
     await main(page).getByRole('radio', { name: 'SAAS' }).check();
     await main(page).getByLabel('Transaction file (CSV)').setInputFiles(transactionsCsv());
     const upload = main(page).getByRole('button', { name: 'UPLOAD' });
@@ -117,6 +140,7 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
     await expect(
       main(page).getByRole('heading', { name: 'Great, Your Transaction File is Uploaded!' }),
     ).toBeVisible();
+    await stop('transactions mapping');
     if (!wide(page)) {
       // One dropdown per field on narrow screens; the drag-and-drop list starts in the right order on wide ones,
       // the headers being named like the fields.
@@ -138,10 +162,13 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
   await test.step('accounting: the success modal once, then Other and the Excel file', async () => {
     const modal = page.getByRole('dialog', { name: 'Your CSV file has been uploaded' });
     await expect(modal).toBeVisible();
+    await stop('accounting, CSV uploaded modal');
     await modal.getByRole('button', { name: 'CONTINUE' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await stop('accounting systems');
     await chooseOther(page);
-    await submitMappedAccounts(page);
+    await stop('monthly accounts, empty');
+    await submitMappedAccounts(page, undefined, () => stop('monthly accounts, mapped'));
     await expect(alertWith(page, 'Something went wrong')).toHaveCount(0);
   });
 
@@ -150,6 +177,7 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
     await expect(main(page).getByText('Thanks for sharing your transaction data!')).toBeVisible();
     await expect(main(page).getByText(/two business days/)).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Go to homepage' })).toBeVisible();
+    await stop('connected');
     // A reload keeps the applicant on the closing screens: every step is done.
     await page.reload();
     await expect(page).toHaveURL(/\/funded$/);

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm run screenshots`: builds the product, starts a fresh one, photographs every screen and modal wide and on a
+// phone (tests/screenshots), and writes screenshots/index.html showing them side by side, so anyone can see the
+// whole product at a glance and compare before and after a change.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'screenshots');
+const run = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+
+if (run(['scripts/build.mjs', '--all']).status !== 0) process.exit(1);
+const playwright = path.join(root, 'node_modules/@playwright/test/cli.js');
+const tests = run([playwright, 'test', '-c', 'tests/screenshots/playwright.config.ts', ...process.argv.slice(2)]);
+
+const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const shotsOf = (project) => {
+  const file = path.join(out, project, 'shots.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+};
+const wide = shotsOf('wide');
+const phone = new Map(shotsOf('phone').map((s) => [s.name, s.file]));
+const names = [...new Set([...wide.map((s) => s.name), ...phone.keys()])];
+const wideFiles = new Map(wide.map((s) => [s.name, s.file]));
+const cell = (project, file) =>
+  file ? `<a href="${project}/${file}"><img src="${project}/${file}" loading="lazy" alt=""></a>` : '<p>—</p>';
+const rows = names
+  .map(
+    (name) => `<section><h2>${escape(name)}</h2><div class="pair">
+  <figure>${cell('wide', wideFiles.get(name))}<figcaption>1280 px</figcaption></figure>
+  <figure class="phone">${cell('phone', phone.get(name))}<figcaption>375 px</figcaption></figure>
+</div></section>`,
+  )
+  .join('\n');
+fs.mkdirSync(out, { recursive: true });
+fs.writeFileSync(
+  path.join(out, 'index.html'),
+  `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Onboarding: every screen</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem; background: #f4f5f7; color: #1c2430; }
+section { margin-block: 2rem; } h2 { font-size: 1.1rem; }
+.pair { display: flex; gap: 1.5rem; align-items: flex-start; flex-wrap: wrap; }
+figure { margin: 0; max-width: 60rem; } figure.phone { max-width: 20rem; }
+img { width: 100%; border: 1px solid #d0d4da; background: white; }
+figcaption { font-size: 0.8rem; color: #555; }
+</style></head><body>
+<h1>Onboarding: every screen and modal</h1>
+<p>${names.length} stops, made ${escape(new Date().toISOString())} by <code>npm run screenshots</code>.</p>
+${rows}
+</body></html>
+`,
+);
+console.log(`screenshots: ${path.relative(root, path.join(out, 'index.html'))} (${names.length} stops)`);
+process.exit(tests.status ?? 1);

@@ -15,3 +15,4 @@ export * from './constants/urls';
 export * from './routing';
 export * from './state';
 export * from './i18n';
+export * from './text/names';

@@ -4,3 +4,4 @@ export * from './constants';
 export * from './schemas';
 export * from './routing';
 export type * from './api/types';
+export * from './text/names';

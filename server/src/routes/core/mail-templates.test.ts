@@ -46,6 +46,12 @@ describe('mail templates', () => {
       validForSeconds: 3600,
     });
     expect(mail.text.split('\n')[0]).toBe('Hello Amina Noor,');
+    // As the screens greet: the first letter capitalised (#15.14).
+    expect(
+      linkEmail({ kind: 'verify', to: 'a@b.c', name: 'amina', link: 'l', validForSeconds: 60 }).text.split(
+        '\n',
+      )[0],
+    ).toBe('Hello Amina,');
     for (const name of ['www.evil.example', 'Amina evil.example', 'a@b.c', 'http://x']) {
       expect(
         linkEmail({ ...{ kind: 'verify', to: 'a@b.c', link: 'l', validForSeconds: 60 }, name }).text,

@@ -1,3 +1,4 @@
+import { displayName } from '@onboarding/shared/server';
 import type { MailMessage } from '../../types';
 
 const PRODUCT = 'Onboarding';
@@ -16,12 +17,12 @@ export function escapeHtml(value: string): string {
 const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[a-z0-9-]+\.(?:[a-z]{2,})(?:\/|\b)/i;
 
 /**
- * The applicant's name as an email may show it: one line, spaces collapsed, or null when it looks like a link or
- * an address (the greeting then has no name). Names are single-line since registration refuses line breaks; this
- * also covers names stored before.
+ * The applicant's name as an email may show it: as the screens greet (displayName), on one line with spaces
+ * collapsed, or null when it looks like a link or an address (the greeting then has no name). Names are single-line
+ * since registration refuses line breaks; this also covers names stored before.
  */
 function greetingName(name: string): string | null {
-  const line = name.replace(/\s+/g, ' ').trim();
+  const line = displayName(name.replace(/\s+/g, ' '));
   return line && !LINK_LIKE.test(line) ? line : null;
 }
 

@@ -228,3 +228,14 @@ test('a register call that fails says the generic text, not the server message',
   await expect(page.getByText('Too many registrations from this address.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the human check leaves room between its label and the ALTCHA logo (#15.14)', async ({ page }) => {
+  await openRegistration(page);
+  await fillLoginFields(page, newApplicant());
+  const label = main(page).locator('altcha-widget label').filter({ hasText: "I'm not a robot" });
+  const logo = main(page).locator('altcha-widget .altcha-logo');
+  await expect(label).toBeVisible();
+  const [labelBox, logoBox] = [await label.boundingBox(), await logo.boundingBox()];
+  expect(labelBox && logoBox).toBeTruthy();
+  expect(logoBox!.x - (labelBox!.x + labelBox!.width)).toBeGreaterThanOrEqual(8);
+});

@@ -1,4 +1,12 @@
-import { applyUserStatus, checkUser, clearToken, getToken, store, tokenExpired } from '@onboarding/shared';
+import {
+  applyUserStatus,
+  checkUser,
+  clearToken,
+  decodeTokenPayload,
+  getToken,
+  store,
+  tokenExpired,
+} from '@onboarding/shared';
 import { fillEligibilitySteps } from './eligibility-steps';
 import type { SessionDeps } from './start-session';
 
@@ -6,6 +14,7 @@ import type { SessionDeps } from './start-session';
 export const sessionDeps: SessionDeps = {
   getToken,
   tokenExpired: (token) => tokenExpired(token),
+  isSessionToken: (token) => decodeTokenPayload(token)?.purpose === 'session',
   clearToken,
   checkUser,
   async applyUserStatus(status) {

@@ -12,6 +12,7 @@ function deps(overrides: Partial<SessionDeps> = {}) {
   return {
     getToken: jest.fn(() => 'live-token'),
     tokenExpired: jest.fn(() => false),
+    isSessionToken: jest.fn(() => true),
     clearToken: jest.fn(),
     checkUser: jest.fn(async () => status),
     applyUserStatus: jest.fn(),
@@ -49,6 +50,12 @@ describe('startSession', () => {
     const d = deps({ checkUser: jest.fn(async () => eligible) });
     await expect(startSession('/financials', d)).resolves.toBe('/financials');
     await expect(startSession('/accounting', d)).resolves.toBe('/eligible');
+  });
+
+  it('keeps /email-check with the email-action token of "continue", without asking check-user', async () => {
+    const d = deps({ isSessionToken: jest.fn(() => false) });
+    await expect(startSession('/email-check', d)).resolves.toBeNull();
+    expect(d.checkUser).not.toHaveBeenCalled();
   });
 
   it('without a token, keeps /email-check (reloaded after registering) and nothing else of the journey', async () => {

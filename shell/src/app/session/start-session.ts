@@ -4,6 +4,8 @@ import { remoteForPath } from '../remote-paths';
 export interface SessionDeps {
   getToken(): string | null;
   tokenExpired(token: string): boolean;
+  /** A session token (from the email link), not the email-action token an existing applicant's modal stores. */
+  isSessionToken(token: string): boolean;
   clearToken(): void;
   checkUser(): Promise<UserStatus>;
   /** Fills the client state from the status. */
@@ -29,11 +31,15 @@ const BEFORE_SESSION = ['/email-check'];
  */
 export async function startSession(pathname: string, deps: SessionDeps): Promise<string | null> {
   const token = deps.getToken();
+  const beforeSession = BEFORE_SESSION.includes(pathname.toLowerCase().replace(/\/+$/, ''));
   if (!token || deps.tokenExpired(token)) {
     if (token) deps.clearToken();
-    if (BEFORE_SESSION.includes(pathname.toLowerCase().replace(/\/+$/, ''))) return null;
+    if (beforeSession) return null;
     return remoteForPath(pathname) ? HOME : null;
   }
+  // "Continue" from the existing-application modal leaves an email-action token and /email-check: it opens no
+  // session, so check-user would refuse it (and its 401 would clear it); the page stays, Resend link and all.
+  if (beforeSession && !deps.isSessionToken(token)) return null;
   try {
     const status = await deps.checkUser();
     await deps.applyUserStatus(status);

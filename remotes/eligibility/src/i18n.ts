@@ -74,6 +74,7 @@ export const eligibilityEn = {
     no: 'No',
     back: 'BACK',
     submit: 'SUBMIT',
+    wholeNumbers: 'Whole numbers only',
   },
   eligible: {
     checking: 'Checking your eligibility…',

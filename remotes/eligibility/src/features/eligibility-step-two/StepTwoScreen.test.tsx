@@ -55,6 +55,38 @@ describe('/eligible-check-part-two', () => {
     expect(screen.queryByLabelText('What is your annualized revenue (USD)?')).not.toBeInTheDocument();
   });
 
+  it('stops a money answer at the decimal separator and says the field takes whole numbers', async () => {
+    api.reply = never;
+    show();
+    const revenue = screen.getByLabelText('What is your annualized revenue (USD)?');
+    await userEvent.clear(revenue);
+    await userEvent.type(revenue, '2400000.50');
+    // The separator stays while typing, so the decimals typed after it do not become more digits.
+    expect(revenue).toHaveValue('2,400,000.');
+    expect(revenue).toHaveAccessibleDescription('Whole numbers only');
+    expect(screen.getByText('Whole numbers only')).toHaveAttribute('role', 'status');
+    await userEvent.tab();
+    expect(revenue).toHaveValue('2,400,000');
+    expect(revenue).toHaveAccessibleDescription('Whole numbers only');
+    await userEvent.type(revenue, '1');
+    expect(revenue).toHaveValue('24,000,001');
+    expect(revenue).toHaveAccessibleDescription('');
+  });
+
+  it('stops a pasted count at the decimal separator', async () => {
+    api.reply = never;
+    const { store } = show();
+    const runway = screen.getByLabelText('Runway (months)');
+    await userEvent.clear(runway);
+    await userEvent.click(runway);
+    await userEvent.paste('12.5');
+    expect(runway).toHaveValue('12.');
+    expect(runway).toHaveAccessibleDescription('Whole numbers only');
+    await userEvent.tab();
+    expect(runway).toHaveValue('12');
+    expect(store.get(stepTwoAtom)).toMatchObject({ runway: '12' });
+  });
+
   it('BACK keeps the answers and returns to step one at once, the draft following in the background', async () => {
     api.reply = never;
     const { router, store } = show();

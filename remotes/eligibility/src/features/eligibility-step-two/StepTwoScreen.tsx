@@ -19,62 +19,20 @@ import {
   type EligibilityStepTwo,
   type EligibilityStepTwoInput,
 } from '@onboarding/shared/schemas';
-import { Button, layout, notifyError, TextField } from '@onboarding/shared/ui';
+import { Button, layout, notifyError } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraftInBackground } from '../common/drafts';
-import { digitsOnly, withThousands } from '../common/format';
 import screen from '../common/screen.module.css';
 import { YesNoField } from '../common/YesNoField';
+import { NumberField } from './NumberField';
 import { stepTwoDraft, stepTwoFilled, stepTwoFormValues, type StepTwoForm } from './step-two-values';
 
 // Typing pauses this long before the answers so far are saved, so a reload or another device finds them.
 const AUTOSAVE_DELAY_MS = 800;
-
-type NumberFieldName =
-  | 'ARRYearlyRevenue'
-  | 'requestedAmount'
-  | 'debtAmount'
-  | 'raisedAmount'
-  | 'activeContracts'
-  | 'investmentRounds'
-  | 'runway'
-  | 'institutionalInvestors';
-
-function NumberField({
-  control,
-  name,
-  label,
-  money,
-}: {
-  control: Control<EligibilityStepTwoInput, unknown, EligibilityStepTwo>;
-  name: NumberFieldName;
-  label: ReactNode;
-  money: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          inputMode="numeric"
-          autoComplete="off"
-          name={field.name}
-          ref={field.ref}
-          value={field.value == null ? '' : String(field.value)}
-          onChange={(e) => field.onChange(money ? withThousands(e.target.value) : digitsOnly(e.target.value))}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
 
 /** /eligible-check-part-two: how the business is doing, step two of the eligibility check, and the submission. */
 export default function StepTwoScreen() {

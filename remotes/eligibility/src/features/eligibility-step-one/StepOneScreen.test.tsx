@@ -31,6 +31,55 @@ function show({ decided = false } = {}) {
 const drafts = () =>
   api.requests.filter((r) => r.method === 'patch' && r.url === '/onboarding/onboarding-update');
 
+const chosen = (name: string) =>
+  Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)).map(
+    (input) => input.value,
+  );
+
+describe('/eligible-check pickers', () => {
+  it('are named by their labels and described by their hints', () => {
+    show();
+    expect(screen.getByRole('combobox', { name: 'Place of operation' })).toHaveAccessibleDescription(
+      'Choose countries or type a place and press Enter',
+    );
+    expect(screen.getByRole('combobox', { name: 'Business type' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('combobox', { name: 'Country of incorporation (headquarters)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Tab leaves a picker with its menu open and never chooses the highlighted option', async () => {
+    show();
+    const place = screen.getByRole('combobox', { name: 'Place of operation' });
+    // The menu opens with its first option highlighted: react-select's default would choose it on Tab.
+    await userEvent.click(place);
+    expect(place).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    const businessType = screen.getByRole('combobox', { name: 'Business type' });
+    expect(businessType).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Country of incorporation (headquarters)' })).toHaveFocus();
+    expect(chosen('placeOfOperation')).toEqual(['AE']);
+    expect(chosen('businessType')).toEqual(['SAAS']);
+  });
+
+  it('offers a place that is not in the list as Add "…", and keeps only the place', async () => {
+    const { store } = show();
+    const place = screen.getByRole('combobox', { name: 'Place of operation' });
+    await userEvent.type(place, 'Uni');
+    await userEvent.click(screen.getByRole('option', { name: 'Add "Uni"' }));
+    expect(chosen('placeOfOperation')).toEqual(['AE', 'Uni']);
+    expect(screen.getByText('Uni', { exact: true })).toBeInTheDocument();
+    api.reply = never;
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(store.get(stepOneAtom)?.placeOfOperation).toEqual([
+      { name: 'United Arab Emirates', code: 'AE' },
+      { name: 'Uni', code: 'Uni' },
+    ]);
+  });
+});
+
 describe('/eligible-check NEXT', () => {
   it('stores step one and goes to step two at once, while the draft is still on its way', async () => {
     api.reply = never;

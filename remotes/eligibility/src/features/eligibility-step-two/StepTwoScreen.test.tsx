@@ -1,4 +1,4 @@
-import { stepOneAtom, stepTwoAtom } from '@onboarding/shared';
+import { onboardingIdAtom, stepOneAtom, stepTwoAtom } from '@onboarding/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -30,13 +30,15 @@ let api: FakeApi;
 
 beforeEach(() => {
   notifyError.mockReset();
+  sessionStorage.clear();
   api = fakeApi();
 });
 
-function show(stepOne = STEP_ONE) {
+function show(stepOne = STEP_ONE, stepTwo: object = STEP_TWO) {
   const store = createStore();
+  store.set(onboardingIdAtom, 7);
   store.set(stepOneAtom, stepOne);
-  store.set(stepTwoAtom, STEP_TWO as never);
+  store.set(stepTwoAtom, stepTwo as never);
   return renderScreen('/eligible-check-part-two', <StepTwoScreen />, ['/eligible-check', '/eligible'], store);
 }
 
@@ -98,6 +100,49 @@ describe('/eligible-check-part-two', () => {
     expect(store.get(stepTwoAtom)).toMatchObject({ runway: '24' });
     const draft = bodyOf(updates().at(-1)!).eligibility_step;
     expect(draft).toMatchObject({ runway: 24, draft: true });
+  });
+
+  it('opens with the answers typed in this tab before a reload, even when their draft never reached the server', async () => {
+    api.reply = never;
+    const { unmount } = show();
+    await userEvent.clear(screen.getByLabelText('Runway (months)'));
+    await userEvent.type(screen.getByLabelText('Runway (months)'), '24');
+    // The page goes away before the draft is sent (a reload): a new page, a new store with check-user's copy.
+    unmount();
+    api.reply = () => ({ status: 200, data: {} });
+    const { store } = show(STEP_ONE, { ...STEP_TWO, runway: 18 });
+    expect(screen.getByLabelText('Runway (months)')).toHaveValue('24');
+    expect(store.get(stepTwoAtom)).toMatchObject({ runway: '24' });
+    // And the server gets them now.
+    await waitFor(() =>
+      expect(updates().map((r) => bodyOf(r).eligibility_step)).toContainEqual(
+        expect.objectContaining({ runway: 24, draft: true }),
+      ),
+    );
+    // Once it has them all, the tab's copy is not needed any more.
+    await waitFor(() => expect(sessionStorage.length).toBe(0));
+  });
+
+  it('keeps an answer the draft cannot carry (over its limit) for the next visit', async () => {
+    api.reply = () => ({ status: 200, data: {} });
+    const first = show();
+    await userEvent.clear(screen.getByLabelText('Requested amount (USD)'));
+    await userEvent.type(screen.getByLabelText('Requested amount (USD)'), '100000001');
+    await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible-check' })).toBeInTheDocument();
+    await waitFor(() => expect(updates().length).toBeGreaterThan(0));
+    first.unmount();
+    show();
+    expect(screen.getByLabelText('Requested amount (USD)')).toHaveValue('100,000,001');
+  });
+
+  it('does not open with answers another application kept in this tab', () => {
+    sessionStorage.setItem(
+      'eligibility.stepTwo.unsaved',
+      JSON.stringify({ application: 6, values: { runway: '99' } }),
+    );
+    show();
+    expect(screen.getByLabelText('Runway (months)')).toHaveValue('18');
   });
 
   it('BACK returns even when the draft fails, without a toast', async () => {

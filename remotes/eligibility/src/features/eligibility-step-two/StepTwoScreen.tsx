@@ -7,6 +7,7 @@ import {
   eligibleCompletedAtom,
   GROSS_PROFIT_BUSINESS_TYPES,
   hasBusinessType,
+  onboardingIdAtom,
   stepOneAtom,
   stepTwoAtom,
   updateOnboarding,
@@ -30,6 +31,12 @@ import screen from '../common/screen.module.css';
 import { YesNoField } from '../common/YesNoField';
 import { NumberField } from './NumberField';
 import { stepTwoDraft, stepTwoFilled, stepTwoFormValues, type StepTwoForm } from './step-two-values';
+import { forgetUnsavedStepTwo, keepUnsavedStepTwo, unsavedStepTwo } from './unsaved-answers';
+
+/** Sends a draft of the answers in the background; once the server has them all, the tab's copy is not needed. */
+function saveDraft(values: StepTwoForm): void {
+  saveEligibilityDraftInBackground(stepTwoDraft(values), { onSaved: () => forgetUnsavedStepTwo(values) });
+}
 
 // Typing pauses this long before the answers so far are saved, so a reload or another device finds them.
 const AUTOSAVE_DELAY_MS = 800;
@@ -44,9 +51,12 @@ export default function StepTwoScreen() {
   const setUserName = useSetAtom(userNameAtom);
   const setArrRevenue = useSetAtom(arrRevenueAtom);
   const decided = useAtomValue(eligibleCompletedAtom);
+  const application = useAtomValue(onboardingIdAtom);
   const jotaiStore = useStore();
-  // Read once: the form owns the answers from here on and writes them back as they change.
-  const [initial] = useState(() => stepTwoFormValues(savedTwo));
+  // Read once: the form owns the answers from here on and writes them back as they change. Answers this tab kept
+  // that the server may not have (a reload before the draft went out) win over the copy check-user brought.
+  const [unsaved] = useState(() => (decided ? null : unsavedStepTwo(application)));
+  const [initial] = useState(() => unsaved ?? stepTwoFormValues(savedTwo));
   const autosave = useRef<{ timer: ReturnType<typeof setTimeout> | null; values: StepTwoForm | null }>({
     timer: null,
     values: null,
@@ -70,8 +80,16 @@ export default function StepTwoScreen() {
   const filled = stepTwoFilled(values);
   const grossProfit = hasBusinessType(stepOne?.businessType, GROSS_PROFIT_BUSINESS_TYPES);
 
-  // Every change goes to the client state at once and, after a pause in typing, to the server as a draft. A decided
-  // check is not saved again: its answers are final.
+  // Restored answers go where the typed ones go: the client state and, in the background, the server.
+  useEffect(() => {
+    if (decided) forgetUnsavedStepTwo();
+    if (!unsaved) return;
+    setStepTwo(unsaved);
+    saveDraft(unsaved);
+  }, [decided, unsaved, setStepTwo]);
+
+  // Every change goes to the client state and the tab's copy at once and, after a pause in typing, to the server as
+  // a draft. A decided check is not saved again: its answers are final.
   useEffect(() => {
     const pending = autosave.current;
     const flush = () => {
@@ -79,11 +97,12 @@ export default function StepTwoScreen() {
       pending.timer = null;
       const latest = pending.values;
       pending.values = null;
-      if (latest) saveEligibilityDraftInBackground(stepTwoDraft(latest));
+      if (latest) saveDraft(latest);
     };
     const subscription = watch((next) => {
       setStepTwo({ ...next });
       if (decided) return;
+      keepUnsavedStepTwo(application, { ...next });
       pending.values = { ...next };
       if (pending.timer) clearTimeout(pending.timer);
       pending.timer = setTimeout(flush, AUTOSAVE_DELAY_MS);
@@ -92,7 +111,7 @@ export default function StepTwoScreen() {
       subscription.unsubscribe();
       flush();
     };
-  }, [watch, setStepTwo, decided]);
+  }, [watch, setStepTwo, decided, application]);
 
   const cancelAutosave = () => {
     const pending = autosave.current;
@@ -108,7 +127,7 @@ export default function StepTwoScreen() {
     cancelAutosave();
     const current = getValues();
     setStepTwo({ ...current });
-    if (!decided) saveEligibilityDraftInBackground(stepTwoDraft(current));
+    if (!decided) saveDraft(current);
     navigate('/eligible-check');
   };
 
@@ -125,6 +144,7 @@ export default function StepTwoScreen() {
       notifyError(tc('genericFailure'));
       return;
     }
+    forgetUnsavedStepTwo();
     // The journey's completed marks follow the decision; the result screen does not wait for them.
     checkUser()
       .then((status) => applyUserStatus(status, jotaiStore))

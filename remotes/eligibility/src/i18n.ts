@@ -76,6 +76,10 @@ export const eligibilityEn = {
     submit: 'SUBMIT',
     wholeNumbers: 'Whole numbers only',
   },
+  finished: {
+    notice: 'Your eligibility check has been submitted, so these answers can no longer be changed.',
+    continue: 'CONTINUE',
+  },
   eligible: {
     checking: 'Checking your eligibility…',
     congratulations: 'Congratulations {{name}}!',

@@ -25,7 +25,7 @@ function show({ decided = false } = {}) {
   store.set(userNameAtom, 'amina');
   store.set(stepOneAtom, SAVED);
   store.set(eligibleCompletedAtom, decided);
-  return renderScreen('/eligible-check', <StepOneScreen />, ['/eligible-check-part-two'], store);
+  return renderScreen('/eligible-check', <StepOneScreen />, ['/eligible-check-part-two', '/eligible'], store);
 }
 
 const drafts = () =>
@@ -106,6 +106,25 @@ describe('/eligible-check NEXT', () => {
     await waitFor(() => expect(drafts()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('shows a decided check read-only, with CONTINUE to where the applicant is now', async () => {
+    show({ decided: true });
+    expect(screen.getByLabelText('Business name')).toBeDisabled();
+    expect(screen.getByLabelText('Business name')).toHaveValue('Noor Labs');
+    // react-select hides its disabled input; the chosen places stay on the screen.
+    expect(screen.getByLabelText('Place of operation')).toBeDisabled();
+    // Place of operation and country of incorporation.
+    expect(screen.getAllByText('United Arab Emirates')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Company stage' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Your eligibility check has been submitted, so these answers can no longer be changed.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible' })).toBeInTheDocument();
+    expect(drafts()).toHaveLength(0);
   });
 
   it('does not save a decided check again', async () => {

@@ -5,6 +5,7 @@ import {
   eligibleCompletedAtom,
   stepOneAtom,
   userNameAtom,
+  userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
 import { COUNTRIES } from '@onboarding/shared/constants';
@@ -22,6 +23,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraftInBackground } from '../common/drafts';
+import { FinishedNotice } from '../common/FinishedNotice';
+import { routeAfterDecision } from '../common/route-after-decision';
 import { capitaliseFirst } from '../common/format';
 import { NativeSelectField } from '../common/NativeSelectField';
 import screen from '../common/screen.module.css';
@@ -35,6 +38,7 @@ export default function StepOneScreen() {
   const name = capitaliseFirst(useAtomValue(userNameAtom));
   const [saved, setStepOne] = useAtom(stepOneAtom);
   const decided = useAtomValue(eligibleCompletedAtom);
+  const status = useAtomValue(userStatusAtom);
   const [initial] = useState(() => stepOneFormValues(saved));
 
   const {
@@ -52,16 +56,17 @@ export default function StepOneScreen() {
   const filled = stepOneFilled(watch());
 
   // NEXT stores step one and goes on at once; the server's copy (save and resume) follows in the background and
-  // never holds the applicant here. A decided check is not saved again: its answers are final.
+  // never holds the applicant here.
   const onValid = (one: EligibilityStepOne) => {
     setStepOne(one);
-    if (!decided) saveEligibilityDraftInBackground(stepOneDraft(one));
+    saveEligibilityDraftInBackground(stepOneDraft(one));
     navigate('/eligible-check-part-two');
   };
 
   const selectTexts = {
     placeholder: t('stepOne.selectPlaceholder'),
     noOptionsMessage: t('stepOne.noOptions'),
+    disabled: decided,
   };
 
   return (
@@ -72,6 +77,7 @@ export default function StepOneScreen() {
         </h1>
         <p className={layout.intro}>{t('stepOne.intro')}</p>
       </header>
+      {decided && <FinishedNotice />}
       <form
         className={layout.form}
         aria-label={t('stepOne.formLabel')}
@@ -82,6 +88,7 @@ export default function StepOneScreen() {
           <TextField
             label={t('stepOne.businessName')}
             autoComplete="organization"
+            disabled={decided}
             error={errors.businessName?.message}
             {...register('businessName')}
           />
@@ -94,6 +101,7 @@ export default function StepOneScreen() {
                 startAdornment={HTTPS_PREFIX}
                 inputMode="url"
                 autoComplete="url"
+                disabled={decided}
                 autoCapitalize="none"
                 spellCheck={false}
                 name={field.name}
@@ -109,6 +117,7 @@ export default function StepOneScreen() {
             label={t('stepOne.dateOfIncorporation')}
             type="month"
             max={MAX_INCORPORATION_MONTH}
+            disabled={decided}
             placeholder="yyyy-MM"
             hint={t('stepOne.dateHint')}
             error={errors.dateOfIncorporation?.message}
@@ -171,14 +180,25 @@ export default function StepOneScreen() {
             label={t('stepOne.companyStage')}
             placeholder={t('stepOne.selectPlaceholder')}
             options={COMPANY_STAGES}
+            disabled={decided}
             error={errors.companyStage?.message}
             {...register('companyStage')}
           />
         </div>
         <div className={layout.actions}>
-          <Button type="submit" disabled={!filled}>
-            {t('stepOne.next')}
-          </Button>
+          {decided ? (
+            // The answers are final: NEXT only shows step two's, CONTINUE goes on to where the applicant is.
+            <>
+              <Button variant="secondary" onClick={() => navigate('/eligible-check-part-two')}>
+                {t('stepOne.next')}
+              </Button>
+              <Button onClick={() => navigate(routeAfterDecision(status))}>{t('finished.continue')}</Button>
+            </>
+          ) : (
+            <Button type="submit" disabled={!filled}>
+              {t('stepOne.next')}
+            </Button>
+          )}
         </div>
       </form>
     </section>

@@ -1,5 +1,12 @@
-import { onboardingIdAtom, stepOneAtom, stepTwoAtom } from '@onboarding/shared';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  eligibleCompletedAtom,
+  onboardingIdAtom,
+  stepOneAtom,
+  stepTwoAtom,
+  userStatusAtom,
+  type UserStatus,
+} from '@onboarding/shared';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { bodyOf, fakeApi, never, renderScreen, STEP_ONE_ANSWERS, type FakeApi } from '../test-support';
@@ -181,5 +188,47 @@ describe('/eligible-check-part-two', () => {
       ARRYearlyRevenue: 600000,
       runway: 18,
     });
+  });
+
+  it('after SUBMIT, coming back shows the answers read-only with CONTINUE, never a second SUBMIT', async () => {
+    api.reply = (config) =>
+      config.url === '/onboarding/check-user'
+        ? never()
+        : { status: 200, data: { name: 'Amina', email: 'a@example.com', eligibility_step: null } };
+    const { router } = show();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible' })).toBeInTheDocument();
+    // The browser's Back button.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText('Runway (months)')).toBeDisabled();
+    expect(screen.getByLabelText('Runway (months)')).toHaveValue('18');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Your eligibility check has been submitted, so these answers can no longer be changed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'SUBMIT' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible' })).toBeInTheDocument();
+    expect(updates().filter((r) => !(bodyOf(r).eligibility_step as { draft?: boolean }).draft)).toHaveLength(
+      1,
+    );
+  });
+
+  it('a decided check goes on to where the applicant is now', async () => {
+    const store = createStore();
+    store.set(stepOneAtom, STEP_ONE);
+    store.set(stepTwoAtom, STEP_TWO as never);
+    store.set(eligibleCompletedAtom, true);
+    store.set(userStatusAtom, {
+      stage: 'TRANSACTION',
+      stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true }],
+      transactions_step: null,
+    } as unknown as UserStatus);
+    renderScreen('/eligible-check-part-two', <StepTwoScreen />, ['/subscriptions'], store);
+    await userEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('heading', { name: 'at /subscriptions' })).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
   });
 });

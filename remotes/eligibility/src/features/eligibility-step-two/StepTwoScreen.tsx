@@ -12,6 +12,7 @@ import {
   stepTwoAtom,
   updateOnboarding,
   userNameAtom,
+  userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
 import {
@@ -27,6 +28,8 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraftInBackground } from '../common/drafts';
+import { FinishedNotice } from '../common/FinishedNotice';
+import { routeAfterDecision } from '../common/route-after-decision';
 import screen from '../common/screen.module.css';
 import { YesNoField } from '../common/YesNoField';
 import { NumberField } from './NumberField';
@@ -50,7 +53,8 @@ export default function StepTwoScreen() {
   const [savedTwo, setStepTwo] = useAtom(stepTwoAtom);
   const setUserName = useSetAtom(userNameAtom);
   const setArrRevenue = useSetAtom(arrRevenueAtom);
-  const decided = useAtomValue(eligibleCompletedAtom);
+  const [decided, setDecided] = useAtom(eligibleCompletedAtom);
+  const status = useAtomValue(userStatusAtom);
   const application = useAtomValue(onboardingIdAtom);
   const jotaiStore = useStore();
   // Read once: the form owns the answers from here on and writes them back as they change. Answers this tab kept
@@ -145,14 +149,16 @@ export default function StepTwoScreen() {
       return;
     }
     forgetUnsavedStepTwo();
-    // The journey's completed marks follow the decision; the result screen does not wait for them.
+    // Decided: coming back here (browser Back) shows the answers, never a second SUBMIT.
+    setDecided(true);
+    // The journey's other marks follow the decision; the result screen does not wait for them.
     checkUser()
       .then((status) => applyUserStatus(status, jotaiStore))
       .catch(() => undefined);
     navigate('/eligible');
   };
 
-  const yesNo = { yes: t('stepTwo.yes'), no: t('stepTwo.no') };
+  const yesNo = { yes: t('stepTwo.yes'), no: t('stepTwo.no'), disabled: decided };
 
   return (
     <section className={layout.screen} aria-labelledby="step-two-title">
@@ -162,6 +168,7 @@ export default function StepTwoScreen() {
         </h1>
         <p className={layout.intro}>{t('stepTwo.intro')}</p>
       </header>
+      {decided && <FinishedNotice />}
       <form
         className={layout.form}
         aria-label={t('stepTwo.formLabel')}
@@ -179,24 +186,39 @@ export default function StepTwoScreen() {
           </div>
           <NumberField
             control={control}
+            disabled={decided}
             name="ARRYearlyRevenue"
             money
             label={grossProfit ? t('stepTwo.grossProfit') : t('stepTwo.revenue')}
           />
           <NumberField
             control={control}
+            disabled={decided}
             name="activeContracts"
             money={false}
             label={t('stepTwo.activeContracts')}
           />
           <NumberField
             control={control}
+            disabled={decided}
             name="investmentRounds"
             money={false}
             label={t('stepTwo.investmentRounds')}
           />
-          <NumberField control={control} name="runway" money={false} label={t('stepTwo.runway')} />
-          <NumberField control={control} name="requestedAmount" money label={t('stepTwo.requestedAmount')} />
+          <NumberField
+            control={control}
+            disabled={decided}
+            name="runway"
+            money={false}
+            label={t('stepTwo.runway')}
+          />
+          <NumberField
+            control={control}
+            disabled={decided}
+            name="requestedAmount"
+            money
+            label={t('stepTwo.requestedAmount')}
+          />
           <div className={screen.full}>
             <YesNoField
               legend={t('stepTwo.isSharia')}
@@ -217,23 +239,40 @@ export default function StepTwoScreen() {
             />
           </div>
           {values.debt === 'Yes' && (
-            <NumberField control={control} name="debtAmount" money label={t('stepTwo.debtAmount')} />
+            <NumberField
+              control={control}
+              disabled={decided}
+              name="debtAmount"
+              money
+              label={t('stepTwo.debtAmount')}
+            />
           )}
           <NumberField
             control={control}
+            disabled={decided}
             name="institutionalInvestors"
             money={false}
             label={t('stepTwo.institutionalInvestors')}
           />
-          <NumberField control={control} name="raisedAmount" money label={t('stepTwo.raisedAmount')} />
+          <NumberField
+            control={control}
+            disabled={decided}
+            name="raisedAmount"
+            money
+            label={t('stepTwo.raisedAmount')}
+          />
         </div>
         <div className={layout.actions}>
           <Button variant="secondary" disabled={isSubmitting} onClick={onBack}>
             {t('stepTwo.back')}
           </Button>
-          <Button type="submit" disabled={!filled} loading={isSubmitting}>
-            {t('stepTwo.submit')}
-          </Button>
+          {decided ? (
+            <Button onClick={() => navigate(routeAfterDecision(status))}>{t('finished.continue')}</Button>
+          ) : (
+            <Button type="submit" disabled={!filled} loading={isSubmitting}>
+              {t('stepTwo.submit')}
+            </Button>
+          )}
         </div>
       </form>
     </section>

@@ -43,6 +43,8 @@ export const eligibilityEn = {
     businessWebsite: 'Business website',
     dateOfIncorporation: 'Date of incorporation',
     dateHint: 'Month and year, no later than September 2025',
+    month: 'Month',
+    year: 'Year',
     placeOfOperation: 'Place of operation',
     placeOfOperationHint: 'Choose countries or type a place and press Enter',
     businessType: 'Business type',

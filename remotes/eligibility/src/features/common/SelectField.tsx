@@ -82,11 +82,12 @@ const plain = ({ name, code }: Option): Option => ({ name, code });
 export interface SelectControlOptions {
   /** The id of the input, which the field's label points to. */
   id: string;
-  name: string;
+  /** The name of the hidden input(s) react-select keeps the chosen codes in. */
+  name?: string;
   placeholder: string;
   noOptionsMessage: string;
   options: readonly Option[];
-  onBlur: () => void;
+  onBlur?: () => void;
   invalid: boolean;
   /** The id of the message that says what is wrong, when there is one. */
   errorId?: string;

@@ -20,10 +20,10 @@ beforeEach(() => {
   api = fakeApi();
 });
 
-function show({ decided = false } = {}) {
+function show({ decided = false, saved = true } = {}) {
   const store = createStore();
   store.set(userNameAtom, 'amina');
-  store.set(stepOneAtom, SAVED);
+  if (saved) store.set(stepOneAtom, SAVED);
   store.set(eligibleCompletedAtom, decided);
   return renderScreen('/eligible-check', <StepOneScreen />, ['/eligible-check-part-two', '/eligible'], store);
 }
@@ -80,6 +80,65 @@ describe('/eligible-check pickers', () => {
   });
 });
 
+describe('/eligible-check controls', () => {
+  async function choose(label: string, option: string) {
+    await userEvent.click(screen.getByRole('combobox', { name: label }));
+    await userEvent.click(screen.getByRole('option', { name: option }));
+  }
+
+  it('asks the date of incorporation as a month and a year from lists, and keeps its "yyyy-MM" value', async () => {
+    api.reply = never;
+    const { store } = show();
+    const date = screen.getByRole('group', { name: 'Date of incorporation' });
+    expect(date).toHaveAccessibleDescription('Month and year, no later than September 2025');
+    expect(screen.getByText('March')).toBeVisible();
+    expect(screen.getByText('2020')).toBeVisible();
+    await choose('Month', 'June');
+    await choose('Year', '2024');
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(store.get(stepOneAtom)?.dateOfIncorporation).toBe('2024-06-01T00:00:00.000Z');
+    expect(bodyOf(drafts()[0]).eligibility_step).toMatchObject({
+      dateOfIncorporation: '2024-06-01T00:00:00.000Z',
+    });
+  });
+
+  it('offers no month after September 2025', async () => {
+    show();
+    await choose('Year', '2025');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
+    expect(screen.getByRole('option', { name: 'October' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'September' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('picks the company stage from the product list', async () => {
+    api.reply = never;
+    const { store } = show();
+    await choose('Company stage', 'Seed');
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(store.get(stepOneAtom)?.companyStage).toBe('Seed');
+  });
+
+  it('marks the fields in error as invalid, the date once the focus leaves both of its lists', async () => {
+    show({ saved: false });
+    const month = screen.getByRole('combobox', { name: 'Month' });
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    await userEvent.click(month);
+    await userEvent.tab();
+    expect(year).toHaveFocus();
+    expect(month).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    for (const list of [month, year]) {
+      expect(list).toHaveAttribute('aria-invalid', 'true');
+      expect(list).toHaveAccessibleDescription(expect.stringContaining('Value is required'));
+    }
+    const stage = screen.getByRole('combobox', { name: 'Company stage' });
+    await userEvent.click(stage);
+    await userEvent.tab();
+    expect(stage).toHaveAttribute('aria-invalid', 'true');
+    expect(stage).toHaveAccessibleDescription(expect.stringContaining('Value is required'));
+  });
+});
+
 describe('/eligible-check NEXT', () => {
   it('stores step one and goes to step two at once, while the draft is still on its way', async () => {
     api.reply = never;
@@ -116,7 +175,8 @@ describe('/eligible-check NEXT', () => {
     expect(screen.getByLabelText('Place of operation')).toBeDisabled();
     // Place of operation and country of incorporation.
     expect(screen.getAllByText('United Arab Emirates')).toHaveLength(2);
-    expect(screen.getByRole('combobox', { name: 'Company stage' })).toBeDisabled();
+    expect(screen.getByLabelText('Company stage')).toBeDisabled();
+    expect(screen.getByText('Series A')).toBeVisible();
     expect(
       screen.getByText(
         'Your eligibility check has been submitted, so these answers can no longer be changed.',

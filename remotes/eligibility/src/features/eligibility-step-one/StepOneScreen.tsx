@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUSINESS_TYPES,
   COMPANY_STAGES,
@@ -26,10 +25,14 @@ import { saveEligibilityDraftInBackground } from '../common/drafts';
 import { FinishedNotice } from '../common/FinishedNotice';
 import { routeAfterDecision } from '../common/route-after-decision';
 import { capitaliseFirst } from '../common/format';
-import { NativeSelectField } from '../common/NativeSelectField';
+import { MonthYearField } from '../common/MonthYearField';
 import screen from '../common/screen.module.css';
+import { schemaResolver } from '../common/schema-resolver';
 import { MultiSelectField, SingleSelectField } from '../common/SelectField';
 import { stepOneDraft, stepOneFilled, stepOneFormValues, withoutScheme } from './step-one-values';
+
+// The company stages as the list picks them: the stage is its own code.
+const STAGE_OPTIONS = COMPANY_STAGES.map((stage) => ({ name: stage, code: stage }));
 
 /** /eligible-check: the business, step one of the eligibility check. */
 export default function StepOneScreen() {
@@ -48,7 +51,7 @@ export default function StepOneScreen() {
     watch,
     formState: { errors },
   } = useForm<EligibilityStepOneInput, unknown, EligibilityStepOne>({
-    resolver: zodResolver(eligibilityStepOneSchema),
+    resolver: schemaResolver(eligibilityStepOneSchema),
     mode: 'onTouched',
     defaultValues: initial,
   });
@@ -113,15 +116,24 @@ export default function StepOneScreen() {
               />
             )}
           />
-          <TextField
-            label={t('stepOne.dateOfIncorporation')}
-            type="month"
-            max={MAX_INCORPORATION_MONTH}
-            disabled={decided}
-            placeholder="yyyy-MM"
-            hint={t('stepOne.dateHint')}
-            error={errors.dateOfIncorporation?.message}
-            {...register('dateOfIncorporation')}
+          <Controller
+            control={control}
+            name="dateOfIncorporation"
+            render={({ field, fieldState }) => (
+              <MonthYearField
+                {...selectTexts}
+                legend={t('stepOne.dateOfIncorporation')}
+                monthLabel={t('stepOne.month')}
+                yearLabel={t('stepOne.year')}
+                hint={t('stepOne.dateHint')}
+                max={MAX_INCORPORATION_MONTH}
+                ref={field.ref}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <Controller
             control={control}
@@ -176,13 +188,22 @@ export default function StepOneScreen() {
               />
             )}
           />
-          <NativeSelectField
-            label={t('stepOne.companyStage')}
-            placeholder={t('stepOne.selectPlaceholder')}
-            options={COMPANY_STAGES}
-            disabled={decided}
-            error={errors.companyStage?.message}
-            {...register('companyStage')}
+          <Controller
+            control={control}
+            name="companyStage"
+            render={({ field, fieldState }) => (
+              <SingleSelectField
+                {...selectTexts}
+                label={t('stepOne.companyStage')}
+                name={field.name}
+                ref={field.ref}
+                options={STAGE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
         <div className={layout.actions}>

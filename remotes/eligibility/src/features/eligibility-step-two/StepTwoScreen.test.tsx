@@ -6,7 +6,7 @@ import {
   userStatusAtom,
   type UserStatus,
 } from '@onboarding/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { bodyOf, fakeApi, never, renderScreen, STEP_ONE_ANSWERS, type FakeApi } from '../test-support';
@@ -62,6 +62,19 @@ describe('/eligible-check-part-two', () => {
     show({ ...STEP_ONE, businessType: [{ name: 'Marketplace', code: 'MARKETPLACE' }] });
     expect(screen.getByLabelText('What is your annualized gross profit (USD)?')).toHaveValue('600,000');
     expect(screen.queryByLabelText('What is your annualized revenue (USD)?')).not.toBeInTheDocument();
+  });
+
+  it('says an unanswered Yes/No is required and marks it invalid', async () => {
+    show(STEP_ONE, { ...STEP_TWO, isSoftware: undefined });
+    // The first radio of the first question, then away.
+    await userEvent.tab();
+    expect(screen.getAllByRole('radio', { name: 'Yes' })[0]).toHaveFocus();
+    await userEvent.tab();
+    const group = screen.getByRole('group', { name: 'Is your company a technology company?' });
+    expect(group).toHaveTextContent('Value is required');
+    expect(group).not.toHaveTextContent('Invalid option');
+    for (const radio of within(group).getAllByRole('radio'))
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('stops a money answer at the decimal separator and says the field takes whole numbers', async () => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applyUserStatus,
   arrRevenueAtom,
@@ -30,6 +29,7 @@ import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraftInBackground } from '../common/drafts';
 import { FinishedNotice } from '../common/FinishedNotice';
 import { routeAfterDecision } from '../common/route-after-decision';
+import { schemaResolver } from '../common/schema-resolver';
 import screen from '../common/screen.module.css';
 import { YesNoField } from '../common/YesNoField';
 import { NumberField } from './NumberField';
@@ -75,7 +75,7 @@ export default function StepTwoScreen() {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<EligibilityStepTwoInput, unknown, EligibilityStepTwo>({
-    resolver: zodResolver(eligibilityStepTwoSchema),
+    resolver: schemaResolver(eligibilityStepTwoSchema),
     mode: 'onTouched',
     defaultValues: initial,
   });

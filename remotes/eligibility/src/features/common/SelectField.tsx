@@ -3,6 +3,7 @@ import Select, {
   components,
   type GroupBase,
   type InputProps,
+  type MenuListProps,
   type SelectInstance,
   type StylesConfig,
 } from 'react-select';
@@ -75,6 +76,15 @@ function DescribedInput<IsMulti extends boolean>(props: InputProps<Option, IsMul
   return <components.Input {...props} aria-describedby={describedBy || undefined} />;
 }
 
+// Browsers make a scrolling box without focusable content a Tab stop (Chrome does since 130). The long country menu is
+// one: Tab went into it, the input's blur closed it, and the focus was lost to the page. The options are reached with
+// the arrow keys, so the menu itself is never a Tab stop.
+function UntabbableMenuList<IsMulti extends boolean>(
+  props: MenuListProps<Option, IsMulti, GroupBase<Option>>,
+) {
+  return <components.MenuList {...props} innerProps={{ ...props.innerProps, tabIndex: -1 }} />;
+}
+
 const optionLabel = (o: Option) => ('createLabel' in o ? (o as NewOption).createLabel : o.name);
 const optionValue = (o: Option) => o.code;
 const plain = ({ name, code }: Option): Option => ({ name, code });
@@ -114,7 +124,7 @@ export function selectControlProps<IsMulti extends boolean>(control: SelectContr
     noOptionsMessage: () => control.noOptionsMessage,
     isDisabled: control.disabled,
     tabSelectsValue: false,
-    components: { Input: DescribedInput<IsMulti> },
+    components: { Input: DescribedInput<IsMulti>, MenuList: UntabbableMenuList<IsMulti> },
     'aria-invalid': control.invalid ? true : undefined,
     'aria-errormessage': control.invalid ? control.errorId : undefined,
     styles: selectStyles<IsMulti>(control.invalid),

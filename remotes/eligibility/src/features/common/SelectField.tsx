@@ -53,7 +53,9 @@ function selectStyles<IsMulti extends boolean>(
       color: 'var(--ob-color-text)',
       fontSize: 'var(--ob-font-size-sm)',
     }),
-    multiValueRemove: (base) => ({ ...base, color: 'var(--ob-color-text-muted)' }),
+    // Nothing can be removed from a disabled field, so it offers no remove mark.
+    multiValueRemove: (base, state) =>
+      state.isDisabled ? { display: 'none' } : { ...base, color: 'var(--ob-color-text-muted)' },
     option: (base, state) => ({
       ...base,
       color: state.isDisabled

@@ -177,6 +177,7 @@ describe('/eligible-check NEXT', () => {
     expect(screen.getByLabelText('Place of operation')).toBeDisabled();
     // Place of operation and country of incorporation.
     expect(screen.getAllByText('United Arab Emirates')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Remove United Arab Emirates' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Company stage')).toBeDisabled();
     expect(screen.getByText('Series A')).toBeVisible();
     expect(

@@ -43,6 +43,8 @@ export const eligibilityEn = {
     businessWebsite: 'Business website',
     dateOfIncorporation: 'Date of incorporation',
     dateHint: 'Month and year, no later than September 2025',
+    month: 'Month',
+    year: 'Year',
     placeOfOperation: 'Place of operation',
     placeOfOperationHint: 'Choose countries or type a place and press Enter',
     businessType: 'Business type',
@@ -74,6 +76,11 @@ export const eligibilityEn = {
     no: 'No',
     back: 'BACK',
     submit: 'SUBMIT',
+    wholeNumbers: 'Whole numbers only',
+  },
+  finished: {
+    notice: 'Your eligibility check has been submitted, so these answers can no longer be changed.',
+    continue: 'CONTINUE',
   },
   eligible: {
     checking: 'Checking your eligibility…',

@@ -57,13 +57,21 @@ export async function chooseOptions(page: Page, label: string, names: string[]):
   await input.press('Escape');
 }
 
+/** The month list's name of a "yyyy-MM" month ("2020-03" → "March"). */
+export function monthName(yearMonth: string): string {
+  const month = Number(yearMonth.slice(5, 7));
+  return new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+}
+
 /** Fills step one of the eligibility check with the support answers (or others given). */
 export async function fillStepOne(page: Page, answers: Partial<StepOneAnswers> = {}): Promise<void> {
   const one = { ...STEP_ONE, ...answers };
   const form = main(page);
   await form.getByLabel('Business name').fill(one.businessName);
   await form.getByLabel('Business website').fill(one.businessWebsite);
-  await form.getByLabel('Date of incorporation').fill(one.dateOfIncorporation);
+  // The date of incorporation is a month and a year, each from a list.
+  await chooseOptions(page, 'Month', [monthName(one.dateOfIncorporation)]);
+  await chooseOptions(page, 'Year', [one.dateOfIncorporation.slice(0, 4)]);
   await chooseOptions(
     page,
     'Place of operation',
@@ -77,7 +85,7 @@ export async function fillStepOne(page: Page, answers: Partial<StepOneAnswers> =
   await chooseOptions(page, 'Country of incorporation (headquarters)', [
     COUNTRY_NAMES[one.countryOfIncorporation],
   ]);
-  await form.getByLabel('Company stage').selectOption(one.companyStage);
+  await chooseOptions(page, 'Company stage', [one.companyStage]);
 }
 
 type StepTwoAnswers = Record<keyof typeof ELIGIBLE_STEP_TWO, string | number>;

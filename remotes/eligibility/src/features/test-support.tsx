@@ -21,12 +21,12 @@ export function renderScreen(
     [{ path, element }, ...elsewhere.map((p) => ({ path: p, element: <h1>{`at ${p}`}</h1> }))],
     { initialEntries: [path] },
   );
-  render(
+  const { unmount } = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { router, store };
+  return { router, store, unmount };
 }
 
 /** Step one answered in full, as saved on the server. */

@@ -19,11 +19,14 @@ export function saveEligibilityDraft(fields: Record<string, unknown>): Promise<U
  * client state already and the applicant moves on at once (spec: NEXT "stores step one and goes to
  * /eligible-check-part-two", BACK "saves and returns to step one"): the server copy is for resuming elsewhere, so it
  * is sent in the background and a failure is quiet. The next save (typing, NEXT, BACK) or the final SUBMIT carries
- * the answers again.
+ * the answers again. `onSaved` runs once the server has them.
  */
 export function saveEligibilityDraftInBackground(
   fields: Record<string, unknown>,
-  save: (fields: Record<string, unknown>) => Promise<unknown> = saveEligibilityDraft,
+  {
+    onSaved,
+    save = saveEligibilityDraft,
+  }: { onSaved?: () => void; save?: (fields: Record<string, unknown>) => Promise<unknown> } = {},
 ): void {
   let pending: Promise<unknown>;
   try {
@@ -31,5 +34,5 @@ export function saveEligibilityDraftInBackground(
   } catch {
     return;
   }
-  pending.catch(() => undefined);
+  pending.then(() => onSaved?.()).catch(() => undefined);
 }

@@ -1,4 +1,12 @@
-import { capitaliseFirst, countText, digitsOnly, formatUsd, moneyText, withThousands } from './format';
+import {
+  capitaliseFirst,
+  countText,
+  digitsOnly,
+  formatUsd,
+  moneyText,
+  wholeNumberInput,
+  withThousands,
+} from './format';
 
 describe('capitaliseFirst', () => {
   it('capitalises the first letter and leaves the rest as typed', () => {
@@ -21,6 +29,16 @@ describe('money inputs', () => {
     expect(digitsOnly('$1,250,000.50 USD')).toBe('125000050');
     expect(digitsOnly('-12')).toBe('12');
     expect(digitsOnly('abc')).toBe('');
+  });
+
+  it('stop at a decimal separator instead of taking the decimals as more digits', () => {
+    expect(wholeNumberInput('2400000.50')).toEqual({ digits: '2400000', decimals: true });
+    expect(wholeNumberInput('12.5')).toEqual({ digits: '12', decimals: true });
+    expect(wholeNumberInput('$1,250,000.50 USD')).toEqual({ digits: '1250000', decimals: true });
+    expect(wholeNumberInput('2,400,000.')).toEqual({ digits: '2400000', decimals: true });
+    expect(wholeNumberInput('.5')).toEqual({ digits: '', decimals: true });
+    expect(wholeNumberInput('1,250,000')).toEqual({ digits: '1250000', decimals: false });
+    expect(wholeNumberInput('')).toEqual({ digits: '', decimals: false });
   });
 
   it('show thousands separators', () => {

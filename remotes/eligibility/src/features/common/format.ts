@@ -11,6 +11,22 @@ export function digitsOnly(text: string): string {
   return text.replace(/\D+/g, '');
 }
 
+// The form is in English with US number formatting: "." is the decimal separator; "," is the thousands separator
+// the money inputs show themselves.
+const DECIMAL_SEPARATOR = '.';
+
+/**
+ * What a whole-number input keeps of what was typed or pasted: the digits before a decimal separator, and whether
+ * there was one. Dropping only the separator would turn "2400000.50" into 240,000,050, so what follows it is
+ * ignored instead.
+ */
+export function wholeNumberInput(text: string): { digits: string; decimals: boolean } {
+  const cut = text.indexOf(DECIMAL_SEPARATOR);
+  return cut < 0
+    ? { digits: digitsOnly(text), decimals: false }
+    : { digits: digitsOnly(text.slice(0, cut)), decimals: true };
+}
+
 /** Digits with thousands separators ("1250000" → "1,250,000"); anything else typed is dropped. */
 export function withThousands(text: string): string {
   // Leading zeros would make "0,001,000" out of a paste; a lone 0 stays.

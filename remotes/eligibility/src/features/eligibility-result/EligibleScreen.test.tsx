@@ -21,7 +21,7 @@ beforeEach(() => {
 function show() {
   const store = createStore();
   store.set(userNameAtom, 'amina');
-  return renderScreen('/eligible', <EligibleScreen />, ['/ineligible', '/financials'], store);
+  return renderScreen('/eligible', <EligibleScreen />, ['/ineligible', '/financials', '/'], store);
 }
 
 describe('/eligible', () => {
@@ -47,7 +47,6 @@ describe('/eligible', () => {
   it.each([
     ['not eligible', { eligible: false, eligibleAmount: 0 }],
     ['eligible but flagged', { eligible: true, eligibleAmount: 5000, NOT_INELIGIBLE: true }],
-    ['an empty answer', {}],
   ])('redirects to /ineligible when the answer is %s', async (_, data) => {
     api.reply = () => ({ status: 200, data });
     const { router } = show();
@@ -56,12 +55,40 @@ describe('/eligible', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
-  it('redirects to /ineligible when the call fails (no result), after the generic toast', async () => {
-    api.reply = () => ({ status: 500, data: { details: { error: 'Database unavailable' } } });
+  it.each([
+    ['fails', () => ({ status: 500, data: { details: { error: 'Database unavailable' } } })],
+    ['times out', () => Promise.reject(Object.assign(new Error('timeout'), { code: 'ECONNABORTED' }))],
+    ['answers neither yes nor no', () => ({ status: 200, data: {} })],
+  ])('when the call %s, says so in the error modal instead of rejecting', async (_, reply) => {
+    api.reply = reply as FakeApi['reply'];
     const { router } = show();
-    expect(await screen.findByRole('heading', { name: 'at /ineligible' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ineligible');
+    const dialog = await screen.findByRole('dialog', { name: 'Oops, Something Went Wrong!!' });
+    expect(dialog).toHaveTextContent(
+      'We encountered an unexpected issue processing your request. Please try again.',
+    );
+    expect(router.state.location.pathname).toBe('/eligible');
+    expect(screen.queryByRole('heading', { name: 'at /ineligible' })).not.toBeInTheDocument();
     expect(notifyError).toHaveBeenCalledWith('Oops! Something went wrong. Please try again later.');
-    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('Try Again asks again and shows the result when it comes', async () => {
+    let calls = 0;
+    api.reply = () =>
+      ++calls === 1
+        ? { status: 503, data: { details: { error: 'Unavailable' } } }
+        : { status: 200, data: { eligible: true, eligibleAmount: 148000 } };
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Congratulations Amina!' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('Cancel goes to the homepage', async () => {
+    api.reply = () => ({ status: 500, data: {} });
+    const { router } = show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'at /' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

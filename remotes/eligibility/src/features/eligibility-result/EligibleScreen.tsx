@@ -1,5 +1,5 @@
 import { checkEligible, COMMON_NS, userNameAtom, useTranslation } from '@onboarding/shared';
-import { Button, layout, notifyError, Spinner } from '@onboarding/shared/ui';
+import { Button, ErrorModal, layout, notifyError, Spinner } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from '@onboarding/shared/router';
@@ -9,30 +9,33 @@ import screen from '../common/screen.module.css';
 import { eligibilityOutcome, type EligibilityOutcome } from './eligibility-outcome';
 
 /**
- * /eligible: asks the server for the decision; shows the amount when eligible, otherwise (a "no", the flag, or no
- * answer at all) redirects to /ineligible.
+ * /eligible: asks the server for the decision; shows the amount when eligible and redirects to /ineligible when the
+ * server says not eligible. When the decision cannot be had (the call failed), it says so in the error modal: Try
+ * Again asks again, Cancel goes home.
  */
 export default function EligibleScreen() {
   const { t } = useTranslation(ELIGIBILITY_NS);
   const { t: tc } = useTranslation(COMMON_NS);
   const navigate = useNavigate();
   const name = capitaliseFirst(useAtomValue(userNameAtom));
-  const [outcome, setOutcome] = useState<EligibilityOutcome | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ attempt: number; outcome: EligibilityOutcome } | null>(null);
 
   useEffect(() => {
     let active = true;
     void checkEligible().then((result) => {
       if (!active) return;
-      // check-eligible gives null on error: the failed call is said (spec section 8), then the rule applies.
-      if (result === null) notifyError(tc('genericFailure'));
-      setOutcome(eligibilityOutcome(result));
+      const outcome = eligibilityOutcome(result);
+      // Spec section 8: a failed eligibility call also says the generic text.
+      if (outcome.kind === 'unknown') notifyError(tc('genericFailure'));
+      setAnswer({ attempt, outcome });
     });
     return () => {
       active = false;
     };
-  }, [tc]);
+  }, [attempt, tc]);
 
-  if (!outcome) {
+  if (!answer) {
     return (
       <section className={layout.centered} aria-busy="true">
         <Spinner label={t('eligible.checking')} />
@@ -40,7 +43,20 @@ export default function EligibleScreen() {
     );
   }
 
-  if (outcome.kind !== 'eligible') return <Navigate to="/ineligible" replace />;
+  const { outcome } = answer;
+  if (outcome.kind === 'ineligible') return <Navigate to="/ineligible" replace />;
+  if (outcome.kind === 'unknown') {
+    return (
+      <section className={layout.centered}>
+        <ErrorModal
+          open
+          retrying={answer.attempt !== attempt}
+          onTryAgain={() => setAttempt(answer.attempt + 1)}
+          onCancel={() => navigate('/')}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className={layout.centered} aria-labelledby="eligible-title">

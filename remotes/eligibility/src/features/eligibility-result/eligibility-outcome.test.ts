@@ -13,21 +13,23 @@ describe('eligibilityOutcome', () => {
     });
   });
 
-  it('is ineligible when not eligible or when the flag is set', () => {
+  it('is ineligible when the server says not eligible or sets the flag', () => {
     expect(eligibilityOutcome({ eligible: false, eligibleAmount: 0, NOT_INELIGIBLE: true })).toEqual({
       kind: 'ineligible',
     });
+    expect(eligibilityOutcome({ eligible: false, eligibleAmount: 0 })).toEqual({ kind: 'ineligible' });
     expect(eligibilityOutcome({ eligible: true, eligibleAmount: 5000, NOT_INELIGIBLE: true })).toEqual({
       kind: 'ineligible',
     });
   });
 
-  it('is ineligible when there is no answer (null on error) or the answer is not clearly eligible', () => {
-    expect(eligibilityOutcome(null)).toEqual({ kind: 'ineligible' });
-    expect(eligibilityOutcome(undefined)).toEqual({ kind: 'ineligible' });
-    expect(eligibilityOutcome({} as EligibilityResult)).toEqual({ kind: 'ineligible' });
+  it('is unknown, not ineligible, without an answer (null on error) or with one that says neither', () => {
+    expect(eligibilityOutcome(null)).toEqual({ kind: 'unknown' });
+    expect(eligibilityOutcome(undefined)).toEqual({ kind: 'unknown' });
+    expect(eligibilityOutcome('' as unknown as EligibilityResult)).toEqual({ kind: 'unknown' });
+    expect(eligibilityOutcome({} as EligibilityResult)).toEqual({ kind: 'unknown' });
     expect(
       eligibilityOutcome({ eligible: 'true', eligibleAmount: 5 } as unknown as EligibilityResult),
-    ).toEqual({ kind: 'ineligible' });
+    ).toEqual({ kind: 'unknown' });
   });
 });

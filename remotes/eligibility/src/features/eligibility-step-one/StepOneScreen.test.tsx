@@ -20,16 +20,126 @@ beforeEach(() => {
   api = fakeApi();
 });
 
-function show({ decided = false } = {}) {
+function show({ decided = false, saved = true } = {}) {
   const store = createStore();
   store.set(userNameAtom, 'amina');
-  store.set(stepOneAtom, SAVED);
+  if (saved) store.set(stepOneAtom, SAVED);
   store.set(eligibleCompletedAtom, decided);
-  return renderScreen('/eligible-check', <StepOneScreen />, ['/eligible-check-part-two'], store);
+  return renderScreen('/eligible-check', <StepOneScreen />, ['/eligible-check-part-two', '/eligible'], store);
 }
 
 const drafts = () =>
   api.requests.filter((r) => r.method === 'patch' && r.url === '/onboarding/onboarding-update');
+
+const chosen = (name: string) =>
+  Array.from(document.querySelectorAll<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)).map(
+    (input) => input.value,
+  );
+
+describe('/eligible-check pickers', () => {
+  it('are named by their labels and described by their hints', () => {
+    show();
+    expect(screen.getByRole('combobox', { name: 'Place of operation' })).toHaveAccessibleDescription(
+      'Choose countries or type a place and press Enter',
+    );
+    expect(screen.getByRole('combobox', { name: 'Business type' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('combobox', { name: 'Country of incorporation (headquarters)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Tab leaves a picker with its menu open and never chooses the highlighted option', async () => {
+    show();
+    const place = screen.getByRole('combobox', { name: 'Place of operation' });
+    // The menu opens with its first option highlighted: react-select's default would choose it on Tab.
+    await userEvent.click(place);
+    expect(place).toHaveAttribute('aria-expanded', 'true');
+    // A scrolling menu would otherwise be a Tab stop of its own in Chrome, that closes as the focus enters it.
+    expect(screen.getByRole('listbox')).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    const businessType = screen.getByRole('combobox', { name: 'Business type' });
+    expect(businessType).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Country of incorporation (headquarters)' })).toHaveFocus();
+    expect(chosen('placeOfOperation')).toEqual(['AE']);
+    expect(chosen('businessType')).toEqual(['SAAS']);
+  });
+
+  it('offers a place that is not in the list as Add "…", and keeps only the place', async () => {
+    const { store } = show();
+    const place = screen.getByRole('combobox', { name: 'Place of operation' });
+    await userEvent.type(place, 'Uni');
+    await userEvent.click(screen.getByRole('option', { name: 'Add "Uni"' }));
+    expect(chosen('placeOfOperation')).toEqual(['AE', 'Uni']);
+    expect(screen.getByText('Uni', { exact: true })).toBeInTheDocument();
+    api.reply = never;
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(store.get(stepOneAtom)?.placeOfOperation).toEqual([
+      { name: 'United Arab Emirates', code: 'AE' },
+      { name: 'Uni', code: 'Uni' },
+    ]);
+  });
+});
+
+describe('/eligible-check controls', () => {
+  async function choose(label: string, option: string) {
+    await userEvent.click(screen.getByRole('combobox', { name: label }));
+    await userEvent.click(screen.getByRole('option', { name: option }));
+  }
+
+  it('asks the date of incorporation as a month and a year from lists, and keeps its "yyyy-MM" value', async () => {
+    api.reply = never;
+    const { store } = show();
+    const date = screen.getByRole('group', { name: 'Date of incorporation' });
+    expect(date).toHaveAccessibleDescription('Month and year, no later than September 2025');
+    expect(screen.getByText('March')).toBeVisible();
+    expect(screen.getByText('2020')).toBeVisible();
+    await choose('Month', 'June');
+    await choose('Year', '2024');
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(store.get(stepOneAtom)?.dateOfIncorporation).toBe('2024-06-01T00:00:00.000Z');
+    expect(bodyOf(drafts()[0]).eligibility_step).toMatchObject({
+      dateOfIncorporation: '2024-06-01T00:00:00.000Z',
+    });
+  });
+
+  it('offers no month after September 2025', async () => {
+    show();
+    await choose('Year', '2025');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
+    expect(screen.getByRole('option', { name: 'October' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'September' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('picks the company stage from the product list', async () => {
+    api.reply = never;
+    const { store } = show();
+    await choose('Company stage', 'Seed');
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(store.get(stepOneAtom)?.companyStage).toBe('Seed');
+  });
+
+  it('marks the fields in error as invalid, the date once the focus leaves both of its lists', async () => {
+    show({ saved: false });
+    const month = screen.getByRole('combobox', { name: 'Month' });
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    await userEvent.click(month);
+    await userEvent.tab();
+    expect(year).toHaveFocus();
+    expect(month).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    for (const list of [month, year]) {
+      expect(list).toHaveAttribute('aria-invalid', 'true');
+      expect(list).toHaveAccessibleDescription(expect.stringContaining('Value is required'));
+    }
+    const stage = screen.getByRole('combobox', { name: 'Company stage' });
+    await userEvent.click(stage);
+    await userEvent.tab();
+    expect(stage).toHaveAttribute('aria-invalid', 'true');
+    expect(stage).toHaveAccessibleDescription(expect.stringContaining('Value is required'));
+  });
+});
 
 describe('/eligible-check NEXT', () => {
   it('stores step one and goes to step two at once, while the draft is still on its way', async () => {
@@ -57,6 +167,27 @@ describe('/eligible-check NEXT', () => {
     await waitFor(() => expect(drafts()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('shows a decided check read-only, with CONTINUE to where the applicant is now', async () => {
+    show({ decided: true });
+    expect(screen.getByLabelText('Business name')).toBeDisabled();
+    expect(screen.getByLabelText('Business name')).toHaveValue('Noor Labs');
+    // react-select hides its disabled input; the chosen places stay on the screen.
+    expect(screen.getByLabelText('Place of operation')).toBeDisabled();
+    // Place of operation and country of incorporation.
+    expect(screen.getAllByText('United Arab Emirates')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Remove United Arab Emirates' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Company stage')).toBeDisabled();
+    expect(screen.getByText('Series A')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your eligibility check has been submitted, so these answers can no longer be changed.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('heading', { name: 'at /eligible' })).toBeInTheDocument();
+    expect(drafts()).toHaveLength(0);
   });
 
   it('does not save a decided check again', async () => {

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUSINESS_TYPES,
   COMPANY_STAGES,
   eligibleCompletedAtom,
   stepOneAtom,
   userNameAtom,
+  userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
 import { COUNTRIES } from '@onboarding/shared/constants';
@@ -22,11 +22,17 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraftInBackground } from '../common/drafts';
+import { FinishedNotice } from '../common/FinishedNotice';
+import { routeAfterDecision } from '../common/route-after-decision';
 import { capitaliseFirst } from '../common/format';
-import { NativeSelectField } from '../common/NativeSelectField';
+import { MonthYearField } from '../common/MonthYearField';
 import screen from '../common/screen.module.css';
+import { schemaResolver } from '../common/schema-resolver';
 import { MultiSelectField, SingleSelectField } from '../common/SelectField';
 import { stepOneDraft, stepOneFilled, stepOneFormValues, withoutScheme } from './step-one-values';
+
+// The company stages as the list picks them: the stage is its own code.
+const STAGE_OPTIONS = COMPANY_STAGES.map((stage) => ({ name: stage, code: stage }));
 
 /** /eligible-check: the business, step one of the eligibility check. */
 export default function StepOneScreen() {
@@ -35,6 +41,7 @@ export default function StepOneScreen() {
   const name = capitaliseFirst(useAtomValue(userNameAtom));
   const [saved, setStepOne] = useAtom(stepOneAtom);
   const decided = useAtomValue(eligibleCompletedAtom);
+  const status = useAtomValue(userStatusAtom);
   const [initial] = useState(() => stepOneFormValues(saved));
 
   const {
@@ -44,7 +51,7 @@ export default function StepOneScreen() {
     watch,
     formState: { errors },
   } = useForm<EligibilityStepOneInput, unknown, EligibilityStepOne>({
-    resolver: zodResolver(eligibilityStepOneSchema),
+    resolver: schemaResolver(eligibilityStepOneSchema),
     mode: 'onTouched',
     defaultValues: initial,
   });
@@ -52,16 +59,17 @@ export default function StepOneScreen() {
   const filled = stepOneFilled(watch());
 
   // NEXT stores step one and goes on at once; the server's copy (save and resume) follows in the background and
-  // never holds the applicant here. A decided check is not saved again: its answers are final.
+  // never holds the applicant here.
   const onValid = (one: EligibilityStepOne) => {
     setStepOne(one);
-    if (!decided) saveEligibilityDraftInBackground(stepOneDraft(one));
+    saveEligibilityDraftInBackground(stepOneDraft(one));
     navigate('/eligible-check-part-two');
   };
 
   const selectTexts = {
     placeholder: t('stepOne.selectPlaceholder'),
     noOptionsMessage: t('stepOne.noOptions'),
+    disabled: decided,
   };
 
   return (
@@ -72,6 +80,7 @@ export default function StepOneScreen() {
         </h1>
         <p className={layout.intro}>{t('stepOne.intro')}</p>
       </header>
+      {decided && <FinishedNotice />}
       <form
         className={layout.form}
         aria-label={t('stepOne.formLabel')}
@@ -82,6 +91,7 @@ export default function StepOneScreen() {
           <TextField
             label={t('stepOne.businessName')}
             autoComplete="organization"
+            disabled={decided}
             error={errors.businessName?.message}
             {...register('businessName')}
           />
@@ -94,6 +104,7 @@ export default function StepOneScreen() {
                 startAdornment={HTTPS_PREFIX}
                 inputMode="url"
                 autoComplete="url"
+                disabled={decided}
                 autoCapitalize="none"
                 spellCheck={false}
                 name={field.name}
@@ -105,14 +116,24 @@ export default function StepOneScreen() {
               />
             )}
           />
-          <TextField
-            label={t('stepOne.dateOfIncorporation')}
-            type="month"
-            max={MAX_INCORPORATION_MONTH}
-            placeholder="yyyy-MM"
-            hint={t('stepOne.dateHint')}
-            error={errors.dateOfIncorporation?.message}
-            {...register('dateOfIncorporation')}
+          <Controller
+            control={control}
+            name="dateOfIncorporation"
+            render={({ field, fieldState }) => (
+              <MonthYearField
+                {...selectTexts}
+                legend={t('stepOne.dateOfIncorporation')}
+                monthLabel={t('stepOne.month')}
+                yearLabel={t('stepOne.year')}
+                hint={t('stepOne.dateHint')}
+                max={MAX_INCORPORATION_MONTH}
+                ref={field.ref}
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <Controller
             control={control}
@@ -167,18 +188,38 @@ export default function StepOneScreen() {
               />
             )}
           />
-          <NativeSelectField
-            label={t('stepOne.companyStage')}
-            placeholder={t('stepOne.selectPlaceholder')}
-            options={COMPANY_STAGES}
-            error={errors.companyStage?.message}
-            {...register('companyStage')}
+          <Controller
+            control={control}
+            name="companyStage"
+            render={({ field, fieldState }) => (
+              <SingleSelectField
+                {...selectTexts}
+                label={t('stepOne.companyStage')}
+                name={field.name}
+                ref={field.ref}
+                options={STAGE_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         </div>
         <div className={layout.actions}>
-          <Button type="submit" disabled={!filled}>
-            {t('stepOne.next')}
-          </Button>
+          {decided ? (
+            // The answers are final: NEXT only shows step two's, CONTINUE goes on to where the applicant is.
+            <>
+              <Button variant="secondary" onClick={() => navigate('/eligible-check-part-two')}>
+                {t('stepOne.next')}
+              </Button>
+              <Button onClick={() => navigate(routeAfterDecision(status))}>{t('finished.continue')}</Button>
+            </>
+          ) : (
+            <Button type="submit" disabled={!filled}>
+              {t('stepOne.next')}
+            </Button>
+          )}
         </div>
       </form>
     </section>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applyUserStatus,
   arrRevenueAtom,
@@ -7,10 +6,12 @@ import {
   eligibleCompletedAtom,
   GROSS_PROFIT_BUSINESS_TYPES,
   hasBusinessType,
+  onboardingIdAtom,
   stepOneAtom,
   stepTwoAtom,
   updateOnboarding,
   userNameAtom,
+  userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
 import {
@@ -19,62 +20,29 @@ import {
   type EligibilityStepTwo,
   type EligibilityStepTwoInput,
 } from '@onboarding/shared/schemas';
-import { Button, layout, notifyError, TextField } from '@onboarding/shared/ui';
+import { Button, layout, notifyError } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraftInBackground } from '../common/drafts';
-import { digitsOnly, withThousands } from '../common/format';
+import { FinishedNotice } from '../common/FinishedNotice';
+import { routeAfterDecision } from '../common/route-after-decision';
+import { schemaResolver } from '../common/schema-resolver';
 import screen from '../common/screen.module.css';
 import { YesNoField } from '../common/YesNoField';
+import { NumberField } from './NumberField';
 import { stepTwoDraft, stepTwoFilled, stepTwoFormValues, type StepTwoForm } from './step-two-values';
+import { forgetUnsavedStepTwo, keepUnsavedStepTwo, unsavedStepTwo } from './unsaved-answers';
+
+/** Sends a draft of the answers in the background; once the server has them all, the tab's copy is not needed. */
+function saveDraft(values: StepTwoForm): void {
+  saveEligibilityDraftInBackground(stepTwoDraft(values), { onSaved: () => forgetUnsavedStepTwo(values) });
+}
 
 // Typing pauses this long before the answers so far are saved, so a reload or another device finds them.
 const AUTOSAVE_DELAY_MS = 800;
-
-type NumberFieldName =
-  | 'ARRYearlyRevenue'
-  | 'requestedAmount'
-  | 'debtAmount'
-  | 'raisedAmount'
-  | 'activeContracts'
-  | 'investmentRounds'
-  | 'runway'
-  | 'institutionalInvestors';
-
-function NumberField({
-  control,
-  name,
-  label,
-  money,
-}: {
-  control: Control<EligibilityStepTwoInput, unknown, EligibilityStepTwo>;
-  name: NumberFieldName;
-  label: ReactNode;
-  money: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          inputMode="numeric"
-          autoComplete="off"
-          name={field.name}
-          ref={field.ref}
-          value={field.value == null ? '' : String(field.value)}
-          onChange={(e) => field.onChange(money ? withThousands(e.target.value) : digitsOnly(e.target.value))}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
 
 /** /eligible-check-part-two: how the business is doing, step two of the eligibility check, and the submission. */
 export default function StepTwoScreen() {
@@ -85,10 +53,14 @@ export default function StepTwoScreen() {
   const [savedTwo, setStepTwo] = useAtom(stepTwoAtom);
   const setUserName = useSetAtom(userNameAtom);
   const setArrRevenue = useSetAtom(arrRevenueAtom);
-  const decided = useAtomValue(eligibleCompletedAtom);
+  const [decided, setDecided] = useAtom(eligibleCompletedAtom);
+  const status = useAtomValue(userStatusAtom);
+  const application = useAtomValue(onboardingIdAtom);
   const jotaiStore = useStore();
-  // Read once: the form owns the answers from here on and writes them back as they change.
-  const [initial] = useState(() => stepTwoFormValues(savedTwo));
+  // Read once: the form owns the answers from here on and writes them back as they change. Answers this tab kept
+  // that the server may not have (a reload before the draft went out) win over the copy check-user brought.
+  const [unsaved] = useState(() => (decided ? null : unsavedStepTwo(application)));
+  const [initial] = useState(() => unsaved ?? stepTwoFormValues(savedTwo));
   const autosave = useRef<{ timer: ReturnType<typeof setTimeout> | null; values: StepTwoForm | null }>({
     timer: null,
     values: null,
@@ -103,7 +75,7 @@ export default function StepTwoScreen() {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<EligibilityStepTwoInput, unknown, EligibilityStepTwo>({
-    resolver: zodResolver(eligibilityStepTwoSchema),
+    resolver: schemaResolver(eligibilityStepTwoSchema),
     mode: 'onTouched',
     defaultValues: initial,
   });
@@ -112,8 +84,16 @@ export default function StepTwoScreen() {
   const filled = stepTwoFilled(values);
   const grossProfit = hasBusinessType(stepOne?.businessType, GROSS_PROFIT_BUSINESS_TYPES);
 
-  // Every change goes to the client state at once and, after a pause in typing, to the server as a draft. A decided
-  // check is not saved again: its answers are final.
+  // Restored answers go where the typed ones go: the client state and, in the background, the server.
+  useEffect(() => {
+    if (decided) forgetUnsavedStepTwo();
+    if (!unsaved) return;
+    setStepTwo(unsaved);
+    saveDraft(unsaved);
+  }, [decided, unsaved, setStepTwo]);
+
+  // Every change goes to the client state and the tab's copy at once and, after a pause in typing, to the server as
+  // a draft. A decided check is not saved again: its answers are final.
   useEffect(() => {
     const pending = autosave.current;
     const flush = () => {
@@ -121,11 +101,12 @@ export default function StepTwoScreen() {
       pending.timer = null;
       const latest = pending.values;
       pending.values = null;
-      if (latest) saveEligibilityDraftInBackground(stepTwoDraft(latest));
+      if (latest) saveDraft(latest);
     };
     const subscription = watch((next) => {
       setStepTwo({ ...next });
       if (decided) return;
+      keepUnsavedStepTwo(application, { ...next });
       pending.values = { ...next };
       if (pending.timer) clearTimeout(pending.timer);
       pending.timer = setTimeout(flush, AUTOSAVE_DELAY_MS);
@@ -134,7 +115,7 @@ export default function StepTwoScreen() {
       subscription.unsubscribe();
       flush();
     };
-  }, [watch, setStepTwo, decided]);
+  }, [watch, setStepTwo, decided, application]);
 
   const cancelAutosave = () => {
     const pending = autosave.current;
@@ -150,7 +131,7 @@ export default function StepTwoScreen() {
     cancelAutosave();
     const current = getValues();
     setStepTwo({ ...current });
-    if (!decided) saveEligibilityDraftInBackground(stepTwoDraft(current));
+    if (!decided) saveDraft(current);
     navigate('/eligible-check');
   };
 
@@ -167,14 +148,17 @@ export default function StepTwoScreen() {
       notifyError(tc('genericFailure'));
       return;
     }
-    // The journey's completed marks follow the decision; the result screen does not wait for them.
+    forgetUnsavedStepTwo();
+    // Decided: coming back here (browser Back) shows the answers, never a second SUBMIT.
+    setDecided(true);
+    // The journey's other marks follow the decision; the result screen does not wait for them.
     checkUser()
       .then((status) => applyUserStatus(status, jotaiStore))
       .catch(() => undefined);
     navigate('/eligible');
   };
 
-  const yesNo = { yes: t('stepTwo.yes'), no: t('stepTwo.no') };
+  const yesNo = { yes: t('stepTwo.yes'), no: t('stepTwo.no'), disabled: decided };
 
   return (
     <section className={layout.screen} aria-labelledby="step-two-title">
@@ -184,6 +168,7 @@ export default function StepTwoScreen() {
         </h1>
         <p className={layout.intro}>{t('stepTwo.intro')}</p>
       </header>
+      {decided && <FinishedNotice />}
       <form
         className={layout.form}
         aria-label={t('stepTwo.formLabel')}
@@ -201,24 +186,39 @@ export default function StepTwoScreen() {
           </div>
           <NumberField
             control={control}
+            disabled={decided}
             name="ARRYearlyRevenue"
             money
             label={grossProfit ? t('stepTwo.grossProfit') : t('stepTwo.revenue')}
           />
           <NumberField
             control={control}
+            disabled={decided}
             name="activeContracts"
             money={false}
             label={t('stepTwo.activeContracts')}
           />
           <NumberField
             control={control}
+            disabled={decided}
             name="investmentRounds"
             money={false}
             label={t('stepTwo.investmentRounds')}
           />
-          <NumberField control={control} name="runway" money={false} label={t('stepTwo.runway')} />
-          <NumberField control={control} name="requestedAmount" money label={t('stepTwo.requestedAmount')} />
+          <NumberField
+            control={control}
+            disabled={decided}
+            name="runway"
+            money={false}
+            label={t('stepTwo.runway')}
+          />
+          <NumberField
+            control={control}
+            disabled={decided}
+            name="requestedAmount"
+            money
+            label={t('stepTwo.requestedAmount')}
+          />
           <div className={screen.full}>
             <YesNoField
               legend={t('stepTwo.isSharia')}
@@ -239,23 +239,40 @@ export default function StepTwoScreen() {
             />
           </div>
           {values.debt === 'Yes' && (
-            <NumberField control={control} name="debtAmount" money label={t('stepTwo.debtAmount')} />
+            <NumberField
+              control={control}
+              disabled={decided}
+              name="debtAmount"
+              money
+              label={t('stepTwo.debtAmount')}
+            />
           )}
           <NumberField
             control={control}
+            disabled={decided}
             name="institutionalInvestors"
             money={false}
             label={t('stepTwo.institutionalInvestors')}
           />
-          <NumberField control={control} name="raisedAmount" money label={t('stepTwo.raisedAmount')} />
+          <NumberField
+            control={control}
+            disabled={decided}
+            name="raisedAmount"
+            money
+            label={t('stepTwo.raisedAmount')}
+          />
         </div>
         <div className={layout.actions}>
           <Button variant="secondary" disabled={isSubmitting} onClick={onBack}>
             {t('stepTwo.back')}
           </Button>
-          <Button type="submit" disabled={!filled} loading={isSubmitting}>
-            {t('stepTwo.submit')}
-          </Button>
+          {decided ? (
+            <Button onClick={() => navigate(routeAfterDecision(status))}>{t('finished.continue')}</Button>
+          ) : (
+            <Button type="submit" disabled={!filled} loading={isSubmitting}>
+              {t('stepTwo.submit')}
+            </Button>
+          )}
         </div>
       </form>
     </section>

@@ -14,7 +14,7 @@ export const COUNT_FIELDS = [
   'institutionalInvestors',
 ] as const;
 
-const STEP_TWO_FIELDS: readonly StepTwoField[] = [...YES_NO_FIELDS, ...MONEY_FIELDS, ...COUNT_FIELDS];
+export const STEP_TWO_FIELDS: readonly StepTwoField[] = [...YES_NO_FIELDS, ...MONEY_FIELDS, ...COUNT_FIELDS];
 
 function yesNoText(value: unknown): 'Yes' | 'No' | undefined {
   if (value === 'Yes' || value === true) return 'Yes';

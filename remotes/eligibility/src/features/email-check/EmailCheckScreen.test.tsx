@@ -31,6 +31,7 @@ const LOGIN = {
 let api: FakeApi;
 
 beforeEach(() => {
+  sessionStorage.clear();
   notifyError.mockReset();
   notifySuccess.mockReset();
   api = fakeApi();
@@ -63,6 +64,18 @@ describe('/email-check', () => {
     // Clicked again before solving: refused.
     await userEvent.click(resend);
     expect(notifyError).toHaveBeenCalledWith('Please complete the reCAPTCHA challenge');
+    await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Email sent successfully'));
+    expect(bodyOf(resends()[0])).toEqual({ ...LOGIN, token_recaptcha: 'fresh-answer' });
+  });
+
+  it('after a reload (no client state), resends with the login fields registration remembered in the tab', async () => {
+    sessionStorage.setItem(
+      'eligibility.loginFields',
+      JSON.stringify({ name: 'Amina', email: 'amina@example.com', phone_number: '+14155552671' }),
+    );
+    renderScreen('/email-check', <EmailCheckScreen />, ['/'], createStore());
+    await userEvent.click(screen.getByRole('link', { name: 'Resend email' }));
     await userEvent.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Email sent successfully'));
     expect(bodyOf(resends()[0])).toEqual({ ...LOGIN, token_recaptcha: 'fresh-answer' });

@@ -7,15 +7,20 @@ import { ELIGIBILITY_NS } from '../../i18n';
 import screen from '../common/screen.module.css';
 import { useCaptchaAnswer } from '../common/useCaptchaAnswer';
 import styles from './email-check.module.css';
+import { rememberedLoginFields } from './remembered-login';
 
 /**
  * /email-check: the link is on its way. Resend email first shows the captcha; solving it resends with the login
- * data kept from registration (a new captcha answer each time, since one answer is good for one call).
+ * data kept from registration (a new captcha answer each time, since one answer is good for one call), from the
+ * client state or, after a reload, from what registration remembered in the tab.
  */
 export default function EmailCheckScreen() {
   const { t } = useTranslation(ELIGIBILITY_NS);
   const { t: tc } = useTranslation(COMMON_NS);
   const loginData = useAtomValue(loginDataAtom);
+  // After a reload the client state is empty: the fields registration remembered in this tab still resend.
+  const [remembered] = useState(rememberedLoginFields);
+  const loginFields = loginData ?? remembered;
   const [captchaShown, setCaptchaShown] = useState(false);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -26,8 +31,8 @@ export default function EmailCheckScreen() {
     inFlight.current = true;
     setSending(true);
     try {
-      if (!loginData) throw new Error('no login data to resend');
-      await resendEmail({ ...loginData, token_recaptcha: token });
+      if (!loginFields) throw new Error('no login data to resend');
+      await resendEmail({ ...loginFields, token_recaptcha: token });
       notifySuccess(tc('emailSent'));
     } catch (err) {
       notifyError(errorMessage(err, tc('resendFailure')));

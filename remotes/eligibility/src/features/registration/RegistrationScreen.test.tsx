@@ -24,6 +24,7 @@ const GENERIC = 'Oops! Something went wrong. Please try again later.';
 let api: FakeApi;
 
 beforeEach(() => {
+  sessionStorage.clear();
   notifyError.mockReset();
   api = fakeApi();
 });
@@ -64,6 +65,17 @@ describe('/login', () => {
       email: 'amina@example.com',
       phone_number: '+14155552671',
       token_recaptcha: 'captcha-answer',
+    });
+  });
+
+  it('a new applicant goes to /email-check with the login fields, not the captcha answer, kept in the tab', async () => {
+    api.reply = () => ({ status: 200, data: {} });
+    await register();
+    expect(await screen.findByRole('heading', { name: 'at /email-check' })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('eligibility.loginFields')!)).toEqual({
+      name: 'Amina Yusuf',
+      email: 'amina@example.com',
+      phone_number: '+14155552671',
     });
   });
 

@@ -15,6 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { useCaptchaAnswer } from '../common/useCaptchaAnswer';
+import { rememberLoginFields } from '../email-check/remembered-login';
 import { DashboardModal } from './DashboardModal';
 import { ExistingApplicationModal } from './ExistingApplicationModal';
 import { PhoneField } from './PhoneField';
@@ -61,6 +62,7 @@ export default function RegistrationScreen() {
     try {
       const answer = await registerApplicant(loginData);
       setLoginData(loginData);
+      rememberLoginFields(fields);
       if (answer.hasApplication) {
         setModal('dashboard');
       } else if (answer.existedUser) {

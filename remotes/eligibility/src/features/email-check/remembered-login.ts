@@ -1,0 +1,30 @@
+import type { LoginFields } from '../registration/registration-rules';
+
+// What /email-check needs to resend the link after a reload, when the client state is gone: the login fields the
+// applicant typed (resend_email asks for them). Never the captcha answer or the email-action token. The tab's session
+// storage: it goes with the tab, as the session token does.
+const KEY = 'eligibility.loginFields';
+
+export function rememberLoginFields(
+  { name, email, phone_number }: LoginFields,
+  storage: Storage = sessionStorage,
+): void {
+  try {
+    storage.setItem(KEY, JSON.stringify({ name, email, phone_number } satisfies LoginFields));
+  } catch {
+    // Full or disabled storage: Resend then works until the page is reloaded, as before.
+  }
+}
+
+export function rememberedLoginFields(storage: Storage = sessionStorage): LoginFields | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { name, email, phone_number } = parsed as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof email !== 'string' || typeof phone_number !== 'string')
+      return null;
+    return { name, email, phone_number };
+  } catch {
+    return null;
+  }
+}

@@ -1,28 +1,4 @@
-import {
-  capitaliseFirst,
-  countText,
-  digitsOnly,
-  formatUsd,
-  moneyText,
-  wholeNumberInput,
-  withThousands,
-} from './format';
-
-describe('capitaliseFirst', () => {
-  it('capitalises the first letter and leaves the rest as typed', () => {
-    expect(capitaliseFirst('amina noor')).toBe('Amina noor');
-    expect(capitaliseFirst('  mcDonald ')).toBe('McDonald');
-    expect(capitaliseFirst('Ölçek')).toBe('Ölçek');
-    expect(capitaliseFirst('émile')).toBe('Émile');
-  });
-
-  it('gives an empty text for no name', () => {
-    expect(capitaliseFirst('')).toBe('');
-    expect(capitaliseFirst('   ')).toBe('');
-    expect(capitaliseFirst(null)).toBe('');
-    expect(capitaliseFirst(undefined)).toBe('');
-  });
-});
+import { countText, digitsOnly, formatUsd, moneyText, wholeNumberInput, withThousands } from './format';
 
 describe('money inputs', () => {
   it('keep digits only', () => {

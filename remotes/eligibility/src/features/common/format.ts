@@ -1,11 +1,5 @@
 // Pure text helpers of the eligibility screens.
 
-/** The name as the applicant typed it, first letter capitalised (the greeting of step one and /eligible). */
-export function capitaliseFirst(name: string | null | undefined): string {
-  const trimmed = (name ?? '').trim();
-  return trimmed ? trimmed.charAt(0).toLocaleUpperCase('en') + trimmed.slice(1) : '';
-}
-
 /** What a money or count input keeps of what was typed or pasted: its digits. */
 export function digitsOnly(text: string): string {
   return text.replace(/\D+/g, '');

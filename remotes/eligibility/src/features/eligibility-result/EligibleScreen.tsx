@@ -1,10 +1,10 @@
-import { checkEligible, COMMON_NS, userNameAtom, useTranslation } from '@onboarding/shared';
+import { checkEligible, COMMON_NS, displayName, userNameAtom, useTranslation } from '@onboarding/shared';
 import { Button, ErrorModal, layout, notifyError, Spinner } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
-import { capitaliseFirst, formatUsd } from '../common/format';
+import { formatUsd } from '../common/format';
 import screen from '../common/screen.module.css';
 import { eligibilityOutcome, type EligibilityOutcome } from './eligibility-outcome';
 
@@ -17,7 +17,7 @@ export default function EligibleScreen() {
   const { t } = useTranslation(ELIGIBILITY_NS);
   const { t: tc } = useTranslation(COMMON_NS);
   const navigate = useNavigate();
-  const name = capitaliseFirst(useAtomValue(userNameAtom));
+  const name = displayName(useAtomValue(userNameAtom));
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ attempt: number; outcome: EligibilityOutcome } | null>(null);
 

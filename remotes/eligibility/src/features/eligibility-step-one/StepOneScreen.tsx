@@ -1,6 +1,7 @@
 import {
   BUSINESS_TYPES,
   COMPANY_STAGES,
+  displayName,
   eligibleCompletedAtom,
   stepOneAtom,
   userNameAtom,
@@ -24,7 +25,6 @@ import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraftInBackground } from '../common/drafts';
 import { FinishedNotice } from '../common/FinishedNotice';
 import { routeAfterDecision } from '../common/route-after-decision';
-import { capitaliseFirst } from '../common/format';
 import { MonthYearField } from '../common/MonthYearField';
 import screen from '../common/screen.module.css';
 import { schemaResolver } from '../common/schema-resolver';
@@ -38,7 +38,7 @@ const STAGE_OPTIONS = COMPANY_STAGES.map((stage) => ({ name: stage, code: stage 
 export default function StepOneScreen() {
   const { t } = useTranslation(ELIGIBILITY_NS);
   const navigate = useNavigate();
-  const name = capitaliseFirst(useAtomValue(userNameAtom));
+  const name = displayName(useAtomValue(userNameAtom));
   const [saved, setStepOne] = useAtom(stepOneAtom);
   const decided = useAtomValue(eligibleCompletedAtom);
   const status = useAtomValue(userStatusAtom);

@@ -15,7 +15,10 @@ export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps 
 export { Modal, type ModalProps } from './Modal';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
-export { FileDrop, type FileDropProps } from './FileDrop';
+export { FileDrop, DRAG_UNLIKELY_QUERY, type FileDropProps } from './FileDrop';
+export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion';
+export { StepProgress, type StepProgressProps } from './StepProgress';
+export { Tile, CheckTile, type TileProps, type CheckTileProps } from './Tile';
 export { Captcha, ALTCHA_CHALLENGE_URL, type CaptchaHandle, type CaptchaProps } from './Captcha';
 export { layout, type LayoutClass } from './layout';
 export { mountStandalone } from './standalone';

@@ -23,7 +23,9 @@ describe('Tile', () => {
           </Routes>
         </MemoryRouter>,
       );
+      // Named by the title alone, as read first on the card (label in name).
       const link = screen.getByRole('link', { name: 'Stripe' });
+      expect(link).toHaveTextContent(/^Stripe$/);
       expect(link).toHaveAttribute('href', '/choice/stripe');
       expect(link).toHaveAccessibleDescription('Card payments');
       link.focus();
@@ -48,7 +50,9 @@ describe('Tile', () => {
         <Tile to="/x" title="Stripe" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Stripe' }).className).toBe(button.className);
+    const link = screen.getByRole('link', { name: 'Stripe' });
+    expect(link.className).toBe(button.className);
+    expect(link.parentElement!.className).toBe(button.parentElement!.className);
   });
 });
 

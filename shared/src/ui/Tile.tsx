@@ -22,52 +22,45 @@ export type TileProps = TileText &
   );
 
 /**
- * One choice among providers, as a large card: the whole card is the link or the button, with one focus ring, and
- * Enter or Space activates it whichever it is, so that every provider choice of the journey looks and works alike.
+ * One choice among providers, as a large card: the whole card is the link's or the button's click target, with one
+ * focus ring, and Enter or Space activates it whichever it is, so that every provider choice of the journey looks and
+ * works alike. The control's name is the title alone (what the applicant reads on it first); the description line
+ * sits beside it in the card and describes it.
  */
 export function Tile(props: TileProps) {
   const id = useId();
-  const titleId = `${id}-title`;
   const descriptionId = props.description ? `${id}-description` : undefined;
-  const content = (
-    <>
-      <span id={titleId} className={styles.title}>
-        {props.title}
-      </span>
+  const busy = 'onClick' in props && props.loading === true;
+  return (
+    <div className={styles.tile} data-busy={busy || undefined}>
+      {'to' in props ? (
+        <Link
+          to={props.to}
+          className={styles.control}
+          aria-describedby={descriptionId}
+          onKeyDown={activateOnSpace}
+        >
+          {props.title}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={styles.control}
+          aria-describedby={descriptionId}
+          aria-busy={busy || undefined}
+          disabled={props.disabled || busy}
+          onClick={props.onClick}
+        >
+          {props.title}
+        </button>
+      )}
       {props.description && (
         <span id={descriptionId} className={styles.description}>
           {props.description}
         </span>
       )}
-    </>
-  );
-  if ('to' in props) {
-    return (
-      <Link
-        to={props.to}
-        className={styles.tile}
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onKeyDown={activateOnSpace}
-      >
-        {content}
-      </Link>
-    );
-  }
-  const { loading = false, disabled = false } = props;
-  return (
-    <button
-      type="button"
-      className={styles.tile}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      aria-busy={loading || undefined}
-      disabled={disabled || loading}
-      onClick={props.onClick}
-    >
-      {content}
-      {loading && <span className={styles.busyMark} aria-hidden="true" />}
-    </button>
+      {busy && <span className={styles.busyMark} aria-hidden="true" />}
+    </div>
   );
 }
 

@@ -14,7 +14,7 @@ import { useCommonTranslation } from './shared';
 import { useMediaQuery } from './useMediaQuery';
 
 /** Where dragging a file in is unlikely: a phone-sized window, or a touch screen. */
-export const DRAG_UNLIKELY_QUERY = '(max-width: 576px), (pointer: coarse)';
+const DRAG_UNLIKELY_QUERY = '(max-width: 576px), (pointer: coarse)';
 
 export interface FileDropProps {
   label: ReactNode;
@@ -33,8 +33,8 @@ export interface FileDropProps {
   className?: string;
   inputRef?: Ref<HTMLInputElement>;
   /**
-   * The zone's wording where dragging is unlikely (DRAG_UNLIKELY_QUERY), e.g. "Choose a file", in place of the
-   * drag-and-drop prompt. Without it the zone says the same everywhere.
+   * The zone's wording where dragging is unlikely (a phone-sized window or a touch screen), e.g. "Choose a file", in
+   * place of the drag-and-drop prompt. Without it the zone says the same everywhere.
    */
   touchPrompt?: ReactNode;
 }

@@ -15,12 +15,12 @@ export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps 
 export { Modal, type ModalProps } from './Modal';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
-export { FileDrop, DRAG_UNLIKELY_QUERY, type FileDropProps } from './FileDrop';
+export { FileDrop, type FileDropProps } from './FileDrop';
 export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion';
 export { StepProgress, type StepProgressProps } from './StepProgress';
 export { Tile, CheckTile, type TileProps, type CheckTileProps } from './Tile';
 export { FinishedStep, type FinishedStepProps } from './FinishedStep';
-export { isStepDone, withStepDone, type JourneyStepFlag } from './stepDone';
+export { isStepDone, withStepDone } from './stepDone';
 export { Captcha, ALTCHA_CHALLENGE_URL, type CaptchaHandle, type CaptchaProps } from './Captcha';
 export { layout, type LayoutClass } from './layout';
 export { mountStandalone } from './standalone';

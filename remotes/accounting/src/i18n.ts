@@ -7,6 +7,17 @@ export const MONTHLY_NAME_MAX_LENGTH = 100;
 
 // English texts of /accounting and /monthly-mapping; the spec's texts word for word where it gives them.
 export const accountingEn = {
+  // The indicator of the transactions remote's screens, at its second step here: the same texts.
+  progress: {
+    label: 'Connect your systems: progress',
+    step: 'Step {{number}} of {{total}}',
+    subscription: 'Connect your subscription system',
+    accounting: 'Connect your accounting system',
+  },
+  done: {
+    text: 'Your accounting data has been received. This step is complete.',
+    continue: 'Continue',
+  },
   connect: {
     title: 'Connect Your Accounting System',
     intro:
@@ -48,6 +59,12 @@ export const accountingEn = {
     hintMonths: 'Accounts should cover at least 12 months.',
     fileLabel: 'Monthly management accounts (Excel)',
     fileHint: 'Excel file (.xlsx, .xls), up to 20 MB.',
+    // The file zone's wording on phones and touch screens, where there is nothing to drag from.
+    choose: 'Choose a file',
+    // A file cannot outlive the page: after a reload (or a visit elsewhere) only its name is left.
+    fileGone:
+      'The file {{name}} you chose is no longer here: files are not kept when the page is reloaded or left. Please choose it again.',
+    chooseAgain: 'Choose the file again',
     reading: 'Reading {{name}}…',
     nameLabel: 'Name',
     nameHint: 'For example: Management accounts 2024',

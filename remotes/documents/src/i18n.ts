@@ -22,6 +22,8 @@ export const documentsEn = {
       document: 'PDF, image or Office document, up to 20 MB.',
       excel: 'Excel file (.xlsx, .xls), up to 20 MB.',
     },
+    // The file zone's wording on phones and touch screens, where there is nothing to drag from.
+    choose: 'Choose a file',
     status: {
       chosen: 'Ready to upload',
       reading: 'Preparing…',
@@ -36,6 +38,8 @@ export const documentsEn = {
     submit: 'SUBMIT',
     submitting: 'Uploading…',
     progressLabel: 'Uploading your documents',
+    done: 'Your documents have been received. This step is complete.',
+    continue: 'Continue',
     announce: {
       reading: 'Preparing your documents…',
       progress: 'Uploading your documents: {{percent}}%',
@@ -47,6 +51,9 @@ export const documentsEn = {
     required: MESSAGES.required,
     tooLarge: MESSAGES.documentTooLarge,
     excelOnly: 'Only Excel files (.xlsx, .xls) are allowed.',
+    notAccepted:
+      'This type of file is not accepted. Please choose a PDF, an image (PNG, JPG, GIF, WebP, TIFF, HEIC), a Word, Excel or PowerPoint document, or a CSV file.',
+    empty: 'This file is empty. Please choose another file.',
     generic: MESSAGES.genericFailure,
     fileRead: MESSAGES.fileReadError,
   },

@@ -22,8 +22,9 @@ export const transactionsEn = {
       tap: 'Card and local payments',
     },
     other: 'Other',
+    otherHint: 'My payment system is not listed: I will upload my transactions as a CSV file.',
     otherName: 'System name',
-    otherHint: 'The name of the system your transactions come from.',
+    otherNameHint: 'The name of the system your transactions come from.',
     next: 'NEXT',
   },
   credentials: {
@@ -45,6 +46,8 @@ export const transactionsEn = {
       tap: 'In your Tap Dashboard, open Accounts, then your operator, then Merchant: it shows the Live Secret Key.',
     },
     newTab: '(opens in a new tab)',
+    show: 'Show',
+    hide: 'Hide',
     save: 'Save',
     saving: 'Saving…',
     back: 'BACK',
@@ -79,6 +82,8 @@ export const transactionsEn = {
       template: 'Download the CSV template',
     },
     file: 'Transaction file (CSV)',
+    // The file zone's wording on phones and touch screens, where there is nothing to drag from.
+    choose: 'Choose a file',
     fileHint: 'A CSV file of up to 200 MB whose first row holds the column names.',
     checking: 'Checking your file…',
     checkingLabel: 'Checking your file',
@@ -155,6 +160,11 @@ export const transactionsEn = {
       proceed: 'Proceed Without Fixing',
       back: 'BACK',
     },
+  },
+  done: {
+    title: 'Connect Your Systems',
+    text: 'Your transaction data has been received. This step is complete.',
+    continue: 'Continue',
   },
   connected: {
     title: 'Thanks for sharing your transaction data!',

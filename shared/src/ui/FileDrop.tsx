@@ -11,6 +11,10 @@ import { Button } from '@onboarding/shared/ui/core';
 import styles from './FileDrop.module.css';
 import common from './common.module.css';
 import { useCommonTranslation } from './shared';
+import { useMediaQuery } from './useMediaQuery';
+
+/** Where dragging a file in is unlikely: a phone-sized window, or a touch screen. */
+const DRAG_UNLIKELY_QUERY = '(max-width: 576px), (pointer: coarse)';
 
 export interface FileDropProps {
   label: ReactNode;
@@ -28,6 +32,11 @@ export interface FileDropProps {
   name?: string;
   className?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * The zone's wording where dragging is unlikely (a phone-sized window or a touch screen), e.g. "Choose a file", in
+   * place of the drag-and-drop prompt. Without it the zone says the same everywhere.
+   */
+  touchPrompt?: ReactNode;
 }
 
 /**
@@ -47,8 +56,10 @@ export function FileDrop({
   name,
   className,
   inputRef,
+  touchPrompt,
 }: FileDropProps) {
   const { t } = useCommonTranslation();
+  const dragUnlikely = useMediaQuery(DRAG_UNLIKELY_QUERY);
   const autoId = useId();
   const inputId = id ?? `file-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -124,7 +135,13 @@ export function FileDrop({
           }}
         />
         <span aria-hidden="true">
-          {t('fileDrop.prompt')} <span className={styles.browse}>{t('fileDrop.browse')}</span>
+          {touchPrompt && dragUnlikely ? (
+            <span className={styles.browse}>{touchPrompt}</span>
+          ) : (
+            <>
+              {t('fileDrop.prompt')} <span className={styles.browse}>{t('fileDrop.browse')}</span>
+            </>
+          )}
         </span>
       </div>
       <div className={styles.selected} id={statusId} aria-live="polite">

@@ -24,6 +24,8 @@ export interface TextFieldProps
   extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   /** Fixed text before the input (e.g. "https://"), read as part of the description. */
   startAdornment?: ReactNode;
+  /** A control inside the field's frame after the input (e.g. a show/hide toggle); it is not read as description. */
+  endAdornment?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -33,6 +35,7 @@ export function TextField({
   hint,
   className,
   startAdornment,
+  endAdornment,
   id,
   ref,
   'aria-describedby': extraDescription,
@@ -62,6 +65,7 @@ export function TextField({
           aria-describedby={describedBy(adornmentId, hintId, errorId, extraDescription)}
           {...input}
         />
+        {endAdornment && <span className={styles.endAdornment}>{endAdornment}</span>}
       </div>
       {hint && (
         <span className={styles.hint} id={hintId ?? undefined}>

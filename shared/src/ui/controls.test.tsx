@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setViewportWidth } from '../testing';
 import { FileDrop } from './FileDrop';
 import { ProgressBar } from './ProgressBar';
 import { Spinner } from './Spinner';
@@ -60,6 +61,30 @@ describe('FileDrop', () => {
     expect(screen.getByLabelText('Fundraising summary')).toHaveAccessibleDescription(
       'Selected file: summary.pdf Only Excel files (.xlsx, .xls) are allowed.',
     );
+  });
+});
+
+describe('FileDrop wording', () => {
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  const zoneText = () => screen.getByLabelText('Cap table').parentElement!.textContent;
+
+  it('says "choose a file" instead of drag and drop on a phone, when given that wording', () => {
+    setViewportWidth(375);
+    render(<FileDrop label="Cap table" onFile={() => {}} touchPrompt="Choose a file" />);
+    expect(zoneText()).toBe('Choose a file');
+  });
+
+  it('keeps the drag-and-drop wording on a wide screen, and everywhere without the prop', () => {
+    setViewportWidth(1280);
+    const { unmount } = render(<FileDrop label="Cap table" onFile={() => {}} touchPrompt="Choose a file" />);
+    expect(zoneText()).toBe('Drag and drop a file here, or browse');
+    unmount();
+    setViewportWidth(375);
+    render(<FileDrop label="Cap table" onFile={() => {}} />);
+    expect(zoneText()).toBe('Drag and drop a file here, or browse');
   });
 });
 

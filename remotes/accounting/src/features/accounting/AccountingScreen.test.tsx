@@ -5,8 +5,10 @@ import {
   store as pageStore,
   successModalFlagAtom,
   transactionSystemTypeAtom,
+  userStatusAtom,
+  type UserStatus,
 } from '@onboarding/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, fakeApi, renderScreen, type FakeApi } from '../test-support';
 import AccountingScreen from './AccountingScreen';
@@ -26,6 +28,21 @@ beforeEach(() => {
   pageStore.set(successModalFlagAtom, false);
   pageStore.set(transactionSystemTypeAtom, null);
   pageStore.set(accessDeniedAccountingAtom, false);
+  pageStore.set(userStatusAtom, atAccounting());
+});
+
+/** check-user at the accounting step, with the accounting step as the server reports it. */
+const atAccounting = (accounting_step: UserStatus['accounting_step'] = [], done = false): UserStatus => ({
+  onboarding_id: 77,
+  name: 'Amina',
+  email: 'amina@example.com',
+  stage: done ? 'PENDING' : 'ACCOUNTING',
+  stages_lists: [
+    { CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true, ACCOUNTING: done },
+  ],
+  eligibility_step: null,
+  transactions_step: { systemType: 'STRIPE' },
+  accounting_step,
 });
 
 const show = () => renderScreen('/accounting', <AccountingScreen />, ['/monthly-mapping']);
@@ -138,5 +155,68 @@ describe('/accounting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(pageStore.get(accessDeniedAccountingAtom)).toBe(false);
+  });
+
+  it('shows step 2 of 2 of Connect your systems, as the subscription screens show step 1', async () => {
+    show();
+    const progress = await screen.findByRole('list', { name: 'Connect your systems: progress' });
+    expect(within(progress).getByText('Step 2 of 2').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(progress).getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+
+  it('offers the systems as tiles that Space activates, and Other as a tile with its hint', async () => {
+    const user = userEvent.setup();
+    api.reply = () => ({ status: 200, data: { data: 'https://sandbox.example/consent' } });
+    show();
+    expect(screen.getByRole('checkbox', { name: 'Other' })).toHaveAccessibleDescription(
+      'My accounting system is not listed: I will upload my monthly management accounts as an Excel file.',
+    );
+    screen.getByRole('button', { name: 'Xero' }).focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://sandbox.example/consent'));
+  });
+
+  it('shows an Access Denied once: OK, then a reload, shows nothing; a new attempt that is denied shows again', async () => {
+    const user = userEvent.setup();
+    const denied = atAccounting([{ status: 'access_denied', service: 'xero' }]);
+    // What check-user gives on every load after the denial.
+    const load = () => {
+      pageStore.set(userStatusAtom, denied);
+      pageStore.set(accessDeniedAccountingAtom, true);
+      return show();
+    };
+    load();
+    const dialog = await screen.findByRole('dialog', { name: 'Accounting System Access Denied' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    cleanup();
+
+    load();
+    expect(await screen.findByRole('button', { name: 'Xero' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // The applicant tries again and is denied again: that denial is shown.
+    api.reply = () => ({ status: 200, data: { data: 'https://sandbox.example/consent' } });
+    await user.click(screen.getByRole('button', { name: 'Xero' }));
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    cleanup();
+    load();
+    expect(
+      await screen.findByRole('dialog', { name: 'Accounting System Access Denied' }),
+    ).toBeInTheDocument();
+  });
+
+  it('once the accounting step is done, shows it done with Continue instead of the systems', async () => {
+    const user = userEvent.setup();
+    pageStore.set(userStatusAtom, atAccounting([], true));
+    api.reply = () => ({ status: 200, data: atAccounting([], true) });
+    const router = renderScreen('/accounting', <AccountingScreen />, ['/funded']);
+    expect(
+      screen.getByText('Your accounting data has been received. This step is complete.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xero' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/funded'));
   });
 });

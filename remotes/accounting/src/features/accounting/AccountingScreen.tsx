@@ -7,13 +7,17 @@ import {
   onboardingIdAtom,
   successModalFlagAtom,
   transactionSystemTypeAtom,
+  userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
-import { Button, layout, Modal, notifyError } from '@onboarding/shared/ui';
+import { Button, CheckTile, layout, Modal, notifyError, Tile } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
 import { ACCOUNTING_NS } from '../../i18n';
+import { StepGate } from '../common/StepGate';
+import { StepProgress } from '../common/StepProgress';
+import { denialOf, forgetDismissal, rememberDismissal, wasDismissed } from './access-denial';
 import styles from './accounting.module.css';
 import { consentUrlFor, successTitleKey } from './connect-system';
 import { leavePageFor } from './leave-page';
@@ -23,21 +27,32 @@ export const MONTHLY_MAPPING_PATH = '/monthly-mapping';
 /**
  * /accounting: connect one of the four accounting systems through its OAuth consent page, or tick Other and go on to
  * upload the monthly accounts. Shows the success modal once after the transactions step, and the Access Denied modal
- * when the applicant refused a provider access.
+ * once per denial when the applicant refused a provider access.
  */
 export default function AccountingScreen() {
+  const { t } = useTranslation(ACCOUNTING_NS);
+  return (
+    <StepGate title={t('connect.title')}>
+      <ConnectAccounting />
+    </StepGate>
+  );
+}
+
+function ConnectAccounting() {
   const { t } = useTranslation(ACCOUNTING_NS);
   const navigate = useNavigate();
   const onboardingId = useAtomValue(onboardingIdAtom);
   const systemType = useAtomValue(transactionSystemTypeAtom);
   const [successFlag, setSuccessFlag] = useAtom(successModalFlagAtom);
   const [accessDenied, setAccessDenied] = useAtom(accessDeniedAccountingAtom);
+  const denial = denialOf(useAtomValue(userStatusAtom));
+  // Read once: dismissing sets the atom false, which closes the modal from then on.
+  const [deniedBefore] = useState(() => wasDismissed(window.sessionStorage, denial));
   const [other, setOther] = useState(false);
   const [connecting, setConnecting] = useState<AccountingSystemId | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const titleId = useId();
   const systemsId = useId();
-  const otherHintId = useId();
 
   // Back from the provider through the browser's history, the page may come from the back-forward cache with its
   // buttons still busy.
@@ -56,6 +71,8 @@ export default function AccountingScreen() {
     if (connecting) return;
     const name = t(`connect.systems.${system}`);
     setConnecting(system);
+    // This attempt may be denied too: that denial is a new one, to be shown.
+    forgetDismissal(window.sessionStorage);
     setAnnouncement(t('connect.connecting', { system: name }));
     try {
       const url = await consentUrlFor(system, onboardingId, {
@@ -78,8 +95,14 @@ export default function AccountingScreen() {
     if (other && !connecting) navigate(MONTHLY_MAPPING_PATH);
   };
 
+  const dismissDenial = () => {
+    rememberDismissal(window.sessionStorage, denial);
+    setAccessDenied(false);
+  };
+
   return (
     <section className={layout.screen} aria-labelledby={titleId}>
+      <StepProgress />
       <header className={layout.header}>
         <h1 id={titleId} className={layout.title}>
           {t('connect.title')}
@@ -94,16 +117,12 @@ export default function AccountingScreen() {
         <ul className={styles.systems}>
           {ACCOUNTING_SYSTEMS.map(({ id }) => (
             <li key={id}>
-              <Button
-                variant="secondary"
-                className={styles.system}
-                fullWidth
+              <Tile
+                title={t(`connect.systems.${id}`)}
                 loading={connecting === id}
                 disabled={connecting !== null && connecting !== id}
                 onClick={() => void connect(id)}
-              >
-                {t(`connect.systems.${id}`)}
-              </Button>
+              />
             </li>
           ))}
         </ul>
@@ -114,23 +133,13 @@ export default function AccountingScreen() {
       </p>
 
       <form className={layout.form} onSubmit={onNext} noValidate>
-        <div className={styles.other}>
-          <input
-            id={`${titleId}-other`}
-            type="checkbox"
-            className={styles.checkbox}
-            checked={other}
-            disabled={connecting !== null}
-            aria-describedby={otherHintId}
-            onChange={(e) => setOther(e.currentTarget.checked)}
-          />
-          <label htmlFor={`${titleId}-other`} className={styles.otherLabel}>
-            {t('connect.other')}
-          </label>
-          <p id={otherHintId} className={styles.otherHint}>
-            {t('connect.otherHint')}
-          </p>
-        </div>
+        <CheckTile
+          label={t('connect.other')}
+          hint={t('connect.otherHint')}
+          checked={other}
+          disabled={connecting !== null}
+          onChange={(checked) => setOther(checked)}
+        />
         <div className={layout.actions}>
           <Button type="submit" disabled={!other || connecting !== null}>
             {t('connect.next')}
@@ -154,14 +163,14 @@ export default function AccountingScreen() {
       />
 
       <Modal
-        open={accessDenied && !successFlag}
+        open={accessDenied && !successFlag && !deniedBefore}
         onOpenChange={(open) => {
-          if (!open) setAccessDenied(false);
+          if (!open) dismissDenial();
         }}
         title={t('accessDenied.title')}
         description={t('accessDenied.text')}
         showCloseButton
-        actions={<Button onClick={() => setAccessDenied(false)}>{t('accessDenied.ok')}</Button>}
+        actions={<Button onClick={dismissDenial}>{t('accessDenied.ok')}</Button>}
       >
         <p className={styles.modalText}>{t('accessDenied.next')}</p>
         <p className={styles.modalText}>{t('accessDenied.support')}</p>

@@ -1,13 +1,10 @@
 import { MONTHLY_ROWS, type MonthlyRow } from '@onboarding/shared/schemas';
 import { useId } from 'react';
 import { useTranslation } from '@onboarding/shared';
-import { layout } from '@onboarding/shared/ui';
+import { layout, ScrollRegion } from '@onboarding/shared/ui';
 import { ACCOUNTING_NS } from '../../i18n';
 import { cellText, itemOfRow, mapRowTo, rowLabel, type RowMapping, type SheetRows } from './mapping-rules';
 import styles from './monthly-mapping.module.css';
-
-/** Cells of each row shown beside its choice; enough to recognise a row and its first months. */
-const PREVIEW_COLUMNS = 7;
 
 export interface MappingFormProps {
   rows: SheetRows;
@@ -19,8 +16,9 @@ export interface MappingFormProps {
 }
 
 /**
- * Wide screens: the sheet as a table, each row with the line item it holds. The table scrolls in its own region; the
- * summary above it tells which line items are still unmapped.
+ * Wide screens: the sheet as a table, each row with the line item it holds, every column of the sheet shown. The table
+ * scrolls in its own region, shaded on the side that hides columns; the summary above it tells which line items are
+ * still unmapped.
  */
 export function DesktopMapping({
   sheet,
@@ -32,7 +30,7 @@ export function DesktopMapping({
 }: MappingFormProps & { sheet: string }) {
   const { t } = useTranslation(ACCOUNTING_NS);
   const captionId = useId();
-  const columns = Math.min(PREVIEW_COLUMNS, Math.max(1, ...rows.map((r) => r.length)));
+  const columns = Math.max(1, ...rows.map((r) => r.length));
   const mappedCount = MONTHLY_ROWS.filter((item) => mapping[item] !== undefined).length;
 
   return (
@@ -58,7 +56,7 @@ export function DesktopMapping({
           );
         })}
       </ul>
-      <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <ScrollRegion labelledBy={captionId} className={styles.tableScroll}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
             {t('mapping.rowsCaption', { sheet })}
@@ -118,7 +116,7 @@ export function DesktopMapping({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -1,6 +1,12 @@
-import { connectSystemCompletedAtom, MAX_EXCEL_BYTES, store as pageStore } from '@onboarding/shared';
+import {
+  connectSystemCompletedAtom,
+  MAX_EXCEL_BYTES,
+  store as pageStore,
+  userStatusAtom,
+  type UserStatus,
+} from '@onboarding/shared';
 import { MONTHLY_ROWS } from '@onboarding/shared/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { bodyOf, fakeApi, renderScreen, setViewportWidth, type FakeApi, type Reply } from '../test-support';
@@ -40,6 +46,8 @@ beforeEach(() => {
   server();
   setViewportWidth(375);
   pageStore.set(connectSystemCompletedAtom, false);
+  pageStore.set(userStatusAtom, null);
+  window.sessionStorage.clear();
 });
 
 const show = () =>
@@ -265,5 +273,140 @@ describe('/monthly-mapping', () => {
     expect(await screen.findByText('Something went wrong during submission!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/monthly-mapping');
     expect(screen.getByRole('button', { name: 'submit' })).toBeEnabled();
+  });
+});
+
+/** A sheet whose rows are named exactly like the line items, over 13 columns (a label and twelve months). */
+const NAMED_ROWS = [
+  ['Dates', ...Array.from({ length: 12 }, (_, m) => `2024-${String(m + 1).padStart(2, '0')}-01`)],
+  ...['revenues', ' CoGS ', 'R&D', 'S&M', 'G&A (all others)', 'Salaries'].map((label, i) => [
+    label,
+    ...Array.from({ length: 12 }, () => 100 + i),
+  ]),
+  ['Net', ...Array.from({ length: 12 }, () => 1)],
+];
+
+describe('/monthly-mapping, journey quality', () => {
+  async function openSheet(user: ReturnType<typeof userEvent.setup>) {
+    server({ '/onboarding/utils/excel-sheet-rows': () => ({ status: 200, data: { rows: NAMED_ROWS } }) });
+    await pickFileAndName(user);
+    await user.click(screen.getByRole('button', { name: 'Start Mapping' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sheet' }), 'P&L');
+  }
+
+  it('shows step 2 of 2 of Connect your systems', async () => {
+    show();
+    const progress = await screen.findByRole('list', { name: 'Connect your systems: progress' });
+    expect(within(progress).getByText('Step 2 of 2').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('narrow form: rows named exactly like the line items start chosen in their dropdowns', async () => {
+    const user = userEvent.setup();
+    show();
+    await openSheet(user);
+    expect(await screen.findByRole('combobox', { name: 'Dates' })).toHaveValue('0');
+    expect(screen.getByRole('combobox', { name: 'Revenues' })).toHaveValue('1');
+    expect(screen.getByRole('combobox', { name: 'CoGS' })).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Salaries' })).toHaveValue('6');
+  });
+
+  it('desktop form: every column of the sheet, in a named scroll region; named rows start mapped', async () => {
+    setViewportWidth(1366);
+    const user = userEvent.setup();
+    show();
+    await openSheet(user);
+    const table = await screen.findByRole('table', { name: /Rows of P&L/ });
+    // A label and twelve months: nothing cut after the seventh column.
+    expect(within(table).getByRole('columnheader', { name: 'Column 13' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: /Rows of P&L/ });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(table);
+    expect(screen.getByRole('combobox', { name: 'Row 2 (revenues) maps to' })).toHaveValue('Revenues');
+    expect(screen.getByRole('combobox', { name: 'Row 8 (Net) maps to' })).toHaveValue('');
+  });
+
+  it('opened again after a reload, says the file must be chosen again and offers to choose it', async () => {
+    const user = userEvent.setup();
+    show();
+    await pickFileAndName(user);
+    // The page is reloaded: the workbook in memory is gone.
+    cleanup();
+    show();
+    const notice = screen.getByText(
+      'The file accounts.xlsx you chose is no longer here: files are not kept when the page is reloaded or left. Please choose it again.',
+    );
+    expect(notice).toBeInTheDocument();
+    const picker = jest.spyOn(fileInput(), 'click');
+    await user.click(screen.getByRole('button', { name: 'Choose the file again' }));
+    expect(picker).toHaveBeenCalled();
+    await user.upload(fileInput(), workbook());
+    expect(await screen.findByText('Selected file: accounts.xlsx')).toBeInTheDocument();
+    expect(screen.queryByText(/is no longer here/)).not.toBeInTheDocument();
+  });
+
+  it('on a phone the file zone says Choose a file', async () => {
+    show();
+    const zone = (await screen.findByLabelText('Monthly management accounts (Excel)')).parentElement!;
+    expect(zone).toHaveTextContent('Choose a file');
+    expect(zone).not.toHaveTextContent(/drag/i);
+  });
+
+  it('a sheet refused for too few rows is marked in error', async () => {
+    server({
+      '/onboarding/utils/excel-sheet-rows': () => ({ status: 200, data: { rows: ROWS.slice(0, 5) } }),
+    });
+    const user = userEvent.setup();
+    show();
+    await pickFileAndName(user);
+    await user.click(screen.getByRole('button', { name: 'Start Mapping' }));
+    const sheet = await screen.findByRole('combobox', { name: 'Sheet' });
+    await user.selectOptions(sheet, 'Summary');
+    await screen.findByText(/This sheet has 5 rows with data/);
+    expect(sheet).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    expect(sheet).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("a 409 toasts the server's reason rather than the generic one", async () => {
+    server({
+      '/onboarding/accounting-upload': () => ({
+        status: 409,
+        data: { details: { error: 'Your application is already under review.' } },
+      }),
+    });
+    const user = userEvent.setup();
+    show();
+    await pickFileAndName(user);
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    expect(await screen.findByText('Your application is already under review.')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong during submission!')).not.toBeInTheDocument();
+  });
+
+  it('once the accounts are sent, Back shows the step done instead of a live submit', async () => {
+    const status: UserStatus = {
+      onboarding_id: 77,
+      name: 'Amina',
+      email: 'amina@example.com',
+      stage: 'ACCOUNTING',
+      stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true }],
+      eligibility_step: null,
+      transactions_step: null,
+      accounting_step: [],
+    };
+    pageStore.set(userStatusAtom, status);
+    const user = userEvent.setup();
+    const router = show();
+    await pickFileAndName(user);
+    await user.click(screen.getByRole('button', { name: 'submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions/connected'));
+    cleanup();
+    show();
+    expect(
+      screen.getByText('Your accounting data has been received. This step is complete.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'submit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    // Sent: nothing to choose again.
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

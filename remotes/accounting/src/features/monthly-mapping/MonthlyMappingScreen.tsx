@@ -4,6 +4,7 @@ import {
   MAPPING_DESKTOP_MIN_WIDTH,
   MIN_MONTHLY_SHEET_ROWS,
   monthlyMappingAtom,
+  userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
 import type { MonthlyRow } from '@onboarding/shared/schemas';
@@ -15,13 +16,18 @@ import {
   Spinner,
   TextField,
   useMediaQuery,
+  withStepDone,
 } from '@onboarding/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
 import { ACCOUNTING_NS, MONTHLY_NAME_MAX_LENGTH } from '../../i18n';
+import { conflictReason } from '../common/conflict';
+import { StepGate } from '../common/StepGate';
+import { StepProgress } from '../common/StepProgress';
+import { fileChosenBefore, forgetChosenFile, rememberChosenFile } from './chosen-file-memory';
 import { DesktopMapping } from './DesktopMapping';
-import { cleanMapping, submitLabelKey, submitProblem, uploadPayload } from './mapping-rules';
+import { cleanMapping, namedRows, submitLabelKey, submitProblem, uploadPayload } from './mapping-rules';
 import styles from './monthly-mapping.module.css';
 import { NarrowMapping } from './NarrowMapping';
 import { useWorkbook } from './use-workbook';
@@ -36,10 +42,20 @@ export const ACCOUNTING_PATH = '/accounting';
  */
 export default function MonthlyMappingScreen() {
   const { t } = useTranslation(ACCOUNTING_NS);
+  return (
+    <StepGate title={t('mapping.title')}>
+      <MonthlyMapping />
+    </StepGate>
+  );
+}
+
+function MonthlyMapping() {
+  const { t } = useTranslation(ACCOUNTING_NS);
   const navigate = useNavigate();
   const desktop = useMediaQuery(`(min-width: ${MAPPING_DESKTOP_MIN_WIDTH}px)`);
   const [storedMapping, setStoredMapping] = useAtom(monthlyMappingAtom);
   const setConnectSystemCompleted = useSetAtom(connectSystemCompletedAtom);
+  const setStatus = useSetAtom(userStatusAtom);
   const texts = useMemo(
     () => ({
       somethingWentWrong: t('errors.somethingWentWrong'),
@@ -55,6 +71,9 @@ export default function MonthlyMappingScreen() {
   // Read when a file finishes loading, which may be after the toggle was pressed.
   const mappingOn = useRef(false);
   const [missing, setMissing] = useState<MonthlyRow[]>([]);
+  // A file chosen on an earlier showing (before a reload): only its name survived.
+  const [chosenBefore, setChosenBefore] = useState(() => fileChosenBefore(window.sessionStorage));
+  const [sheetRefused, setSheetRefused] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const fileInput = useRef<HTMLInputElement | null>(null);
@@ -78,6 +97,11 @@ export default function MonthlyMappingScreen() {
     };
   }, [setStoredMapping]);
 
+  // Its name is kept once it is read (a refused file is nothing to choose again).
+  useEffect(() => {
+    if (file) rememberChosenFile(window.sessionStorage, file.name);
+  }, [file]);
+
   const setMapping = (next: Record<string, string>) => {
     setStoredMapping(next);
     setMissing((before) => before.filter((item) => next[item] === undefined));
@@ -86,6 +110,8 @@ export default function MonthlyMappingScreen() {
   const onFile = (picked: File) => {
     setStoredMapping({});
     setMissing([]);
+    setSheetRefused(false);
+    setChosenBefore(null);
     void workbook.pick(picked, () => mappingOn.current);
   };
 
@@ -97,14 +123,18 @@ export default function MonthlyMappingScreen() {
     workbook.resetSheet();
     setStoredMapping({});
     setMissing([]);
+    setSheetRefused(false);
     if (next && file && workbook.sheets === null && workbook.sheetsStatus !== 'loading')
       void workbook.loadSheets(file);
   };
 
-  const onSheet = (sheetName: string) => {
+  const onSheet = async (sheetName: string) => {
     setStoredMapping({});
     setMissing([]);
-    void workbook.chooseSheet(sheetName, file);
+    setSheetRefused(false);
+    const rows = await workbook.chooseSheet(sheetName, file);
+    // Rows named like the line items start mapped to them, in either layout.
+    if (rows && mounted.current) setStoredMapping(namedRows(rows));
   };
 
   async function submit() {
@@ -122,6 +152,7 @@ export default function MonthlyMappingScreen() {
           nameInput.current?.focus();
           return;
         case 'rowsMissing':
+          setSheetRefused(true);
           notifyError(t('errors.rowsMissing'));
           sheetSelect.current?.focus();
           return;
@@ -137,18 +168,23 @@ export default function MonthlyMappingScreen() {
     setAnnouncement(t('mapping.submitting'));
     try {
       await accountingUpload(uploadPayload({ ...draft, file }));
-    } catch {
+    } catch (err) {
       if (!mounted.current) return;
       setSubmitting(false);
       setAnnouncement('');
-      notifyError(t('errors.submissionFailed'));
+      // The spec's text, unless the journey refused the step (409), whose reason tells the applicant more.
+      notifyError(conflictReason(err) ?? t('errors.submissionFailed'));
       return;
     }
+    // Left the screen while the request ran: the accounts are stored, but the applicant is elsewhere now.
+    const stillHere = mounted.current;
+    forgetChosenFile(window.sessionStorage);
     setStoredMapping({});
     setConnectSystemCompleted(true);
+    // As the server recorded it: Back to this screen shows the step done, not a form that sends it again.
+    setStatus((status) => withStepDone(status, 'ACCOUNTING'));
     setAnnouncement(t('mapping.submitted'));
-    // Left the screen while the request ran: the accounts are stored, but the applicant is elsewhere now.
-    if (mounted.current) navigate(CONNECTED_PATH);
+    if (stillHere) navigate(CONNECTED_PATH);
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -160,6 +196,7 @@ export default function MonthlyMappingScreen() {
 
   return (
     <section className={`${layout.wide} ${styles.screen}`} aria-labelledby={ids.title}>
+      <StepProgress />
       <header className={layout.header}>
         <h1 id={ids.title} className={layout.title}>
           {t('mapping.title')}
@@ -178,6 +215,14 @@ export default function MonthlyMappingScreen() {
       </aside>
 
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        {chosenBefore && !file && !workbook.reading && (
+          <div className={`${layout.panel} ${styles.fileGone}`} role="status">
+            <p className={layout.text}>{t('mapping.fileGone', { name: chosenBefore })}</p>
+            <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={submitting}>
+              {t('mapping.chooseAgain')}
+            </Button>
+          </div>
+        )}
         <FileDrop
           label={t('mapping.fileLabel')}
           accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
@@ -186,10 +231,12 @@ export default function MonthlyMappingScreen() {
           onClear={() => {
             setStoredMapping({});
             setMissing([]);
+            forgetChosenFile(window.sessionStorage);
             workbook.clear();
           }}
           error={fileError}
           hint={t('mapping.fileHint')}
+          touchPrompt={t('mapping.choose')}
           disabled={submitting}
           inputRef={fileInput}
         />
@@ -244,7 +291,8 @@ export default function MonthlyMappingScreen() {
                   value={selectedSheet}
                   disabled={submitting || workbook.rowsStatus === 'loading'}
                   aria-describedby={selectedSheet ? undefined : `${ids.mapping}-sheet-hint`}
-                  onChange={(e) => onSheet(e.currentTarget.value)}
+                  aria-invalid={sheetRefused || undefined}
+                  onChange={(e) => void onSheet(e.currentTarget.value)}
                 >
                   <option value="">{t('mapping.sheetPlaceholder')}</option>
                   {workbook.sheets.map((sheet) => (

@@ -6,6 +6,7 @@ import {
   mapItemTo,
   mapRowTo,
   missingItems,
+  namedRows,
   rowLabel,
   submitLabelKey,
   submitProblem,
@@ -88,6 +89,27 @@ describe('mapping changes', () => {
       'G&A (all others)',
     ]);
     expect(missingItems(FULL)).toEqual([]);
+  });
+});
+
+describe('namedRows', () => {
+  it('starts each line item on the first row named exactly like it, case and spaces aside', () => {
+    const rows = [
+      ['  DATES ', '2024-01-01'],
+      ['Revenue', 1000],
+      ['revenues', 1000],
+      ['Revenues', 999],
+      ['CoGS (hosting)', 10],
+      ['', 'cogs', 10],
+      ['g&a (all others)', 5],
+      [null, null],
+      ['Salaries and wages', 3],
+    ];
+    expect(namedRows(rows)).toEqual({ Dates: '0', Revenues: '2', CoGS: '5', 'G&A (all others)': '6' });
+  });
+
+  it('maps nothing in a sheet whose rows are named otherwise', () => {
+    expect(namedRows([['Month'], ['Sales'], []])).toEqual({});
   });
 });
 

@@ -34,6 +34,32 @@ export function rowLabel(row: readonly unknown[]): string | null {
   return null;
 }
 
+/** A row's name as matched against the line items: its first non-empty cell, whole, in lower case. */
+function rowName(row: readonly unknown[]): string | null {
+  for (const cell of row) {
+    const text = cellText(cell);
+    if (text) return text.toLowerCase();
+  }
+  return null;
+}
+
+/**
+ * The mapping a sheet starts with: each line item on the first row named exactly like it (case and surrounding
+ * spaces aside: "Revenues", "cogs ", "G&A (all others)"), as the transactions mapping starts with its columns named
+ * like its fields. Other line items are left for the applicant.
+ */
+export function namedRows(rows: SheetRows): RowMapping {
+  const names = rows.map(rowName);
+  const mapping: RowMapping = {};
+  for (const item of MONTHLY_ROWS) {
+    const found = names.findIndex(
+      (name, r) => name === item.toLowerCase() && itemOfRow(mapping, r) === undefined,
+    );
+    if (found >= 0) mapping[item] = String(found);
+  }
+  return mapping;
+}
+
 /** Only the known line items, each with a row index that exists in `rows`. */
 export function cleanMapping(mapping: Record<string, string>, rowCount: number): RowMapping {
   const clean: RowMapping = {};

@@ -120,8 +120,9 @@ export function useWorkbook(texts: { somethingWentWrong: string; fileRead: strin
     setState((s) => ({ ...s, selectedSheet: '', rows: [], rowsStatus: 'idle' }));
   }, []);
 
+  /** Loads the rows of `sheetName`: the rows once shown, or null when none are (no sheet, superseded, failed). */
   const chooseSheet = useCallback(
-    async (sheetName: string, file: LoadedFile | null) => {
+    async (sheetName: string, file: LoadedFile | null): Promise<unknown[][] | null> => {
       const gen = ++sheetGen.current;
       setState((s) => ({
         ...s,
@@ -129,19 +130,22 @@ export function useWorkbook(texts: { somethingWentWrong: string; fileRead: strin
         rows: [],
         rowsStatus: sheetName && file ? 'loading' : 'idle',
       }));
-      if (!sheetName || !file) return;
+      if (!sheetName || !file) return null;
       try {
-        const { rows } = await excelSheetRows({
+        const answer = await excelSheetRows({
           sheetName,
           file: { name: file.name, content: file.content },
         });
-        if (!mounted.current || gen !== sheetGen.current) return;
-        setState((s) => ({ ...s, rows: Array.isArray(rows) ? rows : [], rowsStatus: 'idle' }));
+        if (!mounted.current || gen !== sheetGen.current) return null;
+        const rows = Array.isArray(answer.rows) ? answer.rows : [];
+        setState((s) => ({ ...s, rows, rowsStatus: 'idle' }));
+        return rows;
       } catch {
-        if (!mounted.current || gen !== sheetGen.current) return;
+        if (!mounted.current || gen !== sheetGen.current) return null;
         // Back to no sheet, so the applicant can pick again (or submit and skip mapping).
         setState((s) => ({ ...s, selectedSheet: '', rows: [], rowsStatus: 'failed' }));
         notifyError(texts.somethingWentWrong);
+        return null;
       }
     },
     [texts.somethingWentWrong],

@@ -3,17 +3,10 @@ import { Button, FileDrop, layout } from '@onboarding/shared/ui';
 import type { Ref } from 'react';
 import { useTranslation } from '@onboarding/shared';
 import { DOCUMENTS_NS } from '../../i18n';
+import { acceptFor } from './acceptedFiles';
 import { isRequired, type Slot } from './documentSlots';
 import styles from './financials.module.css';
 import { percent } from './uploadProgress';
-
-/** What the picker offers: the fundraising summary is Excel only; the others are the document types the server takes. */
-const ACCEPT: Record<'excel' | 'document', string> = {
-  excel:
-    '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel',
-  document:
-    '.pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.heic,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.csv,application/pdf,image/*',
-};
 
 export function useDocumentLabel() {
   const { t } = useTranslation(DOCUMENTS_NS);
@@ -48,6 +41,15 @@ export function DocumentField({
   const name = documentLabel(docKey);
   const required = isRequired(docKey);
   const excel = docKey === 'FundraisingSummary';
+  // The input is in error for a file it refused, one that could not be read, or one the server refused (in the
+  // server's words); a failed request is no fault of the file.
+  const error =
+    slot.reason ??
+    (slot.failure === 'read'
+      ? t('financials.status.failedRead')
+      : slot.error
+        ? t(`errors.${slot.error}`)
+        : null);
 
   const label = (
     <>
@@ -71,12 +73,13 @@ export function DocumentField({
         id={`document-${docKey}`}
         name={docKey}
         label={label}
-        accept={excel ? ACCEPT.excel : ACCEPT.document}
+        accept={acceptFor(docKey)}
         hint={t(excel ? 'financials.hints.excel' : 'financials.hints.document')}
+        touchPrompt={t('financials.choose')}
         onFile={onFile}
         fileName={slot.file?.name ?? null}
         onClear={locked ? undefined : onClear}
-        error={slot.error ? t(`errors.${slot.error}`) : null}
+        error={error}
         disabled={locked}
         inputRef={inputRef}
       />
@@ -98,7 +101,8 @@ function SlotStatusLine({
 }) {
   const { t } = useTranslation(DOCUMENTS_NS);
   if (slot.status === 'empty') return null;
-  let text: string;
+  // An unreadable file says so at its input; this line only offers the retry.
+  let text: string | null;
   switch (slot.status) {
     case 'chosen':
       text = t('financials.status.chosen');
@@ -113,19 +117,16 @@ function SlotStatusLine({
       text = t('financials.status.stored');
       break;
     case 'failed':
-      text = t(
+      text =
         slot.failure === 'read'
-          ? 'financials.status.failedRead'
-          : slot.failure === 'refused'
-            ? 'financials.status.refused'
-            : 'financials.status.failedUpload',
-      );
+          ? null
+          : t(slot.failure === 'refused' ? 'financials.status.refused' : 'financials.status.failedUpload');
       break;
   }
   return (
     <div className={styles.status} data-status={slot.status}>
       <span className={styles.statusMark} aria-hidden="true" />
-      <span>{text}</span>
+      {text && <span>{text}</span>}
       {slot.status === 'failed' && slot.failure !== 'refused' && (
         <Button
           variant="secondary"

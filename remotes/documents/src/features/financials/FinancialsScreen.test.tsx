@@ -1,7 +1,13 @@
-import { MAX_DOCUMENT_BYTES, store as pageStore, uploadDocumentsCompletedAtom } from '@onboarding/shared';
-import { fakeApi, type FakeApi } from '@onboarding/shared/testing';
+import {
+  MAX_DOCUMENT_BYTES,
+  store as pageStore,
+  uploadDocumentsCompletedAtom,
+  userStatusAtom,
+  type UserStatus,
+} from '@onboarding/shared';
+import { fakeApi, setViewportWidth, type FakeApi } from '@onboarding/shared/testing';
 import { ToastHost } from '@onboarding/shared/ui';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -14,6 +20,20 @@ beforeEach(() => {
   fake = fakeApi();
   fake.reply = () => ({ status: 200, data: { stage: 'TRANSACTION', documents: [] } });
   pageStore.set(uploadDocumentsCompletedAtom, false);
+  pageStore.set(userStatusAtom, null);
+  delete (window as { matchMedia?: unknown }).matchMedia;
+});
+
+/** A check-user answer of an eligible applicant, documents done or not. */
+const eligible = (financials: boolean): UserStatus => ({
+  onboarding_id: 7,
+  name: 'Amina',
+  email: 'amina@example.com',
+  stage: financials ? 'TRANSACTION' : 'ELIGIBLE',
+  stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: financials }],
+  eligibility_step: null,
+  transactions_step: null,
+  accounting_step: [],
 });
 
 // A declarative router: jsdom lacks the Request a data router builds on navigation.
@@ -29,6 +49,7 @@ function renderScreen() {
         <Routes>
           <Route path="/financials" element={<FinancialsScreen />} />
           <Route path="/documents-email" element={<h1>received</h1>} />
+          <Route path="/subscriptions" element={<h1>subscriptions</h1>} />
         </Routes>
       </MemoryRouter>
       <ToastHost />
@@ -43,6 +64,12 @@ const sized = (name: string, size: number, content = '%PDF-1.4') => {
 };
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function chooseRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(input(/Holding Company Registration/), sized('reg.pdf', 8));
+  await user.upload(input(/Cap Table/), sized('cap.pdf', 8));
+  await user.upload(input(/Fundraising Summary/), sized('summary.xlsx', 2, 'PK'));
+}
 
 describe('/financials', () => {
   it('labels the five inputs, the statements with the two years before 2025 and optional', () => {
@@ -130,11 +157,111 @@ describe('/financials', () => {
       data: { details: { error: 'The file cap.pdf is not an accepted document type.' } },
     });
     await user.click(screen.getByRole('button', { name: 'Retry the upload of Cap Table' }));
-    // The refused file is marked on its own; the toast stays the generic one.
+    // The refused file is marked on its own, in the server's words; the toast stays the generic one.
     expect(await screen.findByText('This file was not accepted. Choose another file.')).toBeInTheDocument();
-    expect(screen.queryByText('The file cap.pdf is not an accepted document type.')).not.toBeInTheDocument();
+    expect(input(/Cap Table/)).toHaveAttribute('aria-invalid', 'true');
+    expect(input(/Cap Table/)).toHaveAccessibleDescription(
+      expect.stringContaining('The file cap.pdf is not an accepted document type.'),
+    );
     expect(screen.getByText('Oops! Something went wrong. Please try again later.')).toBeInTheDocument();
     expect(screen.getAllByText('Ready to upload')).toHaveLength(2);
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it('refuses, as chosen, an executable, a text file and an empty PDF, each in error at its input', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen();
+    await user.upload(input(/Holding Company Registration/), sized('setup.exe', 10, 'MZ'));
+    await user.upload(input(/Cap Table/), sized('notes.txt', 10, 'hello'));
+    await user.upload(input(/Annual Audited Financial Statement 2024/), new File([], 'empty.pdf'));
+    expect(screen.queryByText('Ready to upload')).not.toBeInTheDocument();
+    const notAccepted =
+      'This type of file is not accepted. Please choose a PDF, an image (PNG, JPG, GIF, WebP, TIFF, HEIC), a Word, Excel or PowerPoint document, or a CSV file.';
+    expect(screen.getAllByText(notAccepted)).toHaveLength(2);
+    expect(screen.getByText('This file is empty. Please choose another file.')).toBeInTheDocument();
+    for (const label of [/Holding Company Registration/, /Cap Table/, /Statement 2024/]) {
+      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(input(/Statement 2023/)).not.toHaveAttribute('aria-invalid');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('SUBMIT keeps the 20 MB and Excel messages of refused files instead of "Value is required"', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen();
+    await user.upload(input(/Cap Table/), sized('cap.pdf', MAX_DOCUMENT_BYTES + 1));
+    await user.upload(input(/Fundraising Summary/), sized('summary.pdf', 10));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByText('File size exceeds the maximum limit of 20 MB')).toBeInTheDocument();
+    expect(screen.getByText('Only Excel files (.xlsx, .xls) are allowed.')).toBeInTheDocument();
+    // Only the registration, which was never chosen, is simply required.
+    expect(screen.getAllByText('Value is required')).toHaveLength(1);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('shows a server reason that names no document about the whole form', async () => {
+    const user = userEvent.setup();
+    fake.reply = () => ({
+      status: 400,
+      data: { details: { error: 'The file content is not a valid data URL' } },
+    });
+    renderScreen();
+    await chooseRequired(user);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('The file content is not a valid data URL')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.queryByText('Value is required')).not.toBeInTheDocument();
+  });
+
+  it("a 409 (the journey refuses the step) toasts the server's reason, not the generic text", async () => {
+    const user = userEvent.setup();
+    fake.reply = () => ({
+      status: 409,
+      data: { details: { error: 'Your application is already under review.' } },
+    });
+    renderScreen();
+    await chooseRequired(user);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('Your application is already under review.')).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Something went wrong. Please try again later.')).not.toBeInTheDocument();
+  });
+
+  it('once the documents are stored, Back shows the step done, with no SUBMIT, and Continue goes on', async () => {
+    const user = userEvent.setup();
+    pageStore.set(userStatusAtom, eligible(false));
+    renderScreen();
+    await chooseRequired(user);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/documents-email'));
+    cleanup();
+
+    // The applicant comes back to /financials (Back): nothing can be sent again.
+    fake.requests.length = 0;
+    fake.reply = () => ({ status: 200, data: { ...eligible(true), stage: 'TRANSACTION' } });
+    renderScreen();
+    expect(screen.getByText('Your documents have been received. This step is complete.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'SUBMIT' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Cap Table/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions'));
+    expect(fake.requests.map((r) => r.url)).toEqual(['/onboarding/check-user']);
+  });
+
+  it('a later visit with the documents stored (check-user) shows the step done too', async () => {
+    pageStore.set(userStatusAtom, eligible(true));
+    renderScreen();
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Upload Your Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'SUBMIT' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone the file zones say "Choose a file", not drag and drop', async () => {
+    setViewportWidth(375);
+    renderScreen();
+    const zone = (await screen.findByLabelText(/Cap Table/)).parentElement!;
+    expect(zone).toHaveTextContent('Choose a file');
+    expect(zone).not.toHaveTextContent(/drag/i);
   });
 });

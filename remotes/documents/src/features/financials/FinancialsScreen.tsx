@@ -1,7 +1,20 @@
-import { financialUpload, uploadDocumentsCompletedAtom, useTranslation } from '@onboarding/shared';
+import {
+  financialUpload,
+  uploadDocumentsCompletedAtom,
+  userStatusAtom,
+  useTranslation,
+} from '@onboarding/shared';
 import { DOCUMENT_KEYS, type DocumentKey } from '@onboarding/shared/schemas';
-import { Button, layout, notifyError, ProgressBar } from '@onboarding/shared/ui';
-import { useSetAtom } from 'jotai';
+import {
+  Button,
+  FinishedStep,
+  isStepDone,
+  layout,
+  notifyError,
+  ProgressBar,
+  withStepDone,
+} from '@onboarding/shared/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
 import { DOCUMENTS_NS } from '../../i18n';
@@ -12,19 +25,44 @@ import { submitDocuments } from './submitDocuments';
 import { announcementStep } from './uploadProgress';
 
 export const DOCUMENTS_RECEIVED_PATH = '/documents-email';
+/** The step after the documents, for a done step whose next place cannot be asked for. */
+export const NEXT_STEP_PATH = '/subscriptions';
+const CONFLICT = 409;
 
 /**
  * /financials: the five documents (two optional audited statements, then registration, cap table and fundraising
  * summary), each by drag and drop or the picker, checked as chosen, then sent together as one financial-upload with a
- * progress bar; on success the applicant goes to /documents-email.
+ * progress bar; on success the applicant goes to /documents-email. Once the documents are stored (reached again with
+ * Back, or on a later visit) the screen says so and leads on, instead of offering to send them again.
  */
 export default function FinancialsScreen() {
   const { t } = useTranslation(DOCUMENTS_NS);
+  const status = useAtomValue(userStatusAtom);
+  if (isStepDone(status, 'FINANCIALS')) {
+    return (
+      <section className={`${layout.wide} ${layout.compact}`} aria-labelledby="financials-title">
+        <h1 id="financials-title" className={layout.title}>
+          {t('financials.title')}
+        </h1>
+        <FinishedStep continueLabel={t('financials.continue')} fallback={NEXT_STEP_PATH}>
+          {t('financials.done')}
+        </FinishedStep>
+      </section>
+    );
+  }
+  return <DocumentsForm />;
+}
+
+function DocumentsForm() {
+  const { t } = useTranslation(DOCUMENTS_NS);
   const navigate = useNavigate();
   const setDocumentsCompleted = useSetAtom(uploadDocumentsCompletedAtom);
+  const setStatus = useSetAtom(userStatusAtom);
   const [slots, dispatch] = useReducer(slotsReducer, undefined, initialSlots);
   const [overall, setOverall] = useState(0);
   const [announcement, setAnnouncement] = useState('');
+  /** The server's reason for a refusal that names no document. */
+  const [formError, setFormError] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<DocumentKey, HTMLInputElement | null>>>({});
   // Stable per input, so the shared FileDrop does not re-attach its handle on every progress render.
   const inputRefs = useMemo(
@@ -60,6 +98,7 @@ export default function FinancialsScreen() {
       return;
     }
     inFlight.current = true;
+    setFormError(null);
     let announced = -1;
     setOverall(0);
     setAnnouncement(t('financials.announce.reading'));
@@ -77,15 +116,29 @@ export default function FinancialsScreen() {
     });
     inFlight.current = false;
     if (outcome.ok) {
-      setDocumentsCompleted(true);
-      setAnnouncement(t('financials.announce.stored'));
       // Left the screen while the request ran: the documents are stored, but the applicant is elsewhere now.
-      if (mounted.current) navigate(DOCUMENTS_RECEIVED_PATH);
+      const stillHere = mounted.current;
+      setDocumentsCompleted(true);
+      // As the server recorded it: Back to this screen shows the step done, not a form that sends it again.
+      setStatus((current) => withStepDone(current, 'FINANCIALS'));
+      setAnnouncement(t('financials.announce.stored'));
+      if (stillHere) navigate(DOCUMENTS_RECEIVED_PATH);
       return;
     }
     setAnnouncement(t('financials.announce.failed'));
-    // Spec section 8: a failed financial upload says the generic text; the refused file is marked on its own.
-    notifyError(outcome.reason === 'read' ? t('errors.fileRead') : t('errors.generic'));
+    if (outcome.reason === 'read') {
+      notifyError(t('errors.fileRead'));
+      return;
+    }
+    // The journey refused the step (done already, or not open yet): its reason says more than the generic text.
+    if (outcome.refusal?.status === CONFLICT) {
+      notifyError(outcome.refusal.message);
+      return;
+    }
+    // Spec section 8: a failed financial upload toasts the generic text; the server's reason is shown at the document
+    // it names, or about the whole form.
+    notifyError(t('errors.generic'));
+    if (outcome.document === null && outcome.refusal) setFormError(outcome.refusal.message);
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -122,6 +175,11 @@ export default function FinancialsScreen() {
             label={t('financials.progressLabel')}
             showLabel
           />
+        )}
+        {formError && (
+          <p className={layout.alert} role="alert">
+            {formError}
+          </p>
         )}
         <p className={layout.visuallyHidden} role="status" aria-live="polite">
           {announcement}

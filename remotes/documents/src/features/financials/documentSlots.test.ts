@@ -54,6 +54,32 @@ describe('document slots', () => {
     expect(fileRuleError('FundraisingSummary', { name: 'Summary.XLS', size: 10 })).toBeNull();
   });
 
+  it('refuses, as chosen, a type the server does not take and an empty file', () => {
+    expect(fileRuleError('CapTable', { name: 'setup.exe', size: 10 })).toBe('notAccepted');
+    expect(fileRuleError('Registration', { name: 'notes.txt', size: 10 })).toBe('notAccepted');
+    expect(fileRuleError('Registration', { name: 'no-extension', size: 10 })).toBe('notAccepted');
+    expect(fileRuleError('CapTable', { name: 'cap.pdf', size: 0 })).toBe('empty');
+    expect(fileRuleError('FundraisingSummary', { name: 'summary.xlsx', size: 0 })).toBe('empty');
+    // The spec's own message wins for the summary, whatever else is wrong with the file.
+    expect(fileRuleError('FundraisingSummary', { name: 'summary.exe', size: 0 })).toBe('excelOnly');
+    for (const name of ['a.PDF', 'b.jpeg', 'c.heic', 'd.docx', 'e.pptx', 'f.csv', 'g.xls']) {
+      expect(fileRuleError('Registration', { name, size: 10 })).toBeNull();
+    }
+  });
+
+  it('SUBMIT marks the missing documents required, but a file refused as chosen keeps its own message', () => {
+    let slots = slotsReducer(initialSlots(), {
+      type: 'choose',
+      key: 'CapTable',
+      file: file('cap.pdf', MAX_DOCUMENT_BYTES + 1),
+    });
+    slots = slotsReducer(slots, { type: 'choose', key: 'FundraisingSummary', file: file('summary.pdf') });
+    slots = slotsReducer(slots, { type: 'requireMissing' });
+    expect(slots.Registration.error).toBe('required');
+    expect(slots.CapTable.error).toBe('tooLarge');
+    expect(slots.FundraisingSummary.error).toBe('excelOnly');
+  });
+
   it('a refused file leaves the input empty with its message; a good one clears the message', () => {
     let slots = run(required);
     slots = slotsReducer(slots, {
@@ -91,12 +117,24 @@ describe('document slots', () => {
     expect(failed.FundraisingSummary).toMatchObject({ status: 'failed', failure: 'upload' });
     expect(failed.StatementPreviousTwoYear.status).toBe('empty');
 
-    const refused = slotsReducer(uploading, { type: 'uploadFailed', refused: 'CapTable' });
-    expect(refused.CapTable).toMatchObject({ status: 'failed', failure: 'refused' });
-    expect(refused.Registration).toMatchObject({ status: 'chosen', failure: null });
+    const refused = slotsReducer(uploading, {
+      type: 'uploadFailed',
+      refused: 'CapTable',
+      reason: 'The file cap.png is empty.',
+    });
+    expect(refused.CapTable).toMatchObject({
+      status: 'failed',
+      failure: 'refused',
+      reason: 'The file cap.png is empty.',
+    });
+    expect(refused.Registration).toMatchObject({ status: 'chosen', failure: null, reason: null });
 
     const retried = slotsReducer(failed, { type: 'reading' });
     expect(retried.Registration).toMatchObject({ status: 'reading', failure: null });
+    expect(slotsReducer(refused, { type: 'reading' }).CapTable.reason).toBeNull();
+    expect(
+      slotsReducer(refused, { type: 'choose', key: 'CapTable', file: file('c.pdf') }).CapTable.reason,
+    ).toBeNull();
   });
 
   it('a file that cannot be read fails alone and the others stay chosen', () => {

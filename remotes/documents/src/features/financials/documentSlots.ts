@@ -2,15 +2,17 @@ import { MESSAGES } from '@onboarding/shared';
 import {
   checkDocumentFile,
   DOCUMENT_KEYS,
+  hasExtension,
   REQUIRED_DOCUMENTS,
   type DocumentKey,
 } from '@onboarding/shared/schemas';
+import { extensionsFor } from './acceptedFiles';
 
 // The state of the five document inputs of /financials, one slot per document, as a reducer so the screen's
 // transitions (choose, upload, fail, retry) are plain data that tests can walk through without React.
 
 /** Inline messages under an input (keys of the `errors` texts). */
-export type FieldError = 'required' | 'tooLarge' | 'excelOnly';
+export type FieldError = 'required' | 'tooLarge' | 'excelOnly' | 'notAccepted' | 'empty';
 
 /** Why a chosen file did not end up stored. */
 export type Failure = 'read' | 'refused' | 'upload';
@@ -24,6 +26,8 @@ export interface Slot {
   progress: number;
   error: FieldError | null;
   failure: Failure | null;
+  /** The server's own words for refusing this file (its details.error), shown at the input. */
+  reason: string | null;
 }
 
 export type Slots = Record<DocumentKey, Slot>;
@@ -36,10 +40,10 @@ export type SlotAction =
   | { type: 'uploading' }
   | { type: 'progress'; fractions: Partial<Record<DocumentKey, number>> }
   | { type: 'readFailed'; key: DocumentKey }
-  | { type: 'uploadFailed'; refused: DocumentKey | null }
+  | { type: 'uploadFailed'; refused: DocumentKey | null; reason?: string | null }
   | { type: 'stored' };
 
-const EMPTY: Slot = { file: null, status: 'empty', progress: 0, error: null, failure: null };
+const EMPTY: Slot = { file: null, status: 'empty', progress: 0, error: null, failure: null, reason: null };
 
 export function initialSlots(): Slots {
   return Object.fromEntries(DOCUMENT_KEYS.map((key) => [key, EMPTY])) as Slots;
@@ -47,11 +51,17 @@ export function initialSlots(): Slots {
 
 export const isRequired = (key: DocumentKey): boolean => REQUIRED_DOCUMENTS.includes(key);
 
-/** The shared per-file rule (Excel only for the fundraising summary, 20 MB each) as an inline error key. */
+/**
+ * What the browser can tell of a chosen file, as an inline error key: the type by its name (the spec's Excel-only
+ * rule for the fundraising summary, the types the server takes for the others), an empty file, then the shared
+ * 20 MB rule.
+ */
 export function fileRuleError(key: DocumentKey, file: { name: string; size: number }): FieldError | null {
   const message = checkDocumentFile(key, file);
-  if (message === null) return null;
-  return message === MESSAGES.excelOnly ? 'excelOnly' : 'tooLarge';
+  if (message === MESSAGES.excelOnly) return 'excelOnly';
+  if (!hasExtension(file.name, extensionsFor(key))) return 'notAccepted';
+  if (file.size === 0) return 'empty';
+  return message === null ? null : 'tooLarge';
 }
 
 /** Required documents with no file: what the submit refuses on, in the order of the form. */
@@ -69,7 +79,13 @@ function mapFiled(slots: Slots, update: (slot: Slot, key: DocumentKey) => Slot):
   return next;
 }
 
-const chosen = (slot: Slot): Slot => ({ ...slot, status: 'chosen', progress: 0, failure: null });
+const chosen = (slot: Slot): Slot => ({
+  ...slot,
+  status: 'chosen',
+  progress: 0,
+  failure: null,
+  reason: null,
+});
 
 export function slotsReducer(slots: Slots, action: SlotAction): Slots {
   switch (action.type) {
@@ -83,11 +99,19 @@ export function slotsReducer(slots: Slots, action: SlotAction): Slots {
       return { ...slots, [action.key]: EMPTY };
     case 'requireMissing': {
       const next = { ...slots };
-      for (const key of missingRequired(slots)) next[key] = { ...slots[key], error: 'required' };
+      // A file refused as it was chosen keeps its own message: it says more than "required".
+      for (const key of missingRequired(slots))
+        next[key] = slots[key].error ? slots[key] : { ...slots[key], error: 'required' };
       return next;
     }
     case 'reading':
-      return mapFiled(slots, (slot) => ({ ...slot, status: 'reading', progress: 0, failure: null }));
+      return mapFiled(slots, (slot) => ({
+        ...slot,
+        status: 'reading',
+        progress: 0,
+        failure: null,
+        reason: null,
+      }));
     case 'uploading':
       return mapFiled(slots, (slot) => ({ ...slot, status: 'uploading', progress: 0 }));
     case 'progress':
@@ -106,7 +130,7 @@ export function slotsReducer(slots: Slots, action: SlotAction): Slots {
       return mapFiled(slots, (slot, key) => {
         if (action.refused === null) return { ...slot, status: 'failed', progress: 0, failure: 'upload' };
         return key === action.refused
-          ? { ...slot, status: 'failed', progress: 0, failure: 'refused' }
+          ? { ...slot, status: 'failed', progress: 0, failure: 'refused', reason: action.reason ?? null }
           : chosen(slot);
       });
     case 'stored':

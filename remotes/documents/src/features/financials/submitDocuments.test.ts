@@ -74,17 +74,44 @@ describe('submitting the documents', () => {
     expect(actions.at(-1)).toEqual({ type: 'readFailed', key: 'CapTable' });
   });
 
-  it("marks the document the server's details.error names; the outcome carries no server text", async () => {
+  it("marks the document the server's details.error names, with the server's words", async () => {
     const named = harness(async () => {
       throw refusal(400, 'The file cap.pdf is not an accepted document type.');
     });
-    await expect(submitDocuments(chosen(), named.deps)).resolves.toEqual({ ok: false, reason: 'upload' });
-    expect(named.actions.at(-1)).toEqual({ type: 'uploadFailed', refused: 'CapTable' });
+    await expect(submitDocuments(chosen(), named.deps)).resolves.toEqual({
+      ok: false,
+      reason: 'upload',
+      document: 'CapTable',
+      refusal: { status: 400, message: 'The file cap.pdf is not an accepted document type.' },
+    });
+    expect(named.actions.at(-1)).toEqual({
+      type: 'uploadFailed',
+      refused: 'CapTable',
+      reason: 'The file cap.pdf is not an accepted document type.',
+    });
+  });
+
+  it('hands back a reason that names no document; a gateway failure has none', async () => {
+    const unnamed = harness(async () => {
+      throw refusal(413, 'File size exceeds the maximum limit of 20 MB');
+    });
+    await expect(submitDocuments(chosen(), unnamed.deps)).resolves.toEqual({
+      ok: false,
+      reason: 'upload',
+      document: null,
+      refusal: { status: 413, message: 'File size exceeds the maximum limit of 20 MB' },
+    });
+    expect(unnamed.actions.at(-1)).toMatchObject({ type: 'uploadFailed', refused: null });
 
     const gateway = harness(async () => {
       throw refusal(502);
     });
-    await expect(submitDocuments(chosen(), gateway.deps)).resolves.toEqual({ ok: false, reason: 'upload' });
-    expect(gateway.actions.at(-1)).toEqual({ type: 'uploadFailed', refused: null });
+    await expect(submitDocuments(chosen(), gateway.deps)).resolves.toEqual({
+      ok: false,
+      reason: 'upload',
+      document: null,
+      refusal: null,
+    });
+    expect(gateway.actions.at(-1)).toEqual({ type: 'uploadFailed', refused: null, reason: null });
   });
 });

@@ -1,8 +1,8 @@
-import { errorMessage } from '@onboarding/shared';
 import { DOCUMENT_KEYS, type DocumentKey, type FinancialFiles } from '@onboarding/shared/schemas';
 import type { SlotAction, Slots } from './documentSlots';
 import { refusedDocument } from './documentSlots';
 import { FileReadError, readAll } from './readFile';
+import { serverRefusal, type ServerRefusal } from './serverRefusal';
 import { bodyLayout, documentFractions } from './uploadProgress';
 
 export interface SubmitDeps {
@@ -17,10 +17,10 @@ export type SubmitOutcome =
   | { ok: true }
   | { ok: false; reason: 'read'; key: DocumentKey }
   /**
-   * The financial upload failed. The toast says the generic text (spec section 8) whatever the server answered; the
-   * server's details.error only tells which document it refused, for that file's own state.
+   * The financial upload failed. The server's reason (details.error of a 4xx) is shown at the document it names, if
+   * it names one (`document`); otherwise it is handed back (`refusal`) for the screen to show about the whole form.
    */
-  | { ok: false; reason: 'upload' };
+  | { ok: false; reason: 'upload'; document: DocumentKey | null; refusal: ServerRefusal | null };
 
 /**
  * Reads the chosen files into data URLs, posts them as one financial-upload and reports each step to the slots.
@@ -50,8 +50,10 @@ export async function submitDocuments(slots: Slots, deps: SubmitDeps): Promise<S
       deps.dispatch({ type: 'progress', fractions: documentFractions(layout, fraction) });
     });
   } catch (err) {
-    deps.dispatch({ type: 'uploadFailed', refused: refusedDocument(errorMessage(err, ''), files) });
-    return { ok: false, reason: 'upload' };
+    const refusal = serverRefusal(err);
+    const document = refusal ? refusedDocument(refusal.message, files) : null;
+    deps.dispatch({ type: 'uploadFailed', refused: document, reason: refusal?.message ?? null });
+    return { ok: false, reason: 'upload', document, refusal };
   }
   deps.dispatch({ type: 'stored' });
   deps.onProgress(1);

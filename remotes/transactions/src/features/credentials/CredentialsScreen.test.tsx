@@ -1,7 +1,13 @@
-import { store as pageStore, successModalFlagAtom, transactionSystemTypeAtom } from '@onboarding/shared';
+import {
+  store as pageStore,
+  successModalFlagAtom,
+  transactionSystemTypeAtom,
+  userStatusAtom,
+  type UserStatus,
+} from '@onboarding/shared';
 import { fakeApi, type FakeApi } from '@onboarding/shared/testing';
 import { ToastHost } from '@onboarding/shared/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -18,7 +24,20 @@ beforeEach(() => {
   });
   pageStore.set(successModalFlagAtom, false);
   pageStore.set(transactionSystemTypeAtom, null);
+  pageStore.set(userStatusAtom, atTransactions);
 });
+
+/** check-user of an applicant whose documents are stored: the transaction step is open. */
+const atTransactions: UserStatus = {
+  onboarding_id: 7,
+  name: 'Amina',
+  email: 'amina@example.com',
+  stage: 'TRANSACTION',
+  stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true }],
+  eligibility_step: null,
+  transactions_step: null,
+  accounting_step: [],
+};
 
 function Where() {
   return <span data-testid="location">{useLocation().pathname}</span>;
@@ -120,5 +139,59 @@ describe('CredentialsScreen', () => {
     expect(screen.queryByRole('link', { name: 'BACK' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscriptions$/);
+  });
+
+  it('masks every secret key, with a Show/Hide toggle button; the PayPal client ID is plain text', async () => {
+    for (const id of ['stripe', 'tap', 'paypal']) {
+      const { unmount } = render(
+        <Provider store={pageStore}>
+          <MemoryRouter initialEntries={[`/subscriptions/${id}`]}>
+            <Routes>
+              <Route path="/subscriptions/:id" element={<CredentialsScreen />} />
+            </Routes>
+          </MemoryRouter>
+        </Provider>,
+      );
+      const key = screen.getByLabelText('Secret Key');
+      expect(key).toHaveAttribute('type', 'password');
+      const toggle = screen.getByRole('button', { name: 'Show' });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      expect(toggle).toHaveAttribute('aria-controls', key.id);
+      await userEvent.click(toggle);
+      expect(key).toHaveAttribute('type', 'text');
+      expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+      expect(key).toHaveAttribute('type', 'password');
+      if (id === 'paypal') expect(screen.getByLabelText('Client ID')).not.toHaveAttribute('type', 'password');
+      expect(screen.getAllByRole('button', { name: /^(Show|Hide)$/ })).toHaveLength(1);
+      unmount();
+    }
+  });
+
+  it("a 409 (the journey refuses the step) toasts the server's reason", async () => {
+    renderAt('/subscriptions/stripe');
+    await paste(screen.getByLabelText('Secret Key'), liveKey);
+    fake.reply = () => ({
+      status: 409,
+      data: { details: { error: 'Your application is already under review.' } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your application is already under review.')).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Something went wrong. Please try again later.')).not.toBeInTheDocument();
+  });
+
+  it('once connected, Back to the form shows the step done instead of a live Save', async () => {
+    renderAt('/subscriptions/stripe');
+    await paste(screen.getByLabelText('Secret Key'), liveKey);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
+    cleanup();
+    renderAt('/subscriptions/stripe');
+    expect(
+      screen.getByText('Your transaction data has been received. This step is complete.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Secret Key')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 });

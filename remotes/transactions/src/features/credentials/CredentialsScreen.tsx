@@ -4,8 +4,10 @@ import { Button, layout, notifyError, TextField } from '@onboarding/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
+import { conflictReason } from '../common/conflict';
 import { KEY_HELP_URLS, PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';
+import { StepGate } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { useFinishConnection } from '../common/use-finish-connection';
 import {
@@ -17,11 +19,12 @@ import {
   type CredentialValues,
 } from './credentials-form';
 import styles from './credentials.module.css';
+import { SecretField } from './SecretField';
 
 /** /subscriptions/:id with id stripe, paypal or tap; anything else is not a system we connect. */
 export default function CredentialsScreen() {
   const { id } = useParams();
-  return isProviderId(id) ? <CredentialsForm key={id} id={id} /> : <UnknownProvider />;
+  return <StepGate>{isProviderId(id) ? <CredentialsForm key={id} id={id} /> : <UnknownProvider />}</StepGate>;
 }
 
 function UnknownProvider() {
@@ -65,9 +68,10 @@ function CredentialsForm({ id }: { id: ProviderId }) {
     setSaving(true);
     try {
       await updateOnboarding({ transactions_step: transactionsStep(id, values) });
-    } catch {
-      // Spec section 8: a failed provider connect says the generic text, whatever the server answered.
-      notifyError(MESSAGES.genericFailure);
+    } catch (err) {
+      // Spec section 8: a failed provider connect says the generic text, unless the journey refused the step (409),
+      // whose reason tells the applicant what to do.
+      notifyError(conflictReason(err) ?? MESSAGES.genericFailure);
       if (mounted.current) setSaving(false);
       return;
     }
@@ -103,26 +107,30 @@ function CredentialsForm({ id }: { id: ProviderId }) {
         onSubmit={(e) => void onSubmit(e)}
         aria-busy={saving || undefined}
       >
-        {fields.map((field, i) => (
-          <TextField
-            key={field}
-            label={t(`credentials.fields.${field}`)}
-            name={field}
-            value={values[field] ?? ''}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setValues((v) => ({ ...v, [field]: value }));
-            }}
-            error={errors[field]}
-            hint={hint(field)}
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            autoFocus={i === 0}
-            readOnly={saving}
-          />
-        ))}
+        {fields.map((field, i) => {
+          // Only the secret key is a secret; the PayPal client ID is shown as typed.
+          const Field = field === 'secretKey' ? SecretField : TextField;
+          return (
+            <Field
+              key={field}
+              label={t(`credentials.fields.${field}`)}
+              name={field}
+              value={values[field] ?? ''}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [field]: value }));
+              }}
+              error={errors[field]}
+              hint={hint(field)}
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              autoFocus={i === 0}
+              readOnly={saving}
+            />
+          );
+        })}
         <div className={layout.actionsSplit}>
           <Button variant="secondary" onClick={() => navigate(PATHS.choice)} disabled={saving}>
             {t('credentials.back')}

@@ -9,10 +9,12 @@ import {
   successModalFlagAtom,
   transactionSystemTypeAtom,
   uploadedFileAtom,
+  userStatusAtom,
+  type UserStatus,
 } from '@onboarding/shared';
 import { fakeApi, type FakeApi } from '@onboarding/shared/testing';
 import { ToastHost } from '@onboarding/shared/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -66,6 +68,7 @@ beforeEach(() => {
   pageStore.set(groupsAtom, {});
   pageStore.set(successModalFlagAtom, false);
   pageStore.set(transactionSystemTypeAtom, null);
+  pageStore.set(userStatusAtom, null);
 });
 
 function Where() {
@@ -217,5 +220,61 @@ describe('CsvMappingScreen, wide (drag and drop)', () => {
       start_date: 'start_date',
       period: 'period',
     });
+  });
+});
+
+describe('CsvMappingScreen, narrow: headers named like the fields', () => {
+  it('start chosen in their dropdowns (case, spaces and punctuation aside), as the wide list starts', async () => {
+    pageStore.set(csvSummaryAtom, {
+      headers: [' Customer_ID ', 'AMOUNT', 'Start Date', 'notes'],
+      rows: 1,
+      shortRows: 0,
+      samples: [['CUS-1', '10', '2024-01-01', 'x']],
+    });
+    renderScreen();
+    expect(await screen.findByLabelText('Unique customer ID')).toHaveValue(' Customer_ID ');
+    expect(screen.getByLabelText('Amount')).toHaveValue('AMOUNT');
+    expect(screen.getByLabelText('Start date')).toHaveValue('Start Date');
+    expect(screen.getByLabelText('Period')).toHaveValue('');
+  });
+});
+
+describe('CsvMappingScreen, once the transaction step is done', () => {
+  const atTransactions: UserStatus = {
+    onboarding_id: 7,
+    name: 'Amina',
+    email: 'amina@example.com',
+    stage: 'TRANSACTION',
+    stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true }],
+    eligibility_step: null,
+    transactions_step: null,
+    accounting_step: [],
+  };
+
+  it('Back from /accounting shows the step done, not a SUBMIT that sends the file again', async () => {
+    pageStore.set(userStatusAtom, atTransactions);
+    renderScreen();
+    await chooseAll();
+    await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
+    cleanup();
+
+    const sent = fake.requests.length;
+    renderScreen();
+    expect(
+      screen.getByText('Your transaction data has been received. This step is complete.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'SUBMIT' })).not.toBeInTheDocument();
+    fake.reply = () => ({
+      status: 200,
+      data: {
+        ...atTransactions,
+        stage: 'ACCOUNTING',
+        stages_lists: [{ CHECK_ELIGIBILITY: true, ELIGIBLE: true, FINANCIALS: true, TRANSACTION: true }],
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
+    expect(fake.requests.slice(sent).map((r) => r.url)).toEqual(['/onboarding/check-user']);
   });
 });

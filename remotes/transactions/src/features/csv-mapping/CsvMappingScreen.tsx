@@ -19,6 +19,7 @@ import { Link, useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';
+import { StepGate } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { useFinishConnection } from '../common/use-finish-connection';
 import type { CsvSummary } from '../csv-check/csv-scan';
@@ -30,6 +31,7 @@ import {
   customUploadPayload,
   dateColumnIndex,
   initialOrder,
+  initialSelections,
   invalidValuesOf,
   isOrderOf,
   mappingFromOrder,
@@ -48,6 +50,14 @@ const ORDER_KEY = 'order';
 
 /** /subscriptions/file/mapping: needs the file uploaded on /subscriptions/file in this page. */
 export default function CsvMappingScreen() {
+  return (
+    <StepGate>
+      <CsvMapping />
+    </StepGate>
+  );
+}
+
+function CsvMapping() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const industry = useAtomValue(selectedIndustryAtom);
   const timestamp = useAtomValue(dataKeyAtom);
@@ -93,7 +103,9 @@ function MappingForm({
 
   const savedOrder = groups[ORDER_KEY];
   const order = isOrderOf(savedOrder, headers) ? savedOrder : initialOrder(industry, headers);
-  const [selections, setSelections] = useState<Partial<Record<CsvColumn, string>>>({});
+  const [selections, setSelections] = useState<Partial<Record<CsvColumn, string>>>(() =>
+    initialSelections(industry, headers),
+  );
   const [problem, setProblem] = useState<Problem | null>(null);
   const [phase, setPhase] = useState<'idle' | 'checking' | 'sending'>('idle');
   const [offending, setOffending] = useState<string[] | null>(null);

@@ -4,6 +4,7 @@ import {
   customUploadPayload,
   dateColumnIndex,
   initialOrder,
+  initialSelections,
   invalidValuesOf,
   isOrderOf,
   mappingFromOrder,
@@ -49,6 +50,23 @@ describe('column mapping', () => {
     expect(isOrderOf(['b', 'a'], ['a', 'b'])).toBe(true);
     expect(isOrderOf(['b', 'a'], ['a', 'b', 'c'])).toBe(false);
     expect(isOrderOf(undefined, ['a'])).toBe(false);
+  });
+
+  it('starts the dropdowns with the headers named like the fields, as the drag list does, the rest unchosen', () => {
+    expect(initialSelections('SAAS', [' customer_id ', 'AMOUNT', 'notes', 'Start Date'])).toEqual({
+      customer_id: ' customer_id ',
+      amount: 'AMOUNT',
+      start_date: 'Start Date',
+    });
+    expect(initialSelections('MARKETPLACE', ['x', 'GMV', 'date', 'take_rate', 'customer_id'])).toEqual({
+      customer_id: 'customer_id',
+      date: 'date',
+      gmv: 'GMV',
+      take: 'take_rate',
+    });
+    expect(initialSelections('SAAS', ['Client', 'Paid', 'Since', 'Months'])).toEqual({});
+    // A header is chosen once, even when two are named alike.
+    expect(initialSelections('SAAS', ['amount', 'Amount'])).toEqual({ amount: 'amount' });
   });
 
   it('wide layout: places map to the industry columns under their canonical names', () => {

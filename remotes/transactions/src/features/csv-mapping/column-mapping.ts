@@ -42,24 +42,42 @@ function namesOf(column: CsvColumn): string[] {
 }
 
 /**
- * The drag-and-drop list's first order: a header named like a required column (customer_id, "Customer ID"…) starts
- * in that column's place, the other headers fill the remaining places in file order, and the rest follow unused.
+ * Where in the file the header named like each required column is (customer_id, "Customer ID"…: case, spaces and
+ * punctuation aside), each header used once; -1 where none is. Both layouts start from these.
  */
-export function initialOrder(industry: CsvIndustry, headers: readonly string[]): string[] {
-  const required = requiredColumns(industry);
-  const slots: (string | undefined)[] = new Array(required.length).fill(undefined);
+function namedHeaders(industry: CsvIndustry, headers: readonly string[]): number[] {
   const taken = new Set<number>();
-  required.forEach((column, i) => {
+  return requiredColumns(industry).map((column) => {
     const names = namesOf(column);
     const found = headers.findIndex((h, j) => !taken.has(j) && names.includes(squash(h)));
-    if (found >= 0) {
-      slots[i] = headers[found];
-      taken.add(found);
-    }
+    if (found >= 0) taken.add(found);
+    return found;
   });
-  const rest = headers.filter((_, j) => !taken.has(j));
-  for (let i = 0; i < slots.length; i++) if (slots[i] === undefined) slots[i] = rest.shift();
+}
+
+/**
+ * The drag-and-drop list's first order: a header named like a required column starts in that column's place, the
+ * other headers fill the remaining places in file order, and the rest follow unused.
+ */
+export function initialOrder(industry: CsvIndustry, headers: readonly string[]): string[] {
+  const named = namedHeaders(industry, headers);
+  const rest = headers.filter((_, j) => !named.includes(j));
+  const slots = named.map((j) => (j >= 0 ? headers[j] : rest.shift()));
   return [...slots.filter((h): h is string => h !== undefined), ...rest];
+}
+
+/**
+ * The dropdowns' first choices: the header named like each required column, as the drag-and-drop list starts with
+ * it in place; the others are left for the applicant to choose.
+ */
+export function initialSelections(
+  industry: CsvIndustry,
+  headers: readonly string[],
+): Partial<Record<CsvColumn, string>> {
+  const named = namedHeaders(industry, headers);
+  return Object.fromEntries(
+    requiredColumns(industry).flatMap((column, i) => (named[i] >= 0 ? [[column, headers[named[i]]]] : [])),
+  );
 }
 
 /** A saved order still fits when it holds exactly the file's headers. */

@@ -1,3 +1,5 @@
+import { selectedIndustryAtom } from '@onboarding/shared';
+import { setViewportWidth } from '@onboarding/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -25,5 +27,32 @@ describe('/subscriptions/file', () => {
     expect(screen.queryByRole('link', { name: 'BACK' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscriptions$/);
+  });
+});
+
+describe('/subscriptions/file on a phone', () => {
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('the required columns scroll in a named, focusable region; the file zone says Choose a file', () => {
+    setViewportWidth(375);
+    const store = createStore();
+    store.set(selectedIndustryAtom, 'SAAS');
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/subscriptions/file']}>
+          <Routes>
+            <Route path="/subscriptions/file" element={<CsvUploadScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    const region = screen.getByRole('region', { name: 'Required columns' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region.querySelector('table')).not.toBeNull();
+    const zone = screen.getByLabelText('Transaction file (CSV)').parentElement!;
+    expect(zone).toHaveTextContent('Choose a file');
+    expect(zone).not.toHaveTextContent(/drag/i);
   });
 });

@@ -18,7 +18,7 @@ import {
   csvTemplate,
   type CsvIndustry,
 } from '@onboarding/shared/schemas';
-import { Button, FileDrop, layout, notifyError, ProgressBar } from '@onboarding/shared/ui';
+import { Button, FileDrop, layout, notifyError, ProgressBar, ScrollRegion } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
@@ -26,6 +26,7 @@ import { TRANSACTIONS_NS } from '../../i18n';
 import { csvSummaryAtom } from '../csv-check/csv-state';
 import { PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';
+import { StepGate } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { canUpload, checkColumns, methodFor, type FileIssue } from './csv-file-rules';
 import styles from './csv-upload.module.css';
@@ -43,6 +44,14 @@ const UPLOAD_FAILURE_KEYS: Record<Exclude<UploadOutcome, { ok: true }>['step'], 
  * picked, then UPLOAD straight to storage with a progress bar, and on to the mapping.
  */
 export default function CsvUploadScreen() {
+  return (
+    <StepGate>
+      <CsvUpload />
+    </StepGate>
+  );
+}
+
+function CsvUpload() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const navigate = useNavigate();
   const idBase = useId();
@@ -172,6 +181,7 @@ export default function CsvUploadScreen() {
           label={t('upload.file')}
           accept=".csv,text/csv"
           hint={t('upload.fileHint')}
+          touchPrompt={t('upload.choose')}
           onFile={pick}
           fileName={file?.name ?? null}
           onClear={uploading ? undefined : clear}
@@ -222,8 +232,8 @@ function RequiredColumns({ industry }: { industry: CsvIndustry | null }) {
         {t('upload.columns.title')}
       </h2>
       <p className={layout.text}>{t('upload.columns.intro')}</p>
-      {/* Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too. */}
-      <div className={styles.tableScroll} role="region" aria-labelledby={titleId} tabIndex={0}>
+      {/* Scrolls sideways on narrow screens, with a shade on the side that hides columns. */}
+      <ScrollRegion labelledBy={titleId}>
         <table className={styles.table}>
           <caption className={layout.visuallyHidden}>{t('upload.columns.caption')}</caption>
           <thead>
@@ -243,7 +253,7 @@ function RequiredColumns({ industry }: { industry: CsvIndustry | null }) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <a
         className={screen.link}
         href={template}

@@ -1,12 +1,12 @@
 import { otherSystemAtom, useTranslation } from '@onboarding/shared';
 import { TRANSACTION_PROVIDERS } from '@onboarding/shared/schemas';
-import { Button, layout, TextField } from '@onboarding/shared/ui';
+import { Button, CheckTile, layout, TextField, Tile } from '@onboarding/shared/ui';
 import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@onboarding/shared/router';
+import { useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
-import screen from '../common/screen.module.css';
+import { StepGate } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { otherSystemName } from './other-system';
 import styles from './system-choice.module.css';
@@ -16,6 +16,14 @@ import styles from './system-choice.module.css';
  * with a system name leads to the CSV upload.
  */
 export default function SystemChoiceScreen() {
+  return (
+    <StepGate>
+      <SystemChoice />
+    </StepGate>
+  );
+}
+
+function SystemChoice() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const navigate = useNavigate();
   const [savedName, setSavedName] = useAtom(otherSystemAtom);
@@ -42,30 +50,26 @@ export default function SystemChoiceScreen() {
       </header>
       <ul className={styles.providers} aria-label={t('choice.providersLabel')}>
         {TRANSACTION_PROVIDERS.map((provider) => (
-          <li key={provider.id} className={styles.provider}>
-            {/* The link's name is the provider's alone; it covers the whole card (see .providerLink::after). */}
-            <Link
+          <li key={provider.id}>
+            <Tile
               to={PATHS.credentials(provider.id)}
-              className={styles.providerLink}
-              aria-describedby={`${idBase}-${provider.id}-kind`}
-            >
-              {provider.name}
-            </Link>
-            <span id={`${idBase}-${provider.id}-kind`} className={styles.providerKind}>
-              {t(`choice.kinds.${provider.id}`)}
-            </span>
+              title={provider.name}
+              description={t(`choice.kinds.${provider.id}`)}
+            />
           </li>
         ))}
       </ul>
       <form className={layout.form} noValidate onSubmit={onSubmit}>
-        <label className={`${layout.choice} ${screen.choice} ${styles.otherToggle}`}>
-          <input type="checkbox" checked={other} onChange={(e) => setOther(e.currentTarget.checked)} />
-          <span>{t('choice.other')}</span>
-        </label>
+        <CheckTile
+          label={t('choice.other')}
+          hint={t('choice.otherHint')}
+          checked={other}
+          onChange={(checked) => setOther(checked)}
+        />
         {other && (
           <TextField
             label={t('choice.otherName')}
-            hint={t('choice.otherHint')}
+            hint={t('choice.otherNameHint')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             maxLength={100}

@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './business-path';
 export * from './screens';
+export * from './steps-done';

@@ -1,5 +1,6 @@
 import type { Stage, UserStatus } from '../api/types';
 import { mergeStagesLists, resolveUserStatus } from './rules';
+import { isStepDone } from './steps-done';
 
 // Where an applicant may stay when a page is reloaded (or opened from a bookmark). Section 4's rules name one route
 // per state; a reload of the screen the applicant was on (documents after the result, the mapping after the file
@@ -22,8 +23,8 @@ function progress(status: Pick<UserStatus, 'stage' | 'stages_lists'>): Progress 
   return {
     decided: flags.CHECK_ELIGIBILITY === true || eligible || flags.ELIGIBLE === false,
     eligible: eligible && flags.ELIGIBLE !== false,
-    documentsDone: flags.FINANCIALS === true || stage >= LATER.TRANSACTION,
-    transactionsDone: flags.TRANSACTION === true || stage >= LATER.ACCOUNTING,
+    documentsDone: isStepDone(status, 'FINANCIALS'),
+    transactionsDone: isStepDone(status, 'TRANSACTION'),
     submitted: stage === LATER.PENDING,
   };
 }

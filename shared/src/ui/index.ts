@@ -21,7 +21,6 @@ export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion';
 export { StepProgress, type StepProgressProps } from './StepProgress';
 export { Tile, CheckTile, type TileProps, type CheckTileProps } from './Tile';
 export { FinishedStep, type FinishedStepProps } from './FinishedStep';
-export { isStepDone, withStepDone } from './stepDone';
 export { Captcha, ALTCHA_CHALLENGE_URL, type CaptchaHandle, type CaptchaProps } from './Captcha';
 export { layout, type LayoutClass } from './layout';
 export { mountStandalone } from './standalone';

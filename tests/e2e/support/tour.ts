@@ -87,7 +87,9 @@ export async function tour(page: Page, browser: Browser, visit: Visit): Promise<
     await inNewPage(browser, page, async (p) => {
       await seedSessionToken(p, eligible.token);
       // The result cannot be fetched: the generic error modal, not a rejection (#15.3).
-      await p.route('**/api/onboarding/check-eligible*', (route) => route.fulfill({ status: 500, body: '{}' }));
+      await p.route('**/api/onboarding/check-eligible*', (route) =>
+        route.fulfill({ status: 500, body: '{}' }),
+      );
       await p.goto('/eligible');
       await expect(p.getByRole('dialog', { name: 'Oops, Something Went Wrong!!' })).toBeVisible();
       await visit(p, 'error modal');

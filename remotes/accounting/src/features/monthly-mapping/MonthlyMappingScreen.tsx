@@ -6,6 +6,7 @@ import {
   monthlyMappingAtom,
   userStatusAtom,
   useTranslation,
+  withStepDone,
 } from '@onboarding/shared';
 import type { MonthlyRow } from '@onboarding/shared/schemas';
 import {
@@ -16,7 +17,6 @@ import {
   Spinner,
   TextField,
   useMediaQuery,
-  withStepDone,
 } from '@onboarding/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';

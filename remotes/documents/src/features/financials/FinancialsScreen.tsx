@@ -3,17 +3,11 @@ import {
   uploadDocumentsCompletedAtom,
   userStatusAtom,
   useTranslation,
+  isStepDone,
+  withStepDone,
 } from '@onboarding/shared';
 import { DOCUMENT_KEYS, type DocumentKey } from '@onboarding/shared/schemas';
-import {
-  Button,
-  FinishedStep,
-  isStepDone,
-  layout,
-  notifyError,
-  ProgressBar,
-  withStepDone,
-} from '@onboarding/shared/ui';
+import { Button, FinishedStep, layout, notifyError, ProgressBar } from '@onboarding/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';

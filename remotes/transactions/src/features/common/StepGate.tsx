@@ -1,5 +1,5 @@
-import { userStatusAtom, useTranslation } from '@onboarding/shared';
-import { FinishedStep, isStepDone, layout } from '@onboarding/shared/ui';
+import { isStepDone, userStatusAtom, useTranslation } from '@onboarding/shared';
+import { FinishedStep, layout } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 import { TRANSACTIONS_NS } from '../../i18n';

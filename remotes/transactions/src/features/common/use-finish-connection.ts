@@ -1,11 +1,11 @@
 import {
   successModalFlagAtom,
   systemTypesAtom,
+  type TransactionSystem,
   transactionSystemTypeAtom,
   userStatusAtom,
-  type TransactionSystem,
+  withStepDone,
 } from '@onboarding/shared';
-import { withStepDone } from '@onboarding/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from '@onboarding/shared/router';

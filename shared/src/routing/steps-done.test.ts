@@ -1,5 +1,5 @@
 import type { UserStatus } from '@onboarding/shared';
-import { isStepDone, withStepDone } from './stepDone';
+import { isStepDone, withStepDone } from './steps-done';
 
 const status = (over: Partial<UserStatus>): UserStatus => ({
   onboarding_id: 1,

@@ -1,4 +1,5 @@
-import { mergeStagesLists, type Stage, type UserStatus } from '@onboarding/shared';
+import type { Stage, UserStatus } from '../api/types';
+import { mergeStagesLists } from './rules';
 
 // Whether a step of the journey is done, from the check-user answer in the store, for the step screens that show a
 // done step read-only instead of sending it again.

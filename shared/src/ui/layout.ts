@@ -4,8 +4,6 @@ import classes from './layout.module.css';
 /** The class names of layout.module.css, plus the visually hidden text of common.module.css. */
 export type LayoutClass =
   | 'screen'
-  | 'narrow'
-  | 'wide'
   | 'centered'
   | 'compact'
   | 'header'

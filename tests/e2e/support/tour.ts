@@ -8,7 +8,7 @@ import { applicantAtTransactions } from './transactions';
 
 // Every screen and modal of the product, in the states a person sees them (empty, filled, with errors, failed): the
 // journey of support/journey.ts with a stop at each screen, then what lies off its path. `visit` is called at each
-// stop with its name; tests/e2e/accessibility.spec.ts scans each one with axe, `npm run screenshots` photographs
+// stop with its name; tests/e2e/tour.spec.ts scans each one with axe and measures its card, `npm run screenshots` photographs
 // it (scripts/screenshots.mjs).
 
 export type Visit = (page: Page, name: string) => Promise<void>;

@@ -195,7 +195,7 @@ function MonthlyMapping() {
   const fileError = workbook.fileProblem ? t(workbook.fileProblem) : null;
 
   return (
-    <section className={`${layout.wide} ${styles.screen}`} aria-labelledby={ids.title}>
+    <section className={`${layout.screen} ${styles.screen}`} aria-labelledby={ids.title}>
       <StepProgress />
       <header className={layout.header}>
         <h1 id={ids.title} className={layout.title}>

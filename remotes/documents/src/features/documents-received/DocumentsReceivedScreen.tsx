@@ -7,7 +7,7 @@ import {
   userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
-import { Button, layout, Spinner } from '@onboarding/shared/ui';
+import { Button, layout, Spinner, SuccessMark } from '@onboarding/shared/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { DOCUMENTS_NS } from '../../i18n';
@@ -73,21 +73,8 @@ export default function DocumentsReceivedScreen() {
   }
 
   return (
-    <section
-      className={`${layout.centered} ${layout.compact} ${styles.screen}`}
-      aria-labelledby="documents-received-title"
-    >
-      <svg
-        className={styles.mark}
-        viewBox="0 0 48 48"
-        width="56"
-        height="56"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="24" cy="24" r="22" />
-        <path d="M14 25l7 7 13-15" />
-      </svg>
+    <section className={`${layout.centered} ${layout.compact}`} aria-labelledby="documents-received-title">
+      <SuccessMark />
       <h1 id="documents-received-title" className={layout.title}>
         {t('received.title')}
       </h1>

@@ -34,7 +34,7 @@ export default function FinancialsScreen() {
   const status = useAtomValue(userStatusAtom);
   if (isStepDone(status, 'FINANCIALS')) {
     return (
-      <section className={`${layout.wide} ${layout.compact}`} aria-labelledby="financials-title">
+      <section className={`${layout.screen} ${layout.compact}`} aria-labelledby="financials-title">
         <h1 id="financials-title" className={layout.title}>
           {t('financials.title')}
         </h1>
@@ -141,7 +141,7 @@ function DocumentsForm() {
   };
 
   return (
-    <section className={`${layout.wide} ${layout.compact}`} aria-labelledby="financials-title">
+    <section className={`${layout.screen} ${layout.compact}`} aria-labelledby="financials-title">
       <h1 id="financials-title" className={layout.title}>
         {t('financials.title')}
       </h1>

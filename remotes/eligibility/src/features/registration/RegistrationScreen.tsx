@@ -96,7 +96,7 @@ export default function RegistrationScreen() {
   };
 
   return (
-    <section className={layout.narrow} aria-labelledby="registration-title">
+    <section className={layout.screen} aria-labelledby="registration-title">
       <header className={layout.header}>
         <h1 id="registration-title" className={layout.title}>
           {t('registration.title')}

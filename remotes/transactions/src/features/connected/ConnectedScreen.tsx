@@ -1,19 +1,16 @@
 import { useTranslation } from '@onboarding/shared';
 import { Link } from '@onboarding/shared/router';
-import { layout } from '@onboarding/shared/ui';
+import { layout, SuccessMark } from '@onboarding/shared/ui';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';
-import styles from './connected.module.css';
 
 /** /subscriptions/connected and /funded: the closing screen once the transaction and accounting data are shared. */
 export default function ConnectedScreen() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   return (
     <section className={layout.centered} aria-labelledby="connected-title">
-      <span className={styles.mark} aria-hidden="true">
-        ✓
-      </span>
+      <SuccessMark />
       <h1 id="connected-title" className={layout.title}>
         {t('connected.title')}
       </h1>

@@ -194,7 +194,7 @@ function MappingForm({
   const busy = phase !== 'idle';
 
   return (
-    <section className={wide ? layout.wide : layout.screen} aria-labelledby={`${idBase}-title`}>
+    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
       <StepProgress current={1} />
       <header className={layout.header}>
         <h1 id={`${idBase}-title`} className={layout.title}>

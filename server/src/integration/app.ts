@@ -4,8 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from '../config';
 import { loggerOptions, REDACT_PATHS, requestIdOptions } from '../logger';
 import database from '../plugins/database';
-import errors, { frameworkErrors } from '../plugins/errors';
+import errors, { errorResponses, frameworkErrors } from '../plugins/errors';
 import inputGuard from '../plugins/input-guard';
+import { liveSchema, readySchema } from '../routes/health';
 import { INTEGRATION_MIGRATIONS_DIR } from '../runtime-files';
 import tokens from '../plugins/tokens';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
@@ -108,15 +109,20 @@ export async function buildIntegrationApp(
     stateTtlSeconds: settings.stateTtlSeconds,
   });
 
-  app.get('/oauth/healthz', async () => ({ status: 'ok' }));
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    try {
-      await app.database.exec('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ details: { error: 'database unavailable' } });
-    }
-  });
+  const live = { schema: { response: { 200: liveSchema, ...errorResponses() } } };
+  app.get('/oauth/healthz', live, async () => ({ status: 'ok' }));
+  app.get('/healthz', live, async () => ({ status: 'ok' }));
+  app.get(
+    '/readyz',
+    { schema: { response: { 200: readySchema, ...errorResponses(503) } } },
+    async (_request, reply) => {
+      try {
+        await app.database.exec('SELECT 1');
+        return { status: 'ready' };
+      } catch {
+        return reply.status(503).send({ details: { error: 'database unavailable' } });
+      }
+    },
+  );
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 
 export function escapeHtml(value: string): string {
   return value
@@ -24,6 +25,12 @@ button:focus-visible,.link:focus-visible{outline:3px solid #f5a623;outline-offse
 .note{color:#4a5560;font-size:.875rem}
 @media (prefers-color-scheme:dark){body{background:#111418;color:#e8eaed}main{background:#1b1f24}button[value=deny],.link{background:#1b1f24;color:#8cc4ff;border-color:#8cc4ff}.note{color:#aab4be}}
 `;
+
+/** The `response` entry of a status answered with one of these pages. */
+export const htmlPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
 
 /** Sends a small HTML page that cannot be framed, runs no script and posts forms only to this origin and the app. */
 export function sendPage(

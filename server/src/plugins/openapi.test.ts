@@ -1,13 +1,29 @@
 import { createTestApp, type TestApp } from '../test/app';
 import { listRoutes } from '../test/routes';
 
-// The OpenAPI document is made from the routes themselves: a route without a description fails here.
+// The OpenAPI document is made from the routes themselves: a route without a description, or without the schema of
+// what it answers, fails here.
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  required?: string[];
+  anyOf?: JsonSchema[];
+}
+interface ResponseDoc {
+  description: string;
+  content?: Record<string, { schema: JsonSchema }>;
+}
+interface OperationDoc {
+  summary?: string;
+  requestBody?: unknown;
+  parameters?: unknown[];
+  responses: Record<string, ResponseDoc>;
+}
 
 let t: TestApp;
-let doc: {
-  openapi: string;
-  paths: Record<string, Record<string, { summary?: string; requestBody?: unknown; parameters?: unknown[] }>>;
-};
+let doc: { openapi: string; paths: Record<string, Record<string, OperationDoc>> };
 beforeAll(async () => {
   t = await createTestApp();
   doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
@@ -16,6 +32,11 @@ afterAll(() => t?.close());
 
 /** Every call of the API, but the document itself. */
 const routes = () => listRoutes(t.app).filter(({ url }) => url !== '/api/openapi.json');
+
+const operation = (method: string, url: string): OperationDoc | undefined =>
+  doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+
+const jsonSchema = (response: ResponseDoc | undefined) => response?.content?.['application/json']?.schema;
 
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1, served at /api/openapi.json, with a reference UI at /api/docs', async () => {
@@ -26,9 +47,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every route, a summary each', () => {
-    const missing = routes().filter(
-      ({ method, url }) => !doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()]?.summary,
-    );
+    const missing = routes().filter(({ method, url }) => !operation(method, url)?.summary);
     expect(missing).toEqual([]);
   });
 
@@ -46,5 +65,45 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/onboarding/utils/confirm-upload'].get.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'timestamp', in: 'query' })]),
     );
+  });
+
+  it('gives every route the schema of its success body (204: none), and of its error body', () => {
+    // Without a response schema, @fastify/swagger still lists a 200, with no content.
+    const withoutSuccess = routes().filter(({ method, url }) => {
+      const responses = operation(method, url)?.responses ?? {};
+      const success = Object.keys(responses).filter((status) => /^2(\d\d|XX)$/.test(status));
+      return !success.length || success.some((status) => status !== '204' && !jsonSchema(responses[status]));
+    });
+    expect(withoutSuccess).toEqual([]);
+    const withoutErrors = routes().filter(({ method, url }) =>
+      ['400', '500'].some(
+        (status) => !jsonSchema(operation(method, url)?.responses[status])?.properties?.details,
+      ),
+    );
+    expect(withoutErrors).toEqual([]);
+  });
+
+  it("gives check-user's answer field by field", () => {
+    const status = jsonSchema(doc.paths['/api/onboarding/check-user'].get.responses['200'])!;
+    expect(Object.keys(status.properties!).sort()).toEqual([
+      'accounting_step',
+      'eligibility_step',
+      'email',
+      'name',
+      'onboarding_id',
+      'phone_number',
+      'stage',
+      'stages_lists',
+      'transactions_step',
+    ]);
+    expect(Object.keys(status.properties!.stages_lists.items!.properties!).sort()).toEqual([
+      'ACCOUNTING',
+      'CHECK_ELIGIBILITY',
+      'ELIGIBLE',
+      'FINANCIALS',
+      'TRANSACTION',
+    ]);
+    const error = jsonSchema(doc.paths['/api/onboarding/check-user'].get.responses['401'])!;
+    expect(error.properties!.details.required).toEqual(['error']);
   });
 });

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-// The API described from its own route schemas (the zod schemas the routes validate with): OpenAPI 3.1 at
-// /api/openapi.json and a reference UI at /api/docs, served with their assets by the API itself (no CDN). Registered
-// before the routes, so it sees every one of them; tests/openapi.test.ts fails when a route has no description.
+// The API described from its own route schemas (the zod schemas the routes validate with and answer through): OpenAPI
+// 3.1 at /api/openapi.json and a reference UI at /api/docs, served with their assets by the API itself (no CDN).
+// Registered before the routes, so it sees every one of them; openapi.test.ts fails when a route has no description
+// or no response schema.
 export default fp(
   async function openapi(app: FastifyInstance) {
     await app.register(swagger, {

@@ -1,19 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../plugins/errors';
 
 const STORAGE_CHECK_MS = 2000;
 
-export default async function health(app: FastifyInstance) {
+/** The answers of liveness and readiness, here and in the integration service. */
+export const liveSchema = z.object({ status: z.literal('ok') });
+export const readySchema = z.object({ status: z.literal('ready') });
+
+export default async function health(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Liveness: the process answers. Readiness: the database and the object storage answer too.
   app.get(
     '/healthz',
-    { schema: { summary: 'Liveness: the process answers', tags: ['operations'] } },
+    {
+      schema: {
+        summary: 'Liveness: the process answers',
+        tags: ['operations'],
+        response: { 200: liveSchema, ...errorResponses() },
+      },
+    },
     async () => ({
-      status: 'ok',
+      status: 'ok' as const,
     }),
   );
   app.get(
     '/readyz',
-    { schema: { summary: 'Readiness: the database and object storage answer', tags: ['operations'] } },
+    {
+      schema: {
+        summary: 'Readiness: the database and object storage answer',
+        tags: ['operations'],
+        response: { 200: readySchema, ...errorResponses(503) },
+      },
+    },
     async (_request, reply) => {
       try {
         await app.database.exec('SELECT 1');
@@ -33,7 +53,7 @@ export default async function health(app: FastifyInstance) {
       } finally {
         clearTimeout(timer);
       }
-      return { status: 'ready' };
+      return { status: 'ready' as const };
     },
   );
 }

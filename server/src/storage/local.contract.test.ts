@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ storageContract(
     const storage = new LocalStorage({ root, secret, postUrl: LOCAL_UPLOAD_PATH });
     // The upload endpoint as the API serves it: the real route and error handler, nothing else.
     const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     app.decorate('storage', storage);
     await app.register(errors);
     await app.register(storageUpload, { prefix: '/api' });

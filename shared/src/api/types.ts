@@ -1,57 +1,38 @@
-import type { EligibilityStepOne, EligibilityStepTwo } from '../schemas/eligibility';
+import type { z } from 'zod';
+import type {
+  apiErrorSchema,
+  eligibilityResultSchema,
+  registerResponseSchema,
+  runtimeConfigSchema,
+  stageFlagsSchema,
+  stageSchema,
+  transactionSystemSchema,
+  updateOnboardingResponseSchema,
+  uploadLinkSchema,
+  userStatusSchema,
+} from '../schemas/responses';
 
-export type Stage = 'VERIFIED' | 'ELIGIBLE' | 'TRANSACTION' | 'ACCOUNTING' | 'PENDING';
+// The answers' types, derived from their schemas (schemas/responses.ts, which the server answers through). Types
+// only: nothing here loads zod.
 
-export type StageFlag = 'CHECK_ELIGIBILITY' | 'ELIGIBLE' | 'FINANCIALS' | 'TRANSACTION' | 'ACCOUNTING';
-export type StageFlags = Partial<Record<StageFlag, boolean>>;
+export type Stage = z.infer<typeof stageSchema>;
 
-export type TransactionSystem = 'PAYPAL' | 'STRIPE' | 'TAP' | 'OTHER';
+export type StageFlags = z.infer<typeof stageFlagsSchema>;
+export type StageFlag = keyof StageFlags;
 
-export interface UserStatus {
-  onboarding_id: number;
-  name: string;
-  email: string;
-  phone_number?: string;
-  stage: Stage | null;
-  stages_lists: StageFlags[];
-  eligibility_step: (EligibilityStepOne & Partial<EligibilityStepTwo>) | null;
-  transactions_step: { systemType?: TransactionSystem; systemName?: string } | null;
-  accounting_step: { status?: string; service?: string }[];
-}
+export type TransactionSystem = z.infer<typeof transactionSystemSchema>;
 
-export interface EligibilityResult {
-  eligible: boolean;
-  eligibleAmount: number;
-  NOT_INELIGIBLE?: boolean;
-}
+export type UserStatus = z.infer<typeof userStatusSchema>;
 
-export interface UploadLink {
-  url: string;
-  fields: Record<string, string>;
-  timestamp: string;
-}
+export type EligibilityResult = z.infer<typeof eligibilityResultSchema>;
 
-export interface RegisterResponse {
-  hasApplication?: boolean;
-  existedUser?: boolean;
-  token?: string;
-}
+export type UploadLink = z.infer<typeof uploadLinkSchema>;
 
-export interface UpdateOnboardingResponse {
-  name?: string;
-  email?: string;
-  eligibility_step?: { ARRYearlyRevenue?: number } & Record<string, unknown>;
-}
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export interface RuntimeConfig {
-  captcha: { provider: 'altcha' | 'recaptcha'; siteKey?: string };
-  /** External dashboard of the "Thank you for applying !" modal. */
-  dashboardUrl: string;
-  /** Origin of the OAuth integration service; '' means same origin (the shell proxies /oauth). */
-  integrationUrl: string;
-}
+export type UpdateOnboardingResponse = z.infer<typeof updateOnboardingResponseSchema>;
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** Every 4xx body of the API. */
-export interface ApiErrorBody {
-  details: { error: string };
-}
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -5,6 +5,7 @@ export * from './eligibility';
 export * from './documents';
 export * from './transactions';
 export * from './accounting';
+export * from './responses';
 // The server builds its error bodies from the same texts.
 export {
   MESSAGES,

@@ -1,12 +1,18 @@
-import { oauthCodeSchema, type AccountingSystemId } from '@onboarding/shared/schemas';
+import {
+  oauthCodeResponseSchema,
+  oauthCodeSchema,
+  type AccountingSystemId,
+} from '@onboarding/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { bearerToken } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import type { SecretBox } from '../../transactions/secret-box';
 import type { Session } from '../../types';
 import { pkceChallenge, randomToken } from '../crypto';
-import { sendRefusal } from '../html';
+import { htmlPage, sendRefusal } from '../html';
 import { callbackUrl } from '../providers/sandbox';
 import { ProviderError, type OAuthProvider } from '../providers/types';
 import {
@@ -38,9 +44,15 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
 
   // Spec: the browser posts { secret: { service_name, application_id, state, token } } with its bearer token and
   // is sent to the URL in { data }.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/oauth/code', { schema: { body: oauthCodeSchema } }, async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/oauth/code',
+    {
+      schema: {
+        body: oauthCodeSchema,
+        response: { 200: oauthCodeResponseSchema, ...errorResponses(401, 403, 429, 503) },
+      },
+    },
+    async (request, reply) => {
       const { secret } = request.body;
       const token = bearerToken(request) ?? secret.token;
       let session: Session;
@@ -91,10 +103,23 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
           codeChallenge: codeVerifier ? pkceChallenge(codeVerifier) : undefined,
         }),
       };
-    });
+    },
+  );
 
   app.get<{ Params: { provider: string }; Querystring: CallbackQuery }>(
     '/oauth/callback/:provider',
+    {
+      schema: {
+        response: {
+          ...errorResponses(503),
+          303: z
+            .null()
+            .describe('Back to the app: / once connected, /accounting when access was not granted'),
+          400: htmlPage('The connection link is refused: unknown, used, expired or from another browser'),
+          404: htmlPage('No such provider'),
+        },
+      },
+    },
     async (request, reply) => {
       const provider = providers.get(request.params.provider as AccountingSystemId);
       if (!provider) return sendRefusal(reply, appUrl, 404);

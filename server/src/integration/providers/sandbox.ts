@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AccountingSystemId } from '@onboarding/shared/schemas';
 import { pkceChallenge, randomToken, sameSecret, sha256Hex } from '../crypto';
-import { escapeHtml, sendPage } from '../html';
+import { errorResponses } from '../../plugins/errors';
+import { escapeHtml, htmlPage, sendPage } from '../html';
 import { oauthSandboxCodes } from '../schema';
 import { PROVIDERS } from './definitions';
 import { OAuth2Provider } from './oauth2';
@@ -141,15 +143,24 @@ export function registerSandbox(
   opts: { appUrl: string; clients: Map<string, SandboxClient> },
 ) {
   const { appUrl, clients } = opts;
+  const authorizeResponses = {
+    ...errorResponses(503),
+    303: z.null().describe("To the client's redirect URI, with a code or an error"),
+    400: htmlPage('The sign-in request is not valid (unknown client or redirect URI)'),
+  };
 
-  app.get(SANDBOX_AUTHORIZE_PATH, async (request, reply) => {
-    const checked = checkRequest(clients, request.query as Query);
-    if ('page' in checked) return invalidPage(reply, checked.page);
-    if ('redirect' in checked) return reply.redirect(checked.redirect, 303);
-    return consentPage(reply, checked.ok, appUrl);
-  });
+  app.get(
+    SANDBOX_AUTHORIZE_PATH,
+    { schema: { response: { ...authorizeResponses, 200: htmlPage('The consent page') } } },
+    async (request, reply) => {
+      const checked = checkRequest(clients, request.query as Query);
+      if ('page' in checked) return invalidPage(reply, checked.page);
+      if ('redirect' in checked) return reply.redirect(checked.redirect, 303);
+      return consentPage(reply, checked.ok, appUrl);
+    },
+  );
 
-  app.post(SANDBOX_AUTHORIZE_PATH, async (request, reply) => {
+  app.post(SANDBOX_AUTHORIZE_PATH, { schema: { response: authorizeResponses } }, async (request, reply) => {
     const form = (request.body ?? {}) as Query;
     const checked = checkRequest(clients, form);
     if ('page' in checked) return invalidPage(reply, checked.page);
@@ -177,10 +188,25 @@ export function registerSandbox(
     return reply.redirect(target.toString(), 303);
   });
 
-  app.post(SANDBOX_TOKEN_PATH, async (request, reply) => {
+  // RFC 6749 §5.1 and §5.2: the token, or an OAuth error code.
+  const oauthError = z.object({ error: z.string() });
+  const tokenResponses = {
+    ...errorResponses(503),
+    200: z.object({
+      access_token: z.string(),
+      refresh_token: z.string(),
+      token_type: z.literal('Bearer'),
+      expires_in: z.int(),
+      scope: z.string(),
+    }),
+    400: oauthError.describe('invalid_request, invalid_grant or unsupported_grant_type'),
+    401: oauthError.describe('invalid_client'),
+  };
+
+  app.post(SANDBOX_TOKEN_PATH, { schema: { response: tokenResponses } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const form = (request.body ?? {}) as Query;
-    const fail = (status: number, error: string) => reply.status(status).send({ error });
+    const fail = (status: 400 | 401, error: string) => reply.status(status).send({ error });
 
     let clientId = form.client_id;
     let clientSecret = form.client_secret;

@@ -1,5 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { accountingConnectionEvents, accountingUploads, applications } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { lockApplication, recordStep, takeStep } from '../../lifecycle/application';
@@ -19,7 +20,8 @@ export interface ConnectionEvent {
 }
 
 /** `refused`: a connection the journey does not allow yet (or any more), recorded but not applied. */
-export type ConnectionOutcome = 'applied' | 'duplicate' | 'superseded' | 'stale' | 'refused';
+export const connectionOutcomeSchema = z.enum(['applied', 'duplicate', 'superseded', 'stale', 'refused']);
+type ConnectionOutcome = z.infer<typeof connectionOutcomeSchema>;
 
 /**
  * Records an outcome the integration service reports. Connected: ACCOUNTING done, stage PENDING (the routing rules

@@ -1,4 +1,10 @@
-import { ACCOUNTING_SYSTEM_IDS, MAX_EXCEL_BYTES } from '@onboarding/shared/schemas';
+import {
+  ACCOUNTING_SYSTEM_IDS,
+  MAX_EXCEL_BYTES,
+  accountingUploadResponseSchema,
+  excelSheetRowsResponseSchema,
+  excelSheetsResponseSchema,
+} from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +19,8 @@ import {
 import { unauthorized } from '../../lib/http-error';
 import { stepAllowed } from '../../lifecycle/application';
 import { bearerToken } from '../../plugins/auth';
-import { recordConnectionEvent, recordUpload } from './accounting-state';
+import { errorResponses } from '../../plugins/errors';
+import { connectionOutcomeSchema, recordConnectionEvent, recordUpload } from './accounting-state';
 import { collectJsonBodies } from './raw-body';
 import { storeWorkbook, workbookStorage } from './workbook-store';
 
@@ -50,7 +57,8 @@ export default async function accounting(app: FastifyInstance) {
 
   // Routes whose bodies carry a workbook: the bytes go to a worker unparsed (raw-body.ts). The session is checked
   // on request, before a byte of the body is read.
-  await app.register(async (files) => {
+  await app.register(async (plugin) => {
+    const files = plugin.withTypeProvider<ZodTypeProvider>();
     collectJsonBodies(files, MAX_BODY_BYTES, MESSAGES.documentTooLarge);
     // The journey too: a workbook out of order never reaches a worker.
     const onRequest = [app.authenticate, stepAllowed(app, 'accounting')];
@@ -63,6 +71,7 @@ export default async function accounting(app: FastifyInstance) {
           summary: 'The sheet names of a monthly-accounts workbook',
           tags: ['accounting'],
           security: [{ session: [] }],
+          response: { 200: excelSheetsResponseSchema, ...errorResponses(401, 409, 413, 503) },
         },
       },
       async (request) => {
@@ -75,10 +84,15 @@ export default async function accounting(app: FastifyInstance) {
       '/onboarding/utils/excel-sheet-rows',
       {
         onRequest,
+        // Up to 200 × 200 cells, which the response schema would check one by one on the event loop (30-60 ms, against
+        // 1-2 ms to stringify them); the worker's rows are CellValue[][] by type, so they are only stringified here and
+        // the schema documents them.
+        serializerCompiler: () => (data) => JSON.stringify(data),
         schema: {
           summary: 'The first rows of one sheet, for the mapping',
           tags: ['accounting'],
           security: [{ session: [] }],
+          response: { 200: excelSheetRowsResponseSchema, ...errorResponses(401, 409, 413, 503) },
         },
       },
       async (request) => {
@@ -95,6 +109,7 @@ export default async function accounting(app: FastifyInstance) {
           summary: 'Submit the monthly management accounts (completes the application)',
           tags: ['accounting'],
           security: [{ session: [] }],
+          response: { 200: accountingUploadResponseSchema, ...errorResponses(401, 409, 413, 503) },
         },
       },
       async (request) => {
@@ -123,7 +138,7 @@ export default async function accounting(app: FastifyInstance) {
           await storage.delete(storageKey).catch(() => undefined);
           throw err;
         }
-        return { success: true, months: series?.months.length ?? 0 };
+        return { success: true as const, months: series?.months.length ?? 0 };
       },
     );
   });
@@ -145,6 +160,7 @@ export default async function accounting(app: FastifyInstance) {
         summary: 'Service to service: the integration service reports an OAuth outcome (never public)',
         tags: ['internal'],
         body: accountingResultSchema,
+        response: { 200: z.object({ outcome: connectionOutcomeSchema }), ...errorResponses(401, 404, 503) },
       },
     },
     async (request) => {

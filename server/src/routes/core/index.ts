@@ -1,16 +1,26 @@
-import { helpSchema } from '@onboarding/shared/schemas';
+import {
+  altchaChallengeSchema,
+  helpSchema,
+  runtimeConfigSchema,
+  successSchema,
+  userStatusSchema,
+} from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { applicants, applications, helpRequests } from '../../db/schema';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { bearerToken } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import type { Db } from '../../db/client';
 import { helpEmail } from './mail-templates';
 import { userStatus } from './user-status';
 
 /** check-user, help, and the public runtime configuration and captcha challenge. */
-export default async function core(app: FastifyInstance) {
+export default async function core(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/onboarding/check-user',
     {
@@ -19,6 +29,7 @@ export default async function core(app: FastifyInstance) {
         summary: 'The signed-in applicant and their application (stage, flags, answers)',
         tags: ['session'],
         security: [{ session: [] }],
+        response: { 200: userStatusSchema, ...errorResponses(401, 503) },
       },
     },
     async (request, reply) => {
@@ -38,7 +49,13 @@ export default async function core(app: FastifyInstance) {
 
   app.get(
     '/onboarding/utils/config',
-    { schema: { summary: 'Browser settings: the captcha in use, the dashboard address', tags: ['session'] } },
+    {
+      schema: {
+        summary: 'Browser settings: the captcha in use, the dashboard address',
+        tags: ['session'],
+        response: { 200: runtimeConfigSchema, ...errorResponses() },
+      },
+    },
     async (_request, reply) => {
       const { config } = app;
       reply.header('Cache-Control', 'no-cache');
@@ -57,11 +74,19 @@ export default async function core(app: FastifyInstance) {
   // on every reset (expiry, tab shown again), which a per-IP limit would soon refuse to a real applicant.
   app.get(
     '/onboarding/utils/altcha-challenge',
-    { schema: { summary: 'A proof-of-work challenge for the human check (ALTCHA)', tags: ['session'] } },
+    {
+      schema: {
+        summary: 'A proof-of-work challenge for the human check (ALTCHA)',
+        tags: ['session'],
+        response: { 200: altchaChallengeSchema, ...errorResponses(404) },
+      },
+    },
     async (_request, reply) => {
       if (!app.captcha.createChallenge) throw notFound('ALTCHA is not enabled on this server');
       reply.header('Cache-Control', 'no-store');
-      return app.captcha.createChallenge();
+      // altcha-lib types its challenge as interfaces, which TypeScript does not match to a loose object; the schema
+      // is loose, so every field of it reaches the widget.
+      return (await app.captcha.createChallenge()) as z.input<typeof altchaChallengeSchema>;
     },
   );
 
@@ -72,6 +97,7 @@ export default async function core(app: FastifyInstance) {
       schema: {
         summary: 'Send a help request to support (signed in or with an email address)',
         tags: ['help'],
+        response: { 200: successSchema, ...errorResponses(401, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -124,7 +150,7 @@ export default async function core(app: FastifyInstance) {
         );
       });
       await app.mailQueue.deliver(mailId);
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

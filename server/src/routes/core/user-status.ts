@@ -1,17 +1,5 @@
+import type { UserStatus } from '@onboarding/shared/server';
 import type { StageFlagsRow, StageName } from '../../db/schema';
-
-/** check-user's answer (UserStatus of @onboarding/shared's api/types, spec section 3). */
-export interface UserStatusBody {
-  onboarding_id: number;
-  name: string;
-  email: string;
-  phone_number?: string;
-  stage: StageName | null;
-  stages_lists: StageFlagsRow[];
-  eligibility_step: Record<string, unknown> | null;
-  transactions_step: { systemType?: string; systemName?: string } | null;
-  accounting_step: { status?: string; service?: string }[];
-}
 
 export interface UserStatusRows {
   applicant: { name: string; email: string; phoneNumber: string };
@@ -38,10 +26,12 @@ function pickStrings<K extends string>(
 }
 
 /**
- * The status the browser routes on. Steps that may hold provider credentials are reduced to the fields the contract
- * names (systemType/systemName, status/service), so a secret stored beside them can never leave through here.
+ * The status the browser routes on (spec section 3). Steps that may hold provider credentials are reduced to the
+ * fields the contract names (systemType/systemName, status/service), so a secret stored beside them can never leave
+ * through here. The steps are untyped JSON columns that only the routes' own schemas write; check-user's response
+ * schema checks them again on the way out.
  */
-export function userStatus({ applicant, application }: UserStatusRows): UserStatusBody {
+export function userStatus({ applicant, application }: UserStatusRows): UserStatus {
   return {
     onboarding_id: application.id,
     name: applicant.name,
@@ -51,7 +41,10 @@ export function userStatus({ applicant, application }: UserStatusRows): UserStat
     stages_lists: [application.stages ?? {}],
     eligibility_step: application.eligibilityStep ?? null,
     transactions_step: application.transactionsStep
-      ? pickStrings(application.transactionsStep, ['systemType', 'systemName'] as const)
+      ? (pickStrings(application.transactionsStep, [
+          'systemType',
+          'systemName',
+        ] as const) as UserStatus['transactions_step'])
       : null,
     accounting_step: (application.accountingStep ?? [])
       .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object')

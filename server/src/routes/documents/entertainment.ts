@@ -1,8 +1,11 @@
 import { businessTypeCodes, isEntertainmentBusiness } from '@onboarding/shared/routing';
+import { stageResponseSchema } from '@onboarding/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { entertainmentPaths } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { takeStep } from '../../lifecycle/application';
+import { errorResponses } from '../../plugins/errors';
 
 export const NOT_ENTERTAINMENT = 'This step is only available for gaming or content businesses.';
 
@@ -12,7 +15,7 @@ export const NOT_ENTERTAINMENT = 'This step is only available for gaming or cont
  * completes the transactions step (stage ACCOUNTING). Repeating it changes and records nothing.
  */
 export default async function entertainment(app: FastifyInstance) {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/onboarding/entertainment_eligible',
     {
       preHandler: app.authenticate,
@@ -21,6 +24,7 @@ export default async function entertainment(app: FastifyInstance) {
           'Gaming and content businesses: the team sets up transaction access (completes the transactions step)',
         tags: ['transactions'],
         security: [{ session: [] }],
+        response: { 200: stageResponseSchema, ...errorResponses(401, 409, 503) },
       },
     },
     async (request) => {
@@ -41,7 +45,7 @@ export default async function entertainment(app: FastifyInstance) {
             : { action: 'transactions.entertainment_path', detail: { businessTypes: codes } },
         };
       });
-      return { stage: state.stage, stages_lists: [state.stages] };
+      return { stage: state.stage!, stages_lists: [state.stages] };
     },
   );
 }

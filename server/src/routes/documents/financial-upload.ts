@@ -1,10 +1,12 @@
 import { MESSAGES } from '@onboarding/shared/constants';
-import { MAX_DOCUMENT_BYTES } from '@onboarding/shared/schemas';
+import { MAX_DOCUMENT_BYTES, financialUploadResponseSchema } from '@onboarding/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { stepAllowed } from '../../lifecycle/application';
+import { errorResponses } from '../../plugins/errors';
 import { REQUEST_TOO_LARGE, ReceivedUpload, receiveFinancialUpload } from './receive';
 import { storeDocuments } from './store';
 import { validateDocuments } from './validate';
@@ -37,7 +39,7 @@ export default async function financialUpload(app: FastifyInstance) {
     if (request.body instanceof ReceivedUpload) await request.body.dispose();
   });
 
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/onboarding/financial-upload',
     {
       onRequest: [app.authenticate, stepAllowed(app, 'documents')],
@@ -48,6 +50,7 @@ export default async function financialUpload(app: FastifyInstance) {
         summary: 'Upload the company documents (JSON with base64 data URLs)',
         tags: ['documents'],
         security: [{ session: [] }],
+        response: { 200: financialUploadResponseSchema, ...errorResponses(401, 409, 413, 415, 503) },
       },
     },
     async (request) => {

@@ -1,17 +1,16 @@
-import type { Stage } from '@onboarding/shared/server';
+import type { financialUploadResponseSchema } from '@onboarding/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { z } from 'zod';
 import { documents } from '../../db/schema';
 import { takeStep } from '../../lifecycle/application';
 import type { Session } from '../../types';
 import type { ValidDocument } from './validate';
 
-export interface StoredSet {
-  stage: Stage;
-  documents: { kind: string; name: string; size: number; mime: string }[];
-}
+/** financial-upload's answer: the stage the application is at now, and the documents kept. */
+export type StoredSet = z.infer<typeof financialUploadResponseSchema>;
 
 /**
  * All or nothing: every object is written first, then one transaction supersedes the previous set, records the new

@@ -1,3 +1,4 @@
+import type { EligibilityResult } from '@onboarding/shared/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eligibilityDecisions } from '../../db/schema';
@@ -6,17 +7,9 @@ import { notFound } from '../../lib/http-error';
 export const NOT_DECIDED =
   'Your eligibility has not been decided yet. Please complete the eligibility check first.';
 
-export interface EligibilityResultBody {
-  eligible: boolean;
-  /** Whole US dollars; 0 when not eligible. */
-  eligibleAmount: number;
-  /** True when not eligible: the flag that sends the browser to /ineligible (spec section 4). */
-  NOT_INELIGIBLE: boolean;
-}
-
 // Only the outcome leaves the server; the reasons and the policy version stay with the review team.
 export function checkEligible(app: FastifyInstance) {
-  return async (request: FastifyRequest): Promise<EligibilityResultBody> => {
+  return async (request: FastifyRequest): Promise<EligibilityResult> => {
     const [decision] = await app.db
       .select({ eligible: eligibilityDecisions.eligible, amount: eligibilityDecisions.amount })
       .from(eligibilityDecisions)

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { applications, auditLog, eligibilityDecisions } from '../../db/schema';
 import errors from '../../plugins/errors';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInApplicant } from '../../test/applicant';
+import { APPLICANT_NAME, signedInApplicant } from '../../test/applicant';
 import { NOT_DECIDED } from './check-eligible';
 import eligibility from './index';
 import { ALREADY_DECIDED } from './update';
@@ -544,11 +545,17 @@ describe('the policy file at start', () => {
 describe('transactions_step dispatch', () => {
   it('goes to the transactions feature when it has decorated the app', async () => {
     const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', {} as never);
     app.decorate('authenticate', async (request: { session: unknown }) => {
       request.session = { applicantId: 'a', applicationId: 1 };
     });
-    app.decorate('transactionsUpdate', async (_request, body) => ({ received: body.transactions_step }));
+    let received: unknown;
+    app.decorate('transactionsUpdate', async (_request, body) => {
+      received = body.transactions_step;
+      return { name: APPLICANT_NAME, email: 'a@example.com', eligibility_step: null };
+    });
     await app.register(errors);
     await withPolicyFile(policyFile, () => app.register(eligibility, { prefix: '/api' }).ready());
     const res = await app.inject({
@@ -557,7 +564,8 @@ describe('transactions_step dispatch', () => {
       payload: { transactions_step: { systemName: 'OTHER' } },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ received: { systemName: 'OTHER' } });
+    expect(received).toEqual({ systemName: 'OTHER' });
+    expect(res.json()).toEqual({ name: APPLICANT_NAME, email: 'a@example.com', eligibility_step: null });
     await app.close();
   });
 });

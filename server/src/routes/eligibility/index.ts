@@ -1,5 +1,8 @@
+import { eligibilityResultSchema, updateOnboardingResponseSchema } from '@onboarding/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadPolicyFile, policyFileFrom } from '../../eligibility/load-policy';
+import { errorResponses } from '../../plugins/errors';
 import { checkEligible } from './check-eligible';
 import { onboardingUpdate } from './update';
 
@@ -8,7 +11,8 @@ import { onboardingUpdate } from './update';
  * The policy file is read and validated once, here, so a bad file stops the start with a message naming the field;
  * a changed file takes effect at the next start (docs/eligibility-policy.md).
  */
-export default async function eligibility(app: FastifyInstance) {
+export default async function eligibility(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const loaded = await loadPolicyFile(policyFileFrom({ ...process.env, ...app.config }));
   app.log.info(
     { policyVersion: loaded.policy.version, policyFile: loaded.file },
@@ -24,6 +28,8 @@ export default async function eligibility(app: FastifyInstance) {
           'Save or submit the eligibility answers (eligibility_step), or connect a transaction system (transactions_step)',
         tags: ['eligibility', 'transactions'],
         security: [{ session: [] }],
+        // 502: a provider that could not check the credentials.
+        response: { 200: updateOnboardingResponseSchema, ...errorResponses(401, 409, 502, 503) },
       },
     },
     onboardingUpdate(app, loaded),
@@ -36,6 +42,7 @@ export default async function eligibility(app: FastifyInstance) {
         summary: 'The eligibility decision and amount',
         tags: ['eligibility'],
         security: [{ session: [] }],
+        response: { 200: eligibilityResultSchema, ...errorResponses(401, 404, 503) },
       },
     },
     checkEligible(app),

@@ -1,3 +1,4 @@
+import type { UpdateOnboardingResponse } from '@onboarding/shared/server';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicants, applications, eligibilityDecisions } from '../../db/schema';
@@ -17,7 +18,7 @@ import { applyDraft, parseDraft, parseFinalStep, sameJson, type StoredStep } fro
 export type TransactionsUpdateHandler = (
   request: FastifyRequest,
   body: { transactions_step: unknown },
-) => Promise<Record<string, unknown>>;
+) => Promise<UpdateOnboardingResponse>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,17 +29,11 @@ declare module 'fastify' {
 export const ALREADY_DECIDED =
   'Your eligibility check has already been submitted and decided. If your details have changed, please contact us through the help link.';
 
-export interface UpdateResponse {
-  name: string;
-  email: string;
-  eligibility_step: StoredStep | null;
-}
-
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function onboardingUpdate(app: FastifyInstance, loaded: LoadedPolicy) {
-  return async (request: FastifyRequest): Promise<Record<string, unknown>> => {
+  return async (request: FastifyRequest): Promise<UpdateOnboardingResponse> => {
     const body = request.body;
     if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
     const hasEligibility = body.eligibility_step !== undefined;
@@ -197,11 +192,7 @@ async function hasDecision(tx: Tx, applicationId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function respond(
-  tx: Tx,
-  session: Session,
-  step: StoredStep | null,
-): Promise<UpdateResponse & Record<string, unknown>> {
+async function respond(tx: Tx, session: Session, step: StoredStep | null): Promise<UpdateOnboardingResponse> {
   const [applicant] = await tx
     .select({ name: applicants.name, email: applicants.email })
     .from(applicants)

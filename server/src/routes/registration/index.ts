@@ -1,4 +1,9 @@
-import { emailActionSchema, registrationSchema } from '@onboarding/shared/schemas';
+import {
+  emailActionSchema,
+  registerResponseSchema,
+  registrationSchema,
+  successSchema,
+} from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +12,7 @@ import type { Db } from '../../db/client';
 import { applicants, applications } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { bearerToken } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
 import { applicationLink, linkEmail, type LinkEmailKind } from '../core/mail-templates';
 
@@ -106,6 +112,7 @@ export default async function registration(fastify: FastifyInstance) {
         summary: 'Register, or be told the address is known (the link goes by email)',
         tags: ['registration'],
         body: registrationSchema,
+        response: { 200: registerResponseSchema, ...errorResponses(429, 503) },
       },
       onRequest: app.rateLimits.perIp('register'),
     },
@@ -157,7 +164,12 @@ export default async function registration(fastify: FastifyInstance) {
   }
 
   const emailActionRoute = (scope: string, summary: string) => ({
-    schema: { summary, tags: ['registration'], body: emailActionSchema },
+    schema: {
+      summary,
+      tags: ['registration'],
+      body: emailActionSchema,
+      response: { 200: successSchema, ...errorResponses(401, 403, 409, 429, 503) },
+    },
     onRequest: app.rateLimits.perIp(scope),
     // The browser keeps the email-action token in its state and may send it as the Bearer header instead.
     preValidation: async (request: FastifyRequest) => {
@@ -190,7 +202,7 @@ export default async function registration(fastify: FastifyInstance) {
           .where(and(eq(applications.applicantId, applicant.id), eq(applications.status, 'pending')));
         const applicationId = await createApplication(tx, applicant, 'pending');
         await sendLink(tx, sent, applicant, applicationId, 'new-application', 'new-application');
-        return { success: true };
+        return { success: true as const };
       });
     },
   );
@@ -209,7 +221,7 @@ export default async function registration(fastify: FastifyInstance) {
         const active = await activeApplication(tx, applicant.id);
         const applicationId = active?.id ?? (await createApplication(tx, applicant));
         await sendLink(tx, sent, applicant, applicationId, 'continue', 'email-token');
-        return { success: true };
+        return { success: true as const };
       });
     },
   );
@@ -221,6 +233,7 @@ export default async function registration(fastify: FastifyInstance) {
         summary: 'Send the application link again (the same answer for an unknown address)',
         tags: ['registration'],
         body: registrationSchema,
+        response: { 200: successSchema, ...errorResponses(429, 503) },
       },
       onRequest: app.rateLimits.perIp('resend_email'),
     },
@@ -244,7 +257,7 @@ export default async function registration(fastify: FastifyInstance) {
           'resend',
         );
       });
-      return { success: true };
+      return { success: true as const };
     },
   );
 }

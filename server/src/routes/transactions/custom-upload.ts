@@ -1,11 +1,14 @@
 import {
   CSV_DATE_COLUMN,
   checkCsvColumnCount,
+  csvCheckResponseSchema,
+  customUploadResponseSchema,
   customUploadSchema,
   type CustomUpload,
 } from '@onboarding/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transactionImports, uploads } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { isStorageError } from '../../storage';
@@ -18,6 +21,7 @@ import { CsvImportError } from '../../transactions/import-error';
 import type { Session } from '../../types';
 import { confirmStoredUpload, type StoredUpload } from '../uploads/upload-store';
 import { stepAllowed, takeStep } from '../../lifecycle/application';
+import { errorResponses } from '../../plugins/errors';
 import { supersedeConnections } from './application-state';
 
 export const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
@@ -101,7 +105,8 @@ function summary(result: ImportResult) {
   };
 }
 
-export default async function customUpload(app: FastifyInstance) {
+export default async function customUpload(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: the session and the journey are checked before the body is even validated, so an
   // anonymous caller learns nothing about the payload rules and gets a 401.
   const onRequest = [app.authenticate, stepAllowed(app, 'transactions')];
@@ -120,17 +125,18 @@ export default async function customUpload(app: FastifyInstance) {
         tags: ['transactions'],
         security: [{ session: [] }],
         body: customUploadSchema,
+        response: { 200: customUploadResponseSchema, ...errorResponses(401, 404, 409, 503) },
       },
     },
     async (request) => {
       const session = request.session;
-      const payload = request.body as CustomUpload;
+      const payload = request.body;
       const { upload, mapping, dateOrder, result } = await analyse(app, session, payload);
       // The analysis may be remembered from utils/check: the file recorded must still be the one it read.
       if (upload.version !== undefined && (await app.storage.head(upload.key))?.version !== upload.version)
         throw conflict(UPLOAD_CHANGED);
       const transactionsStep = {
-        systemType: 'OTHER',
+        systemType: 'OTHER' as const,
         systemName: payload.system_name,
         industry: payload.industry,
       };
@@ -190,7 +196,7 @@ export default async function customUpload(app: FastifyInstance) {
         },
         'transactions CSV imported',
       );
-      return { status: 'stored', transactions_step: transactionsStep, ...summary(result) };
+      return { status: 'stored' as const, transactions_step: transactionsStep, ...summary(result) };
     },
   );
 
@@ -207,11 +213,12 @@ export default async function customUpload(app: FastifyInstance) {
         tags: ['transactions'],
         security: [{ session: [] }],
         body: customUploadSchema,
+        response: { 200: csvCheckResponseSchema, ...errorResponses(401, 404, 409, 503) },
       },
     },
     async (request) => {
-      const { result } = await analyse(app, request.session, request.body as CustomUpload);
-      return { status: 'valid', ...summary(result) };
+      const { result } = await analyse(app, request.session, request.body);
+      return { status: 'valid' as const, ...summary(result) };
     },
   );
 }

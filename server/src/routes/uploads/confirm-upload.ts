@@ -1,6 +1,9 @@
 import { MESSAGES } from '@onboarding/shared/constants';
+import { confirmUploadResponseSchema } from '@onboarding/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors';
 import { confirmStoredUpload } from './upload-store';
 
 const querySchema = z.object({
@@ -9,7 +12,7 @@ const querySchema = z.object({
 
 /** GET /api/onboarding/utils/confirm-upload?timestamp=… → true only for the caller's own upload, stored. */
 export default async function confirmUpload(app: FastifyInstance) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/onboarding/utils/confirm-upload',
     {
       preHandler: app.authenticate,
@@ -18,10 +21,11 @@ export default async function confirmUpload(app: FastifyInstance) {
         tags: ['uploads'],
         security: [{ session: [] }],
         querystring: querySchema,
+        response: { 200: confirmUploadResponseSchema, ...errorResponses(401, 503) },
       },
     },
     async (request) => {
-      const { timestamp } = request.query as z.infer<typeof querySchema>;
+      const { timestamp } = request.query;
       return (await confirmStoredUpload(app, request.session.applicationId, timestamp)) !== null;
     },
   );

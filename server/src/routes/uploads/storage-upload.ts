@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error';
+import { errorResponses } from '../../plugins/errors';
 import { isStorageError } from '../../storage';
 
 const MB = 1024 * 1024;
@@ -25,6 +27,7 @@ export default async function storageUpload(app: FastifyInstance) {
         summary:
           "The local storage driver's form upload (multipart, the signed policy of upload-link); 404 with S3",
         tags: ['uploads'],
+        response: { 204: z.null().describe('Stored'), ...errorResponses(403, 404, 413, 503) },
       },
     },
     async (request, reply) => {

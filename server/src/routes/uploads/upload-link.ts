@@ -1,10 +1,12 @@
-import { MAX_CSV_BYTES } from '@onboarding/shared/schemas';
+import { MAX_CSV_BYTES, uploadLinkResponseSchema } from '@onboarding/shared/schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { tooManyRequests } from '../../lib/http-error';
 import { lockApplication, requireStep } from '../../lifecycle/application';
+import { errorResponses } from '../../plugins/errors';
 
 /** Long enough to pick a 200 MB file and start sending it on a slow line; storage checks expiry at the start. */
 export const UPLOAD_LINK_TTL_SECONDS = 60 * 60;
@@ -22,7 +24,7 @@ const uploadPrefix = (applicationId: number) => `applications/${applicationId}/u
  * storage, so it is not given out of order.
  */
 export default async function uploadLink(app: FastifyInstance) {
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/onboarding/utils/upload-link',
     {
       preHandler: app.authenticate,
@@ -30,6 +32,7 @@ export default async function uploadLink(app: FastifyInstance) {
         summary: 'A signed form policy for one direct upload of the transactions CSV',
         tags: ['uploads'],
         security: [{ session: [] }],
+        response: { 200: uploadLinkResponseSchema, ...errorResponses(401, 409, 429, 503) },
       },
     },
     async (request) => {

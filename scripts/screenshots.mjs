@@ -13,9 +13,16 @@ const run = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inh
 
 if (run(['scripts/build.mjs', '--all']).status !== 0) process.exit(1);
 const playwright = path.join(root, 'node_modules/@playwright/test/cli.js');
-const tests = run([playwright, 'test', '-c', 'tests/screenshots/playwright.config.ts', ...process.argv.slice(2)]);
+const tests = run([
+  playwright,
+  'test',
+  '-c',
+  'tests/screenshots/playwright.config.ts',
+  ...process.argv.slice(2),
+]);
 
-const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escape = (s) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const shotsOf = (project) => {
   const file = path.join(out, project, 'shots.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];

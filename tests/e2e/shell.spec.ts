@@ -243,3 +243,35 @@ test.describe('accessibility', () => {
     expect(await serious()).toEqual([]);
   });
 });
+
+test.describe('keyboard on a phone', () => {
+  test('focus never hides under the sticky navbar, from the first field to the last (#15.15)', async ({
+    page,
+    request,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) > 768, 'the navbar sticks to the top at 768 px or less');
+    const { token } = await registerApplicant(request);
+    await seedSessionToken(page, token);
+    await page.goto('/eligible-check');
+    await expect(page.getByRole('main').getByLabel('Business name')).toBeVisible();
+    const navbar = page.locator('header', { has: page.getByRole('button', { name: 'Onboarding Journey' }) });
+    const hidden: string[] = [];
+    for (let press = 0; press < 30; press++) {
+      await page.keyboard.press('Tab');
+      const seen = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const box = el.getBoundingClientRect();
+        return {
+          name: el.getAttribute('aria-label') || el.id || el.tagName,
+          top: box.top,
+          inNavbar: !!el.closest('header'),
+        };
+      });
+      if (!seen || seen.inNavbar) continue;
+      const bar = (await navbar.boundingBox())!;
+      if (seen.top < bar.y + bar.height - 1) hidden.push(`${seen.name} at ${seen.top}px`);
+    }
+    expect(hidden).toEqual([]);
+  });
+});

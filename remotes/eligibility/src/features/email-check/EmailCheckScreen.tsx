@@ -1,5 +1,5 @@
 import { COMMON_NS, errorMessage, loginDataAtom, resendEmail, useTranslation } from '@onboarding/shared';
-import { Captcha, layout, notifyError, notifySuccess } from '@onboarding/shared/ui';
+import { buttonClassName, Captcha, layout, notifyError, notifySuccess } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from '@onboarding/shared/router';
@@ -81,7 +81,7 @@ export default function EmailCheckScreen() {
         >
           {t('emailCheck.resend')}
         </a>
-        <Link className={screen.link} to="/">
+        <Link className={buttonClassName('link')} to="/">
           {t('emailCheck.home')}
         </Link>
       </div>

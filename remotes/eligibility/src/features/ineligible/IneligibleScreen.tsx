@@ -1,8 +1,7 @@
 import { useTranslation } from '@onboarding/shared';
 import { Link } from '@onboarding/shared/router';
-import { layout } from '@onboarding/shared/ui';
+import { buttonClassName, layout } from '@onboarding/shared/ui';
 import { ELIGIBILITY_NS } from '../../i18n';
-import screen from '../common/screen.module.css';
 
 /** /ineligible: a polite no, with the promise to get in touch should the team see it otherwise. */
 export default function IneligibleScreen() {
@@ -14,7 +13,7 @@ export default function IneligibleScreen() {
       </h1>
       <p className={layout.text}>{t('ineligible.text')}</p>
       <p className={layout.text}>{t('ineligible.contact')}</p>
-      <Link className={screen.link} to="/">
+      <Link className={buttonClassName('primary')} to="/">
         {t('ineligible.home')}
       </Link>
     </section>

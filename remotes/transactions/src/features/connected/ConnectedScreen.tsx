@@ -1,9 +1,8 @@
 import { useTranslation } from '@onboarding/shared';
 import { Link } from '@onboarding/shared/router';
-import { layout, SuccessMark } from '@onboarding/shared/ui';
+import { buttonClassName, layout, SuccessMark } from '@onboarding/shared/ui';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
-import screen from '../common/screen.module.css';
 
 /** /subscriptions/connected and /funded: the closing screen once the transaction and accounting data are shared. */
 export default function ConnectedScreen() {
@@ -15,7 +14,7 @@ export default function ConnectedScreen() {
         {t('connected.title')}
       </h1>
       <p className={layout.text}>{t('connected.text')}</p>
-      <Link className={screen.link} to={PATHS.home}>
+      <Link className={buttonClassName('primary')} to={PATHS.home}>
         {t('connected.home')}
       </Link>
     </section>

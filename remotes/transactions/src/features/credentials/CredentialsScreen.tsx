@@ -1,12 +1,11 @@
 import { MESSAGES, updateOnboarding, useTranslation } from '@onboarding/shared';
 import { PROVIDER_FIELDS, isProviderId, type ProviderId } from '@onboarding/shared/schemas';
-import { Button, layout, notifyError, TextField } from '@onboarding/shared/ui';
+import { buttonClassName, Button, layout, notifyError, TextField } from '@onboarding/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { conflictReason } from '../common/conflict';
 import { KEY_HELP_URLS, PATHS } from '../common/paths';
-import screen from '../common/screen.module.css';
 import { StepGate } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { useFinishConnection } from '../common/use-finish-connection';
@@ -35,7 +34,7 @@ function UnknownProvider() {
         {t('credentials.unknown.title')}
       </h1>
       <p className={layout.text}>{t('credentials.unknown.text')}</p>
-      <Link className={screen.link} to={PATHS.choice}>
+      <Link className={buttonClassName('primary')} to={PATHS.choice}>
         {t('credentials.unknown.back')}
       </Link>
     </section>
@@ -96,7 +95,12 @@ function CredentialsForm({ id }: { id: ProviderId }) {
       </header>
       <div className={`${layout.panel} ${styles.help}`}>
         <p className={layout.text}>{t(`credentials.steps.${id}`)}</p>
-        <a className={screen.link} href={KEY_HELP_URLS[id]} target="_blank" rel="noopener noreferrer">
+        <a
+          className={buttonClassName('link')}
+          href={KEY_HELP_URLS[id]}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('credentials.howTo', { name: provider.name })}
           <span className={layout.visuallyHidden}> {t('credentials.newTab')}</span>
         </a>

@@ -12,13 +12,12 @@ import {
   useTranslation,
 } from '@onboarding/shared';
 import type { CsvColumn, CsvIndustry } from '@onboarding/shared/schemas';
-import { Button, layout, notifyError, useMediaQuery } from '@onboarding/shared/ui';
+import { buttonClassName, Button, layout, notifyError, useMediaQuery } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
-import screen from '../common/screen.module.css';
 import { StepGate } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { useFinishConnection } from '../common/use-finish-connection';
@@ -69,7 +68,7 @@ function CsvMapping() {
           {t('mapping.title')}
         </h1>
         <p className={layout.text}>{t('mapping.missingFile')}</p>
-        <Link className={screen.link} to={PATHS.upload}>
+        <Link className={buttonClassName('primary')} to={PATHS.upload}>
           {t('mapping.uploadAgain')}
         </Link>
       </section>

@@ -18,7 +18,15 @@ import {
   csvTemplate,
   type CsvIndustry,
 } from '@onboarding/shared/schemas';
-import { Button, FileDrop, layout, notifyError, ProgressBar, ScrollRegion } from '@onboarding/shared/ui';
+import {
+  buttonClassName,
+  Button,
+  FileDrop,
+  layout,
+  notifyError,
+  ProgressBar,
+  ScrollRegion,
+} from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
@@ -255,7 +263,7 @@ function RequiredColumns({ industry }: { industry: CsvIndustry | null }) {
         </table>
       </ScrollRegion>
       <a
-        className={screen.link}
+        className={buttonClassName('link')}
         href={template}
         download={`transactions-template-${industry.toLowerCase()}.csv`}
       >

@@ -116,8 +116,7 @@ test('step two comes back after a reload, even one right after typing', async ({
   await form.getByLabel('Runway (months)').fill('18');
   // No pause for the draft: the tab reloads at once.
   await page.reload();
-  await expect(page).toHaveURL(/\/eligible-check$/);
-  await form.getByRole('button', { name: 'NEXT' }).click();
+  // The reload keeps the applicant on step two (#15.4).
   await expect(page).toHaveURL(PART_TWO);
   await expect(form.getByLabel('Runway (months)')).toHaveValue('18');
   await expect(

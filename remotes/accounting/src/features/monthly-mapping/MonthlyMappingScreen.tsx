@@ -7,6 +7,7 @@ import {
   userStatusAtom,
   useTranslation,
   withStepDone,
+  conflictReason,
 } from '@onboarding/shared';
 import type { MonthlyRow } from '@onboarding/shared/schemas';
 import {
@@ -22,7 +23,6 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
 import { ACCOUNTING_NS, MONTHLY_NAME_MAX_LENGTH } from '../../i18n';
-import { conflictReason } from '../common/conflict';
 import { StepGate } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { fileChosenBefore, forgetChosenFile, rememberChosenFile } from './chosen-file-memory';

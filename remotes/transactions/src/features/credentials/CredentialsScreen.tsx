@@ -1,10 +1,9 @@
-import { MESSAGES, updateOnboarding, useTranslation } from '@onboarding/shared';
+import { MESSAGES, updateOnboarding, useTranslation, conflictReason } from '@onboarding/shared';
 import { PROVIDER_FIELDS, isProviderId, type ProviderId } from '@onboarding/shared/schemas';
 import { buttonClassName, Button, layout, notifyError, TextField } from '@onboarding/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
-import { conflictReason } from '../common/conflict';
 import { KEY_HELP_URLS, PATHS } from '../common/paths';
 import { StepGate } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';

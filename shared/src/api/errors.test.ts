@@ -1,4 +1,4 @@
-import { conflictReason } from './conflict';
+import { conflictReason } from './errors';
 
 const failed = (status: number, data: unknown) => ({ isAxiosError: true, response: { status, data } });
 

@@ -1,9 +1,10 @@
 import { stepOneAtom, userStatusAtom, type UserStatus } from '@onboarding/shared';
 import { fakeApi, type FakeApi, type Reply } from '@onboarding/shared/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../../i18n';
 import Screen, { RECORD_BEFORE_RELOAD_MS } from './DocumentsReceivedScreen';
 import { reloadPage } from './reload';
@@ -32,7 +33,12 @@ function renderScreen(setup: (store: ReturnType<typeof createStore>) => void) {
   render(
     <StrictMode>
       <Provider store={store}>
-        <Screen />
+        <MemoryRouter initialEntries={['/documents-email']}>
+          <Routes>
+            <Route path="/documents-email" element={<Screen />} />
+            <Route path="/" element={<p>home</p>} />
+          </Routes>
+        </MemoryRouter>
       </Provider>
     </StrictMode>,
   );
@@ -87,10 +93,30 @@ describe('/documents-email', () => {
     await waitFor(() => expect(calls('/onboarding/entertainment_eligible')).toHaveLength(1));
   });
 
-  it('shows the general steps when check-user cannot tell', async () => {
-    fake.reply = () => ({ status: 500, data: {} });
+  it('shows the general steps when check-user does not know the business types', async () => {
+    fake.reply = () => ({ status: 200, data: { ...status([]), eligibility_step: null } });
     renderScreen(() => undefined);
     expect(await screen.findByText('Connect subscription system')).toBeInTheDocument();
+  });
+
+  it('says a failed lookup in the error modal instead of guessing the steps ahead (#15.3)', async () => {
+    fake.reply = () => ({ status: 500, data: {} });
+    renderScreen(() => undefined);
+    const dialog = await screen.findByRole('dialog', { name: 'Oops, Something Went Wrong!!' });
+    expect(screen.queryByText('Connect subscription system')).not.toBeInTheDocument();
+    fake.reply = () => ({ status: 200, data: status(['GAMING']) });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls('/onboarding/check-user')).toHaveLength(2);
+    expect(document.querySelector('[data-path="entertainment"]')).not.toBeNull();
+  });
+
+  it('Cancel in the error modal goes home', async () => {
+    fake.reply = () => ({ status: 500, data: {} });
+    renderScreen(() => undefined);
+    const dialog = await screen.findByRole('dialog', { name: 'Oops, Something Went Wrong!!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('home')).toBeInTheDocument();
   });
 
   describe('Connect your systems', () => {

@@ -7,7 +7,8 @@ import {
   userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
-import { Button, layout, Spinner, SuccessMark } from '@onboarding/shared/ui';
+import { Button, ErrorModal, layout, Spinner, SuccessMark } from '@onboarding/shared/ui';
+import { useNavigate } from '@onboarding/shared/router';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { DOCUMENTS_NS } from '../../i18n';
@@ -24,7 +25,7 @@ const recordEntertainmentPath = keyedSingleFlight(entertainmentEligible);
  */
 export const RECORD_BEFORE_RELOAD_MS = 2000;
 
-type Lookup = 'idle' | 'loading' | 'done';
+type Lookup = 'idle' | 'loading' | 'done' | 'failed';
 
 /**
  * /documents-email. Gaming and content businesses are told the team will set up transaction access and that an
@@ -42,17 +43,22 @@ export default function DocumentsReceivedScreen() {
   // A ref, not the state: React's development double mount runs the effect twice before the state changes.
   const asked = useRef(false);
   const [connecting, setConnecting] = useState(false);
+  const navigate = useNavigate();
 
-  // Neither the eligibility screens nor the check on load gave the business types: ask check-user once.
+  // Neither the eligibility screens nor the check on load gave the business types: ask check-user (once per try).
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (known !== null || asked.current) return;
     asked.current = true;
     setLookup('loading');
     checkUser()
-      .then((status) => applyUserStatus(status, store))
-      .catch(() => undefined)
-      .finally(() => setLookup('done'));
-  }, [known, store]);
+      .then((status) => {
+        applyUserStatus(status, store);
+        setLookup('done');
+      })
+      // Which steps lie ahead depends on the answer: a failure is said, never guessed (#15.3).
+      .catch(() => setLookup('failed'));
+  }, [known, store, attempt]);
 
   const path = known ? businessPath(known) : lookup === 'done' ? 'general' : null;
 
@@ -101,6 +107,14 @@ export default function DocumentsReceivedScreen() {
           </ol>
         </div>
       )}
+      <ErrorModal
+        open={lookup === 'failed' && known === null}
+        onTryAgain={() => {
+          asked.current = false;
+          setAttempt((n) => n + 1);
+        }}
+        onCancel={() => navigate('/')}
+      />
       <Button
         className={styles.connect}
         onClick={() => void connect()}

@@ -1,4 +1,4 @@
-import { eligibleCompletedAtom, stepOneAtom, userNameAtom } from '@onboarding/shared';
+import { eligibleCompletedAtom, onboardingIdAtom, stepOneAtom, userNameAtom } from '@onboarding/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -195,5 +195,32 @@ describe('/eligible-check NEXT', () => {
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByRole('heading', { name: 'at /eligible-check-part-two' })).toBeInTheDocument();
     expect(drafts()).toHaveLength(0);
+  });
+});
+
+describe('/eligible-check answers typed before a reload', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('come back in the same tab for the same application (#15.4)', async () => {
+    const first = show({ saved: false });
+    first.store.set(onboardingIdAtom, 41);
+    await userEvent.type(screen.getByLabelText('Business name'), 'Half typed');
+    first.unmount();
+    const reloaded = createStore();
+    reloaded.set(onboardingIdAtom, 41);
+    reloaded.set(userNameAtom, 'amina');
+    renderScreen('/eligible-check', <StepOneScreen />, ['/eligible-check-part-two'], reloaded);
+    expect(screen.getByLabelText('Business name')).toHaveValue('Half typed');
+  });
+
+  it('never open in another application', async () => {
+    const first = show({ saved: false });
+    first.store.set(onboardingIdAtom, 41);
+    await userEvent.type(screen.getByLabelText('Business name'), 'Other business');
+    first.unmount();
+    const other = createStore();
+    other.set(onboardingIdAtom, 42);
+    renderScreen('/eligible-check', <StepOneScreen />, ['/eligible-check-part-two'], other);
+    expect(screen.getByLabelText('Business name')).toHaveValue('');
   });
 });

@@ -3,6 +3,7 @@ import {
   COMPANY_STAGES,
   displayName,
   eligibleCompletedAtom,
+  onboardingIdAtom,
   stepOneAtom,
   userNameAtom,
   userStatusAtom,
@@ -18,7 +19,7 @@ import {
 } from '@onboarding/shared/schemas';
 import { Button, layout, TextField } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
@@ -28,11 +29,15 @@ import { routeAfterDecision } from '../common/route-after-decision';
 import { MonthYearField } from '../common/MonthYearField';
 import screen from '../common/screen.module.css';
 import { schemaResolver } from '../common/schema-resolver';
+import { tabDraft } from '../common/tab-draft';
 import { MultiSelectField, SingleSelectField } from '../common/SelectField';
 import { stepOneDraft, stepOneFilled, stepOneFormValues, withoutScheme } from './step-one-values';
 
 // The company stages as the list picks them: the stage is its own code.
 const STAGE_OPTIONS = COMPANY_STAGES.map((stage) => ({ name: stage, code: stage }));
+
+/** Step one as typed, until NEXT takes it (common/tab-draft.ts). */
+const unsavedStepOne = tabDraft<EligibilityStepOneInput>('eligibility.stepOne.unsaved');
 
 /** /eligible-check: the business, step one of the eligibility check. */
 export default function StepOneScreen() {
@@ -42,7 +47,11 @@ export default function StepOneScreen() {
   const [saved, setStepOne] = useAtom(stepOneAtom);
   const decided = useAtomValue(eligibleCompletedAtom);
   const status = useAtomValue(userStatusAtom);
-  const [initial] = useState(() => stepOneFormValues(saved));
+  const application = useAtomValue(onboardingIdAtom);
+  // Answers typed before a reload come back (#15.4): the tab's copy wins over the last complete step one.
+  const [initial] = useState(
+    () => (decided ? null : unsavedStepOne.read(application)) ?? stepOneFormValues(saved),
+  );
 
   const {
     register,
@@ -58,10 +67,19 @@ export default function StepOneScreen() {
 
   const filled = stepOneFilled(watch());
 
+  useEffect(() => {
+    if (decided) return unsavedStepOne.forget();
+    const subscription = watch((values) =>
+      unsavedStepOne.keep(application, values as EligibilityStepOneInput),
+    );
+    return () => subscription.unsubscribe();
+  }, [watch, decided, application]);
+
   // NEXT stores step one and goes on at once; the server's copy (save and resume) follows in the background and
   // never holds the applicant here.
   const onValid = (one: EligibilityStepOne) => {
     setStepOne(one);
+    unsavedStepOne.forget();
     saveEligibilityDraftInBackground(stepOneDraft(one));
     navigate('/eligible-check-part-two');
   };

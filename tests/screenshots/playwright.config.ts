@@ -13,9 +13,10 @@ export default defineConfig({
   workers: 1,
   reporter: 'list',
   // The product starts from the project's root, as under the end-to-end configuration.
-  webServer: base.webServer && !Array.isArray(base.webServer)
-    ? { ...base.webServer, cwd: path.resolve(__dirname, '../..') }
-    : base.webServer,
+  webServer:
+    base.webServer && !Array.isArray(base.webServer)
+      ? { ...base.webServer, cwd: path.resolve(__dirname, '../..') }
+      : base.webServer,
   projects: base.projects?.map((project) =>
     project.name === 'narrow' ? { ...project, name: 'phone' } : project,
   ),

@@ -208,7 +208,11 @@ describe('staff accounts', () => {
       code: '123456',
       ip: IP,
     });
-    const invited = await inviteStaff(t.app, { email: 'pending@provider.example', role: 'admin', invitedBy: 'cli' });
+    const invited = await inviteStaff(t.app, {
+      email: 'pending@provider.example',
+      role: 'admin',
+      invitedBy: 'cli',
+    });
     const pending = await signIn(t.app, { email: invited.email, password: PASSWORD, code: '123456', ip: IP });
     expect(wrongPassword).toEqual(unknown);
     expect(wrongCode).toEqual(unknown);
@@ -236,7 +240,13 @@ describe('staff accounts', () => {
       ]),
     );
     const all = JSON.stringify(rows);
-    for (const secret of [PASSWORD, 'a wrong password given', member.secret, code, member.link.split('#token=')[1]])
+    for (const secret of [
+      PASSWORD,
+      'a wrong password given',
+      member.secret,
+      code,
+      member.link.split('#token=')[1],
+    ])
       expect(all).not.toContain(secret);
     expect(staffRows.every((r) => r.actor === 'staff' || r.actor === 'cli')).toBe(true);
   });

@@ -66,6 +66,8 @@ export interface Invitation {
   link: string;
   expiresAt: Date;
   mailId: number;
+  /** False while the mail server is unreachable: the message stays queued and the API's schedule retries it. */
+  mailSent: boolean;
 }
 
 /**
@@ -95,10 +97,17 @@ export async function inviteStaff(
       .returning({ id: staff.id });
     if (!row) throw new StaffError('exists', STAFF_MESSAGES.exists);
     // A renewed invitation replaces the pending link (and any authenticator secret shown with it).
-    await db.delete(staffEnrolments).where(and(eq(staffEnrolments.staffId, row.id), isNull(staffEnrolments.usedAt)));
+    await db
+      .delete(staffEnrolments)
+      .where(and(eq(staffEnrolments.staffId, row.id), isNull(staffEnrolments.usedAt)));
     await db
       .update(staff)
-      .set({ totpSecretCiphertext: null, totpSecretIv: null, totpSecretTag: null, totpSecretKeyVersion: null })
+      .set({
+        totpSecretCiphertext: null,
+        totpSecretIv: null,
+        totpSecretTag: null,
+        totpSecretKeyVersion: null,
+      })
       .where(eq(staff.id, row.id));
     await db.insert(staffEnrolments).values({ staffId: row.id, tokenHash: sha256(token), expiresAt });
     const mailId = await app.mailQueue.enqueue(
@@ -115,8 +124,8 @@ export async function inviteStaff(
     );
     return { staffId: row.id, mailId };
   });
-  await app.mailQueue.deliver(result.mailId);
-  return { ...result, email, link, expiresAt };
+  const mailSent = await app.mailQueue.deliver(result.mailId);
+  return { ...result, email, link, expiresAt, mailSent };
 }
 
 /** The enrolment row of a token and its staff member, when the token is unused, unexpired and still pending. */

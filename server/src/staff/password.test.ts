@@ -84,7 +84,14 @@ describe('staff passwords', () => {
     });
 
     it('refuses common passwords, in any case and with digits or symbols added', () => {
-      for (const common of ['123qweasdzxc', '1q2w3e4r5t6y', 'iloveyou1234', 'QWERTY123456', 'password1234!', 'Sunshine2026!!'])
+      for (const common of [
+        '123qweasdzxc',
+        '1q2w3e4r5t6y',
+        'iloveyou1234',
+        'QWERTY123456',
+        'password1234!',
+        'Sunshine2026!!',
+      ])
         expect(passwordProblem(common, email)).toBe(PASSWORD_MESSAGES.common);
     });
 

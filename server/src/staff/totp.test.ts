@@ -40,10 +40,22 @@ describe('staff TOTP', () => {
   });
 
   it('accepts one step early or late, no more', () => {
-    expect(checkTotp(secret, totpCode(secret, now - 30_000), null, now)).toEqual({ ok: true, step: step - 1 });
-    expect(checkTotp(secret, totpCode(secret, now + 30_000), null, now)).toEqual({ ok: true, step: step + 1 });
-    expect(checkTotp(secret, totpCode(secret, now - 60_000), null, now)).toEqual({ ok: false, reason: 'wrong' });
-    expect(checkTotp(secret, totpCode(secret, now + 60_000), null, now)).toEqual({ ok: false, reason: 'wrong' });
+    expect(checkTotp(secret, totpCode(secret, now - 30_000), null, now)).toEqual({
+      ok: true,
+      step: step - 1,
+    });
+    expect(checkTotp(secret, totpCode(secret, now + 30_000), null, now)).toEqual({
+      ok: true,
+      step: step + 1,
+    });
+    expect(checkTotp(secret, totpCode(secret, now - 60_000), null, now)).toEqual({
+      ok: false,
+      reason: 'wrong',
+    });
+    expect(checkTotp(secret, totpCode(secret, now + 60_000), null, now)).toEqual({
+      ok: false,
+      reason: 'wrong',
+    });
   });
 
   it('refuses a code of a step already used (or earlier)', () => {

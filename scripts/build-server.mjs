@@ -14,7 +14,13 @@ export const SERVER_DIR = path.join(ROOT, 'server');
 export const SERVER_DIST = path.join(SERVER_DIR, 'dist');
 
 /** Entry points, relative to server/src; each becomes dist/<name>.js (runtime-files.ts finds the workers there). */
-export const SERVER_ENTRIES = ['main', 'integration/main', 'excel/worker', 'transactions/csv-import-worker'];
+export const SERVER_ENTRIES = [
+  'main',
+  'integration/main',
+  'staff-cli',
+  'excel/worker',
+  'transactions/csv-import-worker',
+];
 
 const STAMP = path.join(SERVER_DIST, '.build-stamp');
 

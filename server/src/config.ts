@@ -58,6 +58,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Onboarding <no-reply@onboarding.local>'),
   SUPPORT_EMAIL: z.string().email('must be an email address').default('support@onboarding.local'),
   DASHBOARD_URL: url('https://dashboard.example.com').default(DEFAULT_DASHBOARD_URL),
+  // The provider's back office (staff accounts, #16): enrolment emails link to `${BACKOFFICE_URL}/enrol`.
+  BACKOFFICE_URL: url('https://backoffice.example.com').default('http://localhost:3007'),
   INTEGRATION_URL: z.string().default(''),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),

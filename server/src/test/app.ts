@@ -75,7 +75,7 @@ let template: Promise<string> | undefined;
  * takes about 2 s. Shared by every test process through an atomic rename, per PGlite version; migrations still run
  * on each copy, so it never holds a schema.
  */
-function pgliteTemplate(): Promise<string> {
+export function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const { PGlite } = await import('@electric-sql/pglite');
     // The package does not export its package.json; it sits above dist/.

@@ -5,3 +5,4 @@ export * from './documents';
 export * from './transactions';
 export * from './accounting';
 export * from './mail';
+export * from './staff';

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run staff -- add <email> --role <reviewer|approver|admin>`: staff accounts from the command line. Compiles
+// the server when its bundles are stale (as `npm start` does), then runs server/dist/staff-cli.js with the same
+// environment as the API (DATA_DIR or DATABASE_URL, SECRETS_KEY, SMTP_URL, BACKOFFICE_URL).
+// With the embedded database (PGlite, no DATABASE_URL), stop the API on the same DATA_DIR first: PGlite is
+// single-process.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from './apps.mjs';
+import { buildServer } from './build-server.mjs';
+
+// Build messages go to stderr: stdout is the CLI's own answer (the link).
+await buildServer({ log: (line) => console.error(line) });
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(ROOT, 'server/dist/staff-cli.js'), ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,33 @@
+import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type StaffRole = 'reviewer' | 'approver' | 'admin';
+export type StaffStatus = 'invited' | 'active' | 'disabled';
+
+/** Mirrors migrations/0009_staff.sql. */
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  role: text('role').$type<StaffRole>().notNull(),
+  status: text('status').$type<StaffStatus>().notNull().default('invited'),
+  passwordHash: text('password_hash'),
+  totpSecretCiphertext: text('totp_secret_ciphertext'),
+  totpSecretIv: text('totp_secret_iv'),
+  totpSecretTag: text('totp_secret_tag'),
+  totpSecretKeyVersion: text('totp_secret_key_version'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffEnrolments = pgTable('staff_enrolments', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  staffId: uuid('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

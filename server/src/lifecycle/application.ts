@@ -104,7 +104,10 @@ export async function recordStep(
       stage: state.stage,
       stages: state.stages,
       updatedAt: now,
-      ...(state.stage === 'PENDING' && application.stage !== 'PENDING' ? { submittedAt: now } : {}),
+      // Submitted: the application enters the review (review.ts), which the applicant's steps no longer change.
+      ...(state.stage === 'PENDING' && application.stage !== 'PENDING'
+        ? { submittedAt: now, reviewStatus: 'SUBMITTED' as const }
+        : {}),
     })
     .where(eq(applications.id, application.id));
   await app.audit(

@@ -77,6 +77,7 @@ export async function signedInApplicant(
       stages: state.stages,
       eligibilityStep: at === 'verified' ? null : eligibilityAnswers(opts.businessTypes),
       submittedAt: state.stage === 'PENDING' ? new Date() : null,
+      reviewStatus: state.stage === 'PENDING' ? 'SUBMITTED' : null,
     })
     .returning({ id: applications.id });
   const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId: application.id });

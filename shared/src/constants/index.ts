@@ -5,3 +5,4 @@ export * from './accountingSystems';
 export * from './limits';
 export * from './messages';
 export * from './urls';
+export * from './reviewStatuses';

@@ -1,4 +1,4 @@
-import type { Stage, StageFlags } from '@onboarding/shared/server';
+import type { ReviewStatus, Stage, StageFlags } from '@onboarding/shared/server';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -37,6 +37,8 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Null until submitted; then the review's status (lifecycle/review.ts), apart from the stage. */
+    reviewStatus: text('review_status').$type<ReviewStatus>(),
   },
   (t) => [index('applications_applicant_idx').on(t.applicantId, t.status)],
 );

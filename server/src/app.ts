@@ -11,6 +11,7 @@ import mailer from './plugins/mailer';
 import mailQueue from './plugins/mail-queue';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
+import staffAuth from './plugins/staff-auth';
 import tokens from './plugins/tokens';
 import routes from './routes';
 
@@ -19,6 +20,8 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** The clock staff sessions are timed with (tests move it instead of sleeping). */
+  now?: () => Date;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -42,6 +45,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(database);
   await app.register(tokens);
   await app.register(auth);
+  await app.register(staffAuth, { now: opts.now });
   await app.register(mailer);
   await app.register(mailQueue);
   await app.register(captcha);

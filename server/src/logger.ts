@@ -6,6 +6,9 @@ import type { Config } from './config';
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'req.headers["x-enrolment-token"]',
+  '*.csrfToken',
   'headers.authorization',
   '*.token',
   '*.token_recaptcha',

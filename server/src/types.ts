@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { StaffRole } from './db/schema';
+import type { StaffPrincipal } from './staff/sessions';
 
 export interface Session {
   applicantId: string;
@@ -57,6 +59,17 @@ export interface RateLimits {
   perIp(scope: string): onRequestAsyncHookHandler;
 }
 
+export interface StaffSessionTools {
+  /** The clock staff sessions are timed with (injectable: `buildApp(config, { now })`). */
+  now(): Date;
+  /** The session token of the cookie this request's context uses (`__Host-staff`, or `staff` on http://localhost). */
+  readToken(request: FastifyRequest): string | undefined;
+  setCookie(request: FastifyRequest, reply: FastifyReply, token: string): void;
+  clearCookie(request: FastifyRequest, reply: FastifyReply): void;
+  /** 403 for a state-changing call whose Origin header is present and not BACKOFFICE_URL's. */
+  checkOrigin(request: FastifyRequest): void;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -70,8 +83,17 @@ declare module 'fastify' {
     audit(entry: AuditEntry, db?: Db): Promise<void>;
     /** preHandler: requires a session token whose application is still the applicant's active one. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    staffSessions: StaffSessionTools;
+    /**
+     * preHandler: requires a live staff session (cookie) and, on POST/PUT/PATCH/DELETE, its CSRF token in
+     * X-CSRF-Token; sets `request.staff`.
+     */
+    staffAuthenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler after staffAuthenticate: 403 unless the staff member has one of `roles`. */
+    requireRole(...roles: StaffRole[]): (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     session: Session;
+    staff: StaffPrincipal;
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import health from './health';
 
-// One line per feature plugin (CONTRIBUTING.md). All answer under /api/onboarding/...
+// One line per feature plugin (CONTRIBUTING.md). All answer under /api/onboarding/..., the back office's under
+// /api/backoffice/...
 export default async function routes(app: FastifyInstance) {
   await app.register(health);
   await app.register(import('./core'));
@@ -11,4 +12,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(import('./uploads'));
   await app.register(import('./transactions'));
   await app.register(import('./accounting'));
+  await app.register(import('./backoffice'));
 }

@@ -76,7 +76,7 @@ export interface Invitation {
  */
 export async function inviteStaff(
   app: StaffApp,
-  opts: { email: string; role: StaffRole; invitedBy: string },
+  opts: { email: string; role: StaffRole; invitedBy: string; ip?: string },
 ): Promise<Invitation> {
   const email = normaliseStaffEmail(opts.email);
   if (!STAFF_ROLES.includes(opts.role)) throw new StaffError('invalid', STAFF_MESSAGES.role);
@@ -118,7 +118,12 @@ export async function inviteStaff(
       {
         actor: opts.invitedBy,
         action: 'staff.invited',
-        detail: { staffId: row.id, role: opts.role, expiresAt: expiresAt.toISOString() },
+        detail: {
+          staffId: row.id,
+          role: opts.role,
+          expiresAt: expiresAt.toISOString(),
+          ...(opts.ip ? { ip: opts.ip } : {}),
+        },
       },
       db,
     );
@@ -161,7 +166,11 @@ export interface EnrolmentStart {
  * Opens an enrolment link: a new authenticator secret, stored sealed as the account's pending one (opening the link
  * again replaces it). The link stays usable until finishEnrolment.
  */
-export async function startEnrolment(app: StaffApp, token: string): Promise<EnrolmentStart> {
+export async function startEnrolment(
+  app: StaffApp,
+  token: string,
+  context: { ip?: string } = {},
+): Promise<EnrolmentStart> {
   const found = await pendingEnrolment(app.db, token, false);
   if (!found) throw new StaffError('token', STAFF_MESSAGES.token);
   const { member } = found;
@@ -181,7 +190,11 @@ export async function startEnrolment(app: StaffApp, token: string): Promise<Enro
       })
       .where(and(eq(staff.id, member.id), eq(staff.status, 'invited')));
     await app.audit(
-      { actor: 'staff', action: 'staff.enrolment-started', detail: { staffId: member.id } },
+      {
+        actor: 'staff',
+        action: 'staff.enrolment-started',
+        detail: { staffId: member.id, ...(context.ip ? { ip: context.ip } : {}) },
+      },
       db,
     );
   });
@@ -205,7 +218,7 @@ function sealedTotp(member: typeof staff.$inferSelect) {
 export async function finishEnrolment(
   app: StaffApp,
   token: string,
-  input: { password: string; code: string },
+  input: { password: string; code: string; ip?: string },
 ): Promise<{ staffId: string; role: StaffRole }> {
   const peek = await pendingEnrolment(app.db, token, false);
   if (!peek) throw new StaffError('token', STAFF_MESSAGES.token);
@@ -236,7 +249,11 @@ export async function finishEnrolment(
       .where(eq(staff.id, member.id));
     await db.update(staffEnrolments).set({ usedAt: now }).where(eq(staffEnrolments.id, enrolment.id));
     await app.audit(
-      { actor: 'staff', action: 'staff.enrolled', detail: { staffId: member.id, role: member.role } },
+      {
+        actor: 'staff',
+        action: 'staff.enrolled',
+        detail: { staffId: member.id, role: member.role, ...(input.ip ? { ip: input.ip } : {}) },
+      },
       db,
     );
     return { staffId: member.id, role: member.role };

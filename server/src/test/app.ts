@@ -17,6 +17,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Receives the app's pino output (one JSON line per entry) at LOG_LEVEL, with the production redaction. */
   logStream?: Writable;
+  /** The clock staff sessions are timed with. */
+  now?: () => Date;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function createTestApp(
   const logger = opts.logStream ? { ...(loggerOptions(config) as object), stream: opts.logStream } : false;
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger });
+    app = await buildApp(config, { logger, now: opts.now });
     await app.ready();
   } catch (err) {
     await dropSchema?.();

@@ -31,3 +31,17 @@ export const staffEnrolments = pgTable('staff_enrolments', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Mirrors migrations/0010_staff_sessions.sql. `id` names a session in audit rows; the cookie's value is never stored. */
+export const staffSessions = pgTable('staff_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffId: uuid('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent'),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});

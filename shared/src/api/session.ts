@@ -1,38 +1,20 @@
 import { TOKEN_STORAGE_KEY } from '../constants/limits';
+import { tabItem } from '../state/tab-item';
 
-// The session token lives in sessionStorage under `token` (spec section 3). Access is guarded
-// because storage can be missing (server, tests) or throw (privacy modes, sandboxed frames).
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+// The session token lives in sessionStorage under `token` (spec section 3), kept like every value of the tab
+// (state/tab-item.ts): a storage that is missing or refuses simply keeps nothing.
+const token = () => tabItem(TOKEN_STORAGE_KEY);
 
 export function getToken(): string | null {
-  try {
-    return storage()?.getItem(TOKEN_STORAGE_KEY) || null;
-  } catch {
-    return null;
-  }
+  return token().get() || null;
 }
 
-export function setToken(token: string): void {
-  try {
-    storage()?.setItem(TOKEN_STORAGE_KEY, token);
-  } catch {
-    // Storage full or blocked: the session simply does not survive a reload.
-  }
+export function setToken(value: string): void {
+  token().set(value);
 }
 
 export function clearToken(): void {
-  try {
-    storage()?.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  token().remove();
 }
 
 function decodeBase64Url(segment: string): string {

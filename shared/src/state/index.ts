@@ -1,3 +1,4 @@
 export * from './atoms';
 export * from './store';
 export * from './applyUserStatus';
+export * from './tab-item';

@@ -1,4 +1,4 @@
-import type { UserStatus } from '@onboarding/shared';
+import { tabItem, type TabStorage, type UserStatus } from '@onboarding/shared';
 
 // check-user keeps reporting a denied accounting connection (accounting_step[0].status access_denied) until the
 // applicant connects or uploads, so every load of /accounting would raise the Access Denied modal again. It is shown
@@ -12,25 +12,15 @@ export function denialOf(status: Pick<UserStatus, 'onboarding_id' | 'accounting_
   return `${status?.onboarding_id ?? ''}:${status?.accounting_step?.[0]?.service ?? ''}`;
 }
 
-type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 // Storage can be unavailable (blocked, or full); the modal then shows as it did, rather than failing the screen.
-function attempt<T>(work: () => T, fallback: T): T {
-  try {
-    return work();
-  } catch {
-    return fallback;
-  }
+export function wasDismissed(storage: TabStorage, denial: string): boolean {
+  return tabItem(DISMISSED_KEY, storage).get() === denial;
 }
 
-export function wasDismissed(storage: SessionStore, denial: string): boolean {
-  return attempt(() => storage.getItem(DISMISSED_KEY) === denial, false);
+export function rememberDismissal(storage: TabStorage, denial: string): void {
+  tabItem(DISMISSED_KEY, storage).set(denial);
 }
 
-export function rememberDismissal(storage: SessionStore, denial: string): void {
-  attempt(() => storage.setItem(DISMISSED_KEY, denial), undefined);
-}
-
-export function forgetDismissal(storage: SessionStore): void {
-  attempt(() => storage.removeItem(DISMISSED_KEY), undefined);
+export function forgetDismissal(storage: TabStorage): void {
+  tabItem(DISMISSED_KEY, storage).remove();
 }

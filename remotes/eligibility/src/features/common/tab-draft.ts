@@ -1,6 +1,8 @@
+import { tabItem, type TabStorage } from '@onboarding/shared';
+
 // Answers as typed, kept in the tab's session storage under `key` so that a reload (or a draft the server never got)
 // loses nothing. Kept per application: a new application in the same tab never opens with another's answers.
-// Storage that refuses (full, disabled) is left alone: the server's copy is then the only one.
+// Storage that refuses (full, disabled: state/tab-item.ts) keeps nothing: the server's copy is then the only one.
 
 interface Kept<T> {
   application: number;
@@ -17,13 +19,11 @@ export interface TabDraft<T> {
   forget(): void;
 }
 
-export function tabDraft<T extends object>(
-  key: string,
-  storage: () => Storage = () => sessionStorage,
-): TabDraft<T> {
+export function tabDraft<T extends object>(key: string, storage?: () => TabStorage): TabDraft<T> {
+  const item = () => tabItem(key, storage?.());
   const load = (): Kept<T> | null => {
     try {
-      const parsed: unknown = JSON.parse(storage().getItem(key) ?? 'null');
+      const parsed: unknown = JSON.parse(item().get() ?? 'null');
       if (!parsed || typeof parsed !== 'object') return null;
       const { application, values } = parsed as Record<string, unknown>;
       if (typeof application !== 'number' || !values || typeof values !== 'object') return null;
@@ -34,12 +34,7 @@ export function tabDraft<T extends object>(
   };
   return {
     keep(application, values) {
-      if (application === null) return;
-      try {
-        storage().setItem(key, JSON.stringify({ application, values } satisfies Kept<T>));
-      } catch {
-        // not kept
-      }
+      if (application !== null) item().set(JSON.stringify({ application, values } satisfies Kept<T>));
     },
     read(application) {
       const kept = load();
@@ -49,11 +44,7 @@ export function tabDraft<T extends object>(
       return load()?.values ?? null;
     },
     forget() {
-      try {
-        storage().removeItem(key);
-      } catch {
-        // nothing was kept
-      }
+      item().remove();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { tabItem, type TabStorage } from '@onboarding/shared';
 import type { LoginFields } from '../registration/registration-rules';
 
 // What /email-check needs to resend the link after a reload, when the client state is gone: the login fields the
@@ -5,20 +6,14 @@ import type { LoginFields } from '../registration/registration-rules';
 // storage: it goes with the tab, as the session token does.
 const KEY = 'eligibility.loginFields';
 
-export function rememberLoginFields(
-  { name, email, phone_number }: LoginFields,
-  storage: Storage = sessionStorage,
-): void {
-  try {
-    storage.setItem(KEY, JSON.stringify({ name, email, phone_number } satisfies LoginFields));
-  } catch {
-    // Full or disabled storage: Resend then works until the page is reloaded, as before.
-  }
+// Full or disabled storage (state/tab-item.ts): Resend then works until the page is reloaded, as before.
+export function rememberLoginFields({ name, email, phone_number }: LoginFields, storage?: TabStorage): void {
+  tabItem(KEY, storage).set(JSON.stringify({ name, email, phone_number } satisfies LoginFields));
 }
 
-export function rememberedLoginFields(storage: Storage = sessionStorage): LoginFields | null {
+export function rememberedLoginFields(storage?: TabStorage): LoginFields | null {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(tabItem(KEY, storage).get() ?? 'null');
     if (!parsed || typeof parsed !== 'object') return null;
     const { name, email, phone_number } = parsed as Record<string, unknown>;
     if (typeof name !== 'string' || typeof email !== 'string' || typeof phone_number !== 'string')

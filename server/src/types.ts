@@ -15,6 +15,9 @@ export interface AuditEntry {
   actor?: string;
   action: string;
   detail?: Record<string, unknown>;
+  /** A staff member's entry: who, and from which address (staff/audit.ts fills both from the request). */
+  staffId?: string | null;
+  ip?: string | null;
 }
 
 export type TokenPurpose = 'session' | 'email-action';

@@ -1,3 +1,4 @@
+import type { ReviewAction, StaffRole } from '@onboarding/shared/backoffice';
 import type { ReviewStatus } from '@onboarding/shared/server';
 
 // The review of a submitted application, as the server enforces it (issue #16): which action may be taken from which
@@ -6,7 +7,7 @@ import type { ReviewStatus } from '@onboarding/shared/server';
 // `stage`, so the spec's routing does not change: an application enters the review as SUBMITTED when its stage
 // becomes PENDING (application.ts).
 
-export type StaffRole = 'reviewer' | 'approver' | 'admin';
+export type { ReviewAction, StaffRole };
 
 /** Who acts: a staff member (with their role), the applicant (from the dashboard), or the server itself. */
 export type ReviewActor =
@@ -93,9 +94,7 @@ const RULES = {
     verb: 'withdrawn',
     mail: 'withdrawn',
   },
-} as const satisfies Record<string, Rule>;
-
-export type ReviewAction = keyof typeof RULES;
+} as const satisfies Record<ReviewAction, Rule>;
 
 const LABEL: Record<ReviewStatus, string> = {
   SUBMITTED: 'submitted',

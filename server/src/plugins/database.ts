@@ -29,6 +29,8 @@ export default fp(async function database(app: FastifyInstance, opts: DatabaseOp
       actor: entry.actor ?? 'applicant',
       action: entry.action,
       detail: entry.detail ?? {},
+      staffId: entry.staffId ?? null,
+      ip: entry.ip ?? null,
     });
   });
   app.addHook('onClose', () => database.close());

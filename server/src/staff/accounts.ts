@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@onboarding/shared/backoffice';
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } fro
 // routes call these. Every step writes an audit row with actor 'staff' (or the inviter); no password, TOTP secret,
 // code or enrolment token ever goes into an audit detail or a log line.
 
-export const STAFF_ROLES = ['reviewer', 'approver', 'admin'] as const satisfies readonly StaffRole[];
+export { STAFF_ROLES };
 export const ENROLMENT_TTL_SECONDS = 72 * 60 * 60;
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_SECONDS = 15 * 60;

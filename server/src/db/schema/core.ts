@@ -1,6 +1,7 @@
 import type { ReviewStatus, Stage, StageFlags } from '@onboarding/shared/server';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staff } from './staff';
 
 // The contract types are the shared package's (what check-user answers); the columns hold exactly them.
 export type StageName = Stage;
@@ -39,6 +40,8 @@ export const applications = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** Null until submitted; then the review's status (lifecycle/review.ts), apart from the stage. */
     reviewStatus: text('review_status').$type<ReviewStatus>(),
+    /** The staff member the case is assigned to (0012_workbench.sql). */
+    assigneeId: uuid('assignee_id').references(() => staff.id),
   },
   (t) => [index('applications_applicant_idx').on(t.applicantId, t.status)],
 );
@@ -54,6 +57,9 @@ export const auditLog = pgTable('audit_log', {
     .notNull()
     .default(sql`'{}'::jsonb`),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member who acted or viewed, and their address (0012_workbench.sql); null for the applicant's rows. */
+  staffId: uuid('staff_id').references(() => staff.id),
+  ip: text('ip'),
 });
 
 export const helpRequests = pgTable('help_requests', {

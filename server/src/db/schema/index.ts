@@ -6,3 +6,4 @@ export * from './transactions';
 export * from './accounting';
 export * from './mail';
 export * from './staff';
+export * from './review';

@@ -1,6 +1,7 @@
+import type { StaffRole } from '@onboarding/shared/backoffice';
 import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export type StaffRole = 'reviewer' | 'approver' | 'admin';
+export type { StaffRole };
 export type StaffStatus = 'invited' | 'active' | 'disabled';
 
 /** Mirrors migrations/0009_staff.sql. */

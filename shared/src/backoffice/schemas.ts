@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { REVIEW_STATUSES } from '../constants/reviewStatuses';
+import { DOCUMENT_KEYS } from '../schemas/documents';
+
+// The back office's contract (#16): the bodies of /api/backoffice/... that the server declares as its schemas and
+// the back office host and the remotes' review panels read. Server and browsers import them from here, so a change
+// is one change. Money is in integer minor units with its currency; times are ISO 8601 text.
+
+export const STAFF_ROLES = ['reviewer', 'approver', 'admin'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
+
+/** The review actions the lifecycle knows (server/src/lifecycle/review.ts); a case lists those its reader may take. */
+export const REVIEW_ACTIONS = [
+  'startReview',
+  'requestInformation',
+  'provideInformation',
+  'proposeOffer',
+  'returnToReview',
+  'approveOffer',
+  'sendOffer',
+  'acceptOffer',
+  'declineOffer',
+  'decline',
+  'withdraw',
+] as const;
+export const reviewActionSchema = z.enum(REVIEW_ACTIONS);
+export type ReviewAction = z.infer<typeof reviewActionSchema>;
+
+export const DOCUMENT_MARKS = ['accepted', 'needs_reupload'] as const;
+export const documentMarkSchema = z.enum(DOCUMENT_MARKS);
+export type DocumentMark = z.infer<typeof documentMarkSchema>;
+
+const money = z.object({
+  amountMinor: z.int().describe('Integer minor units (cents)'),
+  currency: z.string().describe('ISO 4217, e.g. USD'),
+});
+
+export const staffRefSchema = z.object({ id: z.string(), email: z.string() });
+
+/** GET /backoffice/staff: everyone a case can be assigned to (and, for admins, the team). */
+export const staffListSchema = z.object({
+  staff: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      role: staffRoleSchema,
+      status: z.enum(['invited', 'active', 'disabled']),
+    }),
+  ),
+});
+
+// ---- The queue ----------------------------------------------------------------------------------------------------
+
+/** GET /backoffice/cases: the query. Every filter is optional; `assignee` is a staff id, `me` or `none`. */
+export const queueQuerySchema = z.object({
+  status: reviewStatusSchema.optional(),
+  assignee: z.string().max(64).optional(),
+  businessType: z.string().max(64).optional(),
+  country: z.string().max(8).optional(),
+  minAmount: z.coerce.number().int().min(0).optional().describe('Requested amount, whole US dollars'),
+  maxAmount: z.coerce.number().int().min(0).optional(),
+  submittedFrom: z.iso.date().optional(),
+  submittedTo: z.iso.date().optional(),
+  q: z.string().max(200).optional().describe('Business name or email, any part, any case'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type QueueQuery = z.input<typeof queueQuerySchema>;
+
+export const caseSummarySchema = z.object({
+  id: z.int(),
+  businessName: z.string(),
+  email: z.string(),
+  applicantName: z.string(),
+  businessType: z.array(z.string()).describe('Names of the business types'),
+  country: z.string().describe('Country of incorporation (code)'),
+  requested: money,
+  submittedAt: z.string(),
+  dueAt: z.string().describe('Two business days after submission (backoffice/due.ts)'),
+  reviewStatus: reviewStatusSchema,
+  assignee: staffRefSchema.nullable(),
+});
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+export const queueSchema = z.object({
+  cases: z.array(caseSummarySchema),
+  total: z.int().describe('Cases matching the filters, all pages'),
+  page: z.int(),
+  pageSize: z.int(),
+  counts: z
+    .record(reviewStatusSchema, z.int())
+    .describe('Per review status, under every filter but the status one'),
+});
+export type Queue = z.infer<typeof queueSchema>;
+
+// ---- The case page ------------------------------------------------------------------------------------------------
+
+export const noteSchema = z.object({
+  id: z.int(),
+  author: staffRefSchema,
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type CaseNote = z.infer<typeof noteSchema>;
+
+export const informationRequestSchema = z.object({
+  id: z.int(),
+  by: staffRefSchema,
+  documents: z.array(z.enum(DOCUMENT_KEYS)),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+
+/** GET /backoffice/cases/:id (audited as `case.viewed`). */
+export const caseDetailSchema = caseSummarySchema.extend({
+  applicant: z.object({ id: z.string(), name: z.string(), email: z.string(), phoneNumber: z.string() }),
+  business: z.object({
+    name: z.string(),
+    website: z.string().nullable(),
+    companyStage: z.string().nullable(),
+    dateOfIncorporation: z.string().nullable(),
+    placeOfOperation: z.array(z.string()),
+  }),
+  stage: z.string().nullable(),
+  earlier: z.array(
+    z.object({
+      id: z.int(),
+      submittedAt: z.string().nullable(),
+      reviewStatus: reviewStatusSchema.nullable(),
+    }),
+  ),
+  notes: z.array(noteSchema),
+  informationRequests: z.array(informationRequestSchema),
+  actions: z.array(reviewActionSchema).describe('What the reader may do now (and only that)'),
+  declineReasons: z.array(z.object({ code: z.string(), label: z.string() })),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+/** POST /backoffice/cases/:id/assign: `staffId` null unassigns; reassigning someone else's case needs an approver. */
+export const assignSchema = z.object({ staffId: z.string().nullable() });
+
+export const NOTE_MAX = 4000;
+export const noteBodySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Please write a note.')
+    .max(NOTE_MAX, `A note can be at most ${NOTE_MAX} characters.`),
+});
+
+/**
+ * POST /backoffice/cases/:id/actions/:action. requestInformation: documents and/or message (at least one);
+ * decline: a reason code from the list, and text; withdraw: text (the applicant's request, in the reviewer's words).
+ */
+export const reviewActionBodySchema = z.object({
+  documents: z.array(z.enum(DOCUMENT_KEYS)).max(DOCUMENT_KEYS.length).optional(),
+  message: z.string().trim().max(NOTE_MAX).optional(),
+  reason: z.string().max(64).optional(),
+});
+export type ReviewActionBody = z.infer<typeof reviewActionBodySchema>;
+
+export const reviewActionResultSchema = z.object({
+  reviewStatus: reviewStatusSchema,
+  actions: z.array(reviewActionSchema),
+  mailSent: z.boolean().describe('Whether the applicant was mailed (false: none due, or queued for retry)'),
+});
+
+/** PUT /backoffice/cases/:id/documents/:documentId/mark. */
+export const documentMarkBodySchema = z.object({ mark: documentMarkSchema.nullable() });
+
+// ---- The audit log ------------------------------------------------------------------------------------------------
+
+/** GET /backoffice/cases/:id/audit (every staff role) and GET /backoffice/audit?caseId=&staffId= (admins). */
+export const auditQuerySchema = z.object({
+  caseId: z.coerce.number().int().min(1).optional(),
+  staffId: z.string().max(64).optional(),
+  before: z.coerce.number().int().min(1).optional().describe('Entries older than this id (the next page)'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  caseId: z.int().nullable(),
+  actor: z.string().describe('applicant, staff, cli or system'),
+  staff: staffRefSchema.nullable(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  next: z.int().nullable().describe('Pass as `before` for older entries; null at the end'),
+});
+
+/** GET /backoffice/sso: whether single sign-on is offered (OIDC_* set), for the sign-in page. */
+export const ssoConfigSchema = z.object({ enabled: z.boolean(), label: z.string().optional() });

@@ -1,0 +1,47 @@
+// `@onboarding/shared/backoffice/client`: the back office's HTTP client, shared (one instance under Module
+// Federation) by the back office host and the remotes' review panels. Staff sessions are HttpOnly cookies the browser
+// sends by itself; the session's CSRF token lives here, in memory only (never in browser storage), and goes in
+// X-CSRF-Token on every state-changing call. The host sets it after sign-in or GET /backoffice/session.
+import axios, { AxiosHeaders, isAxiosError } from 'axios';
+
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
+
+let csrfToken: string | null = null;
+const sessionEndedListeners = new Set<() => void>();
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+/** Called when the API answers 401: the session ended (idle, absolute, revoked). Returns the unsubscribe. */
+export function onStaffSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export const staffApi = axios.create({
+  baseURL: '/api/backoffice',
+  timeout: 60_000,
+  withCredentials: true,
+  headers: { Accept: 'application/json' },
+});
+
+staffApi.interceptors.request.use((config) => {
+  if (csrfToken && UNSAFE.has((config.method ?? 'get').toLowerCase())) {
+    config.headers = AxiosHeaders.from(config.headers);
+    config.headers.set('X-CSRF-Token', csrfToken);
+  }
+  return config;
+});
+
+staffApi.interceptors.response.use(undefined, (error: unknown) => {
+  // The sign-in call's own 401 (wrong factors) is not a session that ended.
+  if (isAxiosError(error) && error.response?.status === 401 && error.config?.url !== '/session') {
+    csrfToken = null;
+    for (const listener of sessionEndedListeners) listener();
+  }
+  return Promise.reject(error);
+});
+
+/** A file of a case (document content) as a URL the browser can open or download: same origin, cookie-authenticated. */
+export const staffFileUrl = (path: string): string => `/api/backoffice${path}`;

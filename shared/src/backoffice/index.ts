@@ -2,3 +2,4 @@
 // of the applicant's bundles: import it as '@onboarding/shared/backoffice'.
 export * from './schemas';
 export * from './due';
+export * from './review-panel';

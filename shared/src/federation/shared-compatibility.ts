@@ -31,7 +31,11 @@ export function findSharedMismatches(
 }
 
 /** The console line for a refused remote: which remote, which packages, which versions. */
-export function describeMismatches(remote: string, mismatches: readonly SharedMismatch[]): string {
-  const parts = mismatches.map((m) => `${m.name} ${m.requiredVersion} (the shell provides ${m.provided})`);
-  return `The ${remote} remote was refused: it was built against ${parts.join(', ')}. Deploy a ${remote} release built against the shell's shared versions.`;
+export function describeMismatches(
+  remote: string,
+  mismatches: readonly SharedMismatch[],
+  host = 'the shell',
+): string {
+  const parts = mismatches.map((m) => `${m.name} ${m.requiredVersion} (${host} provides ${m.provided})`);
+  return `The ${remote} remote was refused: it was built against ${parts.join(', ')}. Deploy a ${remote} release built against the shared versions ${host} provides.`;
 }

@@ -27,7 +27,12 @@ export default tseslint.config(
   {
     // Browser code shares one router and one react-i18next through @onboarding/shared (see webpack/shared-modules.js):
     // a direct import would bundle a second copy, with its own router context or without the page's i18n instance.
-    files: ['shell/src/**/*.{ts,tsx}', 'remotes/*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'backoffice/src/**/*.{ts,tsx}',
+      'remotes/*/src/**/*.{ts,tsx}',
+      'shared/src/**/*.{ts,tsx}',
+    ],
     ignores: [
       '**/*.test.{ts,tsx}',
       '**/test-utils.tsx',

@@ -26,7 +26,7 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts'],
-      testMatch: ['<rootDir>/{shared,shell,remotes}/**/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shared,shell,backoffice,remotes}/**/src/**/*.test.{ts,tsx}'],
     },
     {
       ...common,
@@ -36,7 +36,7 @@ module.exports = {
       // tests/deploy reads docker-compose.yml and the Dockerfiles.
       testMatch: [
         '<rootDir>/server/src/**/*.test.ts',
-        '<rootDir>/{shell,scripts/lib}/*.test.mjs',
+        '<rootDir>/{shell,backoffice,scripts/lib}/*.test.mjs',
         '<rootDir>/tests/deploy/*.test.ts',
       ],
     },

@@ -1,4 +1,4 @@
-// The five browser apps, where they live and which port offset they take (CONTRIBUTING.md, "Ports and processes").
+// The six browser apps, where they live and which port offset they take (CONTRIBUTING.md, "Ports and processes").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,12 +11,15 @@ export const APPS = [
   { name: 'documents', dir: path.join(ROOT, 'remotes/documents'), offset: 2, isHost: false },
   { name: 'transactions', dir: path.join(ROOT, 'remotes/transactions'), offset: 3, isHost: false },
   { name: 'accounting', dir: path.join(ROOT, 'remotes/accounting'), offset: 4, isHost: false },
+  // The provider's back office (#16): a second host, on its own origin.
+  { name: 'backoffice', dir: path.join(ROOT, 'backoffice'), offset: 7, isHost: true },
 ];
 
 export const REMOTES = APPS.filter((app) => !app.isHost);
 
 export const API_OFFSET = 5;
 export const INTEGRATION_OFFSET = 6;
+export const BACKOFFICE_OFFSET = 7;
 
 export function appByName(name) {
   const app = APPS.find((a) => a.name === name);

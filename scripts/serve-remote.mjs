@@ -23,7 +23,7 @@ export function parseServeArgs(argv, env = process.env, cwd = process.cwd()) {
   }
   if (name) {
     const app = appByName(name);
-    if (app.isHost) throw new Error('the shell is served by shell/server.mjs');
+    if (app.isHost) throw new Error(`the ${app.name} is served by ${app.name}/server.mjs`);
     dir ??= path.join(app.dir, 'dist');
     port ??= basePort(env) + app.offset;
   }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: compiles the servers (scripts/build-server.mjs, well under a second) and builds the browser apps that
 // are missing or stale, then runs the whole product on one machine:
-//   shell server PORT · remotes PORT+1…PORT+4 · API PORT+5 · integration service PORT+6 (PORT defaults to 3000).
+//   shell server PORT · remotes PORT+1…PORT+4 · API PORT+5 · integration service PORT+6 · back office PORT+7
+//   (PORT defaults to 3000).
 // Each child's output is prefixed with its name. Ctrl-C or SIGTERM stops them all; if one of them exits, the others
 // are stopped and this process exits non-zero naming it.
 //   --fresh       remove DATA_DIR first (end-to-end runs start from an empty database and outbox)
@@ -11,7 +12,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import { API_OFFSET, INTEGRATION_OFFSET, REMOTES, ROOT, basePort, prefixer } from './apps.mjs';
+import {
+  API_OFFSET,
+  BACKOFFICE_OFFSET,
+  INTEGRATION_OFFSET,
+  REMOTES,
+  ROOT,
+  basePort,
+  prefixer,
+} from './apps.mjs';
 import { buildApps } from './build.mjs';
 import { buildServer } from './build-server.mjs';
 
@@ -40,6 +49,8 @@ export function plan(env = process.env) {
     // The API and the integration service believe the shell server's X-Forwarded-For (it proxies /api and /oauth
     // from loopback and replaces the header with the browser's address), so per-client limits see each browser.
     TRUST_PROXY: '127.0.0.1,::1',
+    // The back office's origin: the API checks staff calls' Origin against it and puts it in enrolment links.
+    BACKOFFICE_URL: `http://localhost:${port + BACKOFFICE_OFFSET}`,
     ...env,
     PORT: String(port),
     API_PORT: String(apiPort),
@@ -58,6 +69,7 @@ export function plan(env = process.env) {
       args: ['scripts/serve-remote.mjs', remote.name, '--port', String(port + remote.offset)],
     })),
     { name: 'shell', port, args: ['shell/server.mjs'] },
+    { name: 'backoffice', port: port + BACKOFFICE_OFFSET, args: ['backoffice/server.mjs'] },
   ];
   return { port, env: shared, services };
 }
@@ -180,7 +192,9 @@ async function main() {
     if (stopping) return;
     service.ready = true;
   }
-  console.log(`[start] ready: http://localhost:${port}`);
+  console.log(
+    `[start] ready: http://localhost:${port} (back office: http://localhost:${port + BACKOFFICE_OFFSET})`,
+  );
 }
 
 main().catch((err) => {

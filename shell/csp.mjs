@@ -3,21 +3,10 @@
 // is fetched from there. Everything else the page may reach is named here, so an injected script or a stolen session
 // token has nowhere to go.
 
+import { origins, serializePolicy } from '../scripts/lib/host-server.mjs';
+
 /** reCAPTCHA v2 (when the API is configured for it): its script, its frames and its calls. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'];
-
-function origins(urls) {
-  const found = new Set();
-  for (const url of urls) {
-    try {
-      const { origin } = new URL(url);
-      if (origin && origin !== 'null') found.add(origin);
-    } catch {
-      // Not a URL: nothing to allow.
-    }
-  }
-  return [...found];
-}
 
 /**
  * @param {{ remotes: Record<string, string>, connectSrc?: string[], recaptcha?: boolean }} options
@@ -26,7 +15,7 @@ function origins(urls) {
  *   recaptcha: the API asks for reCAPTCHA (RECAPTCHA_SITE_KEY set); otherwise ALTCHA, which needs no other origin.
  */
 export function contentSecurityPolicy({ remotes, connectSrc = [], recaptcha = false }) {
-  const remoteOrigins = origins(Object.values(remotes).filter((url) => /^https?:\/\//i.test(url)));
+  const remoteOrigins = origins(Object.values(remotes));
   const self = ["'self'", ...remoteOrigins];
   const RECAPTCHA = recaptcha ? RECAPTCHA_ORIGINS : [];
   const directives = {
@@ -45,7 +34,5 @@ export function contentSecurityPolicy({ remotes, connectSrc = [], recaptcha = fa
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
-    .join('; ');
+  return serializePolicy(directives);
 }

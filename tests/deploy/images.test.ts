@@ -200,7 +200,8 @@ describe('docker-compose.yml and the Dockerfiles', () => {
         .map((f) => read(path.join(dir, f)))
         .join('\n');
     const serverCode = sources('server/src', /\.ts$/);
-    const shellCode = `${read('shell/server.mjs')}\n${read('scripts/lib/static-site.mjs')}`;
+    const hostLib = `${read('scripts/lib/static-site.mjs')}\n${read('scripts/lib/host-server.mjs')}`;
+    const shellCode = `${read('shell/server.mjs')}\n${hostLib}`;
     // A name the code builds in a template string (`REMOTE_${name}_URL`, `${prefix}_CLIENT_ID`) counts as read.
     const readBy = (code: string, variable: string) =>
       // NODE_ENV is read by the libraries (Fastify, React's server files) as much as by our code.

@@ -45,3 +45,16 @@ staffApi.interceptors.response.use(undefined, (error: unknown) => {
 
 /** A file of a case (document content) as a URL the browser can open or download: same origin, cookie-authenticated. */
 export const staffFileUrl = (path: string): string => `/api/backoffice${path}`;
+
+/**
+ * A failed staff call, read without axios: `null` when `err` is not one, `status` undefined when no answer reached
+ * the browser (network), `message` the server's `{ details: { error } }` when it gave one.
+ */
+export function staffApiError(err: unknown): { status?: number; message?: string } | null {
+  if (!isAxiosError(err)) return null;
+  const error = (err.response?.data as { details?: { error?: unknown } } | undefined)?.details?.error;
+  return {
+    status: err.response?.status,
+    message: typeof error === 'string' && error.trim() ? error : undefined,
+  };
+}

@@ -1,0 +1,3 @@
+// The async boundary: shared modules (react, the router, the store…) are negotiated with the share scope before any
+// of them runs.
+import('./bootstrap');

@@ -1,0 +1,132 @@
+// What the two Module Federation hosts' servers (shell/server.mjs and backoffice/server.mjs) share: reading their
+// configuration from the environment, the runtime remote manifest (/remotes.json from REMOTE_<NAME>_URL), the
+// origins a page's Content-Security-Policy must allow for the remotes, and the proxy's forwarded headers and error
+// answer. Each server keeps what is its own (which paths it proxies, its policy's particulars).
+
+/** The remotes and their port offsets (scripts/apps.mjs); REMOTE_<NAME>_URL defaults to http://localhost:PORT+n. */
+export const REMOTE_OFFSETS = { eligibility: 1, documents: 2, transactions: 3, accounting: 4 };
+
+export function portFrom(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}
+
+export function urlFrom(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    return new URL(raw).href;
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+/**
+ * Each remote's mf-manifest.json URL, served as /remotes.json. `basePort` is the product's PORT (the shell's), not
+ * the server's own: the remotes sit at PORT+1…PORT+4 whichever host reads them.
+ */
+export function remotesFrom(env, basePort) {
+  const remotes = {};
+  for (const [name, offset] of Object.entries(REMOTE_OFFSETS)) {
+    remotes[name] = urlFrom(
+      env,
+      `REMOTE_${name.toUpperCase()}_URL`,
+      `http://localhost:${basePort + offset}/mf-manifest.json`,
+    );
+  }
+  return remotes;
+}
+
+/** The distinct origins of absolute http(s) URLs; anything else (relative, not a URL) allows nothing. */
+export function origins(urls) {
+  const found = new Set();
+  for (const url of urls) {
+    if (!/^https?:\/\//i.test(url)) continue;
+    try {
+      const { origin } = new URL(url);
+      if (origin && origin !== 'null') found.add(origin);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  return [...found];
+}
+
+/** A policy object ({ directive: [sources] }) as the header's text, each source once. */
+export function serializePolicy(directives) {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * The headers the proxy sends upstream. The API sees the browser's address (rate limits per IP) when it trusts this
+ * proxy (TRUST_PROXY; npm start trusts loopback). What the browser sent in X-Forwarded-For is replaced, never
+ * passed on: a client must not choose the address it is counted under.
+ */
+export function forwardedHeaders(request, headers) {
+  return {
+    ...headers,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.headers.host ?? '',
+    'x-request-id': request.id,
+  };
+}
+
+/** The browser gets the API's error shape, never an internal address or a stack. */
+export function upstreamError(reply, { error }) {
+  const cause = error?.cause ?? error;
+  const refused = cause?.code === 'ECONNREFUSED';
+  if (!refused) reply.log.error({ err: cause }, 'upstream request failed');
+  const timeout = error?.statusCode === 504;
+  reply
+    .code(timeout ? 504 : 503)
+    .header('Retry-After', '5')
+    .send({ details: { error: 'The service is temporarily unavailable. Please try again shortly.' } });
+}
+
+/** @fastify/http-proxy options for one upstream under `prefix` (kept as is: /api → upstream /api). */
+export function proxyOptions(upstream, prefix) {
+  return {
+    upstream,
+    prefix,
+    rewritePrefix: prefix,
+    undici: { headersTimeout: 120_000, bodyTimeout: 120_000 },
+    // An upstream still starting (or restarting) refuses connections many times a second; that is not worth a
+    // warning per request. Errors other than a refused connection are still logged by upstreamError.
+    logLevel: 'error',
+    replyOptions: { rewriteRequestHeaders: forwardedHeaders, onError: upstreamError },
+  };
+}
+
+/** Runs `main` when `importMetaUrl` is the program (not imported); symlinked paths compare by their real location. */
+export async function isMain(importMetaUrl) {
+  const { default: fs } = await import('node:fs');
+  const { pathToFileURL } = await import('node:url');
+  return Boolean(process.argv[1]) && importMetaUrl === pathToFileURL(fs.realpathSync(process.argv[1])).href;
+}
+
+/** Starts a host server built by `create(config)`, closing it on SIGINT/SIGTERM; a bad configuration exits 2. */
+export async function runHostServer(label, readConfig, create, describe) {
+  let config;
+  try {
+    config = readConfig();
+  } catch (err) {
+    console.error(`${label} server: ${err.message}`);
+    process.exit(2);
+  }
+  const app = await create(config);
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(describe(config), `${label} ready`);
+}

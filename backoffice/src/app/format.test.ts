@@ -1,10 +1,10 @@
 import { backofficeEn } from '../i18n';
-import { formatMoney, timeLeftText } from './format';
+import { formatMoney, timeLeftText, timeWords } from './format';
 
-const t = (key: string, options?: Record<string, unknown>) => {
-  const [group, name] = key.split('.') as ['time', keyof typeof backofficeEn.time];
-  return backofficeEn[group][name].replace('{{count}}', String(options?.count));
-};
+const t = timeWords((key, { count }) => {
+  const name = key.split('.')[1] as keyof typeof backofficeEn.time;
+  return backofficeEn.time[name].replace('{{count}}', String(count));
+});
 
 describe('timeLeftText', () => {
   const due = '2026-11-25T12:00:00Z';

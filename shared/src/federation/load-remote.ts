@@ -107,7 +107,8 @@ export function createRemoteModuleLoader<Name extends string>(
         runtime.providedShared(),
         runtime.satisfies,
       );
-      if (mismatches.length > 0) throw new IncompatibleRemoteError(describeMismatches(name, mismatches, host));
+      if (mismatches.length > 0)
+        throw new IncompatibleRemoteError(describeMismatches(name, mismatches, host));
       return check(await runtime.loadRemote(`${name}/${module}`));
     } catch (cause) {
       throw new RemoteLoadError(name, { cause, what });

@@ -28,7 +28,10 @@ export function createReviewPanelLoader(runtime: FederationRuntime): LoadReviewP
   return (name) =>
     load(name, (module) => {
       const exported = (module as { default?: unknown } | null | undefined)?.default;
-      if (typeof exported !== 'function' && !(exported && typeof exported === 'object' && '$$typeof' in exported))
+      if (
+        typeof exported !== 'function' &&
+        !(exported && typeof exported === 'object' && '$$typeof' in exported)
+      )
         throw new Error(`${name}/review does not export a component`);
       return exported as ReviewPanelComponent;
     });

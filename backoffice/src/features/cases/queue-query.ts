@@ -34,7 +34,8 @@ export function parseQueueQuery(search: string): QueueFilters {
   const params = new URLSearchParams(search);
   const filters: QueueFilters = { page: 1 };
   const status = params.get('status');
-  if (status && (REVIEW_STATUSES as readonly string[]).includes(status)) filters.status = status as ReviewStatus;
+  if (status && (REVIEW_STATUSES as readonly string[]).includes(status))
+    filters.status = status as ReviewStatus;
   for (const key of TEXT_KEYS) {
     const value = params.get(key)?.trim();
     if (!value) continue;

@@ -1,0 +1,44 @@
+import { useTranslation } from '@onboarding/shared';
+import type { AuditEntryView } from '@onboarding/shared/backoffice';
+import { ScrollRegion } from '@onboarding/shared/ui';
+import { BACKOFFICE_NS } from '../../i18n';
+import styles from '../../features/screens.module.css';
+import { formatDateTime } from '../format';
+
+/** Audit entries, newest first: when, case, who (staff email or the actor), IP, action and detail. */
+export function AuditTable({ entries, showCase = true }: { entries: AuditEntryView[]; showCase?: boolean }) {
+  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  if (entries.length === 0) return <p className={styles.muted}>{t('audit.empty')}</p>;
+  return (
+    <ScrollRegion label={t('audit.tableLabel')}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.at')}</th>
+            {showCase && <th scope="col">{t('audit.case')}</th>}
+            <th scope="col">{t('audit.actor')}</th>
+            <th scope="col">{t('audit.ip')}</th>
+            <th scope="col">{t('audit.action')}</th>
+            <th scope="col">{t('audit.detail')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.at, i18n.language)}</td>
+              {showCase && <td>{entry.caseId ?? ''}</td>}
+              <td>{entry.staff?.email ?? entry.actor}</td>
+              <td>{entry.ip ?? ''}</td>
+              <td>{entry.action}</td>
+              <td>
+                <code className={styles.pre}>
+                  {Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : ''}
+                </code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from '@onboarding/shared';
+import { Button, notifyError, notifySuccess, Spinner } from '@onboarding/shared/ui/core';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from '@onboarding/shared/router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { BACKOFFICE_NS } from '../../i18n';
+import { signOut, signOutEverywhere } from '../api';
+import { errorMessage } from '../errors';
+import { homeFor, navFor, setSignedIn, staffAtom } from '../session';
+import styles from './layout.module.css';
+
+/** The staff pages need a session: nobody signed in goes to /sign-in. */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const staff = useAtomValue(staffAtom);
+  if (staff === undefined) return <Spinner fullPage />;
+  if (staff === null) return <Navigate to="/sign-in" replace />;
+  return children;
+}
+
+/** `/`: the reader's first page (cases for reviewers and approvers, the team for admins). */
+export function StaffHome() {
+  const staff = useAtomValue(staffAtom);
+  return <Navigate to={staff ? homeFor(staff.role) : '/sign-in'} replace />;
+}
+
+/** The staff pages' frame: skip link, header with the role's navigation and the sign-out buttons, main. */
+export function Layout() {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const staff = useAtomValue(staffAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'one' | 'all' | null>(null);
+  const first = useRef(true);
+
+  // Focus follows navigation: the new page's heading, so a screen reader starts reading the new page.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => document.querySelector<HTMLElement>('main h1')?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [location.pathname]);
+
+  if (!staff) return null;
+
+  const leave = async (everywhere: boolean) => {
+    setBusy(everywhere ? 'all' : 'one');
+    try {
+      if (everywhere) {
+        const count = await signOutEverywhere();
+        notifySuccess(t('nav.signedOutEverywhere', { count }));
+      } else await signOut();
+      setSignedIn(null);
+      navigate('/sign-in', { replace: true });
+    } catch (err) {
+      notifyError(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Link to="/" className={styles.brand}>
+          {t('productName')}
+        </Link>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
+          <ul>
+            {navFor(staff.role).map((item) => {
+              const current =
+                location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
+              return (
+                <li key={item.key}>
+                  <Link to={item.path} aria-current={current ? 'page' : undefined}>
+                    {t(`nav.${item.key}`)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.account}>
+          <span className={styles.who}>
+            {t('nav.signedInAs', { email: staff.email, role: t(`roles.${staff.role}`) })}
+          </span>
+          <Button variant="secondary" loading={busy === 'one'} onClick={() => void leave(false)}>
+            {t('nav.signOut')}
+          </Button>
+          <Button variant="link" loading={busy === 'all'} onClick={() => void leave(true)}>
+            {t('nav.signOutEverywhere')}
+          </Button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

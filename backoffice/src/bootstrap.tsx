@@ -1,0 +1,30 @@
+import '@onboarding/shared/ui/tokens.css';
+import './app/global.css';
+import './i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadReviewPanel } from './app/federation/runtime';
+import { createBackofficeRouter } from './app/router';
+import { checkSession, handleSessionEnded } from './app/session';
+import { takeEnrolmentToken } from './features/enrol/enrolment-token';
+
+// The enrolment link carries its token in the fragment (#token=…), which never reaches a server or a log: read it,
+// then take it out of the address bar and the history before anything else runs.
+takeEnrolmentToken(window);
+
+const ready = checkSession()
+  .catch(() => null)
+  .then(() => {
+    const router = createBackofficeRouter(loadReviewPanel);
+    handleSessionEnded(() => void router.navigate('/sign-in', { replace: true }));
+    return router;
+  });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App router={ready} />
+  </StrictMode>,
+);

@@ -1,0 +1,362 @@
+import { useTranslation } from '@onboarding/shared';
+import type { CaseDetail, ReviewAction } from '@onboarding/shared/backoffice';
+import { BUSINESS_TYPES, COUNTRIES } from '@onboarding/shared/constants';
+import { Button, notifyError, notifySuccess, Spinner, TextAreaField } from '@onboarding/shared/ui';
+import { Link, useParams } from '@onboarding/shared/router';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState, type FormEvent } from 'react';
+import { addNote, assignCase, caseAudit, getCase, takeAction } from '../../app/api';
+import { AuditTable } from '../../app/components/AuditTable';
+import { errorMessage } from '../../app/errors';
+import { useReviewPanelLoader } from '../../app/federation/context';
+import { ReviewPanels } from '../../app/federation/review-panels';
+import { formatDate, formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
+import { staffAtom } from '../../app/session';
+import { useAuditPages } from '../../app/use-audit-pages';
+import { useLoad } from '../../app/use-load';
+import { useStaffList } from '../../app/use-staff-list';
+import { BACKOFFICE_NS } from '../../i18n';
+import styles from '../screens.module.css';
+import { ActionDialog } from './ActionDialog';
+
+type Load =
+  { status: 'loading' } | { status: 'ready'; detail: CaseDetail } | { status: 'failed'; message: string };
+
+const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
+const typeName = (code: string) =>
+  BUSINESS_TYPES.find((b) => b.code === code || b.name === code)?.name ?? code;
+
+/** /cases/:id: one case, its four step panels, notes, requests, actions and audit trail. */
+export function CaseScreen() {
+  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const id = Number(useParams().id);
+  const me = useAtomValue(staffAtom)!;
+  const loadPanel = useReviewPanelLoader();
+  const { staff } = useStaffList();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [action, setAction] = useState<ReviewAction | null>(null);
+  const [reassignTo, setReassignTo] = useState('');
+  const myId = staff.find((s) => s.email === me.email)?.id;
+
+  const valid = Number.isInteger(id) && id >= 1;
+  const { state: loaded, reload: refresh } = useLoad(
+    useCallback(() => (valid ? getCase(id) : Promise.reject(new Error('not a case id'))), [id, valid]),
+  );
+  const load: Load =
+    loaded.status === 'ready'
+      ? { status: 'ready', detail: loaded.value }
+      : loaded.status === 'failed' && !valid
+        ? { status: 'failed', message: t('errors.notFound') }
+        : loaded.status === 'failed'
+          ? { status: 'failed', message: loaded.message }
+          : loaded;
+  const audit = useAuditPages(useCallback((before?: number) => caseAudit(id, before), [id]));
+
+  if (load.status === 'loading')
+    return (
+      <div className={styles.wide} aria-busy="true">
+        <h1 tabIndex={-1}>{t('loading')}</h1>
+        <Spinner />
+      </div>
+    );
+  if (load.status === 'failed')
+    return (
+      <div className={styles.wide}>
+        <h1 tabIndex={-1}>{t('errors.generic')}</h1>
+        <p role="alert">{load.message}</p>
+        <Link to="/cases">{t('case.back')}</Link>
+      </div>
+    );
+
+  const d = load.detail;
+  const left = timeLeftText(d.dueAt, new Date(), timeWords(t));
+
+  const assign = async (staffId: string | null) => {
+    try {
+      await assignCase(d.id, staffId);
+      notifySuccess(t('queue.assigned'));
+      refresh();
+      audit.reload();
+    } catch (err) {
+      notifyError(errorMessage(err));
+    }
+  };
+
+  const saveNote = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return setNoteError(t('case.addNote'));
+    setSaving(true);
+    try {
+      await addNote(d.id, note.trim());
+      setNote('');
+      setNoteError(null);
+      notifySuccess(t('case.noteAdded'));
+      refresh();
+    } catch (err) {
+      setNoteError(errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={styles.wide}>
+      <p>
+        <Link to="/cases">{t('case.back')}</Link>
+      </p>
+      <header className={styles.card}>
+        <h1 tabIndex={-1}>{d.businessName}</h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('case.status')}</dt>
+            <dd>{t(`statuses.${d.reviewStatus}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('case.timeLeft')}</dt>
+            <dd className={left.overdue ? styles.overdue : undefined}>
+              {left.overdue && <span aria-hidden="true">⚠ </span>}
+              {left.text}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('case.assignee')}</dt>
+            <dd>
+              {d.assignee?.email ?? t('queue.nobody')}{' '}
+              {myId && d.assignee?.id !== myId && me.role !== 'admin' && (
+                <Button variant="secondary" onClick={() => void assign(myId)}>
+                  {t('queue.assignToMe')}
+                </Button>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {staff.length > 0 && me.role !== 'admin' && (
+          <form
+            className={styles.row}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (reassignTo) void assign(reassignTo === 'none' ? null : reassignTo);
+            }}
+          >
+            <div className={styles.field}>
+              <label htmlFor="reassign">{t('case.reassign')}</label>
+              <select id="reassign" value={reassignTo} onChange={(e) => setReassignTo(e.target.value)}>
+                <option value="">—</option>
+                <option value="none">{t('queue.unassigned')}</option>
+                {staff
+                  .filter((s) => s.role !== 'admin' && s.status === 'active')
+                  .map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.email}
+                    </option>
+                  ))}
+              </select>
+            </div>
+            <Button type="submit" variant="secondary" disabled={!reassignTo}>
+              {t('case.reassignApply')}
+            </Button>
+          </form>
+        )}
+      </header>
+
+      <section className={styles.card} aria-labelledby="applicant-title">
+        <h2 id="applicant-title">{t('case.applicant')}</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('case.name')}</dt>
+            <dd>{d.applicant.name}</dd>
+          </div>
+          <div>
+            <dt>{t('case.email')}</dt>
+            <dd>{d.applicant.email}</dd>
+          </div>
+          <div>
+            <dt>{t('case.phone')}</dt>
+            <dd>{d.applicant.phoneNumber}</dd>
+          </div>
+        </dl>
+        <h2>{t('case.business')}</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('case.website')}</dt>
+            <dd>{d.business.website ?? t('case.none')}</dd>
+          </div>
+          <div>
+            <dt>{t('case.businessType')}</dt>
+            <dd>{d.businessType.map(typeName).join(', ')}</dd>
+          </div>
+          <div>
+            <dt>{t('case.country')}</dt>
+            <dd>{countryName(d.country)}</dd>
+          </div>
+          <div>
+            <dt>{t('case.operates')}</dt>
+            <dd>{d.business.placeOfOperation.map(countryName).join(', ') || t('case.none')}</dd>
+          </div>
+          <div>
+            <dt>{t('case.companyStage')}</dt>
+            <dd>{d.business.companyStage ?? t('case.none')}</dd>
+          </div>
+          <div>
+            <dt>{t('case.incorporated')}</dt>
+            <dd>{formatDate(d.business.dateOfIncorporation, i18n.language) || t('case.none')}</dd>
+          </div>
+          <div>
+            <dt>{t('case.requested')}</dt>
+            <dd>{formatMoney(d.requested.amountMinor, d.requested.currency, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('case.submitted')}</dt>
+            <dd>{formatDateTime(d.submittedAt, i18n.language)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.card} aria-labelledby="actions-title">
+        <h2 id="actions-title">{t('case.actions')}</h2>
+        {d.actions.length === 0 ? (
+          <p className={styles.muted}>{t('case.noActions')}</p>
+        ) : (
+          <div className={styles.row}>
+            {d.actions.map((a) => (
+              <Button
+                key={a}
+                variant={a === 'decline' ? 'secondary' : 'primary'}
+                onClick={() => setAction(a)}
+              >
+                {t(`actions.${a}`)}
+              </Button>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="panels-title">
+        <h2 id="panels-title">{t('case.panels')}</h2>
+        <ReviewPanels caseId={d.id} role={me.role} load={loadPanel} />
+      </section>
+
+      <section className={styles.card} aria-labelledby="requests-title">
+        <h2 id="requests-title">{t('case.requests')}</h2>
+        {d.informationRequests.length === 0 ? (
+          <p className={styles.muted}>{t('case.requestsNone')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {d.informationRequests.map((r) => (
+              <li key={r.id}>
+                <p>
+                  {t('case.requestBy', {
+                    email: r.by.email,
+                    date: formatDateTime(r.createdAt, i18n.language),
+                  })}
+                </p>
+                {r.documents.length > 0 && <p>{r.documents.map((k) => t(`documents.${k}`)).join(', ')}</p>}
+                {r.message && <p className={styles.pre}>{r.message}</p>}
+                <p className={styles.muted}>
+                  {r.answeredAt
+                    ? t('case.answered', { date: formatDateTime(r.answeredAt, i18n.language) })
+                    : t('case.open')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="notes-title">
+        <h2 id="notes-title">{t('case.notes')}</h2>
+        {d.notes.length === 0 ? (
+          <p className={styles.muted}>{t('case.notesNone')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {d.notes.map((n) => (
+              <li key={n.id}>
+                <p className={styles.muted}>
+                  {t('case.noteBy', {
+                    email: n.author.email,
+                    date: formatDateTime(n.createdAt, i18n.language),
+                  })}
+                </p>
+                <p className={styles.pre}>{n.text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {me.role !== 'admin' && (
+          <form onSubmit={(e) => void saveNote(e)} className={styles.checks}>
+            <TextAreaField
+              label={t('case.addNote')}
+              value={note}
+              maxLength={4000}
+              rows={3}
+              onChange={(e) => setNote(e.target.value)}
+              error={noteError}
+            />
+            <div>
+              <Button type="submit" loading={saving}>
+                {t('case.saveNote')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="earlier-title">
+        <h2 id="earlier-title">{t('case.earlier')}</h2>
+        {d.earlier.length === 0 ? (
+          <p className={styles.muted}>{t('case.earlierNone')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {d.earlier.map((e) => (
+              <li key={e.id}>
+                <Link to={`/cases/${e.id}`}>
+                  {t('case.earlierItem', {
+                    id: e.id,
+                    date: e.submittedAt ? formatDate(e.submittedAt, i18n.language) : t('case.notSubmitted'),
+                    status: e.reviewStatus ? t(`statuses.${e.reviewStatus}`) : t('case.noStatus'),
+                  })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="audit-title">
+        <h2 id="audit-title">{t('case.audit')}</h2>
+        {audit.loading && <Spinner />}
+        {audit.error && <p role="alert">{audit.error}</p>}
+        {audit.entries && <AuditTable entries={audit.entries} showCase={false} />}
+        {audit.entries && audit.next !== null && (
+          <Button variant="secondary" onClick={() => void audit.more()}>
+            {t('audit.more')}
+          </Button>
+        )}
+      </section>
+
+      {action && (
+        <ActionDialog
+          action={action}
+          detail={d}
+          onCancel={() => setAction(null)}
+          onConfirm={async (body) => {
+            try {
+              const result = await takeAction(d.id, action, body);
+              setAction(null);
+              notifySuccess(
+                `${t('case.done', { status: t(`statuses.${result.reviewStatus}`) })}${result.mailSent ? ` ${t('case.mailed')}` : ''}`,
+              );
+              refresh();
+              audit.reload();
+              return null;
+            } catch (err) {
+              return errorMessage(err);
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,296 @@
+import { useTranslation } from '@onboarding/shared';
+import type { Queue } from '@onboarding/shared/backoffice';
+import { BUSINESS_TYPES, COUNTRIES, REVIEW_STATUSES } from '@onboarding/shared/constants';
+import { Button, notifyError, notifySuccess, ScrollRegion, Spinner } from '@onboarding/shared/ui';
+import { Link, useLocation, useNavigate } from '@onboarding/shared/router';
+import { useAtomValue } from 'jotai';
+import { useCallback, useState, type FormEvent } from 'react';
+import { assignCase, listCases } from '../../app/api';
+import { errorMessage } from '../../app/errors';
+import { formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
+import { staffAtom } from '../../app/session';
+import { useLoad } from '../../app/use-load';
+import { useStaffList } from '../../app/use-staff-list';
+import { BACKOFFICE_NS } from '../../i18n';
+import styles from '../screens.module.css';
+import { formatQueueQuery, PAGE_SIZE, parseQueueQuery, type QueueFilters } from './queue-query';
+
+type Load = { status: 'loading' } | { status: 'ready'; queue: Queue } | { status: 'failed'; message: string };
+
+/** /cases: the queue, filtered and paged on the server, its filters in the address. */
+export function QueueScreen() {
+  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useAtomValue(staffAtom);
+  const { staff } = useStaffList();
+  const filters = parseQueueQuery(location.search);
+  const [draft, setDraft] = useState<QueueFilters>(filters);
+  const [assigning, setAssigning] = useState<number | null>(null);
+  const myId = staff.find((s) => s.email === me?.email)?.id;
+  const search = location.search;
+
+  const { state: loaded, reload: fetchQueue } = useLoad(
+    useCallback(() => listCases(parseQueueQuery(search)), [search]),
+  );
+  const load: Load = loaded.status === 'ready' ? { status: 'ready', queue: loaded.value } : loaded;
+  // The form shows the address's filters again when the address changes (back, a shared link).
+  const [draftFor, setDraftFor] = useState(search);
+  if (draftFor !== search) {
+    setDraftFor(search);
+    setDraft(parseQueueQuery(search));
+  }
+
+  const go = (next: QueueFilters) => navigate(`/cases${formatQueueQuery(next)}`);
+  const set = <K extends keyof QueueFilters>(key: K, value: QueueFilters[K] | '') =>
+    setDraft((d) => ({ ...d, [key]: value === '' ? undefined : value }));
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    go({ ...draft, page: 1 });
+  };
+
+  const assignToMe = async (id: number) => {
+    if (!myId) return;
+    setAssigning(id);
+    try {
+      await assignCase(id, myId);
+      notifySuccess(t('queue.assigned'));
+      fetchQueue();
+    } catch (err) {
+      notifyError(errorMessage(err));
+    } finally {
+      setAssigning(null);
+    }
+  };
+
+  const counts = load.status === 'ready' ? load.queue.counts : undefined;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + (b ?? 0), 0) : 0;
+  const now = new Date();
+  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.queue.total / PAGE_SIZE)) : 1;
+  const amount = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+  return (
+    <div className={styles.wide}>
+      <h1 tabIndex={-1}>{t('queue.title')}</h1>
+      <section className={styles.card} aria-labelledby="filters-title">
+        <h2 id="filters-title">{t('queue.filters')}</h2>
+        <form onSubmit={apply} className={styles.filters} role="search">
+          <div className={styles.field}>
+            <label htmlFor="f-q">{t('queue.search')}</label>
+            <input
+              id="f-q"
+              type="search"
+              value={draft.q ?? ''}
+              maxLength={200}
+              onChange={(e) => set('q', e.target.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-status">{t('queue.status')}</label>
+            <select
+              id="f-status"
+              value={draft.status ?? ''}
+              onChange={(e) => set('status', e.target.value as QueueFilters['status'])}
+            >
+              <option value="">{t('queue.anyStatus', { count: total })}</option>
+              {REVIEW_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t('queue.statusOption', { label: t(`statuses.${status}`), count: counts?.[status] ?? 0 })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-assignee">{t('queue.assignee')}</label>
+            <select
+              id="f-assignee"
+              value={draft.assignee ?? ''}
+              onChange={(e) => set('assignee', e.target.value)}
+            >
+              <option value="">{t('queue.anyone')}</option>
+              <option value="me">{t('queue.me')}</option>
+              <option value="none">{t('queue.unassigned')}</option>
+              {staff
+                .filter((s) => s.role !== 'admin' && s.status === 'active')
+                .map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.email}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-type">{t('queue.businessType')}</label>
+            <select
+              id="f-type"
+              value={draft.businessType ?? ''}
+              onChange={(e) => set('businessType', e.target.value)}
+            >
+              <option value="">{t('queue.anyBusinessType')}</option>
+              {BUSINESS_TYPES.map((type) => (
+                <option key={type.code} value={type.code}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-country">{t('queue.country')}</label>
+            <select
+              id="f-country"
+              value={draft.country ?? ''}
+              onChange={(e) => set('country', e.target.value)}
+            >
+              <option value="">{t('queue.anyCountry')}</option>
+              {COUNTRIES.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-min">{t('queue.minAmount')}</label>
+            <input
+              id="f-min"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={amount(draft.minAmount)}
+              onChange={(e) =>
+                set('minAmount', e.target.value === '' ? '' : Math.max(0, Math.trunc(+e.target.value)))
+              }
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-max">{t('queue.maxAmount')}</label>
+            <input
+              id="f-max"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={amount(draft.maxAmount)}
+              onChange={(e) =>
+                set('maxAmount', e.target.value === '' ? '' : Math.max(0, Math.trunc(+e.target.value)))
+              }
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-from">{t('queue.submittedFrom')}</label>
+            <input
+              id="f-from"
+              type="date"
+              value={draft.submittedFrom ?? ''}
+              onChange={(e) => set('submittedFrom', e.target.value)}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-to">{t('queue.submittedTo')}</label>
+            <input
+              id="f-to"
+              type="date"
+              value={draft.submittedTo ?? ''}
+              onChange={(e) => set('submittedTo', e.target.value)}
+            />
+          </div>
+          <div className={styles.row}>
+            <Button type="submit">{t('queue.apply')}</Button>
+            <Button variant="secondary" onClick={() => go({ page: 1 })}>
+              {t('queue.clear')}
+            </Button>
+          </div>
+        </form>
+      </section>
+
+      <section className={styles.card} aria-labelledby="results-title" aria-busy={load.status === 'loading'}>
+        <h2 id="results-title">
+          {load.status === 'ready' ? t('queue.results', { count: load.queue.total }) : t('queue.tableLabel')}
+        </h2>
+        {load.status === 'loading' && <Spinner />}
+        {load.status === 'failed' && (
+          <div role="alert" className={styles.row}>
+            <p>{load.message}</p>
+            <Button variant="secondary" onClick={fetchQueue}>
+              {t('panel.retry')}
+            </Button>
+          </div>
+        )}
+        {load.status === 'ready' && load.queue.cases.length === 0 && <p>{t('queue.empty')}</p>}
+        {load.status === 'ready' && load.queue.cases.length > 0 && (
+          <>
+            <ScrollRegion labelledBy="results-title">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('queue.business')}</th>
+                    <th scope="col">{t('queue.email')}</th>
+                    <th scope="col">{t('queue.requested')}</th>
+                    <th scope="col">{t('queue.submitted')}</th>
+                    <th scope="col">{t('queue.timeLeft')}</th>
+                    <th scope="col">{t('queue.reviewStatus')}</th>
+                    <th scope="col">{t('queue.assignedTo')}</th>
+                    <th scope="col">{t('queue.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {load.queue.cases.map((c) => {
+                    const left = timeLeftText(c.dueAt, now, timeWords(t));
+                    return (
+                      <tr key={c.id} className={left.overdue ? styles.overdueRow : undefined}>
+                        <td>
+                          <Link to={`/cases/${c.id}`}>{c.businessName}</Link>
+                        </td>
+                        <td>{c.email}</td>
+                        <td>{formatMoney(c.requested.amountMinor, c.requested.currency, i18n.language)}</td>
+                        <td>{formatDateTime(c.submittedAt, i18n.language)}</td>
+                        <td className={left.overdue ? styles.overdue : undefined}>
+                          {left.overdue && <span aria-hidden="true">⚠ </span>}
+                          {left.text}
+                        </td>
+                        <td>{t(`statuses.${c.reviewStatus}`)}</td>
+                        <td>
+                          {c.assignee?.email ?? <span className={styles.muted}>{t('queue.nobody')}</span>}
+                        </td>
+                        <td>
+                          {!c.assignee && myId && me?.role !== 'admin' && (
+                            <Button
+                              variant="secondary"
+                              loading={assigning === c.id}
+                              aria-label={t('queue.assignToMeFor', { business: c.businessName })}
+                              onClick={() => void assignToMe(c.id)}
+                            >
+                              {t('queue.assignToMe')}
+                            </Button>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </ScrollRegion>
+            <nav aria-label={t('queue.page', { page: filters.page, pages })} className={styles.row}>
+              <Button
+                variant="secondary"
+                disabled={filters.page <= 1}
+                onClick={() => go({ ...filters, page: filters.page - 1 })}
+              >
+                {t('queue.previous')}
+              </Button>
+              <span>{t('queue.page', { page: filters.page, pages })}</span>
+              <Button
+                variant="secondary"
+                disabled={filters.page >= pages}
+                onClick={() => go({ ...filters, page: filters.page + 1 })}
+              >
+                {t('queue.next')}
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

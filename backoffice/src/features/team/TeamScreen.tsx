@@ -1,0 +1,125 @@
+import { useTranslation } from '@onboarding/shared';
+import { STAFF_ROLES, type StaffRole } from '@onboarding/shared/backoffice';
+import { Button, notifySuccess, ScrollRegion, Spinner, TextField } from '@onboarding/shared/ui';
+import { useCallback, useState, type FormEvent } from 'react';
+import { inviteStaff, listStaff } from '../../app/api';
+import { errorMessage } from '../../app/errors';
+import { useLoad } from '../../app/use-load';
+import type { StaffMember } from '../../app/use-staff-list';
+import { BACKOFFICE_NS } from '../../i18n';
+import styles from '../screens.module.css';
+
+/** /team (admins): invite a staff member (the enrolment link goes by email), and the staff list. */
+export function TeamScreen() {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<StaffRole>('reviewer');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { state: loaded, reload: refresh } = useLoad(useCallback(() => listStaff(), []));
+  const list =
+    loaded.status === 'ready'
+      ? { staff: loaded.value }
+      : loaded.status === 'failed'
+        ? { error: loaded.message }
+        : ({} as { staff?: StaffMember[]; error?: string });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setDone(null);
+    if (!email.trim()) {
+      setEmailError(t('team.emailRequired'));
+      document.getElementById('invite-email')?.focus();
+      return;
+    }
+    setEmailError(null);
+    setBusy(true);
+    try {
+      const invited = await inviteStaff({ email: email.trim(), role });
+      const text = invited.mailSent
+        ? t('team.invited', { email: invited.email })
+        : t('team.invitedNoMail', { email: invited.email });
+      setDone(text);
+      notifySuccess(text);
+      setEmail('');
+      refresh();
+    } catch (err) {
+      setFailure(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.wide}>
+      <h1 tabIndex={-1}>{t('team.title')}</h1>
+      <section className={styles.card} aria-labelledby="invite-title">
+        <h2 id="invite-title">{t('team.invite')}</h2>
+        <form onSubmit={(e) => void submit(e)} className={styles.filters} noValidate>
+          <TextField
+            id="invite-email"
+            label={t('team.email')}
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={emailError}
+            required
+          />
+          <div className={styles.field}>
+            <label htmlFor="invite-role">{t('team.role')}</label>
+            <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+              {STAFF_ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`roles.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Button type="submit" loading={busy}>
+              {t('team.submit')}
+            </Button>
+          </div>
+        </form>
+        <p role="status">{done}</p>
+        {failure && (
+          <p role="alert" className={styles.overdue}>
+            {failure}
+          </p>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="staff-title" aria-busy={!list.staff && !list.error}>
+        <h2 id="staff-title">{t('team.list')}</h2>
+        {!list.staff && !list.error && <Spinner />}
+        {list.error && <p role="alert">{list.error}</p>}
+        {list.staff && list.staff.length === 0 && <p>{t('team.empty')}</p>}
+        {list.staff && list.staff.length > 0 && (
+          <ScrollRegion label={t('team.tableLabel')}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('team.email')}</th>
+                  <th scope="col">{t('team.role')}</th>
+                  <th scope="col">{t('team.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.staff.map((s) => (
+                  <tr key={s.id}>
+                    <td>{s.email}</td>
+                    <td>{t(`roles.${s.role}`)}</td>
+                    <td>{t(`team.statuses.${s.status}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </section>
+    </div>
+  );
+}

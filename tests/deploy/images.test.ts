@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { COMMANDS } from '../topology/harness/commands';
 import {
+  backofficeEnvironment,
   HARNESS_ONLY,
   INTEGRATION_ONLY,
   serverEnvironment,
@@ -158,6 +159,8 @@ describe('docker-compose.yml and the Dockerfiles', () => {
     expect(services.integration.command).toEqual(node(COMMANDS.integration));
     expect(commands('shell', 'RUN', 'build')).toContainEqual(node(COMMANDS.buildApps('shell')));
     expect(commands('shell', 'CMD', 'final')).toEqual([node(COMMANDS.shell)]);
+    expect(commands('backoffice', 'RUN', 'build')).toContainEqual(node(COMMANDS.buildApps('backoffice')));
+    expect(commands('backoffice', 'CMD', 'final')).toEqual([node(COMMANDS.backoffice)]);
     const remotes = built.flatMap(([name, s]) =>
       s.build.args?.REMOTE ? [[name, s, s.build.args.REMOTE]] : [],
     );
@@ -187,6 +190,7 @@ describe('docker-compose.yml and the Dockerfiles', () => {
       api: server.filter((k) => !INTEGRATION_ONLY.has(k)),
       integration: server,
       shell: relied(shellEnvironment(run, '/tmp/shell')),
+      backoffice: relied(backofficeEnvironment(run, '/tmp/backoffice')),
     };
     for (const [name, keys] of Object.entries(expected)) {
       const given = Object.keys(services[name].environment ?? {});
@@ -202,6 +206,7 @@ describe('docker-compose.yml and the Dockerfiles', () => {
     const serverCode = sources('server/src', /\.ts$/);
     const hostLib = `${read('scripts/lib/static-site.mjs')}\n${read('scripts/lib/host-server.mjs')}`;
     const shellCode = `${read('shell/server.mjs')}\n${hostLib}`;
+    const backofficeCode = `${read('backoffice/server.mjs')}\n${hostLib}`;
     // A name the code builds in a template string (`REMOTE_${name}_URL`, `${prefix}_CLIENT_ID`) counts as read.
     const readBy = (code: string, variable: string) =>
       // NODE_ENV is read by the libraries (Fastify, React's server files) as much as by our code.
@@ -216,6 +221,7 @@ describe('docker-compose.yml and the Dockerfiles', () => {
       ['api', serverCode],
       ['integration', serverCode],
       ['shell', shellCode],
+      ['backoffice', backofficeCode],
     ] as const) {
       const unread = Object.keys(services[name].environment ?? {}).filter((k) => !readBy(code, k));
       expect([name, unread]).toEqual([name, []]);

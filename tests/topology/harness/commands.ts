@@ -10,4 +10,5 @@ export const COMMANDS = {
   api: ['--enable-source-maps', 'server/dist/main.js'],
   integration: ['--enable-source-maps', 'server/dist/integration/main.js'],
   shell: ['shell/server.mjs'],
+  backoffice: ['backoffice/server.mjs'],
 } as const;

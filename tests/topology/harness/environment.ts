@@ -25,7 +25,16 @@ export const HARNESS_ONLY = new Set([
   'CI',
   'HOST',
   'SHELL_DIST_DIR',
+  'BACKOFFICE_DIST_DIR',
 ]);
+
+/** The back office's host name behind the gateway (compose: BACKOFFICE_HOST; browsers resolve *.localhost). */
+export const BACKOFFICE_HOST = 'backoffice.localhost';
+
+/** The back office's public origin: the gateway's port under its own host name (compose: BACKOFFICE_URL). */
+export function backofficeUrl(ports: { gateway: number }): string {
+  return `http://${BACKOFFICE_HOST}:${ports.gateway}`;
+}
 
 /** The harness gives both servers one environment; docker-compose.yml gives these to the integration service only. */
 export const INTEGRATION_ONLY = new Set(['INTEGRATION_PORT', 'INTERNAL_API_URL']);
@@ -66,6 +75,7 @@ export function serverEnvironment(run: RunAddresses): Record<string, string> {
     // The transactions providers' live APIs are out of reach here; the journey uses the CSV path anyway.
     PROVIDER_VERIFY: 'skip',
     INTEGRATION_PORT: String(ports.integration),
+    BACKOFFICE_URL: backofficeUrl(ports),
     // Service to service, never through the gateway (which refuses /api/internal/); compose: http://api:3005.
     INTERNAL_API_URL: `http://${HOST}:${ports.apiA}`,
   };
@@ -84,6 +94,27 @@ export function shellEnvironment(run: RunAddresses, shellDist: string): Record<s
     // somewhere real all the same.
     API_UPSTREAM: `http://${HOST}:${ports.apiA}`,
     INTEGRATION_UPSTREAM: `http://${HOST}:${ports.integration}`,
+    ...Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        `REMOTE_${name.toUpperCase()}_URL`,
+        `${gatewayUrl}/remotes/${name}/mf-manifest.json`,
+      ]),
+    ),
+  };
+}
+
+/** The back office server's environment (compose: the backoffice service). */
+export function backofficeEnvironment(run: RunAddresses, dist: string): Record<string, string> {
+  const { ports, gatewayUrl } = run;
+  return {
+    ...baseEnv(),
+    NODE_ENV: 'production',
+    HOST,
+    BACKOFFICE_PORT: String(ports.backoffice),
+    BACKOFFICE_DIST_DIR: dist,
+    LOG_LEVEL: 'info',
+    // Not on the production path either (the gateway routes /api/backoffice), but real.
+    API_UPSTREAM: `http://${HOST}:${ports.apiA}`,
     ...Object.fromEntries(
       REMOTE_NAMES.map((name) => [
         `REMOTE_${name.toUpperCase()}_URL`,

@@ -37,6 +37,8 @@ export interface GatewayVars {
   API_UPSTREAM_SERVERS: string;
   INTEGRATION_UPSTREAM: string;
   SHELL_UPSTREAM: string;
+  BACKOFFICE_UPSTREAM: string;
+  BACKOFFICE_HOST: string;
   STORAGE_UPSTREAM: string;
   REMOTE_ELIGIBILITY_UPSTREAM: string;
   REMOTE_DOCUMENTS_UPSTREAM: string;

@@ -17,6 +17,8 @@ export interface TopologyPorts {
   /** The only entry point, as in docker-compose. */
   gateway: number;
   shell: number;
+  /** The back office's server (#16), behind the gateway's second server block. */
+  backoffice: number;
   apiA: number;
   apiB: number;
   integration: number;
@@ -32,6 +34,7 @@ export function topologyPorts(base = topologyBase()): TopologyPorts {
     // Not the base itself: 6000 (X11) is one of the ports browsers and fetch() refuse to connect to.
     gateway: base + 10,
     shell: base + 1,
+    backoffice: base + 7,
     apiA: base + 2,
     apiB: base + 3,
     integration: base + 4,

@@ -23,7 +23,16 @@ import {
   type NginxInstance,
 } from './nginx';
 import { COMMANDS } from './commands';
-import { baseEnv, BUCKET, serverEnvironment, shellEnvironment, type RunAddresses } from './environment';
+import {
+  backofficeEnvironment,
+  backofficeUrl,
+  BACKOFFICE_HOST,
+  baseEnv,
+  BUCKET,
+  serverEnvironment,
+  shellEnvironment,
+  type RunAddresses,
+} from './environment';
 import { HOST, REMOTE_NAMES, topologyPorts, type RemoteName, type TopologyPorts } from './ports';
 import { httpOk, portOpen, ROOT, spawnManaged, tail, waitUntil, type Managed } from './processes';
 
@@ -45,7 +54,10 @@ export interface TopologyState {
   mailRoot: string;
   s3Dir: string;
   /** The shell's and each remote's build, as served (a copy of its dist, taken at start). */
-  appDirs: Record<'shell' | RemoteName, string>;
+  appDirs: Record<'shell' | 'backoffice' | RemoteName, string>;
+  /** The back office through the gateway, under its own host name. */
+  backofficeUrl: string;
+  backofficeEnv: Record<string, string>;
   gateway: { prefix: string; vars: GatewayVars };
   /** The environment every server process gets (API and integration), secrets of this run included. */
   serverEnv: Record<string, string>;
@@ -76,6 +88,8 @@ export function gatewayVars(ports: Omit<TopologyPorts, 'spare'>): GatewayVars {
     API_UPSTREAM_SERVERS: `server ${at(ports.apiA)}; server ${at(ports.apiB)};`,
     INTEGRATION_UPSTREAM: at(ports.integration),
     SHELL_UPSTREAM: at(ports.shell),
+    BACKOFFICE_UPSTREAM: at(ports.backoffice),
+    BACKOFFICE_HOST,
     STORAGE_UPSTREAM: at(ports.s3),
     REMOTE_ELIGIBILITY_UPSTREAM: at(ports.remotes.eligibility),
     REMOTE_DOCUMENTS_UPSTREAM: at(ports.remotes.documents),
@@ -133,7 +147,7 @@ function ensureTools() {
 function build(logDir: string) {
   if (process.env.TOPOLOGY_NO_BUILD === '1') return;
   const log: string[] = [];
-  for (const args of [COMMANDS.buildServer, COMMANDS.buildApps('shell', ...REMOTE_NAMES)]) {
+  for (const args of [COMMANDS.buildServer, COMMANDS.buildApps('shell', 'backoffice', ...REMOTE_NAMES)]) {
     const result = spawnSync(process.execPath, [...args], {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production' },
@@ -151,11 +165,12 @@ function build(logDir: string) {
 }
 
 /** A copy of each dist: another engineer rebuilding an app meanwhile must not change what this run serves. */
-function snapshotBuilds(runDir: string): Record<'shell' | RemoteName, string> {
-  const dirs = {} as Record<'shell' | RemoteName, string>;
-  for (const name of ['shell', ...REMOTE_NAMES] as const) {
-    const from = path.join(ROOT, name === 'shell' ? 'shell/dist' : `remotes/${name}/dist`);
-    const marker = name === 'shell' ? 'index.html' : 'mf-manifest.json';
+function snapshotBuilds(runDir: string): Record<'shell' | 'backoffice' | RemoteName, string> {
+  const dirs = {} as Record<'shell' | 'backoffice' | RemoteName, string>;
+  for (const name of ['shell', 'backoffice', ...REMOTE_NAMES] as const) {
+    const host = name === 'shell' || name === 'backoffice';
+    const from = path.join(ROOT, host ? `${name}/dist` : `remotes/${name}/dist`);
+    const marker = host ? 'index.html' : 'mf-manifest.json';
     if (!fs.existsSync(path.join(from, marker)))
       throw new Error(`${from} holds no production build (${marker} missing)`);
     const to = path.join(runDir, 'apps', name);
@@ -225,6 +240,7 @@ export async function startTopology(): Promise<RunningTopology> {
     };
     const serverEnv = serverEnvironment(run);
     const shellEnv = shellEnvironment(run, appDirs.shell);
+    const backofficeEnv = backofficeEnvironment(run, appDirs.backoffice);
     const vars = gatewayVars(ports);
     const state: TopologyState = {
       runDir,
@@ -240,6 +256,8 @@ export async function startTopology(): Promise<RunningTopology> {
       gateway: { prefix: path.join(runDir, 'nginx', 'gateway'), vars },
       serverEnv,
       shellEnv,
+      backofficeUrl: backofficeUrl(ports),
+      backofficeEnv,
       pids: {},
     };
 
@@ -281,6 +299,11 @@ export async function startTopology(): Promise<RunningTopology> {
 
     const shell = spawnManaged('shell', process.execPath, [...COMMANDS.shell], { logDir, env: shellEnv });
     started.push(shell);
+    const backoffice = spawnManaged('backoffice', process.execPath, [...COMMANDS.backoffice], {
+      logDir,
+      env: backofficeEnv,
+    });
+    started.push(backoffice);
     const gateway = startNginx('gateway', state.gateway.prefix, renderGateway(vars), logDir);
     started.push(gateway);
     // The first instance migrates the fresh database alone: server/src/db/migrate.ts creates schema_migrations
@@ -303,6 +326,9 @@ export async function startTopology(): Promise<RunningTopology> {
       });
     }
     await waitUntil('shell', () => httpOk(`http://${HOST}:${ports.shell}/remotes.json`), { process: shell });
+    await waitUntil('backoffice', () => httpOk(`http://${HOST}:${ports.backoffice}/healthz`), {
+      process: backoffice,
+    });
     // Opening the database, migrating and connecting everything: slow on a busy shared machine.
     await waitUntil('api-b', apiReady(ports.apiB), { process: apiB, timeoutMs: 240_000 });
     await waitUntil('integration', () => httpOk(`http://${HOST}:${ports.integration}/readyz`), {
@@ -322,6 +348,7 @@ export async function startTopology(): Promise<RunningTopology> {
         apiB,
         integration,
         shell,
+        backoffice,
         gateway.process,
         ...remotes.map((r) => r.instance.process),
       ].map((m) => [m.name, m.pid]),

@@ -22,7 +22,7 @@ let backoffice: Started | undefined;
 let dataDir = '';
 let backofficeUrl = '';
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   const base = basePort() + (testInfo.project.name === 'narrow' ? 30 : 20);
   const apiPort = base;
   const backofficePort = base + 7;

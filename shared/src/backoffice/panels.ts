@@ -136,10 +136,6 @@ export type PanelDocument = z.infer<typeof panelDocumentSchema>;
 export const documentsPanelSchema = z.object({ documents: z.array(panelDocumentSchema) });
 export type DocumentsPanel = z.infer<typeof documentsPanelSchema>;
 
-/** The content URL of a document, under staffApi's base (`/api/backoffice`). */
-export const documentContentPath = (caseId: number, documentId: number) =>
-  `/cases/${caseId}/documents/${documentId}/content`;
-
 // ---- Transactions -------------------------------------------------------------------------------------------------
 
 export const revenuePointSchema = z.object({

@@ -92,7 +92,8 @@ function cssRules(production) {
 function createConfig({ name, dir, port, exposes, isHost = false }) {
   const mfName = federationName(name);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  if (!isHost && !exposes?.['./routes']) throw new Error(`createConfig: remote "${name}" must expose './routes'`);
+  if (!isHost && !exposes?.['./routes'])
+    throw new Error(`createConfig: remote "${name}" must expose './routes'`);
 
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';

@@ -4,21 +4,18 @@
 // panel's own translation file (the `texts` props), so every string stays translatable where its team keeps it.
 import { Button, Spinner } from '@onboarding/shared/ui/core';
 import { staffApi } from '@onboarding/shared/backoffice/client';
-import { isAxiosError } from 'axios';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import styles from './review.module.css';
 
 export { styles as reviewStyles };
 
 export type PanelState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string | null }
-  | { status: 'ready'; data: T };
+  { status: 'loading' } | { status: 'error'; message: string | null } | { status: 'ready'; data: T };
 
 /** The server's own message for a refused call ({ details: { error } }), or null for anything else. */
 export function serverMessage(err: unknown): string | null {
-  if (!isAxiosError(err)) return null;
-  const message = (err.response?.data as { details?: { error?: unknown } } | undefined)?.details?.error;
+  const data = (err as { response?: { data?: { details?: { error?: unknown } } } } | null)?.response?.data;
+  const message = data && typeof data === 'object' ? data.details?.error : undefined;
   return typeof message === 'string' ? message : null;
 }
 
@@ -27,30 +24,35 @@ export function serverMessage(err: unknown): string | null {
  * unmounted panel is dropped. `update` replaces the data in place (after a mark, say) without a reload.
  */
 export function usePanelData<T>(path: string) {
-  const [state, setState] = useState<PanelState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const current = useRef(0);
+  // The answer is kept with the call it answers: a new path or a reload shows "loading" until its own answer.
+  const key = `${path}#${attempt}`;
+  const [answer, setAnswer] = useState<{ key: string; state: PanelState<T> } | null>(null);
 
   useEffect(() => {
-    const call = ++current.current;
-    setState({ status: 'loading' });
+    let live = true;
     staffApi.get<T>(path).then(
       (res) => {
-        if (call === current.current) setState({ status: 'ready', data: res.data });
+        if (live) setAnswer({ key, state: { status: 'ready', data: res.data } });
       },
       (err: unknown) => {
-        if (call === current.current) setState({ status: 'error', message: serverMessage(err) });
+        if (live) setAnswer({ key, state: { status: 'error', message: serverMessage(err) } });
       },
     );
     return () => {
-      current.current++;
+      live = false;
     };
-  }, [path, attempt]);
+  }, [path, key]);
 
+  const state: PanelState<T> = answer?.key === key ? answer.state : { status: 'loading' };
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback(
     (change: (data: T) => T) =>
-      setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s)),
+      setAnswer((a) =>
+        a && a.state.status === 'ready'
+          ? { key: a.key, state: { status: 'ready', data: change(a.state.data) } }
+          : a,
+      ),
     [],
   );
   return { state, reload, update };

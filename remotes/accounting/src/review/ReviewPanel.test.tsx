@@ -35,7 +35,10 @@ describe('the accounting review panel', () => {
   it('describes the connection and never shows a token, even one the server would wrongly send', async () => {
     fake.reply = () => ({
       status: 200,
-      data: { ...CONNECTED, connection: { ...CONNECTED.connection, accessToken: TOKEN, refreshToken: TOKEN } },
+      data: {
+        ...CONNECTED,
+        connection: { ...CONNECTED.connection, accessToken: TOKEN, refreshToken: TOKEN },
+      },
     });
     const { container } = render(<ReviewPanel caseId={5} role="reviewer" />);
     expect(
@@ -52,7 +55,9 @@ describe('the accounting review panel', () => {
     render(<ReviewPanel caseId={5} role="approver" />);
     const table = await screen.findByRole('table', { name: 'Monthly accounts, as read from the workbook' });
     expect(within(table).getByRole('columnheader', { name: 'Jan 2026' })).toBeInTheDocument();
-    const revenues = within(table).getByRole('rowheader', { name: /Revenues/ }).closest('tr')!;
+    const revenues = within(table)
+      .getByRole('rowheader', { name: /Revenues/ })
+      .closest('tr')!;
     expect(revenues).toHaveTextContent('1,000.5');
     expect(revenues).toHaveTextContent('row 2');
     const rnd = within(table).getByRole('rowheader', { name: 'R&D' }).closest('tr')!;

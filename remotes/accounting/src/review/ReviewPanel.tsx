@@ -119,7 +119,10 @@ function Upload({ upload }: { upload: MonthlyAccounts }) {
                   <th scope="row">
                     {t(`upload.items.${item}`)}
                     {upload.rows[mappingName] !== undefined && (
-                      <span className={styles.state}> ({t('upload.row', { row: upload.rows[mappingName] + 1 })})</span>
+                      <span className={styles.state}>
+                        {' '}
+                        ({t('upload.row', { row: upload.rows[mappingName] + 1 })})
+                      </span>
                     )}
                   </th>
                   {upload.months.map((m) => (

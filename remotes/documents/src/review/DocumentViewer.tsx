@@ -63,7 +63,7 @@ export function DocumentViewer({ caseId, document: doc, kindLabel, onClose }: Do
       )}
       {doc.view === 'pdf' && (
         <Suspense fallback={<Spinner label={t('viewer.loading')} />}>
-          <PdfViewer path={path} name={doc.originalName} />
+          <PdfViewer key={doc.id} path={path} name={doc.originalName} />
         </Suspense>
       )}
     </section>

@@ -16,7 +16,7 @@ export interface PdfViewerProps {
 }
 
 /**
- * A PDF drawn page by page on a canvas with pdf.js: previous/next page, zoom out/in/actual size. Loaded lazily (this
+ * One document per instance (the viewer keys it by document). A PDF drawn page by page on a canvas with pdf.js: previous/next page, zoom out/in/actual size. Loaded lazily (this
  * module and pdf.js are their own chunks), only when a reviewer opens a PDF.
  */
 export default function PdfViewer({ path, name }: PdfViewerProps) {
@@ -30,9 +30,6 @@ export default function PdfViewer({ path, name }: PdfViewerProps) {
   useEffect(() => {
     let live = true;
     let opened: OpenedPdf | null = null;
-    setPdf(null);
-    setFailure(false);
-    setPage(1);
     staffApi
       .get<ArrayBuffer>(path, { responseType: 'arraybuffer' })
       .then((res) => openPdf(new Uint8Array(res.data)))

@@ -63,8 +63,7 @@ const PANEL: DocumentsPanel = {
   ],
 };
 
-const card = (name: string, index = 0) =>
-  screen.getAllByRole('article', { name }).at(index) as HTMLElement;
+const card = (name: string, index = 0) => screen.getAllByRole('article', { name }).at(index) as HTMLElement;
 
 beforeEach(() => {
   fake = fakeStaffApi();
@@ -75,7 +74,11 @@ beforeEach(() => {
         status: 200,
         data: {
           ...PANEL.documents[0],
-          mark: mark && { mark, by: { id: 's9', email: 'me@provider.example' }, at: '2026-03-03T09:00:00.000Z' },
+          mark: mark && {
+            mark,
+            by: { id: 's9', email: 'me@provider.example' },
+            at: '2026-03-03T09:00:00.000Z',
+          },
         },
       };
     }
@@ -101,7 +104,9 @@ describe('the documents review panel', () => {
     expect(replaced).toHaveTextContent('Cap table.png');
     expect(within(replaced).queryByRole('group')).not.toBeInTheDocument();
 
-    const download = within(card('Fundraising summary')).getByRole('link', { name: 'Download Fundraising.xlsx' });
+    const download = within(card('Fundraising summary')).getByRole('link', {
+      name: 'Download Fundraising.xlsx',
+    });
     expect(download).toHaveAttribute('href', '/api/backoffice/cases/7/documents/4/content');
     expect(download).toHaveAttribute('download');
   });
@@ -109,7 +114,9 @@ describe('the documents review panel', () => {
   it('marks a document (aria-pressed), and a second press clears the mark', async () => {
     render(<ReviewPanel caseId={7} role="approver" />);
     const registration = await screen.findByRole('article', { name: 'Holding company registration' });
-    const group = within(registration).getByRole('group', { name: 'Review mark for Holding company registration' });
+    const group = within(registration).getByRole('group', {
+      name: 'Review mark for Holding company registration',
+    });
     const accepted = within(group).getByRole('button', { name: 'Accepted' });
     expect(accepted).toHaveAttribute('aria-pressed', 'false');
 
@@ -118,7 +125,10 @@ describe('the documents review panel', () => {
     expect(put.url).toBe('/cases/7/documents/1/mark');
     expect(bodyOf(put)).toEqual({ mark: 'accepted' });
     await waitFor(() => expect(accepted).toHaveAttribute('aria-pressed', 'true'));
-    expect(within(group).getByRole('button', { name: 'Needs re-upload' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(group).getByRole('button', { name: 'Needs re-upload' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(registration).toHaveTextContent('Accepted: marked by me@provider.example');
 
     await userEvent.click(accepted);
@@ -131,7 +141,9 @@ describe('the documents review panel', () => {
     const registration = await screen.findByRole('article', { name: 'Holding company registration' });
     fake.reply = () => ({ status: 403, data: { details: { error: 'Your role does not allow this.' } } });
     await userEvent.click(within(registration).getByRole('button', { name: 'Needs re-upload' }));
-    expect(await within(registration).findByRole('alert')).toHaveTextContent('Your role does not allow this.');
+    expect(await within(registration).findByRole('alert')).toHaveTextContent(
+      'Your role does not allow this.',
+    );
   });
 
   it('shows marks but no mark buttons to a role that cannot mark', async () => {
@@ -159,7 +171,10 @@ describe('the documents review panel', () => {
 
   it('opens a PDF with pdf.js (loaded only then): pages and zoom from the keyboard', async () => {
     const render1 = jest.fn(() => ({ promise: Promise.resolve(), cancel: jest.fn() }));
-    const page = { getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }), render: render1 };
+    const page = {
+      getViewport: ({ scale }: { scale: number }) => ({ width: 600 * scale, height: 800 * scale }),
+      render: render1,
+    };
     const close = jest.fn(() => Promise.resolve());
     open.mockResolvedValue({ pdf: { numPages: 3, getPage: jest.fn(async () => page) } as never, close });
     fake.reply = (config) =>
@@ -197,10 +212,14 @@ describe('the documents review panel', () => {
   it('says when the PDF cannot be shown', async () => {
     open.mockRejectedValue(new Error('Invalid PDF structure'));
     fake.reply = (config) =>
-      config.url?.endsWith('/content') ? { status: 200, data: new ArrayBuffer(8) } : { status: 200, data: PANEL };
+      config.url?.endsWith('/content')
+        ? { status: 200, data: new ArrayBuffer(8) }
+        : { status: 200, data: PANEL };
     render(<ReviewPanel caseId={7} role="reviewer" />);
     await userEvent.click(await screen.findByRole('button', { name: 'View Certificate.pdf' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This PDF could not be shown. Download it instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This PDF could not be shown. Download it instead.',
+    );
   });
 
   it('shows the empty state and the error state', async () => {

@@ -138,7 +138,9 @@ function DocumentCard({ caseId, document: doc, kindLabel, canMark, onView, onMar
         <dd>{formatDateTime(doc.uploadedAt, lng)}</dd>
       </dl>
       {!current && doc.supersededAt && (
-        <p className={reviewStyles.state}>{t('supersededOn', { date: formatDateTime(doc.supersededAt, lng) })}</p>
+        <p className={reviewStyles.state}>
+          {t('supersededOn', { date: formatDateTime(doc.supersededAt, lng) })}
+        </p>
       )}
 
       {current && (

@@ -22,7 +22,9 @@ const PANEL: EligibilityPanel = {
     amount: { amountMinor: 25_000_000, currency: 'USD' },
     policyVersion: '2026-01',
     policyDigest: 'sha256:abc',
-    reasons: [{ code: 'CAPPED_BY_REQUESTED_AMOUNT', kind: 'amount', message: 'Capped at the requested amount.' }],
+    reasons: [
+      { code: 'CAPPED_BY_REQUESTED_AMOUNT', kind: 'amount', message: 'Capped at the requested amount.' },
+    ],
     decidedAt: '2026-03-01T10:00:00.000Z',
   },
 };
@@ -58,7 +60,9 @@ describe('the eligibility review panel', () => {
   it('says when no decision was recorded', async () => {
     fake.reply = () => ({ status: 200, data: { ...PANEL, decision: null } });
     render(<ReviewPanel caseId={7} role="approver" />);
-    expect(await screen.findByText('No eligibility decision was recorded for this application.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No eligibility decision was recorded for this application.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s refusal with Try again, which calls again', async () => {
@@ -75,6 +79,8 @@ describe('the eligibility review panel', () => {
   it('falls back to its own message when the call fails without one', async () => {
     fake.reply = () => ({ status: 500, data: 'oops' });
     render(<ReviewPanel caseId={7} role="reviewer" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The eligibility answers could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The eligibility answers could not be loaded.',
+    );
   });
 });

@@ -102,7 +102,8 @@ function Answers({ answers }: { answers: EligibilityAnswer[] }) {
     if (value === null) return t('answers.notAnswered');
     if (Array.isArray(value)) return value.join(', ');
     if (typeof value === 'boolean') return value ? t('answers.yes') : t('answers.no');
-    if (typeof value === 'number') return kind === 'money' ? formatMoney(value, 'USD', lng) : formatNumber(value, lng);
+    if (typeof value === 'number')
+      return kind === 'money' ? formatMoney(value, 'USD', lng) : formatNumber(value, lng);
     return kind === 'date' ? formatDate(value, lng) : value;
   };
   return (

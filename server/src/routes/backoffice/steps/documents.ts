@@ -60,11 +60,11 @@ export function safeFileName(originalName: string, mime: string): string {
 function contentDisposition(disposition: 'inline' | 'attachment', originalName: string, mime: string) {
   const ascii = safeFileName(originalName, mime);
   const ext = ascii.slice(ascii.lastIndexOf('.'));
-  const unicode = `${originalName
-    .replace(/\.[^.]*$/, '')
-    .replace(/[\u0000-\u001f\u007f/\\]/g, '_')
-    .slice(0, 100)}${ext}`;
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(unicode)}`;
+  const plain = [...originalName.replace(/\.[^.]*$/, '')]
+    .map((c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' || c === '/' || c === '\\' ? '_' : c))
+    .join('')
+    .slice(0, 100);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(plain + ext)}`;
 }
 
 const KIND_ORDER = new Map<string, number>(DOCUMENT_KEYS.map((key, i) => [key, i]));

@@ -84,14 +84,16 @@ function cssRules(production) {
  * @param {string} options.name      app name: shell, eligibility, documents, transactions, accounting
  * @param {string} options.dir       the app's folder (its webpack.config.js __dirname)
  * @param {number} options.port      default port of the app when served on its own (PORT + n, see CONTRIBUTING.md)
- * @param {Record<string,string>} [options.exposes] modules a remote exposes (a remote exposes './routes')
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes: './routes' (the applicant's screens) and
+ *   './review' (the reviewer's panel of its step, #16), each reachable only from its own entry
  * @param {boolean} [options.isHost] the shell: emits index.html and exposes nothing
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createConfig({ name, dir, port, exposes, isHost = false }) {
   const mfName = federationName(name);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  if (!isHost && !exposes) throw new Error(`createConfig: remote "${name}" must expose './routes'`);
+  if (!isHost && !exposes?.['./routes'])
+    throw new Error(`createConfig: remote "${name}" must expose './routes'`);
 
   return (_env, argv = {}) => {
     const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';

@@ -5,5 +5,5 @@ module.exports = createConfig({
   name: 'accounting',
   dir: __dirname,
   port: 3004,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './review': './src/review/ReviewPanel.tsx' },
 });

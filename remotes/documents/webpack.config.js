@@ -5,5 +5,5 @@ module.exports = createConfig({
   name: 'documents',
   dir: __dirname,
   port: 3002,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './review': './src/review/ReviewPanel.tsx' },
 });

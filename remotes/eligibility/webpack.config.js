@@ -5,5 +5,5 @@ module.exports = createConfig({
   name: 'eligibility',
   dir: __dirname,
   port: 3001,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './review': './src/review/ReviewPanel.tsx' },
 });

@@ -5,5 +5,5 @@ module.exports = createConfig({
   name: 'transactions',
   dir: __dirname,
   port: 3003,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './review': './src/review/ReviewPanel.tsx' },
 });

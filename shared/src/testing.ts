@@ -2,6 +2,7 @@
 // instead of by a server, and a window width for media queries.
 import type { InternalAxiosRequestConfig } from 'axios';
 import { api } from './api/client';
+import { staffApi } from './backoffice/client';
 import { resetRuntimeConfig } from './api/config';
 import { fakeAdapter, type Reply } from './api/test-adapter';
 
@@ -19,6 +20,15 @@ export function fakeApi(): FakeApi {
   fake.requests = requests;
   api.defaults.adapter = adapter;
   resetRuntimeConfig();
+  return fake;
+}
+
+/** The same for the back office's `staffApi` (the review panels' calls). */
+export function fakeStaffApi(): FakeApi {
+  const fake: FakeApi = { requests: [], reply: () => ({ status: 200, data: {} }) };
+  const { adapter, requests } = fakeAdapter((config) => fake.reply(config));
+  fake.requests = requests;
+  staffApi.defaults.adapter = adapter;
   return fake;
 }
 

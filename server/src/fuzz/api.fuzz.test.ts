@@ -173,6 +173,7 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
     body: { token: 'x'.repeat(43), password: 'copper kites drift at dawn', code: '123456' },
   },
   '/api/backoffice/staff': { body: { email: 'new@provider.example', role: 'reviewer' } },
+  '/api/backoffice/cases/:id/documents/:documentId/mark': { body: { mark: 'needs_reupload' } },
   '/api/internal/accounting-result': {
     body: {
       resultId: crypto.randomUUID(),
@@ -329,7 +330,10 @@ async function fuzz({ app, routes: targets, accounts, snapshot, ourErrorShape = 
                   Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
                 ).toString()
               : '';
-          const url = `${route.url.replace(/:provider/, 'xero')}${search ? `?${search}` : ''}`;
+          const url = `${route.url
+            .replace(/:provider/, 'xero')
+            .replace(/:id\b/, '1')
+            .replace(/:documentId\b/, '1')}${search ? `?${search}` : ''}`;
           const res = await withinTime(
             app.inject({
               method: route.method as 'GET',
@@ -369,6 +373,12 @@ describe('every call of the API, fuzzed', () => {
   it('lists the calls it fuzzes (a new route is fuzzed without being named here)', () => {
     expect(routes.length).toBeGreaterThanOrEqual(20);
     expect(routes).toContainEqual({ method: 'PATCH', url: '/api/onboarding/onboarding-update' });
+    // Routes Fastify prints nested under another (a longer path beside a shorter one) are found too.
+    expect(routes).toContainEqual({
+      method: 'PUT',
+      url: '/api/backoffice/cases/:id/documents/:documentId/mark',
+    });
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/sessions/revoke-all' });
   });
 
   it('never answers 5xx, never hangs, and a refused call changes nothing', async () => {

@@ -13,4 +13,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(import('./transactions'));
   await app.register(import('./accounting'));
   await app.register(import('./backoffice'));
+  await app.register(import('./backoffice/steps'), { prefix: '/backoffice' });
 }

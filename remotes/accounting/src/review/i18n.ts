@@ -1,0 +1,52 @@
+import { registerTranslations } from '@onboarding/shared';
+
+export const ACCOUNTING_REVIEW_NS = 'accounting-review';
+
+// English texts of the accounting step's review panel (#16), apart from the applicant's screens so that their
+// bundle does not carry them. Arabic comes with the languages issue: every text the panel shows is here.
+export const accountingReviewEn = {
+  title: 'Accounting',
+  loading: 'Loading the accounting step…',
+  error: 'The accounting step could not be loaded.',
+  retry: 'Try again',
+  empty: 'The applicant has not connected an accounting system or uploaded monthly accounts.',
+  connection: {
+    title: 'Accounting system connection',
+    service: 'Service',
+    services: {
+      xero: 'Xero',
+      quickbooks: 'QuickBooks Online',
+      zoho: 'Zoho Books',
+      sage: 'Sage',
+      sandbox: 'Sandbox provider',
+    },
+    status: 'Status',
+    statuses: { connected: 'Connected', access_denied: 'Access denied' },
+    reason: 'Reason',
+    at: 'When',
+  },
+  upload: {
+    title: 'Monthly accounts (workbook)',
+    fileName: 'File',
+    size: 'Size',
+    uploadedAt: 'Uploaded',
+    sheet: 'Sheet used',
+    noSheet: 'The first sheet',
+    sheets: 'Sheets in the workbook',
+    caption: 'Monthly accounts, as read from the workbook',
+    noMonths: 'No month could be read from the workbook.',
+    lineItem: 'Line item',
+    row: 'row {{row}}',
+    empty: '—',
+    items: {
+      revenues: 'Revenues',
+      cogs: 'CoGS',
+      rnd: 'R&D',
+      sm: 'S&M',
+      ga: 'G&A (all others)',
+      salaries: 'Salaries',
+    },
+  },
+};
+
+registerTranslations(ACCOUNTING_REVIEW_NS, accountingReviewEn);

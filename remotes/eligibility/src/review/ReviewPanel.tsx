@@ -1,0 +1,130 @@
+import { useTranslation } from '@onboarding/shared';
+import type { EligibilityAnswer, EligibilityPanel, ReviewPanelProps } from '@onboarding/shared/backoffice';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  ReviewPanelFrame,
+  reviewStyles as styles,
+  usePanelData,
+} from '@onboarding/shared/backoffice/review';
+import { ScrollRegion } from '@onboarding/shared/ui';
+import { useId } from 'react';
+import { ELIGIBILITY_REVIEW_NS } from './i18n';
+
+/**
+ * The eligibility step's panel of the case page (#16), exposed as './review': the applicant's answers, labelled, and
+ * the policy's decision with its amount, version and reasons as the policy stored them.
+ */
+export default function EligibilityReviewPanel({ caseId }: ReviewPanelProps) {
+  const { t } = useTranslation(ELIGIBILITY_REVIEW_NS);
+  const { state, reload } = usePanelData<EligibilityPanel>(`/cases/${caseId}/eligibility`);
+  return (
+    <ReviewPanelFrame
+      texts={{ title: t('title'), loading: t('loading'), error: t('error'), retry: t('retry') }}
+      state={state}
+      onRetry={reload}
+    >
+      {(data) => (
+        <>
+          <Decision decision={data.decision} />
+          <Answers answers={data.answers} />
+        </>
+      )}
+    </ReviewPanelFrame>
+  );
+}
+
+function Decision({ decision }: { decision: EligibilityPanel['decision'] }) {
+  const { t, i18n } = useTranslation(ELIGIBILITY_REVIEW_NS);
+  const headingId = useId();
+  const lng = i18n.language;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subtitle}>
+        {t('decision.title')}
+      </h3>
+      {!decision ? (
+        <p className={styles.state}>{t('decision.none')}</p>
+      ) : (
+        <>
+          <dl className={styles.facts}>
+            <dt>{t('decision.outcome')}</dt>
+            <dd className={decision.eligible ? styles.good : styles.bad}>
+              {decision.eligible ? t('decision.eligible') : t('decision.ineligible')}
+            </dd>
+            <dt>{t('decision.amount')}</dt>
+            <dd>{formatMoney(decision.amount.amountMinor, decision.amount.currency, lng)}</dd>
+            <dt>{t('decision.policy')}</dt>
+            <dd>{decision.policyVersion}</dd>
+            <dt>{t('decision.decidedAt')}</dt>
+            <dd>{formatDateTime(decision.decidedAt, lng)}</dd>
+          </dl>
+          {decision.reasons.length === 0 ? (
+            <p className={styles.state}>{t('reasons.none')}</p>
+          ) : (
+            <ScrollRegion label={t('reasons.caption')}>
+              <table className={styles.table}>
+                <caption>{t('reasons.caption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('reasons.kind')}</th>
+                    <th scope="col">{t('reasons.message')}</th>
+                    <th scope="col">{t('reasons.code')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {decision.reasons.map((reason, i) => (
+                    <tr key={`${reason.code}-${i}`}>
+                      <td>{t(`reasons.kinds.${reason.kind}`, { defaultValue: reason.kind })}</td>
+                      <td>{reason.message}</td>
+                      <td>
+                        <code>{reason.code}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Answers({ answers }: { answers: EligibilityAnswer[] }) {
+  const { t, i18n } = useTranslation(ELIGIBILITY_REVIEW_NS);
+  const lng = i18n.language;
+  const show = (answer: EligibilityAnswer): string => {
+    const { kind, value } = answer;
+    if (value === null) return t('answers.notAnswered');
+    if (Array.isArray(value)) return value.join(', ');
+    if (typeof value === 'boolean') return value ? t('answers.yes') : t('answers.no');
+    if (typeof value === 'number')
+      return kind === 'money' ? formatMoney(value, 'USD', lng) : formatNumber(value, lng);
+    return kind === 'date' ? formatDate(value, lng) : value;
+  };
+  return (
+    <ScrollRegion label={t('answers.caption')}>
+      <table className={styles.table}>
+        <caption>{t('answers.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('answers.question')}</th>
+            <th scope="col">{t('answers.answer')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {answers.map((answer) => (
+            <tr key={answer.field}>
+              <th scope="row">{t(`answers.fields.${answer.field}`, { defaultValue: answer.label })}</th>
+              <td>{show(answer)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,111 @@
+import type { TransactionsPanel } from '@onboarding/shared/backoffice';
+import { fakeStaffApi, type FakeApi } from '@onboarding/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import ReviewPanel from './ReviewPanel';
+
+let fake: FakeApi;
+beforeEach(() => {
+  fake = fakeStaffApi();
+});
+
+const SECRET = 'sk_live_QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ';
+
+const PROVIDER: TransactionsPanel = {
+  systemType: 'STRIPE',
+  skipped: false,
+  provider: {
+    system: 'STRIPE',
+    name: 'Stripe',
+    status: 'current',
+    verification: 'live',
+    verifiedAt: '2026-03-01T10:00:00.000Z',
+    connectedAt: '2026-03-01T10:00:00.000Z',
+  },
+  csv: null,
+};
+
+const CSV: TransactionsPanel = {
+  systemType: 'OTHER',
+  skipped: false,
+  provider: null,
+  csv: {
+    fileName: null,
+    size: 2048,
+    uploadedAt: '2026-03-01T10:00:00.000Z',
+    systemName: 'Chargebee export',
+    industry: 'SAAS',
+    method: 'Standard',
+    dateOrder: 'DMY',
+    mapping: { customer_id: 'Customer', amount: 'Amount' },
+    skipValidation: false,
+    customers: 3,
+    rowsRead: 10,
+    rowsRejected: 1,
+    series: [
+      {
+        month: '2026-01',
+        revenueMinor: 123_456,
+        billingsMinor: 9_999,
+        takeMinor: null,
+        orders: null,
+        activeCustomers: 3,
+        newCustomers: 3,
+        churnedCustomers: 0,
+      },
+    ],
+  },
+};
+
+describe('the transactions review panel', () => {
+  it('describes the connected provider and shows no secret, even one the server would wrongly send', async () => {
+    // A server bug that answered the key must still not put it on screen: the panel shows only named fields.
+    fake.reply = () => ({
+      status: 200,
+      data: { ...PROVIDER, provider: { ...PROVIDER.provider, secretKey: SECRET } },
+    });
+    const { container } = render(<ReviewPanel caseId={3} role="reviewer" />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Connected provider' })).toBeInTheDocument();
+    expect(fake.requests[0].url).toBe('/cases/3/transactions');
+    expect(screen.getByText('Stripe')).toBeInTheDocument();
+    expect(screen.getByText('Verified with the provider')).toBeInTheDocument();
+    expect(container.textContent).not.toContain(SECRET);
+    expect(container.innerHTML).not.toContain(SECRET);
+  });
+
+  it('shows the CSV: its mapping and the monthly series from integer minor units', async () => {
+    fake.reply = () => ({ status: 200, data: CSV });
+    render(<ReviewPanel caseId={3} role="approver" />);
+    const mapping = await screen.findByRole('table', { name: 'Column mapping' });
+    expect(within(mapping).getByRole('rowheader', { name: 'customer_id' }).closest('tr')).toHaveTextContent(
+      'Customer',
+    );
+    const series = screen.getByRole('table', { name: 'Monthly revenue' });
+    expect(within(series).getByRole('columnheader', { name: 'MRR' })).toBeInTheDocument();
+    const row = within(series).getByRole('rowheader', { name: 'Jan 2026' }).closest('tr')!;
+    expect(row).toHaveTextContent('1,234.56');
+    expect(row).toHaveTextContent('99.99');
+    expect(screen.getByText('Name not recorded')).toBeInTheDocument();
+    expect(screen.getByText('2 kB')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Monthly revenue' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('says when nothing was connected, and when the step was not asked for', async () => {
+    fake.reply = () => ({ status: 200, data: { ...PROVIDER, provider: null, systemType: null } });
+    const { unmount } = render(<ReviewPanel caseId={3} role="reviewer" />);
+    expect(
+      await screen.findByText('The applicant has not connected a system or uploaded transactions.'),
+    ).toBeInTheDocument();
+    unmount();
+    fake.reply = () => ({ status: 200, data: { ...PROVIDER, provider: null, skipped: true } });
+    render(<ReviewPanel caseId={3} role="reviewer" />);
+    expect(await screen.findByText(/gaming and content path/)).toBeInTheDocument();
+  });
+
+  it('shows an error with Try again', async () => {
+    fake.reply = () => ({ status: 403, data: { details: { error: 'Your role does not allow this.' } } });
+    render(<ReviewPanel caseId={3} role="admin" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your role does not allow this.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { registerTranslations } from '@onboarding/shared';
+
+export const TRANSACTIONS_REVIEW_NS = 'transactions-review';
+
+// English texts of the transactions step's review panel (#16), apart from the applicant's screens so that their
+// bundle does not carry them. Arabic comes with the languages issue: every text the panel shows is here.
+export const transactionsReviewEn = {
+  title: 'Transactions',
+  loading: 'Loading the transactions step…',
+  error: 'The transactions step could not be loaded.',
+  retry: 'Try again',
+  empty: 'The applicant has not connected a system or uploaded transactions.',
+  skipped: 'Not asked for: the business is on the gaming and content path.',
+  provider: {
+    title: 'Connected provider',
+    system: 'Provider',
+    status: 'Status',
+    statuses: { current: 'Connected', superseded: 'Replaced by a later connection' },
+    verification: 'Credentials check',
+    verifications: {
+      live: 'Verified with the provider',
+      skipped: 'Not verified (the server ran without live verification)',
+    },
+    verifiedAt: 'Verified',
+    connectedAt: 'Connected',
+    never: 'Never',
+  },
+  csv: {
+    title: 'Uploaded transactions (CSV)',
+    fileName: 'File',
+    unnamed: 'Name not recorded',
+    size: 'Size',
+    uploadedAt: 'Uploaded',
+    systemName: 'System',
+    industry: 'Business model',
+    industries: { SAAS: 'Subscription (SaaS)', MARKETPLACE: 'Marketplace' },
+    method: 'Refund calculation',
+    dateOrder: 'Date order',
+    dateOrders: { MDY: 'Month/day/year', DMY: 'Day/month/year' },
+    rows: 'Rows',
+    rowsValue: '{{read}} read, {{rejected}} rejected',
+    customers: 'Customers',
+    mappingCaption: 'Column mapping',
+    field: 'Field',
+    column: 'CSV column',
+    seriesCaption: 'Monthly revenue',
+    noSeries: 'No month could be read from the file.',
+    month: 'Month',
+    revenue: { SAAS: 'MRR', MARKETPLACE: 'GMV' },
+    billings: 'Billings',
+    take: 'Take',
+    orders: 'Orders',
+    active: 'Active customers',
+    new: 'New customers',
+    churned: 'Churned customers',
+  },
+};
+
+registerTranslations(TRANSACTIONS_REVIEW_NS, transactionsReviewEn);

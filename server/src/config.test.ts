@@ -116,7 +116,7 @@ describe('single sign-on (OIDC_*)', () => {
   });
 
   it('refuses a partial configuration, naming the three and never the secret', () => {
-    for (const partial of [
+    for (const partial of <Record<string, string>[]>[
       { OIDC_ISSUER: oidc.OIDC_ISSUER },
       { OIDC_CLIENT_ID: 'backoffice', OIDC_CLIENT_SECRET: oidc.OIDC_CLIENT_SECRET },
       { OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_SECRET: oidc.OIDC_CLIENT_SECRET },
@@ -191,7 +191,9 @@ describe('server/src/main.ts', () => {
       timeout: 60_000,
     });
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+    expect(result.stderr).toContain(
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
     expect(result.stderr + result.stdout).not.toContain('oidc-client-secret-value');
   }, 60_000);
 });

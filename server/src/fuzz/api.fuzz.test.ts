@@ -261,9 +261,13 @@ const mutated = (example: unknown) => {
   );
 };
 
-const query = fc.dictionary(fc.constantFrom('timestamp', 'state', 'code', 'iss', 'error', 'x', 'token'), hostileText, {
-  maxKeys: 3,
-});
+const query = fc.dictionary(
+  fc.constantFrom('timestamp', 'state', 'code', 'iss', 'error', 'x', 'token'),
+  hostileText,
+  {
+    maxKeys: 3,
+  },
+);
 // Mostly signed in: most calls do their real work only for an applicant at the right point of the journey.
 const who = fc.oneof(
   { weight: 1, arbitrary: fc.constant<'anonymous'>('anonymous') },

@@ -120,16 +120,21 @@ export class OidcClient {
 
   private discover(): Promise<client.Configuration> {
     if (this.configuration) return this.configuration;
-    if (Date.now() - this.failedAt < DISCOVERY_RETRY_MS)
-      return Promise.reject(new SsoError('unavailable'));
+    if (Date.now() - this.failedAt < DISCOVERY_RETRY_MS) return Promise.reject(new SsoError('unavailable'));
     const issuer = new URL(this.settings.issuer);
     // Plain HTTP only to a provider on this machine (tests, a local Keycloak); anything else must be HTTPS.
     const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
     this.configuration = client
-      .discovery(issuer, this.settings.clientId, undefined, client.ClientSecretBasic(this.settings.clientSecret), {
-        timeout: PROVIDER_TIMEOUT_SECONDS,
-        ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
-      })
+      .discovery(
+        issuer,
+        this.settings.clientId,
+        undefined,
+        client.ClientSecretBasic(this.settings.clientSecret),
+        {
+          timeout: PROVIDER_TIMEOUT_SECONDS,
+          ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+        },
+      )
       .catch((err: unknown) => {
         this.configuration = null;
         this.failedAt = Date.now();

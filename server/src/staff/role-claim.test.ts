@@ -10,8 +10,20 @@ const map = (text: string) => {
 
 describe('parseRoleMap', () => {
   it.each([
-    ['a=admin,b=reviewer', [['a', 'admin'], ['b', 'reviewer']]],
-    [' a = admin , , b=approver ', [['a', 'admin'], ['b', 'approver']]],
+    [
+      'a=admin,b=reviewer',
+      [
+        ['a', 'admin'],
+        ['b', 'reviewer'],
+      ],
+    ],
+    [
+      ' a = admin , , b=approver ',
+      [
+        ['a', 'admin'],
+        ['b', 'approver'],
+      ],
+    ],
     ['{"cn=admins,ou=groups":"admin"}', [['cn=admins,ou=groups', 'admin']]],
     ['app:role=approver', [['app:role', 'approver']]],
   ])('%s', (text, pairs) => {

@@ -31,7 +31,10 @@ export function parseRoleMap(text: string): { ok: true; map: RoleMap } | { ok: f
     pairs = Object.entries(parsed);
   } else {
     pairs = [];
-    for (const entry of trimmed.split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of trimmed
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       // The last '=' splits: a provider's value may itself hold one (an LDAP DN such as cn=admins,… does not: use JSON).
       const at = entry.lastIndexOf('=');
       if (at <= 0) return { ok: false, problem: 'each entry must be idpValue=role' };
@@ -54,7 +57,8 @@ export function claimAt(claims: Record<string, unknown>, path: string): unknown 
   if (Object.hasOwn(claims, path)) return claims[path];
   let node: unknown = claims;
   for (const key of path.split('.')) {
-    if (!node || typeof node !== 'object' || Array.isArray(node) || !Object.hasOwn(node, key)) return undefined;
+    if (!node || typeof node !== 'object' || Array.isArray(node) || !Object.hasOwn(node, key))
+      return undefined;
     node = (node as Record<string, unknown>)[key];
   }
   return node;

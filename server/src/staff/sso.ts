@@ -92,7 +92,8 @@ export async function signInWithSso(
     const db = asDb(tx);
     const [member] = await db.select().from(staff).where(eq(staff.email, email)).for('update');
     if (!role) return { ok: false as const, reason: 'no-role' as const, staffId: member?.id };
-    if (member?.status === 'disabled') return { ok: false as const, reason: 'disabled' as const, staffId: member.id };
+    if (member?.status === 'disabled')
+      return { ok: false as const, reason: 'disabled' as const, staffId: member.id };
     if (member?.ssoSubject && member.ssoSubject !== subject)
       return { ok: false as const, reason: 'subject' as const, staffId: member.id };
     // The subject already signs in to another account (its email changed at the provider): an admin decides.

@@ -2,7 +2,11 @@ import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, staff, staffSessions } from '../../db/schema';
 import { inviteStaff } from '../../staff/accounts';
-import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../../staff/test-support/oidc-provider';
+import {
+  startOidcProvider,
+  TEST_CLIENT,
+  type TestOidcProvider,
+} from '../../staff/test-support/oidc-provider';
 import { createTestApp, type TestApp } from '../../test/app';
 
 // Staff single sign-on over HTTP (#16) against a real OpenID provider (oidc-provider on 127.0.0.1, PKCE required):
@@ -360,7 +364,6 @@ describe('the callback', () => {
 
   it('never writes a secret, code, token or cookie to the logs or the audit log', async () => {
     expect(logs.length).toBeGreaterThan(0);
-    const everything = logs.join('\n');
     const audit = JSON.stringify(await t.app.db.select().from(auditLog));
     for (const secret of secrets) {
       const line = logs.find((l) => l.includes(secret));

@@ -8,7 +8,10 @@ import Provider from 'oidc-provider';
 // consents for it (no account: the person cancels, access_denied). `login()` drives a browser's part of the flow
 // with fetch, carrying the provider's cookies by hand.
 
-export const TEST_CLIENT = { clientId: 'onboarding-backoffice', clientSecret: 'test-client-secret-8f1c2e4a9b' };
+export const TEST_CLIENT = {
+  clientId: 'onboarding-backoffice',
+  clientSecret: 'test-client-secret-8f1c2e4a9b',
+};
 
 export interface TestOidcProvider {
   issuer: string;

@@ -31,6 +31,9 @@ export async function startOidcProvider(opts: { redirectUri: string }): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  // oidc-provider's notices about its development defaults (memory adapter, generated keys, default lifetimes) are
+  // meant for real deployments; this one is a test fixture. Only those lines are dropped, while it runs.
+  const quiet = quieten(/^oidc-provider (NOTICE|WARNING):/);
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -54,7 +57,6 @@ export async function startOidcProvider(opts: { redirectUri: string }): Promise<
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['onboarding-test-oidc-provider-cookie-key'] },
   });
-  // oidc-provider's own console warnings about development keys are for real deployments, not this one.
   const callback = provider.callback();
 
   server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -119,7 +121,28 @@ export async function startOidcProvider(opts: { redirectUri: string }): Promise<
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          quiet.restore();
+          resolve();
+        });
       }),
+  };
+}
+
+/** Drops console.info/warn lines matching `pattern` until restore(). */
+function quieten(pattern: RegExp) {
+  const { info, warn } = console;
+  const filter =
+    (write: (...args: unknown[]) => void) =>
+    (...args: unknown[]) => {
+      if (!(typeof args[0] === 'string' && pattern.test(args[0]))) write(...args);
+    };
+  console.info = filter(info);
+  console.warn = filter(warn);
+  return {
+    restore() {
+      console.info = info;
+      console.warn = warn;
+    },
   };
 }

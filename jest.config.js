@@ -7,6 +7,9 @@ const esm = [
   'react-phone-number-input',
   'libphonenumber-js',
   'cookie',
+  'openid-client',
+  'oauth4webapi',
+  'oidc-provider',
 ];
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],

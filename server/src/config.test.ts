@@ -94,6 +94,79 @@ describe('loadConfig', () => {
   });
 });
 
+describe('single sign-on (OIDC_*)', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://login.provider.example/realms/staff',
+    OIDC_CLIENT_ID: 'backoffice',
+    OIDC_CLIENT_SECRET: 'oidc-client-secret-value',
+  };
+
+  it('is off without the three variables, on with all three and the documented defaults', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    expect(loadConfig({ ...oidc, BACKOFFICE_URL: 'https://backoffice.provider.example/' }).oidc).toEqual({
+      issuer: oidc.OIDC_ISSUER,
+      clientId: 'backoffice',
+      clientSecret: 'oidc-client-secret-value',
+      redirectUri: 'https://backoffice.provider.example/api/backoffice/sso/callback',
+      scopes: 'openid email profile',
+      roleClaim: 'roles',
+      roleMap: null,
+      label: 'single sign-on',
+    });
+  });
+
+  it('refuses a partial configuration, naming the three and never the secret', () => {
+    for (const partial of <Record<string, string>[]>[
+      { OIDC_ISSUER: oidc.OIDC_ISSUER },
+      { OIDC_CLIENT_ID: 'backoffice', OIDC_CLIENT_SECRET: oidc.OIDC_CLIENT_SECRET },
+      { OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_SECRET: oidc.OIDC_CLIENT_SECRET },
+    ]) {
+      const found = problems(partial);
+      expect(found).toEqual([
+        'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (single sign-on)',
+      ]);
+      expect(found.join('\n')).not.toContain(oidc.OIDC_CLIENT_SECRET);
+    }
+  });
+
+  it('reads the role claim, the role map (JSON or pairs), the label, the scopes and the redirect URI', () => {
+    const config = loadConfig({
+      ...oidc,
+      OIDC_ROLE_CLAIM: 'realm_access.roles',
+      OIDC_ROLE_MAP: 'bo-admins=admin, bo-review=reviewer',
+      OIDC_LABEL: 'Provider login',
+      OIDC_SCOPES: 'openid  email groups',
+      OIDC_REDIRECT_URI: 'https://gateway.provider.example/api/backoffice/sso/callback',
+    }).oidc!;
+    expect(config.roleClaim).toBe('realm_access.roles');
+    expect([...config.roleMap!]).toEqual([
+      ['bo-admins', 'admin'],
+      ['bo-review', 'reviewer'],
+    ]);
+    expect(config).toMatchObject({
+      label: 'Provider login',
+      scopes: 'openid email groups',
+      redirectUri: 'https://gateway.provider.example/api/backoffice/sso/callback',
+    });
+    expect([...loadConfig({ ...oidc, OIDC_ROLE_MAP: '{"g1":"approver"}' }).oidc!.roleMap!]).toEqual([
+      ['g1', 'approver'],
+    ]);
+  });
+
+  it('names a bad role map, scope list or issuer', () => {
+    expect(problems({ ...oidc, OIDC_ROLE_MAP: 'bo-admins=superuser' })).toEqual([
+      'OIDC_ROLE_MAP: each role must be reviewer, approver or admin',
+    ]);
+    expect(problems({ ...oidc, OIDC_ROLE_MAP: '{"a":' })).toEqual([
+      'OIDC_ROLE_MAP: must be a JSON object or idpValue=role pairs separated by commas',
+    ]);
+    expect(problems({ ...oidc, OIDC_SCOPES: 'email profile' })).toEqual(['OIDC_SCOPES: must include openid']);
+    expect(problems({ ...oidc, OIDC_ISSUER: 'login.provider.example' })).toEqual([
+      'OIDC_ISSUER: must be a URL, e.g. https://login.example.com/realms/provider',
+    ]);
+  });
+});
+
 describe('server/src/main.ts', () => {
   it('prints the problems and exits with status 2 on a bad variable', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
@@ -104,5 +177,23 @@ describe('server/src/main.ts', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Invalid configuration:');
     expect(result.stderr).toContain('PORT: must be a port number (1-65535)');
+  }, 60_000);
+
+  it('does not start with a partial single sign-on configuration', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        OIDC_ISSUER: 'https://login.provider.example',
+        OIDC_CLIENT_SECRET: 'oidc-client-secret-value',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+    expect(result.stderr + result.stdout).not.toContain('oidc-client-secret-value');
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DASHBOARD_URL } from '@onboarding/shared/constants';
 import { z } from 'zod';
+import { parseRoleMap, type RoleMap } from './staff/role-claim';
 
 // Every variable the server reads, validated once at start so a bad value fails fast with its name and what is
 // expected. Messages never echo the value: some of these are secrets.
@@ -60,6 +61,24 @@ const schema = z.object({
   DASHBOARD_URL: url('https://dashboard.example.com').default(DEFAULT_DASHBOARD_URL),
   // The provider's back office (staff accounts, #16): enrolment emails link to `${BACKOFFICE_URL}/enrol`.
   BACKOFFICE_URL: url('https://backoffice.example.com').default('http://localhost:3007'),
+  // Staff single sign-on (OpenID Connect, #16): on when the issuer, client id and secret are all set.
+  OIDC_ISSUER: url('https://login.example.com/realms/provider').optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  // Where the roles are in the ID token or userinfo: a claim name or a dotted path (realm_access.roles).
+  OIDC_ROLE_CLAIM: z
+    .string()
+    .regex(/^[\w:/-]+(\.[\w:/-]+)*$/, 'must be a claim name or a dotted path, e.g. realm_access.roles')
+    .default('roles'),
+  // The provider's values to staff roles: JSON ({"bo-admins":"admin"}) or bo-admins=admin,bo-review=reviewer.
+  OIDC_ROLE_MAP: z.string().optional(),
+  OIDC_LABEL: z.string().trim().max(60, 'must be at most 60 characters').default('single sign-on'),
+  OIDC_SCOPES: z
+    .string()
+    .default('openid email profile')
+    .refine((v) => v.split(/\s+/).includes('openid'), 'must include openid'),
+  // Defaults to BACKOFFICE_URL/api/backoffice/sso/callback (the back office's server proxies /api/backoffice).
+  OIDC_REDIRECT_URI: url('https://backoffice.example.com/api/backoffice/sso/callback').optional(),
   INTEGRATION_URL: z.string().default(''),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
@@ -105,6 +124,20 @@ export interface Config extends RawConfig {
   appUrl: string;
   dataDir: string;
   captchaProvider: 'altcha' | 'recaptcha';
+  /** Staff single sign-on, when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set; null otherwise. */
+  oidc: OidcSettings | null;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scopes: string;
+  roleClaim: string;
+  /** IdP value → staff role; null: the values are the role names themselves. */
+  roleMap: RoleMap | null;
+  label: string;
 }
 
 export class ConfigError extends Error {
@@ -129,7 +162,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (raw.S3_BUCKET && !raw.S3_ENDPOINT && !raw.S3_REGION)
     problems.push('S3_BUCKET needs S3_ENDPOINT or S3_REGION');
+  const oidcSet = [raw.OIDC_ISSUER, raw.OIDC_CLIENT_ID, raw.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) {
+    problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (single sign-on)');
+  }
+  let roleMap: RoleMap | null = null;
+  if (raw.OIDC_ROLE_MAP) {
+    const parsedMap = parseRoleMap(raw.OIDC_ROLE_MAP);
+    if (parsedMap.ok) roleMap = parsedMap.map;
+    else problems.push(`OIDC_ROLE_MAP: ${parsedMap.problem}`);
+  }
   if (problems.length) throw new ConfigError(problems);
+  const backofficeUrl = raw.BACKOFFICE_URL.replace(/\/$/, '');
   return {
     ...raw,
     apiPort: raw.API_PORT ?? raw.PORT + 5,
@@ -137,5 +181,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(raw.DATA_DIR),
     captchaProvider: raw.RECAPTCHA_SITE_KEY ? 'recaptcha' : 'altcha',
+    oidc:
+      raw.OIDC_ISSUER && raw.OIDC_CLIENT_ID && raw.OIDC_CLIENT_SECRET
+        ? {
+            issuer: raw.OIDC_ISSUER,
+            clientId: raw.OIDC_CLIENT_ID,
+            clientSecret: raw.OIDC_CLIENT_SECRET,
+            redirectUri: raw.OIDC_REDIRECT_URI ?? `${backofficeUrl}/api/backoffice/sso/callback`,
+            scopes: raw.OIDC_SCOPES.split(/\s+/).filter(Boolean).join(' '),
+            roleClaim: raw.OIDC_ROLE_CLAIM,
+            roleMap,
+            label: raw.OIDC_LABEL,
+          }
+        : null,
   };
 }

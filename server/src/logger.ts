@@ -20,6 +20,12 @@ export const REDACT_PATHS = [
   '*.access_token',
   '*.refresh_token',
   '*.code_verifier',
+  // Single sign-on (staff/oidc.ts logs none of these; a stray error object or config dump must not either).
+  '*.id_token',
+  '*.client_secret',
+  '*.clientSecret',
+  '*.*.clientSecret',
+  '*.OIDC_CLIENT_SECRET',
 ];
 
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {

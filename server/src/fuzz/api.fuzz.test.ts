@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { startServices, type Services } from '../integration/test-support';
 import { signedInApplicant, type JourneyPoint, type SignedInApplicant } from '../test/applicant';
 import { listRoutes } from '../test/routes';
+import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../staff/test-support/oidc-provider';
 
 // Every call of the API and of the integration service, driven with generated input: valid-looking, boundary and hostile values (NUL and other
 // control characters, huge and deeply nested values, prototype keys, wrong types), anonymous and signed in at every
@@ -30,12 +31,24 @@ const POINTS: JourneyPoint[] = [
 jest.setTimeout(600_000);
 
 let t: TestApp;
+let idp: TestOidcProvider;
 let routes: { method: string; url: string }[];
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_EMAIL: '100000' });
+  // Single sign-on on, against a local provider, so its start and callback do their real work.
+  idp = await startOidcProvider({ redirectUri: 'http://localhost:3007/api/backoffice/sso/callback' });
+  t = await createTestApp({
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_EMAIL: '100000',
+    OIDC_ISSUER: idp.issuer,
+    OIDC_CLIENT_ID: TEST_CLIENT.clientId,
+    OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
+  });
   routes = listRoutes(t.app);
 }, 120_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await idp?.close();
+});
 
 const hostileText = fc.oneof(
   fc.string(),
@@ -174,6 +187,9 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   },
   '/api/backoffice/staff': { body: { email: 'new@provider.example', role: 'reviewer' } },
   '/api/backoffice/cases/:id/documents/:documentId/mark': { body: { mark: 'needs_reupload' } },
+  '/api/backoffice/sso/callback': {
+    query: { state: 'x'.repeat(43), code: 'abc', iss: 'http://127.0.0.1:9/' },
+  },
   '/api/internal/accounting-result': {
     body: {
       resultId: crypto.randomUUID(),
@@ -246,9 +262,13 @@ const mutated = (example: unknown) => {
   );
 };
 
-const query = fc.dictionary(fc.constantFrom('timestamp', 'state', 'code', 'x', 'token'), hostileText, {
-  maxKeys: 3,
-});
+const query = fc.dictionary(
+  fc.constantFrom('timestamp', 'state', 'code', 'iss', 'error', 'x', 'token'),
+  hostileText,
+  {
+    maxKeys: 3,
+  },
+);
 // Mostly signed in: most calls do their real work only for an applicant at the right point of the journey.
 const who = fc.oneof(
   { weight: 1, arbitrary: fc.constant<'anonymous'>('anonymous') },

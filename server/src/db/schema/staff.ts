@@ -18,6 +18,8 @@ export const staff = pgTable('staff', {
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   failedSignIns: integer('failed_sign_ins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** `issuer|subject` of the single sign-on identity (0013_staff_sso.sql); null for password-only accounts. */
+  ssoSubject: text('sso_subject'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -45,4 +47,10 @@ export const staffSessions = pgTable('staff_sessions', {
   ip: text('ip').notNull(),
   userAgent: text('user_agent'),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Mirrors migrations/0013_staff_sso.sql: single sign-on callbacks already taken (state hashes), against replays. */
+export const staffSsoCallbacks = pgTable('staff_sso_callbacks', {
+  stateHash: text('state_hash').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
 });

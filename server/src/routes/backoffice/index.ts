@@ -32,6 +32,7 @@ import {
   signInSchema,
   staffSessionSchema,
 } from './schemas';
+import sso from './sso';
 
 const STATUS: Record<StaffErrorCode, number> = {
   invalid: 400,
@@ -65,6 +66,7 @@ export default async function backoffice(fastify: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+  await app.register(sso);
 
   app.get(
     '/backoffice/enrolment',

@@ -19,7 +19,7 @@ import { applyReviewAction, REVIEW_MESSAGES } from './review-actions';
 
 jest.setTimeout(120_000);
 
-const URLS = ['http://127.0.0.1:9/hooks/a', 'http://127.0.0.1:9/hooks/b'];
+const URLS = ['http://127.0.0.1:1/hooks/a', 'http://127.0.0.1:1/hooks/b'];
 let t: TestApp;
 let reviewer: SignedInStaff;
 let approver: SignedInStaff;

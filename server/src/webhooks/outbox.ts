@@ -155,9 +155,10 @@ export class WebhookSender {
       await res.body?.cancel().catch(() => undefined);
       return res.status >= 200 && res.status < 300 ? null : `HTTP ${res.status}`;
     } catch (err) {
-      const e = err as Error & { cause?: { code?: string } };
+      const e = err as Error & { cause?: { code?: string; message?: string } };
       if (e.name === 'TimeoutError') return `no answer within ${this.timeoutMs} ms`;
-      return (e.cause?.code ?? e.name ?? 'error').slice(0, 100);
+      // The network's reason (ECONNREFUSED, bad port…), never the URL.
+      return (e.cause?.code ?? e.cause?.message ?? e.name ?? 'error').slice(0, 100);
     }
   }
 

@@ -215,7 +215,7 @@ describe('applyReviewAction', () => {
     expect(JSON.stringify(audit.detail)).not.toContain('cut off');
 
     const mail = readOutbox(t.dataDir).find((m) => m.text.includes('The cap table is cut off'))!;
-    expect(mail.subject ?? mail.headers.subject).toContain('More information needed');
+    expect(mail.headers.subject).toContain('More information needed');
     expect(mail.text).toContain('- Cap table\n- Holding company registration');
     expect(mail.text).toContain('> The cap table is cut off on page 2.');
     expect(mail.text).toContain('https://dashboard.test/home');

@@ -5,6 +5,7 @@ import { loggerOptions, requestIdOptions } from './logger';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import database from './plugins/database';
+import declineReasons from './plugins/decline-reasons';
 import errors, { frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
@@ -13,6 +14,7 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import staffAuth from './plugins/staff-auth';
 import tokens from './plugins/tokens';
+import webhooks from './plugins/webhooks';
 import routes from './routes';
 
 /** The largest JSON body of a call without files (an eligibility step with every country is about 20 KB). */
@@ -48,6 +50,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(staffAuth, { now: opts.now });
   await app.register(mailer);
   await app.register(mailQueue);
+  await app.register(webhooks);
+  await app.register(declineReasons);
   await app.register(captcha);
   await app.register(rateLimit);
   await app.register(import('./plugins/storage'));

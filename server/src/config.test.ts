@@ -92,6 +92,29 @@ describe('loadConfig', () => {
       'recaptcha',
     );
   });
+
+  it('reads the webhook URLs, and wants a long enough secret with them (never echoing either)', () => {
+    expect(loadConfig({}).WEBHOOK_URLS).toEqual([]);
+    const secret = 'w'.repeat(32);
+    expect(
+      loadConfig({
+        WEBHOOK_URLS: ' https://a.example/hook, http://b.example/x?token=1 ,',
+        WEBHOOK_SECRET: secret,
+      }).WEBHOOK_URLS,
+    ).toEqual(['https://a.example/hook', 'http://b.example/x?token=1']);
+    expect(problems({ WEBHOOK_URLS: 'https://a.example/hook' })).toEqual([
+      'WEBHOOK_SECRET must be set when WEBHOOK_URLS is (at least 32 characters)',
+    ]);
+    const found = problems({
+      WEBHOOK_URLS: 'ftp://secret-host/x,https://ok.example',
+      WEBHOOK_SECRET: 'short-hook-key',
+    });
+    expect(found).toEqual([
+      'WEBHOOK_URLS: must be a comma-separated list of http(s) URLs',
+      'WEBHOOK_SECRET: must be at least 32 characters',
+    ]);
+    expect(found.join('\n')).not.toMatch(/secret-host|short-hook-key/);
+  });
 });
 
 describe('single sign-on (OIDC_*)', () => {

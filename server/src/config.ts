@@ -34,6 +34,31 @@ const trustProxy = z
     return entries;
   });
 
+// Where every review transition is posted (#16): a comma-separated list of http(s) URLs; empty: no webhooks.
+const webhookUrls = z
+  .string()
+  .default('')
+  .transform((value, ctx): string[] => {
+    const urls = value
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean);
+    for (const u of urls) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(u);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+        // The value is not echoed: a URL may carry a token.
+        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of http(s) URLs' });
+        return z.NEVER;
+      }
+    }
+    return [...new Set(urls)];
+  });
+
 const schema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -80,6 +105,12 @@ const schema = z.object({
   // Defaults to BACKOFFICE_URL/api/backoffice/sso/callback (the back office's server proxies /api/backoffice).
   OIDC_REDIRECT_URI: url('https://backoffice.example.com/api/backoffice/sso/callback').optional(),
   INTEGRATION_URL: z.string().default(''),
+  WEBHOOK_URLS: webhookUrls,
+  // Signs the webhooks (HMAC-SHA256, Standard Webhooks). A `whsec_` value is base64 after the prefix, as the
+  // Standard Webhooks libraries generate it; any other value is used as its UTF-8 bytes.
+  WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The decline reasons the back office offers (a JSON file; default server/policy/decline-reasons.json).
+  DECLINE_REASONS_FILE: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: url('https://www.google.com/recaptcha/api/siteverify').default(
@@ -172,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (parsedMap.ok) roleMap = parsedMap.map;
     else problems.push(`OIDC_ROLE_MAP: ${parsedMap.problem}`);
   }
+  if (raw.WEBHOOK_URLS.length && !raw.WEBHOOK_SECRET)
+    problems.push('WEBHOOK_SECRET must be set when WEBHOOK_URLS is (at least 32 characters)');
   if (problems.length) throw new ConfigError(problems);
   const backofficeUrl = raw.BACKOFFICE_URL.replace(/\/$/, '');
   return {

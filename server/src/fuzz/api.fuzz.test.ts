@@ -8,6 +8,7 @@ import { startServices, type Services } from '../integration/test-support';
 import { signedInApplicant, type JourneyPoint, type SignedInApplicant } from '../test/applicant';
 import { listRoutes } from '../test/routes';
 import { startOidcProvider, TEST_CLIENT, type TestOidcProvider } from '../staff/test-support/oidc-provider';
+import { signedInStaff, submittedCase, type SignedInStaff } from '../test/staff';
 
 // Every call of the API and of the integration service, driven with generated input: valid-looking, boundary and hostile values (NUL and other
 // control characters, huge and deeply nested values, prototype keys, wrong types), anonymous and signed in at every
@@ -33,6 +34,9 @@ jest.setTimeout(600_000);
 let t: TestApp;
 let idp: TestOidcProvider;
 let routes: { method: string; url: string }[];
+/** The back office's callers (#16), signed in once, and the case their `/cases/:id` calls are about. */
+const staffCallers: Record<string, SignedInStaff> = {};
+let caseId = 1;
 beforeAll(async () => {
   // Single sign-on on, against a local provider, so its start and callback do their real work.
   idp = await startOidcProvider({ redirectUri: 'http://localhost:3007/api/backoffice/sso/callback' });
@@ -44,6 +48,9 @@ beforeAll(async () => {
     OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
   });
   routes = listRoutes(t.app);
+  for (const role of ['reviewer', 'approver', 'admin'] as const)
+    staffCallers[role] = await signedInStaff(t.app, role);
+  caseId = (await submittedCase(t.app)).applicationId;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -190,6 +197,22 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
   '/api/backoffice/sso/callback': {
     query: { state: 'x'.repeat(43), code: 'abc', iss: 'http://127.0.0.1:9/' },
   },
+  '/api/backoffice/cases': {
+    query: {
+      status: 'SUBMITTED',
+      assignee: 'none',
+      q: 'noor',
+      minAmount: '1000',
+      submittedFrom: '2026-01-01',
+    },
+  },
+  '/api/backoffice/cases/:id/notes': { body: { text: 'Revenue checks out.' } },
+  '/api/backoffice/cases/:id/assign': { body: { staffId: null } },
+  '/api/backoffice/cases/:id/actions/:action': {
+    body: { documents: ['CapTable'], message: 'Please upload it again.', reason: 'OTHER' },
+  },
+  '/api/backoffice/cases/:id/audit': { query: { limit: '10', before: '100' } },
+  '/api/backoffice/audit': { query: { caseId: '1', staffId: crypto.randomUUID(), limit: '5' } },
   '/api/internal/accounting-result': {
     body: {
       resultId: crypto.randomUUID(),
@@ -262,8 +285,22 @@ const mutated = (example: unknown) => {
   );
 };
 
+const QUERY_KEYS = [
+  'timestamp',
+  'state',
+  'code',
+  'iss',
+  'error',
+  'x',
+  'token',
+  'q',
+  'assignee',
+  'status',
+  'page',
+  'pageSize',
+];
 const query = fc.dictionary(
-  fc.constantFrom('timestamp', 'state', 'code', 'iss', 'error', 'x', 'token'),
+  fc.constantFrom(...QUERY_KEYS, 'before', 'limit', 'staffId', 'caseId', 'minAmount'),
   hostileText,
   {
     maxKeys: 3,
@@ -274,6 +311,11 @@ const who = fc.oneof(
   { weight: 1, arbitrary: fc.constant<'anonymous'>('anonymous') },
   { weight: 1, arbitrary: fc.constant<'garbage'>('garbage') },
   { weight: 6, arbitrary: fc.constantFrom(...POINTS) },
+  // Staff: the back office's calls do their work only for them (applicant tokens open nothing there).
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<'reviewer' | 'approver' | 'admin'>('reviewer', 'approver', 'admin'),
+  },
 );
 
 async function state(applicant: SignedInApplicant | null) {
@@ -336,12 +378,14 @@ async function fuzz({ app, routes: targets, accounts, snapshot, ourErrorShape = 
           : query,
         fc.boolean(),
         async (caller, payload, params, asText) => {
+          const member = caller in staffCallers ? staffCallers[caller] : null;
           const applicant =
-            caller === 'anonymous' || caller === 'garbage'
+            caller === 'anonymous' || caller === 'garbage' || member
               ? null
-              : await signedInApplicant(accounts, { at: caller });
+              : await signedInApplicant(accounts, { at: caller as JourneyPoint });
           const headers: Record<string, string> = { 'content-type': 'application/json' };
           if (applicant) Object.assign(headers, applicant.auth);
+          if (member) Object.assign(headers, { 'x-csrf-token': member.csrf });
           if (caller === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.e30.';
           const before = await snapshot?.(applicant);
           const search =
@@ -350,15 +394,18 @@ async function fuzz({ app, routes: targets, accounts, snapshot, ourErrorShape = 
                   Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
                 ).toString()
               : '';
-          const url = `${route.url
+          const path = route.url
             .replace(/:provider/, 'xero')
-            .replace(/:id\b/, '1')
-            .replace(/:documentId\b/, '1')}${search ? `?${search}` : ''}`;
+            .replace(/:id\b/, String(caseId))
+            .replace(/:documentId\b/, '1')
+            .replace(/:action\b/, 'requestInformation');
+          const url = `${path}${search ? `?${search}` : ''}`;
           const res = await withinTime(
             app.inject({
               method: route.method as 'GET',
               url,
               headers,
+              ...(member ? { cookies: member.cookies } : {}),
               ...(route.method === 'GET'
                 ? {}
                 : {

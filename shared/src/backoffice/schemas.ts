@@ -143,6 +143,14 @@ export type CaseDetail = z.infer<typeof caseDetailSchema>;
 /** POST /backoffice/cases/:id/assign: `staffId` null unassigns; reassigning someone else's case needs an approver. */
 export const assignSchema = z.object({ staffId: z.string().nullable() });
 
+/** Its answer (added with the server's routes): the case's assignee and, as assigning a SUBMITTED case takes it into
+ * review, its review status and what the caller may do now. */
+export const assignResultSchema = z.object({
+  assignee: staffRefSchema.nullable(),
+  reviewStatus: reviewStatusSchema,
+  actions: z.array(reviewActionSchema),
+});
+
 export const NOTE_MAX = 4000;
 export const noteBodySchema = z.object({
   text: z

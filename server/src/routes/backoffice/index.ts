@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staff, staffSessions } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
+import audit from './audit';
+import cases from './cases';
+import staffList from './staff-list';
 import { errorResponses } from '../../plugins/errors';
 import {
   finishEnrolment,
@@ -223,4 +226,9 @@ export default async function backoffice(fastify: FastifyInstance) {
       };
     },
   );
+
+  // The workbench (under this plugin's Origin check and no-store answers).
+  await app.register(staffList);
+  await app.register(cases);
+  await app.register(audit);
 }

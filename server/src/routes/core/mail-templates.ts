@@ -21,7 +21,7 @@ const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[a-z0-9-]+\.(?:[a-z]{2,})(?:
  * collapsed, or null when it looks like a link or an address (the greeting then has no name). Names are single-line
  * since registration refuses line breaks; this also covers names stored before.
  */
-function greetingName(name: string): string | null {
+export function greetingName(name: string): string | null {
   const line = displayName(name.replace(/\s+/g, ' '));
   return line && !LINK_LIKE.test(line) ? line : null;
 }

@@ -1,0 +1,269 @@
+import { REVIEW_ACTIONS, type ReviewAction, type ReviewActionBody } from '@onboarding/shared/backoffice';
+import type { DocumentKey } from '@onboarding/shared/schemas';
+import type { ReviewStatus } from '@onboarding/shared/server';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { applicants, applications, auditLog, caseNotes, informationRequests } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../lib/http-error';
+import { auditStaff } from '../staff/audit';
+import { queueWebhooks, REVIEW_STATUS_CHANGED } from '../webhooks/outbox';
+import type { Tx } from './application';
+import { afterReview, availableActions, reviewRefusal, type ReviewActor } from './review';
+import { declinedEmail, informationRequestedEmail, withdrawnEmail } from './review-mail';
+
+// The one place a case's review status changes (#16), as application.ts is for the journey's stage: the case's row
+// locked, the rules of review.ts checked again under the lock, the action's own rows, the new status, the audit
+// entry and a webhook per configured URL, in one transaction; the applicant's email queued in it and delivered after
+// the commit (mail/queue.ts retries it if the mail server is down). Routes call `applyReviewAction`; nothing else
+// writes `review_status` (but recordStep, when an application is submitted).
+
+export const REVIEW_MESSAGES = {
+  notFound: 'There is no such case.',
+  informationNeeded: 'Choose the documents to upload again, or write a message (or both).',
+  reason: 'Choose a reason for declining from the list.',
+  withdrawal: 'Write down the applicant’s request to withdraw, in your words.',
+} as const;
+
+/** The applicant's own actions (from the dashboard): never offered to staff. */
+export const APPLICANT_ACTIONS: readonly ReviewAction[] = [
+  'provideInformation',
+  'acceptOffer',
+  'declineOffer',
+];
+export const STAFF_ACTIONS = REVIEW_ACTIONS.filter((a) => !APPLICANT_ACTIONS.includes(a));
+
+export interface LockedCase {
+  id: number;
+  applicantId: string;
+  reviewStatus: ReviewStatus;
+  assigneeId: string | null;
+}
+
+const asDb = (tx: Tx) => tx as unknown as Db;
+
+/** The case's row, locked until the transaction ends; 404 for a draft or an unknown id (nothing tells them apart). */
+export async function lockCase(tx: Tx, id: number): Promise<LockedCase> {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      applicantId: applications.applicantId,
+      reviewStatus: applications.reviewStatus,
+      assigneeId: applications.assigneeId,
+    })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update')
+    .limit(1);
+  if (!row || !row.reviewStatus) throw notFound(REVIEW_MESSAGES.notFound);
+  return { ...row, reviewStatus: row.reviewStatus };
+}
+
+/** Who proposed the case's offer (an approver may not approve their own: four eyes), from the audit log. */
+export async function offerProposer(db: Db, caseId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ staffId: auditLog.staffId })
+    .from(auditLog)
+    .where(and(eq(auditLog.applicationId, caseId), eq(auditLog.action, 'review.proposeOffer')))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row?.staffId ?? null;
+}
+
+/** What a staff member may do on a case now: the workbench shows these and only these. */
+export function staffActions(
+  status: ReviewStatus,
+  actor: ReviewActor,
+  context: { proposedBy?: string | null } = {},
+): ReviewAction[] {
+  return availableActions(status, actor).filter(
+    (action) => !APPLICANT_ACTIONS.includes(action) && reviewRefusal(action, status, actor, context) === null,
+  );
+}
+
+/** staffActions, with the proposer looked up when it matters. */
+export async function staffActionsOn(
+  db: Db,
+  caseId: number,
+  status: ReviewStatus,
+  actor: ReviewActor,
+): Promise<ReviewAction[]> {
+  const proposedBy = status === 'OFFER_PROPOSED' ? await offerProposer(db, caseId) : null;
+  return staffActions(status, actor, { proposedBy });
+}
+
+export interface ReviewActionInput {
+  applicationId: number;
+  action: ReviewAction;
+  actor: ReviewActor;
+  body?: ReviewActionBody;
+  /** The staff member's request: their session and address go into the audit entry. */
+  request?: FastifyRequest;
+}
+
+export interface ReviewActionOutcome {
+  from: ReviewStatus;
+  to: ReviewStatus;
+  /** Whether the applicant was mailed now (false: no mail due, or queued for a retry). */
+  mailSent: boolean;
+}
+
+/** What an action needs besides the transition, checked under the lock after the rules (400 otherwise). */
+type Work =
+  | { kind: 'none' }
+  | { kind: 'request'; documents: DocumentKey[]; message: string | null }
+  | { kind: 'decline'; reason: { code: string; label: string }; text: string | null }
+  | { kind: 'withdraw'; text: string };
+
+function validated(app: FastifyInstance, action: ReviewAction, body: ReviewActionBody): Work {
+  const message = body.message?.trim() || null;
+  switch (action) {
+    case 'requestInformation': {
+      const documents = [...new Set(body.documents ?? [])];
+      if (!documents.length && !message) throw badRequest(REVIEW_MESSAGES.informationNeeded);
+      return { kind: 'request', documents, message };
+    }
+    case 'decline': {
+      const reason = app.declineReasons.reasons.find((r) => r.code === body.reason);
+      if (!reason) throw badRequest(REVIEW_MESSAGES.reason);
+      return { kind: 'decline', reason, text: message };
+    }
+    case 'withdraw':
+      if (!message) throw badRequest(REVIEW_MESSAGES.withdrawal);
+      return { kind: 'withdraw', text: message };
+    default:
+      return { kind: 'none' };
+  }
+}
+
+/** Staff rows (notes, requests) name their author; the rules only let staff take these actions. */
+function staffId(actor: ReviewActor): string {
+  if (actor.kind !== 'staff') throw new Error('a staff action taken by someone else');
+  return actor.id;
+}
+
+/**
+ * Takes `input.action` on a case already locked by `lockCase` in `tx` (assignment takes a case into review in its
+ * own transaction). Returns the mail to deliver after the commit, if any.
+ */
+export async function takeReviewAction(
+  app: FastifyInstance,
+  tx: Tx,
+  locked: LockedCase,
+  input: ReviewActionInput,
+): Promise<{ from: ReviewStatus; to: ReviewStatus; mailId: number | null }> {
+  const { action, actor } = input;
+  const from = locked.reviewStatus;
+  const context = action === 'approveOffer' ? { proposedBy: await offerProposer(asDb(tx), locked.id) } : {};
+  const refusal = reviewRefusal(action, from, actor, context);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  const work = validated(app, action, input.body ?? {});
+  const { status: to, mail } = afterReview(action);
+  const now = new Date();
+
+  await tx
+    .update(applications)
+    .set({ reviewStatus: to, updatedAt: now })
+    .where(eq(applications.id, locked.id));
+  locked.reviewStatus = to;
+
+  // The audit entry says what happened, not what the applicant gave: ids and codes, the texts stay in their rows.
+  const detail: Record<string, unknown> = { from, to };
+  if (work.kind === 'request') {
+    const [row] = await tx
+      .insert(informationRequests)
+      .values({
+        applicationId: locked.id,
+        staffId: staffId(actor),
+        documentKinds: work.documents,
+        message: work.message,
+      })
+      .returning({ id: informationRequests.id });
+    Object.assign(detail, {
+      informationRequestId: row.id,
+      documents: work.documents,
+      message: !!work.message,
+    });
+  }
+  if (action === 'provideInformation') {
+    await tx
+      .update(informationRequests)
+      .set({ answeredAt: now })
+      .where(and(eq(informationRequests.applicationId, locked.id), isNull(informationRequests.answeredAt)));
+  }
+  if (work.kind === 'decline' || work.kind === 'withdraw') {
+    // The decision's words stay with the case, where the team reads them: as an internal note.
+    const text =
+      work.kind === 'decline'
+        ? `Declined: ${work.reason.label}${work.text ? `\n\n${work.text}` : ''}`
+        : `Withdrawn at the applicant’s request: ${work.text}`;
+    const [note] = await tx
+      .insert(caseNotes)
+      .values({ applicationId: locked.id, staffId: staffId(actor), text })
+      .returning({ id: caseNotes.id });
+    detail.noteId = note.id;
+    if (work.kind === 'decline')
+      Object.assign(detail, { reason: work.reason.code, reasonsVersion: app.declineReasons.version });
+  }
+
+  const entry = { applicationId: locked.id, action: `review.${action}`, detail };
+  if (actor.kind === 'staff' && input.request) await auditStaff(app, input.request, entry, asDb(tx));
+  else
+    await app.audit(
+      {
+        ...entry,
+        actor: actor.kind,
+        applicantId: actor.kind === 'applicant' ? locked.applicantId : null,
+        staffId: actor.kind === 'staff' ? actor.id : null,
+      },
+      asDb(tx),
+    );
+
+  await queueWebhooks(asDb(tx), app.config.WEBHOOK_URLS, {
+    type: REVIEW_STATUS_CHANGED,
+    caseId: locked.id,
+    from,
+    to,
+    action,
+    at: now.toISOString(),
+  });
+
+  let mailId: number | null = null;
+  // offer_sent waits for the offers themselves (a later issue): there is no offer to send yet.
+  if (mail && mail !== 'offer_sent') {
+    const [applicant] = await tx
+      .select({ to: applicants.email, name: applicants.name })
+      .from(applicants)
+      .where(eq(applicants.id, locked.applicantId));
+    const message =
+      work.kind === 'request'
+        ? informationRequestedEmail(applicant, {
+            documents: work.documents,
+            message: work.message,
+            dashboardUrl: app.config.DASHBOARD_URL,
+          })
+        : work.kind === 'decline'
+          ? declinedEmail(applicant, { reason: work.reason.label, text: work.text })
+          : withdrawnEmail(applicant);
+    mailId = await app.mailQueue.enqueue(asDb(tx), message);
+  }
+  return { from, to, mailId };
+}
+
+/** Takes a review action in its own transaction, then mails the applicant and wakes the webhook sender. */
+export async function applyReviewAction(
+  app: FastifyInstance,
+  input: ReviewActionInput,
+): Promise<ReviewActionOutcome> {
+  const done = await app.db.transaction(async (tx) => {
+    const locked = await lockCase(tx, input.applicationId);
+    return takeReviewAction(app, tx, locked, input);
+  });
+  return { from: done.from, to: done.to, mailSent: await afterCommit(app, done.mailId) };
+}
+
+/** What follows a committed transition: the applicant's email (retried if it fails now) and the webhooks. */
+export async function afterCommit(app: FastifyInstance, mailId: number | null): Promise<boolean> {
+  app.webhooks.wake();
+  return mailId === null ? false : app.mailQueue.deliver(mailId);
+}

@@ -1,0 +1,285 @@
+import {
+  assignResultSchema,
+  assignSchema,
+  caseDetailSchema,
+  noteBodySchema,
+  noteSchema,
+  queueQuerySchema,
+  queueSchema,
+  reviewActionBodySchema,
+  reviewActionResultSchema,
+  reviewActionSchema,
+  type CaseDetail,
+} from '@onboarding/shared/backoffice';
+import type { DocumentKey } from '@onboarding/shared/schemas';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { applicants, applications, caseNotes, informationRequests, staff } from '../../db/schema';
+import { assignCase } from '../../lifecycle/assignment';
+import type { ReviewActor } from '../../lifecycle/review';
+import { APPLICANT_ACTIONS, applyReviewAction, staffActionsOn } from '../../lifecycle/review-actions';
+import { forbidden } from '../../lib/http-error';
+import { errorResponses } from '../../plugins/errors';
+import { auditStaff } from '../../staff/audit';
+import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
+import { caseColumns, caseSummary, readQueue } from './queue';
+
+// The workbench's case calls (#16): the queue, a case, its notes, its review actions and its assignment. Reviewers
+// and approvers only (admins see no applicant data); every view of applicant data is audited with the staff member,
+// the session and the address, and every change goes through the lifecycle modules.
+
+const actionParamsSchema = caseParamsSchema.extend({ action: reviewActionSchema });
+
+const actorOf = (request: FastifyRequest): ReviewActor => ({
+  kind: 'staff',
+  id: request.staff.id,
+  role: request.staff.role,
+});
+
+const staffRef = (id: string, email: string | null) => ({ id, email: email ?? '' });
+
+async function caseDetail(app: FastifyInstance, id: number, request: FastifyRequest): Promise<CaseDetail> {
+  const db: Db = app.db;
+  const [row] = await db
+    .select({
+      ...caseColumns,
+      applicantId: applicants.id,
+      phoneNumber: applicants.phoneNumber,
+      stage: applications.stage,
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .leftJoin(staff, eq(staff.id, applications.assigneeId))
+    .where(eq(applications.id, id));
+  const answers = row.eligibilityStep ?? {};
+  const earlier = await db
+    .select({
+      id: applications.id,
+      submittedAt: applications.submittedAt,
+      reviewStatus: applications.reviewStatus,
+    })
+    .from(applications)
+    .where(and(eq(applications.applicantId, row.applicantId), ne(applications.id, id)))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  const notes = await db
+    .select({
+      id: caseNotes.id,
+      staffId: caseNotes.staffId,
+      email: staff.email,
+      text: caseNotes.text,
+      createdAt: caseNotes.createdAt,
+    })
+    .from(caseNotes)
+    .leftJoin(staff, eq(staff.id, caseNotes.staffId))
+    .where(eq(caseNotes.applicationId, id))
+    .orderBy(asc(caseNotes.id));
+  const requests = await db
+    .select({
+      id: informationRequests.id,
+      staffId: informationRequests.staffId,
+      email: staff.email,
+      documents: informationRequests.documentKinds,
+      message: informationRequests.message,
+      createdAt: informationRequests.createdAt,
+      answeredAt: informationRequests.answeredAt,
+    })
+    .from(informationRequests)
+    .leftJoin(staff, eq(staff.id, informationRequests.staffId))
+    .where(eq(informationRequests.applicationId, id))
+    .orderBy(asc(informationRequests.id));
+  const summary = caseSummary(row);
+  const places = Array.isArray(answers.placeOfOperation) ? (answers.placeOfOperation as unknown[]) : [];
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  return {
+    ...summary,
+    applicant: { id: row.applicantId, name: row.name, email: row.email, phoneNumber: row.phoneNumber },
+    business: {
+      name: summary.businessName,
+      website: text(answers.businessWebsite),
+      companyStage: text(answers.companyStage),
+      dateOfIncorporation: text(answers.dateOfIncorporation),
+      placeOfOperation: places.map((p) => text((p as { name?: unknown } | null)?.name) ?? '').filter(Boolean),
+    },
+    stage: row.stage,
+    earlier: earlier.map((e) => ({
+      id: e.id,
+      submittedAt: e.submittedAt?.toISOString() ?? null,
+      reviewStatus: e.reviewStatus,
+    })),
+    notes: notes.map((n) => ({
+      id: n.id,
+      author: staffRef(n.staffId, n.email),
+      text: n.text,
+      createdAt: n.createdAt.toISOString(),
+    })),
+    informationRequests: requests.map((r) => ({
+      id: r.id,
+      by: staffRef(r.staffId, r.email),
+      documents: r.documents as DocumentKey[],
+      message: r.message,
+      createdAt: r.createdAt.toISOString(),
+      answeredAt: r.answeredAt?.toISOString() ?? null,
+    })),
+    actions: await staffActionsOn(db, id, summary.reviewStatus, actorOf(request)),
+    declineReasons: app.declineReasons.reasons,
+  };
+}
+
+export default async function cases(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const readers = [app.staffAuthenticate, app.requireRole(...CASE_READERS)];
+
+  app.get(
+    '/backoffice/cases',
+    {
+      schema: {
+        summary:
+          'The review queue: submitted applications, filtered, searched and paged, with counts per status',
+        tags: ['backoffice'],
+        querystring: queueQuerySchema,
+        response: { 200: queueSchema, ...errorResponses(401, 403, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => {
+      const queue = await readQueue(app.db, request.query, request.staff.id);
+      const { q, page, pageSize, ...filters } = request.query;
+      // The search text is left out: it may be an applicant's address. The cases shown are named by id.
+      await auditStaff(app, request, {
+        action: 'queue.viewed',
+        detail: {
+          filters,
+          search: Boolean(q?.trim()),
+          page,
+          pageSize,
+          caseIds: queue.cases.map((c) => c.id),
+        },
+      });
+      return queue;
+    },
+  );
+
+  app.get(
+    '/backoffice/cases/:id',
+    {
+      schema: {
+        summary:
+          'A case: the applicant, the business, earlier applications, notes, requests and the reader’s actions',
+        tags: ['backoffice'],
+        params: caseParamsSchema,
+        response: { 200: caseDetailSchema, ...errorResponses(401, 403, 404, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => {
+      await findCase(app, request.params.id);
+      const detail = await caseDetail(app, request.params.id, request);
+      await auditStaff(app, request, { applicationId: request.params.id, action: 'case.viewed' });
+      return detail;
+    },
+  );
+
+  app.post(
+    '/backoffice/cases/:id/notes',
+    {
+      schema: {
+        summary: 'Add an internal note to a case (the team reads it; the applicant never does)',
+        tags: ['backoffice'],
+        params: caseParamsSchema,
+        body: noteBodySchema,
+        response: { 200: noteSchema, ...errorResponses(401, 403, 404, 415, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => {
+      const { id } = request.params;
+      await findCase(app, id);
+      return app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const [note] = await db
+          .insert(caseNotes)
+          .values({ applicationId: id, staffId: request.staff.id, text: request.body.text })
+          .returning();
+        const [author] = await db
+          .select({ email: staff.email })
+          .from(staff)
+          .where(eq(staff.id, request.staff.id));
+        await auditStaff(
+          app,
+          request,
+          { applicationId: id, action: 'case.note-added', detail: { noteId: note.id } },
+          db,
+        );
+        return {
+          id: note.id,
+          author: staffRef(request.staff.id, author?.email ?? null),
+          text: note.text,
+          createdAt: note.createdAt.toISOString(),
+        };
+      });
+    },
+  );
+
+  app.post(
+    '/backoffice/cases/:id/actions/:action',
+    {
+      schema: {
+        summary: 'Take a review action on a case (request information, decline, withdraw, offers…)',
+        tags: ['backoffice'],
+        params: actionParamsSchema,
+        body: reviewActionBodySchema.optional(),
+        response: { 200: reviewActionResultSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => {
+      const { id, action } = request.params;
+      // The applicant's own steps (from the dashboard) are never taken for them.
+      if (APPLICANT_ACTIONS.includes(action))
+        throw forbidden('Only the applicant can do this, from their dashboard.');
+      const actor = actorOf(request);
+      const outcome = await applyReviewAction(app, {
+        applicationId: id,
+        action,
+        actor,
+        body: request.body,
+        request,
+      });
+      return {
+        reviewStatus: outcome.to,
+        actions: await staffActionsOn(app.db, id, outcome.to, actor),
+        mailSent: outcome.mailSent,
+      };
+    },
+  );
+
+  app.post(
+    '/backoffice/cases/:id/assign',
+    {
+      schema: {
+        summary: 'Assign a case (to oneself, to another reviewer or approver, or to nobody)',
+        tags: ['backoffice'],
+        params: caseParamsSchema,
+        body: assignSchema,
+        response: { 200: assignResultSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => {
+      const { id } = request.params;
+      const done = await assignCase(app, {
+        caseId: id,
+        staffId: request.body.staffId,
+        actor: { id: request.staff.id, role: request.staff.role },
+        request,
+      });
+      return {
+        assignee: done.assignee,
+        reviewStatus: done.reviewStatus,
+        actions: await staffActionsOn(app.db, id, done.reviewStatus, actorOf(request)),
+      };
+    },
+  );
+}

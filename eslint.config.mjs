@@ -2,6 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Browser code shares one router and one react-i18next through @onboarding/shared (see webpack/shared-modules.js):
+// a direct import would bundle a second copy, with its own router context or without the page's i18n instance.
+const ONE_ROUTER_ONE_I18N = [
+  { name: 'react-router', message: 'Import the router from @onboarding/shared/router.' },
+  { name: 'react-router-dom', message: 'Import the router from @onboarding/shared/router.' },
+  { name: 'react-i18next', message: 'Import useTranslation from @onboarding/shared.' },
+];
+const ROUTER_PATTERNS = [
+  { group: ['react-router/*'], message: 'Import the router from @onboarding/shared/router.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,8 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code shares one router and one react-i18next through @onboarding/shared (see webpack/shared-modules.js):
-    // a direct import would bundle a second copy, with its own router context or without the page's i18n instance.
+    // The router and i18n rule above, and axios: the applicant's first page must not carry it.
     files: [
       'shell/src/**/*.{ts,tsx}',
       'backoffice/src/**/*.{ts,tsx}',
@@ -47,9 +57,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-router', message: 'Import the router from @onboarding/shared/router.' },
-            { name: 'react-router-dom', message: 'Import the router from @onboarding/shared/router.' },
-            { name: 'react-i18next', message: 'Import useTranslation from @onboarding/shared.' },
+            ...ONE_ROUTER_ONE_I18N,
             {
               name: 'axios',
               allowTypeImports: true,
@@ -57,9 +65,23 @@ export default tseslint.config(
                 'Call the API through the typed functions of @onboarding/shared (axios loads on the first call).',
             },
           ],
-          patterns: [
-            { group: ['react-router/*'], message: 'Import the router from @onboarding/shared/router.' },
-          ],
+          patterns: ROUTER_PATTERNS,
+        },
+      ],
+    },
+  },
+  {
+    // The back office's own HTTP client (`@onboarding/shared/backoffice/client`, its own package entry) is an axios
+    // instance like `@onboarding/shared/http`: only the back office host and the remotes' ./review panels import it,
+    // so it never reaches the applicant's first page (which is what the axios rule above protects). Same rule,
+    // without axios.
+    files: ['shared/src/backoffice/client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ONE_ROUTER_ONE_I18N,
+          patterns: ROUTER_PATTERNS,
         },
       ],
     },

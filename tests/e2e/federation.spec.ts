@@ -11,7 +11,8 @@ import {
 
 // A remote that is down: only its routes show the error modal, the rest of the app works, and Try Again loads it
 // once it is back. A second shell server is started for this spec with the documents remote pointing at a port
-// nothing listens on yet; the spec then starts that remote there itself. Ports: PORT+7…PORT+10 (one pair per project).
+// nothing listens on yet; the spec then starts that remote there itself. Ports: PORT+8…PORT+11 (one pair per project;
+// PORT+7 is the back office `npm start` runs).
 
 let shell: Started;
 let documents: Started | null = null;
@@ -20,7 +21,7 @@ let documentsPort: number;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures argument destructured; none is used.
 test.beforeAll(async ({}, testInfo) => {
-  const offset = 7 + 2 * testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
+  const offset = 8 + 2 * testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
   shellPort = basePort() + offset;
   documentsPort = shellPort + 1;
   shell = await startShell(shellPort, { documents: `http://localhost:${documentsPort}/mf-manifest.json` });

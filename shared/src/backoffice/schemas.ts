@@ -90,9 +90,10 @@ export const queueSchema = z.object({
   total: z.int().describe('Cases matching the filters, all pages'),
   page: z.int(),
   pageSize: z.int(),
+  // Partial: zod 4's record over an enum requires every key, and a status nobody is in may be left out.
   counts: z
-    .record(reviewStatusSchema, z.int())
-    .describe('Per review status, under every filter but the status one'),
+    .partialRecord(reviewStatusSchema, z.int())
+    .describe('Per review status, under every filter but the status one (a missing status: none)'),
 });
 export type Queue = z.infer<typeof queueSchema>;
 

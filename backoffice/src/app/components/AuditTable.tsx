@@ -11,7 +11,7 @@ export function AuditTable({ entries, showCase = true }: { entries: AuditEntryVi
   if (entries.length === 0) return <p className={styles.muted}>{t('audit.empty')}</p>;
   return (
     <ScrollRegion label={t('audit.tableLabel')}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.wideTable}`}>
         <thead>
           <tr>
             <th scope="col">{t('audit.at')}</th>

@@ -43,7 +43,9 @@ export function AuditScreen() {
 
   return (
     <div className={styles.wide}>
-      <h1 tabIndex={-1}>{t('audit.title')}</h1>
+      <h1 className={styles.pageTitle} tabIndex={-1}>
+        {t('audit.title')}
+      </h1>
       <section className={styles.card} aria-label={t('queue.filters')}>
         <form onSubmit={apply} className={styles.filters} role="search">
           <div className={styles.field}>

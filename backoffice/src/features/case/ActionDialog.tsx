@@ -1,7 +1,7 @@
 import { useTranslation } from '@onboarding/shared';
 import { DOCUMENT_KEYS } from '@onboarding/shared/schemas';
 import type { CaseDetail, ReviewAction, ReviewActionBody } from '@onboarding/shared/backoffice';
-import { Button, Modal, TextAreaField } from '@onboarding/shared/ui';
+import { Button, layout, Modal, TextAreaField } from '@onboarding/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
@@ -76,10 +76,10 @@ export function ActionDialog({
     >
       <form onSubmit={(e) => void submit(e)} className={styles.checks} noValidate>
         {action === 'requestInformation' && (
-          <fieldset className={styles.checks}>
-            <legend>{t('actions.documents')}</legend>
+          <fieldset className={layout.fieldset}>
+            <legend className={layout.legend}>{t('actions.documents')}</legend>
             {DOCUMENT_KEYS.map((key) => (
-              <label key={key}>
+              <label key={key} className={styles.check}>
                 <input
                   type="checkbox"
                   checked={documents.includes(key)}
@@ -88,7 +88,7 @@ export function ActionDialog({
                       e.target.checked ? [...list, key] : list.filter((k) => k !== key),
                     )
                   }
-                />{' '}
+                />
                 {t(`documents.${key}`)}
               </label>
             ))}
@@ -123,7 +123,7 @@ export function ActionDialog({
           />
         )}
         {error && (
-          <p role="alert" className={styles.overdue}>
+          <p role="alert" className={layout.alert}>
             {error}
           </p>
         )}

@@ -57,14 +57,18 @@ export function CaseScreen() {
   if (load.status === 'loading')
     return (
       <div className={styles.wide} aria-busy="true">
-        <h1 tabIndex={-1}>{t('loading')}</h1>
+        <h1 className={styles.pageTitle} tabIndex={-1}>
+          {t('loading')}
+        </h1>
         <Spinner />
       </div>
     );
   if (load.status === 'failed')
     return (
       <div className={styles.wide}>
-        <h1 tabIndex={-1}>{t('errors.generic')}</h1>
+        <h1 className={styles.pageTitle} tabIndex={-1}>
+          {t('errors.generic')}
+        </h1>
         <p role="alert">{load.message}</p>
         <Link to="/cases">{t('case.back')}</Link>
       </div>
@@ -107,7 +111,9 @@ export function CaseScreen() {
         <Link to="/cases">{t('case.back')}</Link>
       </p>
       <header className={styles.card}>
-        <h1 tabIndex={-1}>{d.businessName}</h1>
+        <h1 className={styles.pageTitle} tabIndex={-1}>
+          {d.businessName}
+        </h1>
         <dl className={styles.facts}>
           <div>
             <dt>{t('case.status')}</dt>
@@ -134,7 +140,7 @@ export function CaseScreen() {
         </dl>
         {staff.length > 0 && me.role !== 'admin' && (
           <form
-            className={styles.row}
+            className={styles.inlineForm}
             onSubmit={(e) => {
               e.preventDefault();
               if (reassignTo) void assign(reassignTo === 'none' ? null : reassignTo);

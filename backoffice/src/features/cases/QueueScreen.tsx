@@ -4,7 +4,7 @@ import { BUSINESS_TYPES, COUNTRIES, REVIEW_STATUSES } from '@onboarding/shared/c
 import { Button, notifyError, notifySuccess, ScrollRegion, Spinner } from '@onboarding/shared/ui';
 import { Link, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { assignCase, listCases } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
@@ -29,6 +29,11 @@ export function QueueScreen() {
   const [assigning, setAssigning] = useState<number | null>(null);
   const myId = staff.find((s) => s.email === me?.email)?.id;
   const search = location.search;
+  // COUNTRIES is in code order (AD, AE, AF…); a reader looks a country up by its name.
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language);
+    return [...COUNTRIES].sort((a, b) => collator.compare(a.name, b.name));
+  }, [i18n.language]);
 
   const { state: loaded, reload: fetchQueue } = useLoad(
     useCallback(() => listCases(parseQueueQuery(search)), [search]),
@@ -71,7 +76,9 @@ export function QueueScreen() {
 
   return (
     <div className={styles.wide}>
-      <h1 tabIndex={-1}>{t('queue.title')}</h1>
+      <h1 className={styles.pageTitle} tabIndex={-1}>
+        {t('queue.title')}
+      </h1>
       <section className={styles.card} aria-labelledby="filters-title">
         <h2 id="filters-title">{t('queue.filters')}</h2>
         <form onSubmit={apply} className={styles.filters} role="search">
@@ -142,7 +149,7 @@ export function QueueScreen() {
               onChange={(e) => set('country', e.target.value)}
             >
               <option value="">{t('queue.anyCountry')}</option>
-              {COUNTRIES.map((country) => (
+              {countries.map((country) => (
                 <option key={country.code} value={country.code}>
                   {country.name}
                 </option>
@@ -195,7 +202,7 @@ export function QueueScreen() {
               onChange={(e) => set('submittedTo', e.target.value)}
             />
           </div>
-          <div className={styles.row}>
+          <div className={styles.formButtons}>
             <Button type="submit">{t('queue.apply')}</Button>
             <Button variant="secondary" onClick={() => go({ page: 1 })}>
               {t('queue.clear')}
@@ -253,7 +260,7 @@ export function QueueScreen() {
                         <td>
                           {c.assignee?.email ?? <span className={styles.muted}>{t('queue.nobody')}</span>}
                         </td>
-                        <td>
+                        <td className={styles.nowrap}>
                           {!c.assignee && myId && me?.role !== 'admin' && (
                             <Button
                               variant="secondary"

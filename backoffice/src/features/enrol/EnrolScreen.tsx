@@ -53,7 +53,7 @@ export function EnrolScreen() {
   const qr = useMemo(
     () =>
       enrolment
-        ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(enrolment.otpauthUri, { border: 2 }))}`
+        ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(enrolment.otpauthUri, { border: 4 }))}`
         : null,
     [enrolment],
   );
@@ -115,7 +115,7 @@ export function EnrolScreen() {
         {enrolment && (
           <form className={layout.form} onSubmit={submit} noValidate>
             <h2 className={styles.step}>{t('enrol.step1')}</h2>
-            {qr && <img className={styles.qr} src={qr} alt={t('enrol.qrAlt')} width={192} height={192} />}
+            {qr && <img className={styles.qr} src={qr} alt={t('enrol.qrAlt')} width={240} height={240} />}
             <div className={styles.secret}>
               <span id="enrol-secret-label">{t('enrol.secretLabel')}</span>
               <code aria-labelledby="enrol-secret-label" data-testid="enrol-secret">

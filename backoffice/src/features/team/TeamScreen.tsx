@@ -1,6 +1,6 @@
 import { useTranslation } from '@onboarding/shared';
 import { STAFF_ROLES, type StaffRole } from '@onboarding/shared/backoffice';
-import { Button, notifySuccess, ScrollRegion, Spinner, TextField } from '@onboarding/shared/ui';
+import { Button, layout, notifySuccess, ScrollRegion, Spinner, TextField } from '@onboarding/shared/ui';
 import { useCallback, useState, type FormEvent } from 'react';
 import { inviteStaff, listStaff } from '../../app/api';
 import { errorMessage } from '../../app/errors';
@@ -55,7 +55,9 @@ export function TeamScreen() {
 
   return (
     <div className={styles.wide}>
-      <h1 tabIndex={-1}>{t('team.title')}</h1>
+      <h1 className={styles.pageTitle} tabIndex={-1}>
+        {t('team.title')}
+      </h1>
       <section className={styles.card} aria-labelledby="invite-title">
         <h2 id="invite-title">{t('team.invite')}</h2>
         <form onSubmit={(e) => void submit(e)} className={styles.filters} noValidate>
@@ -85,9 +87,11 @@ export function TeamScreen() {
             </Button>
           </div>
         </form>
-        <p role="status">{done}</p>
+        <p role="status" className={layout.status}>
+          {done}
+        </p>
         {failure && (
-          <p role="alert" className={styles.overdue}>
+          <p role="alert" className={layout.alert}>
             {failure}
           </p>
         )}

@@ -31,9 +31,12 @@ export async function queueWebhooks(
   event: ReviewStatusChanged,
 ): Promise<void> {
   if (!urls.length) return;
+  // Due now by the sender's clock (this process's), not the database's: now() keeps microseconds and a Date does
+  // not, so a row stamped by the database could still be a fraction of a millisecond "in the future" to the sender.
+  const due = new Date();
   await db
     .insert(webhookOutbox)
-    .values(urls.map((url) => ({ url, event: event.type, payload: { ...event } })));
+    .values(urls.map((url) => ({ url, event: event.type, payload: { ...event }, nextAttemptAt: due })));
 }
 
 export interface WebhookSenderOptions {

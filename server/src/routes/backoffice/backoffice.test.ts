@@ -170,6 +170,10 @@ describe('the back office over HTTP', () => {
       staff: { email: admin.email, role: 'admin' },
       csrfToken: session.csrf,
     });
+    // Both answers name the reader's own id (the case page's "Assign to me" sends it), the staff row's.
+    const [adminRow] = await t.app.db.select().from(staff).where(eq(staff.email, admin.email));
+    expect(res.json().staff.id).toBe(adminRow.id);
+    expect(me.json().staff.id).toBe(adminRow.id);
 
     // The admin invites a reviewer, who enrols through the emailed link and signs in.
     const invited = await call('POST', '/api/backoffice/staff', session, {

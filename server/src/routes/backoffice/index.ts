@@ -128,7 +128,7 @@ export default async function backoffice(fastify: FastifyInstance) {
       });
       sessions.setCookie(request, reply, created.token);
       return {
-        staff: { email: normaliseStaffEmail(email), role: result.role },
+        staff: { id: result.staffId, email: normaliseStaffEmail(email), role: result.role },
         csrfToken: csrfTokenFor(created.token),
         expiresAt: created.expiresAt.toISOString(),
       };
@@ -147,12 +147,12 @@ export default async function backoffice(fastify: FastifyInstance) {
     },
     async (request) => {
       const [row] = await app.db
-        .select({ email: staff.email, role: staff.role, createdAt: staffSessions.createdAt })
+        .select({ id: staff.id, email: staff.email, role: staff.role, createdAt: staffSessions.createdAt })
         .from(staffSessions)
         .innerJoin(staff, eq(staff.id, staffSessions.staffId))
         .where(eq(staffSessions.id, request.staff.sessionId));
       return {
-        staff: { email: row.email, role: row.role },
+        staff: { id: row.id, email: row.email, role: row.role },
         csrfToken: csrfTokenFor(sessions.readToken(request)!),
         expiresAt: new Date(row.createdAt.getTime() + ABSOLUTE_SECONDS * 1000).toISOString(),
       };

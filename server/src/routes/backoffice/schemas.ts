@@ -40,7 +40,11 @@ export const enrolledSchema = z.object({ enrolled: z.literal(true), role });
 export const signInSchema = z.object({ email, password, code });
 
 export const staffSessionSchema = z.object({
-  staff: z.object({ email: z.string(), role }),
+  staff: z.object({
+    id: z.string().describe('The staff member’s id (as in GET /backoffice/staff and a case’s assignee)'),
+    email: z.string(),
+    role,
+  }),
   csrfToken: z.string().describe('Send it in X-CSRF-Token on every POST, PUT, PATCH and DELETE'),
   expiresAt: z
     .string()

@@ -39,6 +39,20 @@ export const backofficeEn = {
     passwordRequired: 'Please enter your password.',
     codeInvalid: 'Enter the 6-digit code your authenticator app shows.',
     enrolled: 'Your account is ready. Please sign in.',
+    // After a failed single sign-on (sign-in/sso-failure.ts groups the API's reason codes).
+    ssoFailed: {
+      retry: 'The single sign-on attempt expired or was interrupted. Please try again.',
+      denied: 'Sign-in was cancelled at your identity provider. Please try again.',
+      unavailable:
+        'Single sign-on is not available right now. Please try again in a few minutes, or sign in with your password.',
+      email:
+        'Your identity provider did not give a verified email address for your account. Ask your IT team to check it.',
+      noRole: 'Your account has no back office role at the identity provider. Ask an admin.',
+      disabled: 'Your back office account is disabled. Ask an admin.',
+      mismatch:
+        'Your identity provider account does not match the back office account with this email. Ask an admin.',
+      unknown: 'Single sign-on did not work. Please try again, or sign in with your password.',
+    },
   },
   enrol: {
     title: 'Set up your account',
@@ -65,6 +79,8 @@ export const backofficeEn = {
   queue: {
     title: 'Cases',
     filters: 'Filters',
+    filtersActive_one: 'Filters ({{count}} set)',
+    filtersActive_other: 'Filters ({{count}} set)',
     status: 'Review status',
     anyStatus: 'Any status ({{count}})',
     statusOption: '{{label}} ({{count}})',
@@ -124,6 +140,7 @@ export const backofficeEn = {
     assignee: 'Assignee',
     reassign: 'Assign to',
     reassignApply: 'Reassign',
+    assignedTo: 'The case is assigned to {{email}}.',
     timeLeft: 'Time left',
     applicant: 'Applicant',
     business: 'Business',
@@ -201,6 +218,7 @@ export const backofficeEn = {
     accounting: 'Accounting',
     loading: 'Loading the {{panel}} panel…',
     failed: 'The {{panel}} panel could not be loaded.',
+    failedBecause: 'The {{panel}} panel could not be loaded: {{reason}}',
     retry: 'Retry',
   },
   audit: {

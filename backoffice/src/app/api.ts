@@ -1,6 +1,7 @@
 // The back office's calls, one typed function each, through the shared staff client (cookie session, CSRF token in
 // memory). Bodies are parsed with the contract's schemas (@onboarding/shared/backoffice) where it has them.
 import {
+  assignResultSchema,
   auditPageSchema,
   caseDetailSchema,
   queueSchema,
@@ -16,7 +17,7 @@ import type { QueueFilters } from '../features/cases/queue-query';
 import { toQueueParams } from '../features/cases/queue-query';
 
 export interface StaffSession {
-  staff: { email: string; role: StaffRole };
+  staff: { id: string; email: string; role: StaffRole };
   csrfToken: string;
   expiresAt: string;
 }
@@ -85,8 +86,9 @@ export async function getCase(id: number) {
   return caseDetailSchema.parse((await staffApi.get(`/cases/${id}`)).data);
 }
 
-export async function assignCase(id: number, staffId: string | null): Promise<void> {
-  await staffApi.post(`/cases/${id}/assign`, { staffId });
+/** Assigns (or, with null, unassigns) a case: its assignee, review status and the caller's actions afterwards. */
+export async function assignCase(id: number, staffId: string | null) {
+  return assignResultSchema.parse((await staffApi.post(`/cases/${id}/assign`, { staffId })).data);
 }
 
 export async function addNote(id: number, text: string): Promise<void> {

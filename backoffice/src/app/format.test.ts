@@ -1,5 +1,5 @@
 import { backofficeEn } from '../i18n';
-import { formatMoney, timeLeftText, timeWords } from './format';
+import { auditDetailLines, formatMoney, timeLeftText, timeWords } from './format';
 
 const t = timeWords((key, { count }) => {
   const name = key.split('.')[1] as keyof typeof backofficeEn.time;
@@ -32,5 +32,40 @@ describe('formatMoney', () => {
 
   it('survives an unknown currency code', () => {
     expect(formatMoney(1234, 'XX1')).toBe('12.34 XX1');
+  });
+});
+
+describe('auditDetailLines', () => {
+  it('reads a detail as key: value lines, nested keys dotted, lists joined', () => {
+    expect(
+      auditDetailLines({
+        documentId: 'd1',
+        kind: 'CapTable',
+        mark: 'needs_reupload',
+        previous: { mark: 'accepted', by: { email: 'r@provider.example' } },
+        documents: ['CapTable', 'Registration'],
+        count: 3,
+        mailed: false,
+      }),
+    ).toEqual([
+      { key: 'documentId', value: 'd1' },
+      { key: 'kind', value: 'CapTable' },
+      { key: 'mark', value: 'needs_reupload' },
+      { key: 'previous.mark', value: 'accepted' },
+      { key: 'previous.by.email', value: 'r@provider.example' },
+      { key: 'documents', value: 'CapTable, Registration' },
+      { key: 'count', value: '3' },
+      { key: 'mailed', value: 'false' },
+    ]);
+  });
+
+  it('says none for what is empty, and keeps what is nested too deep as JSON', () => {
+    expect(auditDetailLines({ previous: null, list: [], reason: '', a: { b: { c: { d: 1 } } } })).toEqual([
+      { key: 'previous', value: 'none' },
+      { key: 'list', value: 'none' },
+      { key: 'reason', value: 'none' },
+      { key: 'a.b.c', value: '{"d":1}' },
+    ]);
+    expect(auditDetailLines({})).toEqual([]);
   });
 });

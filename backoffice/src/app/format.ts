@@ -51,3 +51,29 @@ export function timeLeftText(
 export const timeWords =
   (t: (key: string, options: { count: number }) => string) => (overdue: boolean, hours: number) =>
     t(overdue ? 'time.overdue' : 'time.left', { count: hours });
+
+/**
+ * An audit entry's detail as "key: value" lines a person reads: nested objects by dotted keys ("previous.mark"),
+ * lists joined with commas, an empty value as "none". Keys in the order the server wrote them.
+ */
+export function auditDetailLines(detail: Record<string, unknown>): { key: string; value: string }[] {
+  const lines: { key: string; value: string }[] = [];
+  const walk = (value: unknown, key: string, depth: number) => {
+    if (value === null || value === undefined || value === '') lines.push({ key, value: 'none' });
+    else if (Array.isArray(value))
+      lines.push({
+        key,
+        value: value.length
+          ? value.map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')
+          : 'none',
+      });
+    else if (typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>);
+      if (entries.length === 0) lines.push({ key, value: 'none' });
+      else if (depth >= 3) lines.push({ key, value: JSON.stringify(value) });
+      else for (const [k, v] of entries) walk(v, key ? `${key}.${k}` : k, depth + 1);
+    } else lines.push({ key, value: String(value) });
+  };
+  for (const [key, value] of Object.entries(detail)) walk(value, key, 1);
+  return lines;
+}

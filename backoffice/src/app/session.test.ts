@@ -18,17 +18,21 @@ function answer(status: number, data: unknown): AxiosAdapter {
 describe('the staff session', () => {
   it('remembers the signed-in staff member from GET /backoffice/session, and nobody on 401', async () => {
     staffApi.defaults.adapter = answer(200, {
-      staff: { email: 'amina@provider.example', role: 'admin' },
+      staff: { id: 'staff-1', email: 'amina@provider.example', role: 'admin' },
       csrfToken: 'c',
       expiresAt: '2026-11-25T12:00:00Z',
     });
-    await expect(checkSession()).resolves.toEqual({ email: 'amina@provider.example', role: 'admin' });
+    await expect(checkSession()).resolves.toEqual({
+      id: 'staff-1',
+      email: 'amina@provider.example',
+      role: 'admin',
+    });
     staffApi.defaults.adapter = answer(401, { details: { error: 'Please sign in.' } });
     await expect(checkSession()).resolves.toBeNull();
   });
 
   it('a 401 on any call sends a signed-in reader to sign in, saying the session ended', async () => {
-    store.set(staffAtom, { email: 'r@provider.example', role: 'reviewer' });
+    store.set(staffAtom, { id: 'staff-2', email: 'r@provider.example', role: 'reviewer' });
     store.set(signInReasonAtom, null);
     const goToSignIn = jest.fn();
     const stop = handleSessionEnded(goToSignIn);

@@ -9,6 +9,8 @@ import { statusOf } from './errors';
 // keeps it in memory (never in browser storage).
 
 export interface Staff {
+  /** The staff row's id (a case's assignee id): "Assign to me" sends it. */
+  id: string;
   email: string;
   role: StaffRole;
 }
@@ -20,7 +22,10 @@ export const staffAtom = atom<Staff | null | undefined>(undefined);
 export const signInReasonAtom = atom<'ended' | 'enrolled' | null>(null);
 
 export function setSignedIn(session: StaffSession | null): void {
-  store.set(staffAtom, session ? { email: session.staff.email, role: session.staff.role } : null);
+  store.set(
+    staffAtom,
+    session ? { id: session.staff.id, email: session.staff.email, role: session.staff.role } : null,
+  );
 }
 
 /** GET /backoffice/session once on load: the signed-in staff member and the CSRF token, or nobody (401). */

@@ -151,6 +151,7 @@ export const assignResultSchema = z.object({
   reviewStatus: reviewStatusSchema,
   actions: z.array(reviewActionSchema),
 });
+export type AssignResult = z.infer<typeof assignResultSchema>;
 
 export const NOTE_MAX = 4000;
 export const noteBodySchema = z.object({

@@ -3,7 +3,7 @@ import type { AuditEntryView } from '@onboarding/shared/backoffice';
 import { ScrollRegion } from '@onboarding/shared/ui';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../../features/screens.module.css';
-import { formatDateTime } from '../format';
+import { auditDetailLines, formatDateTime } from '../format';
 
 /** Audit entries, newest first: when, case, who (staff email or the actor), IP, action and detail. */
 export function AuditTable({ entries, showCase = true }: { entries: AuditEntryView[]; showCase?: boolean }) {
@@ -31,14 +31,27 @@ export function AuditTable({ entries, showCase = true }: { entries: AuditEntryVi
               <td>{entry.ip ?? ''}</td>
               <td>{entry.action}</td>
               <td>
-                <code className={styles.pre}>
-                  {Object.keys(entry.detail).length ? JSON.stringify(entry.detail) : ''}
-                </code>
+                <AuditDetail detail={entry.detail} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </ScrollRegion>
+  );
+}
+
+/** The detail as "key: value" lines (auditDetailLines), one per line. */
+function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
+  const lines = auditDetailLines(detail);
+  if (lines.length === 0) return null;
+  return (
+    <ul className={styles.detailList}>
+      {lines.map((line, i) => (
+        <li key={i}>
+          <span className={styles.detailKey}>{line.key}</span>: {line.value}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,7 +4,11 @@ import {
   type ReviewPanelProps,
   type StaffRole,
 } from '@onboarding/shared/backoffice';
-import { createRemoteModuleLoader, type FederationRuntime } from '@onboarding/shared/federation';
+import {
+  createRemoteModuleLoader,
+  IncompatibleRemoteError,
+  type FederationRuntime,
+} from '@onboarding/shared/federation';
 import { useTranslation } from '@onboarding/shared';
 import { Button, Spinner } from '@onboarding/shared/ui';
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
@@ -62,7 +66,19 @@ class PanelBoundary extends Component<BoundaryProps, { failed: boolean }> {
 type SlotState =
   | { status: 'loading' }
   | { status: 'ready'; Panel: ReviewPanelComponent }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; reason: string | null };
+
+/**
+ * What the panel's one error line adds to "The X panel could not be loaded": why an incompatible remote was refused
+ * (something an operator acts on). Anything else (down, 404, a panel that threw) is the same for the reader; its
+ * message goes to the console.
+ */
+export function failureReason(error: unknown): string | null {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (error instanceof IncompatibleRemoteError) return error.message;
+  if (cause instanceof IncompatibleRemoteError) return cause.message;
+  return null;
+}
 
 function ReviewPanelSlot({
   name,
@@ -88,7 +104,7 @@ function ReviewPanelSlot({
       (error: unknown) => {
         if (!live) return;
         console.warn(error instanceof Error ? error.message : error, (error as { cause?: unknown })?.cause);
-        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        setState({ status: 'failed', reason: failureReason(error) });
       },
     );
     return () => {
@@ -113,8 +129,11 @@ function ReviewPanelSlot({
       )}
       {state.status === 'failed' && (
         <div className={styles.failed} role="alert">
-          <p className={styles.error}>{t('panel.failed', { panel: title })}</p>
-          <p className={styles.detail}>{state.message}</p>
+          <p className={styles.error}>
+            {state.reason
+              ? t('panel.failedBecause', { panel: title, reason: state.reason })
+              : t('panel.failed', { panel: title })}
+          </p>
           <Button variant="secondary" onClick={retry}>
             {t('panel.retry')}
           </Button>
@@ -123,12 +142,10 @@ function ReviewPanelSlot({
       {state.status === 'ready' && (
         <PanelBoundary
           key={attempt}
-          onError={(error) =>
-            setState({
-              status: 'failed',
-              message: error instanceof Error ? error.message : String(error),
-            })
-          }
+          onError={(error) => {
+            console.warn(`The ${name} review panel failed while rendering:`, error);
+            setState({ status: 'failed', reason: null });
+          }}
         >
           <state.Panel caseId={caseId} role={role} />
         </PanelBoundary>

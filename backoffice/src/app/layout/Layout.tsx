@@ -43,6 +43,7 @@ export function Layout() {
   }, [location.pathname]);
 
   if (!staff) return null;
+  const signedInAs = t('nav.signedInAs', { email: staff.email, role: t(`roles.${staff.role}`) });
 
   const leave = async (everywhere: boolean) => {
     setBusy(everywhere ? 'all' : 'one');
@@ -85,8 +86,8 @@ export function Layout() {
           </ul>
         </nav>
         <div className={styles.account}>
-          <span className={styles.who}>
-            {t('nav.signedInAs', { email: staff.email, role: t(`roles.${staff.role}`) })}
+          <span className={styles.who} title={signedInAs}>
+            {signedInAs}
           </span>
           <Button variant="secondary" loading={busy === 'one'} onClick={() => void leave(false)}>
             {t('nav.signOut')}

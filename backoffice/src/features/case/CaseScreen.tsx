@@ -1,5 +1,5 @@
 import { useTranslation } from '@onboarding/shared';
-import type { CaseDetail, ReviewAction } from '@onboarding/shared/backoffice';
+import type { AssignResult, CaseDetail, ReviewAction } from '@onboarding/shared/backoffice';
 import { BUSINESS_TYPES, COUNTRIES } from '@onboarding/shared/constants';
 import { Button, notifyError, notifySuccess, Spinner, TextAreaField } from '@onboarding/shared/ui';
 import { Link, useParams } from '@onboarding/shared/router';
@@ -38,7 +38,9 @@ export function CaseScreen() {
   const [saving, setSaving] = useState(false);
   const [action, setAction] = useState<ReviewAction | null>(null);
   const [reassignTo, setReassignTo] = useState('');
-  const myId = staff.find((s) => s.email === me.email)?.id;
+  // The assign call's answer (assignee, status, the reader's actions), over the case it was made on until reloaded.
+  const [assigned, setAssigned] = useState<{ on: CaseDetail; result: AssignResult } | null>(null);
+  const myId = me.id;
 
   const valid = Number.isInteger(id) && id >= 1;
   const { state: loaded, reload: refresh } = useLoad(
@@ -74,14 +76,18 @@ export function CaseScreen() {
       </div>
     );
 
-  const d = load.detail;
+  const d: CaseDetail = assigned?.on === load.detail ? { ...load.detail, ...assigned.result } : load.detail;
   const left = timeLeftText(d.dueAt, new Date(), timeWords(t));
 
   const assign = async (staffId: string | null) => {
     try {
-      await assignCase(d.id, staffId);
-      notifySuccess(t('queue.assigned'));
-      refresh();
+      const result = await assignCase(d.id, staffId);
+      setAssigned({ on: load.detail, result });
+      notifySuccess(
+        result.assignee?.id === myId
+          ? t('queue.assigned')
+          : t('case.assignedTo', { email: result.assignee?.email ?? t('queue.nobody') }),
+      );
       audit.reload();
     } catch (err) {
       notifyError(errorMessage(err));

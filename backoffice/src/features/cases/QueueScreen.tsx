@@ -1,7 +1,14 @@
 import { useTranslation } from '@onboarding/shared';
 import type { Queue } from '@onboarding/shared/backoffice';
 import { BUSINESS_TYPES, COUNTRIES, REVIEW_STATUSES } from '@onboarding/shared/constants';
-import { Button, notifyError, notifySuccess, ScrollRegion, Spinner } from '@onboarding/shared/ui';
+import {
+  Button,
+  notifyError,
+  notifySuccess,
+  ScrollRegion,
+  Spinner,
+  useMediaQuery,
+} from '@onboarding/shared/ui';
 import { Link, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
@@ -13,7 +20,14 @@ import { useLoad } from '../../app/use-load';
 import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
-import { formatQueueQuery, PAGE_SIZE, parseQueueQuery, type QueueFilters } from './queue-query';
+import {
+  COMPACT_QUERY,
+  countActiveFilters,
+  formatQueueQuery,
+  PAGE_SIZE,
+  parseQueueQuery,
+  type QueueFilters,
+} from './queue-query';
 
 type Load = { status: 'loading' } | { status: 'ready'; queue: Queue } | { status: 'failed'; message: string };
 
@@ -27,7 +41,12 @@ export function QueueScreen() {
   const filters = parseQueueQuery(location.search);
   const [draft, setDraft] = useState<QueueFilters>(filters);
   const [assigning, setAssigning] = useState<number | null>(null);
-  const myId = staff.find((s) => s.email === me?.email)?.id;
+  // On a phone the filters fold behind a "Filters" button, so the results come first.
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const showFilters = !compact || filtersOpen;
+  const activeFilters = countActiveFilters(filters);
+  const myId = me?.id;
   const search = location.search;
   // COUNTRIES is in code order (AD, AE, AF…); a reader looks a country up by its name.
   const countries = useMemo(() => {
@@ -51,6 +70,7 @@ export function QueueScreen() {
     setDraft((d) => ({ ...d, [key]: value === '' ? undefined : value }));
   const apply = (event: FormEvent) => {
     event.preventDefault();
+    setFiltersOpen(false);
     go({ ...draft, page: 1 });
   };
 
@@ -80,8 +100,28 @@ export function QueueScreen() {
         {t('queue.title')}
       </h1>
       <section className={styles.card} aria-labelledby="filters-title">
-        <h2 id="filters-title">{t('queue.filters')}</h2>
-        <form onSubmit={apply} className={styles.filters} role="search">
+        {compact ? (
+          <h2 id="filters-title" className={styles.disclosure}>
+            <Button
+              variant="secondary"
+              aria-expanded={filtersOpen}
+              aria-controls="queue-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {activeFilters ? t('queue.filtersActive', { count: activeFilters }) : t('queue.filters')}
+            </Button>
+          </h2>
+        ) : (
+          <h2 id="filters-title">{t('queue.filters')}</h2>
+        )}
+        <form
+          id="queue-filters"
+          onSubmit={apply}
+          className={styles.filters}
+          role="search"
+          aria-label={t('queue.filters')}
+          hidden={!showFilters}
+        >
           <div className={styles.field}>
             <label htmlFor="f-q">{t('queue.search')}</label>
             <input
@@ -204,7 +244,13 @@ export function QueueScreen() {
           </div>
           <div className={styles.formButtons}>
             <Button type="submit">{t('queue.apply')}</Button>
-            <Button variant="secondary" onClick={() => go({ page: 1 })}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFiltersOpen(false);
+                go({ page: 1 });
+              }}
+            >
               {t('queue.clear')}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { formatQueueQuery, parseQueueQuery, toQueueParams } from './queue-query';
+import { countActiveFilters, formatQueueQuery, parseQueueQuery, toQueueParams } from './queue-query';
 
 describe('the queue filters in the address', () => {
   it('reads every filter, and gives back the same query string', () => {
@@ -38,5 +38,13 @@ describe('the queue filters in the address', () => {
       page: 1,
       pageSize: 25,
     });
+  });
+});
+
+describe('countActiveFilters', () => {
+  it('counts the filters set, not the page', () => {
+    expect(countActiveFilters({ page: 3 })).toBe(0);
+    expect(countActiveFilters(parseQueueQuery('?q=noor&status=IN_REVIEW&page=2'))).toBe(2);
+    expect(countActiveFilters({ page: 1, minAmount: 0, q: undefined })).toBe(1);
   });
 });

@@ -84,3 +84,13 @@ export function toQueueParams(filters: QueueFilters): Record<string, string | nu
   out.pageSize = PAGE_SIZE;
   return out;
 }
+
+/** How many filters are set (the page is not one): the folded "Filters" button says it on a phone. */
+export function countActiveFilters(filters: QueueFilters): number {
+  return Object.entries(filters).filter(
+    ([key, value]) => key !== 'page' && value !== undefined && value !== '',
+  ).length;
+}
+
+/** Below 48rem (768 px, the shell's breakpoint) the queue's filters fold behind a button. */
+export const COMPACT_QUERY = '(max-width: 47.99rem)';

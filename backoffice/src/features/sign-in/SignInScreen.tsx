@@ -1,6 +1,6 @@
 import { useTranslation } from '@onboarding/shared';
 import { Button, layout, TextField } from '@onboarding/shared/ui';
-import { Navigate, useNavigate } from '@onboarding/shared/router';
+import { Navigate, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getSso, signIn, SSO_START_URL } from '../../app/api';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../app/errors';
 import { homeFor, setSignedIn, signInReasonAtom, staffAtom } from '../../app/session';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
+import { ssoFailureOf } from './sso-failure';
 
 type Errors = Partial<Record<'email' | 'password' | 'code', string>>;
 
@@ -15,7 +16,10 @@ type Errors = Partial<Record<'email' | 'password' | 'code', string>>;
 export function SignInScreen() {
   const { t } = useTranslation(BACKOFFICE_NS);
   const navigate = useNavigate();
+  const location = useLocation();
   const staff = useAtomValue(staffAtom);
+  // A failed single sign-on comes back as ?sso=failed&reason=<code>: said once in words, then gone from the address.
+  const [ssoFailure] = useState(() => ssoFailureOf(location.search));
   const [reason, setReason] = useAtom(signInReasonAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,6 +29,11 @@ export function SignInScreen() {
   const [busy, setBusy] = useState(false);
   const [sso, setSso] = useState<{ enabled: boolean; label?: string }>({ enabled: false });
   const heading = useRef<HTMLHeadingElement>(null);
+
+  const ssoQuery = new URLSearchParams(location.search).has('sso');
+  useEffect(() => {
+    if (ssoQuery) navigate('/sign-in', { replace: true });
+  }, [ssoQuery, navigate]);
 
   useEffect(() => {
     let live = true;
@@ -78,6 +87,11 @@ export function SignInScreen() {
         {reason === 'ended' && (
           <p className={styles.notice} role="status">
             {t('errors.sessionEnded')}
+          </p>
+        )}
+        {ssoFailure && (
+          <p className={layout.alert} role="alert">
+            {t(`signIn.ssoFailed.${ssoFailure}`)}
           </p>
         )}
         {reason === 'enrolled' && (

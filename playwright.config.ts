@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { chromium } from './tests/chromium';
+import { bootstrapInvites } from './tests/e2e/support/staff-accounts';
 
 // The product is started once per run by `node scripts/start.mjs --fresh` on its own port base (E2E_PORT) with its
 // own, emptied data folder, so several people can run end-to-end tests on one machine at the same time.
 const port = Number(process.env.E2E_PORT || 3100);
 const dataDir = process.env.E2E_DATA_DIR || `.data-e2e-${port}`;
 const baseURL = `http://localhost:${port}`;
+const retries = process.env.CI ? 1 : 0;
+const projects = ['wide', 'narrow'] as const;
 
 // The support helpers (outbox reader, federation test) read these instead of recomputing them.
 process.env.E2E_BASE_URL = baseURL;
@@ -18,7 +21,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   // One retry on CI absorbs a slow machine's timing; a test that fails twice fails the run.
-  retries: process.env.CI ? 1 : 0,
+  retries,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   // Generous: several people's builds and servers share this machine's two cores.
@@ -39,7 +42,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs --fresh',
+    // The back office's first admins are invited with the staff CLI before the API opens the fresh data folder
+    // (support/staff-accounts.ts); the back office itself is the one `npm start` serves on PORT+7.
+    command: ['node scripts/start.mjs --fresh', ...bootstrapInvites(projects, retries)].join(' '),
     // Through the shell's proxy: ready once the shell and the API (its database open) both answer.
     url: `${baseURL}/api/readyz`,
     env: {

@@ -7,7 +7,11 @@
 // are stopped and this process exits non-zero naming it.
 //   --fresh       remove DATA_DIR first (end-to-end runs start from an empty database and outbox)
 //   --no-build    use the dist folders as they are (the servers' included)
-import { spawn } from 'node:child_process';
+//   --invite <role>:<email>
+//                 before starting, invite a staff member to the back office with the staff CLI (`npm run staff --
+//                 add`), which mails the enrolment link (repeatable). With PGlite the CLI cannot open the data folder
+//                 while the API runs, so this is how a fresh installation (and the end-to-end run) gets its first admin.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -31,11 +35,17 @@ const STOP_GRACE_MS = 10_000;
 const START_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS) || 600_000;
 
 function parseArgs(argv) {
-  const args = { fresh: false, build: true };
-  for (const arg of argv) {
+  const args = { fresh: false, build: true, invites: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
     if (arg === '--fresh') args.fresh = true;
     else if (arg === '--no-build') args.build = false;
-    else throw new Error(`unknown option ${arg} (known: --fresh, --no-build)`);
+    else if (arg === '--invite' || arg.startsWith('--invite=')) {
+      const value = arg === '--invite' ? argv[++i] : arg.slice('--invite='.length);
+      const match = /^(reviewer|approver|admin):(\S+@\S+)$/.exec(value ?? '');
+      if (!match) throw new Error(`--invite takes <reviewer|approver|admin>:<email>, not "${value ?? ''}"`);
+      args.invites.push({ role: match[1], email: match[2] });
+    } else throw new Error(`unknown option ${arg} (known: --fresh, --no-build, --invite <role>:<email>)`);
   }
   return args;
 }
@@ -116,6 +126,25 @@ async function main() {
     const results = await buildApps({});
     const failed = results.filter((r) => !r.ok).map((r) => r.app);
     if (failed.length) throw new Error(`build failed: ${failed.join(', ')}`);
+  }
+
+  // The staff CLI, as ops run it; its output (the link) is shown here, the mail goes to the outbox or SMTP_URL.
+  for (const { role, email } of args.invites) {
+    let out;
+    try {
+      out = execFileSync(process.execPath, ['server/dist/staff-cli.js', 'add', email, '--role', role], {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+    } catch (err) {
+      throw new Error(
+        `the staff CLI could not invite ${email} (exit ${err.status ?? err.signal ?? err.message})`,
+        { cause: err },
+      );
+    }
+    for (const line of out.trimEnd().split('\n')) console.log(`[start] ${line}`);
   }
 
   const children = new Map();

@@ -1,88 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import * as OTPAuth from 'otpauth';
 import { expectAccessible } from './support/eligibility-ui';
 import { messagesTo, type OutboxMessage } from './support/outbox';
-import { basePort, ROOT, startNodeServer, type Started } from './support/processes';
+import { bootstrapAdmin } from './support/staff-accounts';
+import { backofficeUrl as backofficeOrigin, nextCode, STAFF_PASSWORD as PASSWORD } from './support/staff';
 
 // The back office (#16): the first admin is invited from the command line, follows the mailed enrolment link, sets a
 // password and an authenticator (scanning is impossible here, so the code is computed from the secret shown as
 // text), signs in, invites a reviewer and signs out.
 //
-// The product's API runs on PGlite, which is single-process: the staff CLI cannot open its data folder while it runs.
-// So this spec runs its own API and back office server, on ports above the product's and its own data folder, with
-// the same compiled servers `npm start` runs (the product's remotes at PORT+1…+4 serve the review panels).
+// Against the product as `npm start` runs it: the back office on PORT+7 in front of the same API. The product's API
+// runs on PGlite, which is single-process, so the staff CLI cannot open its data folder while it runs: the config's
+// `npm start` invites this spec's admin with the CLI before it starts the API (support/staff-accounts.ts). The case
+// page, the queue and the audit log are tests/e2e/workbench.spec.ts.
 
 test.describe.configure({ mode: 'serial' });
 
-let api: Started | undefined;
-let backoffice: Started | undefined;
-let dataDir = '';
-let backofficeUrl = '';
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  const base = basePort() + (testInfo.project.name === 'narrow' ? 30 : 20);
-  const apiPort = base;
-  const backofficePort = base + 7;
-  backofficeUrl = `http://localhost:${backofficePort}`;
-  dataDir = path.join(ROOT, `.data-e2e-${basePort()}-backoffice-${testInfo.project.name}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const env = {
-    DATA_DIR: dataDir,
-    BACKOFFICE_URL: backofficeUrl,
-    LOG_LEVEL: 'warn',
-  };
-  test.setTimeout(180_000);
-  // The first admin, as ops would: the same CLI `npm run staff -- add` runs (scripts/staff.mjs compiles, then this).
-  execFileSync(
-    process.execPath,
-    ['server/dist/staff-cli.js', 'add', adminEmail(testInfo.project.name), '--role', 'admin'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 120_000,
-    },
-  );
-  api = await startNodeServer('server/dist/main.js', [], apiPort, {
-    ...env,
-    PORT: String(basePort()),
-    API_PORT: String(apiPort),
-    INTEGRATION_PORT: String(base + 6),
-    TRUST_PROXY: '127.0.0.1,::1',
-  });
-  backoffice = await startNodeServer('backoffice/server.mjs', [], backofficePort, {
-    PORT: String(basePort()),
-    BACKOFFICE_PORT: String(backofficePort),
-    API_PORT: String(apiPort),
-  });
-});
-
-test.afterAll(async () => {
-  await backoffice?.stop();
-  await api?.stop();
-});
-
-const adminEmail = (project: string) => `admin-${project}@provider.example`;
-const PASSWORD = 'a long enough sentence for the back office';
+const backofficeUrl = backofficeOrigin();
 
 function outbox(email: string): OutboxMessage[] {
-  return messagesTo(email, path.join(dataDir, 'outbox'));
+  return messagesTo(email);
 }
 
-/** The current TOTP code of `secret`, `steps` periods ahead (a step is accepted once: the next sign-in uses the next). */
-function totp(secret: string, steps = 0): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + steps * 30_000,
-  });
-}
-
-async function signIn(page: Page, email: string, secret: string, steps: number) {
+async function signIn(page: Page, email: string, secret: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Authentication code').fill(totp(secret, steps));
+  await page.getByLabel('Authentication code').fill(nextCode(secret));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
@@ -104,7 +46,7 @@ test('the first admin enrols from the mailed link, signs in, invites a reviewer 
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const email = adminEmail(testInfo.project.name);
+  const email = bootstrapAdmin('backoffice', testInfo.project.name, testInfo.retry);
   const [mail] = outbox(email);
   expect(mail?.subject).toContain('back office account');
   const link = mail.links.find((l) => l.includes('/enrol#token='))!;
@@ -125,7 +67,7 @@ test('the first admin enrols from the mailed link, signs in, invites a reviewer 
   // Too short first: refused in the page.
   await page.getByLabel('New password').fill('short');
   await page.getByLabel('Confirm the password').fill('short');
-  await page.getByLabel('Authentication code').fill(totp(secret));
+  await page.getByLabel('Authentication code').fill(nextCode(secret));
   await page.getByRole('button', { name: 'Finish enrolment' }).click();
   await expect(page.getByText('The password must be at least 12 characters long.')).toBeVisible();
 
@@ -143,7 +85,7 @@ test('the first admin enrols from the mailed link, signs in, invites a reviewer 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();
 
-  await signIn(page, email, secret, 1);
+  await signIn(page, email, secret);
   // An admin lands on the team page; the navigation shows the admin's pages only.
   await expect(page).toHaveURL(`${backofficeUrl}/team`);
   const nav = page.getByRole('navigation', { name: 'Back office' });
@@ -151,7 +93,7 @@ test('the first admin enrols from the mailed link, signs in, invites a reviewer 
   await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Cases' })).toHaveCount(0);
 
-  const reviewer = `reviewer-${testInfo.project.name}@provider.example`;
+  const reviewer = `reviewer-${testInfo.project.name}-${testInfo.retry}@provider.example`;
   await page.getByLabel('Email').fill(reviewer);
   await page.getByLabel('Role').selectOption('reviewer');
   await page.getByRole('button', { name: 'Send the invitation' }).click();
@@ -168,9 +110,18 @@ test('the first admin enrols from the mailed link, signs in, invites a reviewer 
   await expect(page).toHaveURL(`${backofficeUrl}/sign-in`);
 });
 
-// The server's case routes (GET /backoffice/cases, /cases/:id, /staff, /audit) are being built on another branch
-// (#16); until they are merged here, the queue and the case page cannot render against the real API.
-test.fixme('a reviewer finds a submitted case in the queue, assigns it and opens the case page', async () => {
-  // Enrol the invited reviewer as above, finish an applicant's journey (support/journey.ts) against this API, then:
-  // /cases lists it with the time left; "Assign to me"; the case page shows the four panels and the actions.
+test('a failed single sign-on is said in words on the sign-in page, and leaves the address', async ({
+  page,
+}) => {
+  await page.goto(`${backofficeUrl}/sign-in?sso=failed&reason=no-role`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your account has no back office role at the identity provider. Ask an admin.',
+  );
+  await expect(page).toHaveURL(`${backofficeUrl}/sign-in`);
+  await page.goto(`${backofficeUrl}/sign-in?sso=failed&reason=expired`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The single sign-on attempt expired or was interrupted. Please try again.',
+  );
+  await expect(page).toHaveURL(`${backofficeUrl}/sign-in`);
+  await expectAccessible(page);
 });

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { newApplicant, registerApplicant, type Applicant } from './applicant';
-import { uploadDocuments } from './documents';
+import { uploadDocuments, type SampleFile } from './documents';
 import { passEligibility } from './eligibility';
 import { seedSessionToken } from './session';
 
@@ -123,6 +123,13 @@ async function ok(what: string, res: { ok(): boolean; status(): number; text(): 
 /** A live-looking Stripe secret key (the embedded server does not ask Stripe: PROVIDER_VERIFY=skip outside production). */
 export const STRIPE_TEST_KEY = `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'.padEnd(32, '0')}`;
 
+export interface ApplicantOptions {
+  /** The business's name (the eligibility step's default otherwise). */
+  businessName?: string;
+  /** The documents step's files by kind (support/documents.ts's requiredDocuments otherwise). */
+  documents?: Partial<Record<string, SampleFile>>;
+}
+
 /**
  * A new applicant brought through the API to the accounting step: registered (email link token), eligible, the
  * required documents stored, Stripe connected. Stage ACCOUNTING: the session check opens /accounting.
@@ -130,10 +137,11 @@ export const STRIPE_TEST_KEY = `sk_live_${'4eC39HqLyjWDarjtT1zdp7dc'.padEnd(32, 
 export async function applicantAtAccounting(
   request: APIRequestContext,
   applicant: Applicant = newApplicant(),
+  options: ApplicantOptions = {},
 ): Promise<{ applicant: Applicant; token: string; url: string }> {
   const { token, url } = await registerApplicant(request, applicant);
-  await passEligibility(request, token);
-  await uploadDocuments(request, token);
+  await passEligibility(request, token, { eligible: true, businessName: options.businessName });
+  await uploadDocuments(request, token, options.documents);
   await ok(
     'PATCH onboarding-update (transactions_step)',
     await request.patch('/api/onboarding/onboarding-update', {
@@ -151,8 +159,9 @@ export async function applicantAtAccounting(
 export async function applicantUnderReview(
   request: APIRequestContext,
   applicant: Applicant = newApplicant(),
+  options: ApplicantOptions = {},
 ): Promise<{ applicant: Applicant; token: string }> {
-  const { token } = await applicantAtAccounting(request, applicant);
+  const { token } = await applicantAtAccounting(request, applicant, options);
   const file = monthlyAccounts();
   await ok(
     'POST accounting-upload',

@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 
 // Documents for /financials, made at run time: small real files the server's content check accepts (a PDF, an XLSX
@@ -33,6 +34,32 @@ export function samplePdf(name = 'document.pdf', title = name): SampleFile {
   for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(pdf, 'latin1') };
+}
+
+/** A `width`×`height` PNG of one colour (a scanned page, as far as the viewer is concerned). */
+export function samplePng(name = 'scan.png', width = 120, height = 80): SampleFile {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x0f, 0x76, 0x6e]))]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
 }
 
 /** A fundraising summary workbook (.xlsx) with one sheet of rounds. */

@@ -64,12 +64,19 @@ export interface EligibilityOptions {
   eligible: boolean;
   /** Business types of step one (e.g. Gaming for the entertainment path); Software by default. */
   businessType?: Option[];
+  /** The business's name (step one); STEP_ONE's by default. A unique one lets the back office's search find it. */
+  businessName?: string;
 }
 
 /** The PATCH body's eligibility_step for the chosen outcome: both steps, website with https://. */
-export function eligibilityStep({ eligible, businessType }: EligibilityOptions): Record<string, unknown> {
+export function eligibilityStep({
+  eligible,
+  businessType,
+  businessName,
+}: EligibilityOptions): Record<string, unknown> {
   return {
     ...STEP_ONE,
+    businessName: businessName ?? STEP_ONE.businessName,
     businessType: businessType ?? STEP_ONE.businessType,
     businessWebsite: `https://${STEP_ONE.businessWebsite}`,
     ...(eligible ? ELIGIBLE_STEP_TWO : INELIGIBLE_STEP_TWO),

@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { messagesTo, type OutboxMessage } from './outbox';
+import { basePort } from './processes';
+
+// The back office's staff (#16) in the browser: the origin `npm start` serves it on (PORT+7), enrolment from a mailed
+// link with the authenticator's code computed from the secret shown as text (nothing can scan the QR code here),
+// sign-in, and invitations from the team page.
+
+export const backofficeUrl = () => `http://localhost:${basePort() + 7}`;
+
+/** Every staff member's password in these tests: long, and not a common one. */
+export const STAFF_PASSWORD = 'a long enough sentence for the back office';
+
+export interface StaffMember {
+  email: string;
+  secret: string;
+}
+
+// The server accepts each 30-second step once per account (and one step either side): the last step used per secret,
+// so that a second code within the same half minute is the next step's.
+const lastStep = new Map<string, number>();
+
+/** A TOTP code of `secret` the server has not seen yet (this step's, or the next after one already used). */
+export function nextCode(secret: string): string {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = Math.max(now, (lastStep.get(secret) ?? -Infinity) + 1);
+  lastStep.set(secret, step);
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: step * 30_000,
+  });
+}
+
+export function staffMail(email: string): OutboxMessage[] {
+  return messagesTo(email);
+}
+
+/** The enrolment link of the newest invitation mailed to `email`. */
+export async function enrolmentLink(email: string): Promise<string> {
+  await expect
+    .poll(() => staffMail(email).length, { message: `an invitation to ${email}` })
+    .toBeGreaterThan(0);
+  const link = staffMail(email)
+    .at(-1)!
+    .links.find((l) => l.includes('/enrol#token='));
+  if (!link) throw new Error(`no enrolment link in the mail to ${email}`);
+  return link;
+}
+
+/** Follows the invitation mailed to `email`, sets the password and the authenticator; ends on the sign-in page. */
+export async function enrol(page: Page, email: string): Promise<StaffMember> {
+  await page.goto(await enrolmentLink(email));
+  await expect(page.getByRole('heading', { name: 'Set up your account' })).toBeVisible();
+  const secret = (await page.getByTestId('enrol-secret').textContent())!.trim();
+  await page.getByLabel('New password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Confirm the password').fill(STAFF_PASSWORD);
+  await page.getByLabel('Authentication code').fill(nextCode(secret));
+  await page.getByRole('button', { name: 'Finish enrolment' }).click();
+  await expect(page).toHaveURL(`${backofficeUrl()}/sign-in`);
+  await expect(page.getByText('Your account is ready. Please sign in.')).toBeVisible();
+  return { email, secret };
+}
+
+/** Signs in on the sign-in page (already open) with the three factors. */
+export async function signIn(page: Page, member: StaffMember): Promise<void> {
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel('Authentication code').fill(nextCode(member.secret));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/sign-in$/);
+}
+
+/** On the team page (an admin): invites `email` as `role` and waits for the mail. */
+export async function invite(page: Page, email: string, role: 'reviewer' | 'approver' | 'admin') {
+  const before = staffMail(email).length;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Role').selectOption(role);
+  await page.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  await expect.poll(() => staffMail(email).length).toBe(before + 1);
+}

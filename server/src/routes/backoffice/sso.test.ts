@@ -159,9 +159,9 @@ describe('the callback', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/backoffice' });
     // The flow cookie is spent.
     expect(flow.callback.cookies.find((c) => c.name === 'staff-sso')?.value).toBe('');
-    expect(await whoAmI(cookie.value)).toEqual({ email, role: 'approver' });
-
     const [row] = await t.app.db.select().from(staff).where(eq(staff.email, email));
+    expect(await whoAmI(cookie.value)).toEqual({ id: row.id, email, role: 'approver' });
+
     expect(row).toMatchObject({
       status: 'active',
       role: 'approver',
@@ -198,7 +198,7 @@ describe('the callback', () => {
     const invitation = await inviteStaff(t.app, { email, role: 'reviewer', invitedBy: 'test' });
     // (The enrolment link is not among `secrets`: the outbox mailer prints it, by design, for development.)
     const flow = await ssoSignIn(sub);
-    expect(await whoAmI(sessionOf(flow))).toEqual({ email, role: 'approver' });
+    expect(await whoAmI(sessionOf(flow))).toEqual({ id: invitation.staffId, email, role: 'approver' });
     const changes = (await audits('staff.role_changed')).filter((a) => a.staffId === invitation.staffId);
     expect(changes.map((a) => a.detail)).toEqual([
       expect.objectContaining({ from: 'reviewer', to: 'approver', source: 'sso' }),

@@ -111,7 +111,7 @@ export const backofficeEn = {
     assignedTo: 'Assignee',
     actions: 'Actions',
     assignToMe: 'Assign to me',
-    assignToMeFor: 'Assign {{business}} to me',
+    assignToMeFor: 'Assign to me: {{business}}',
     assigned: 'The case is assigned to you.',
     nobody: 'Unassigned',
     previous: 'Previous page',

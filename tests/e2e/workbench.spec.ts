@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { applicantUnderReview } from './support/accounting';
 import { newApplicant } from './support/applicant';
 import { samplePdf, samplePng, sampleXlsx } from './support/documents';
+import { expectAccessible } from './support/eligibility-ui';
 import { messagesTo, waitForEmail } from './support/outbox';
 import { bootstrapAdmin } from './support/staff-accounts';
 import { backofficeUrl, enrol, invite, signIn, type StaffMember } from './support/staff';
@@ -21,6 +22,12 @@ const REQUEST_MESSAGE = 'Please send the cap table signed by every shareholder.'
 async function newPage(browser: Browser, like: Page): Promise<Page> {
   const context = await browser.newContext({ viewport: like.viewportSize() });
   return context.newPage();
+}
+
+/** A full-page screenshot in the test's output folder when WORKBENCH_SHOTS is set (to look at the layouts). */
+async function shot(page: Page, name: string) {
+  if (!process.env.WORKBENCH_SHOTS) return;
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
@@ -83,6 +90,9 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
     await expect(adminPage).toHaveURL(`${backofficeUrl()}/team`);
     await invite(adminPage, reviewerEmail, 'reviewer');
     await invite(adminPage, approverEmail, 'approver');
+    await expect(adminPage.getByRole('cell', { name: approverEmail })).toBeVisible();
+    await expectAccessible(adminPage);
+    await shot(adminPage, 'team');
     return member;
   });
   expect(admin.email).toContain('admin-workbench');
@@ -101,6 +111,8 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
     await signIn(reviewerPage, reviewer);
     await expect(reviewerPage).toHaveURL(`${backofficeUrl()}/cases`);
     await search(reviewerPage, businessName);
+    await expectAccessible(reviewerPage);
+    await shot(reviewerPage, 'queue');
     const link = reviewerPage.getByRole('link', { name: businessName });
     caseId = Number((await link.getAttribute('href'))!.split('/').pop());
     expect(caseId).toBeGreaterThan(0);
@@ -117,6 +129,10 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
     await expect(facts).toContainText('In review');
     await expect(reviewerPage.getByRole('button', { name: 'Assign to me', exact: true })).toHaveCount(0);
     await expect(reviewerPage.getByRole('button', { name: 'Request information' })).toBeVisible();
+    // Every panel loaded, then the page as a whole.
+    await expect(reviewerPage.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(reviewerPage);
+    await shot(reviewerPage, 'case');
   });
 
   await test.step('the reviewer opens every document', async () => {
@@ -135,6 +151,7 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
       await expect
         .poll(() => darkPixels(canvas), { message: `${name} drawn on the canvas` })
         .toBeGreaterThan(50);
+      if (kind === 'Cap table') await expectAccessible(page);
       await viewer.getByRole('button', { name: 'Close the viewer' }).click();
       await expect(viewer).toHaveCount(0);
     }
@@ -173,6 +190,7 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
     const dialog = page.getByRole('dialog', { name: 'Request information' });
     await dialog.getByRole('checkbox', { name: 'Cap table' }).check();
     await dialog.getByLabel('Message to the applicant').fill(REQUEST_MESSAGE);
+    await expectAccessible(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('header dl')).toContainText('Information requested');
@@ -222,6 +240,8 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
     await expect(row('document.marked', 'mark: needs_reupload')).toHaveCount(1);
     await expect(row('review.requestInformation')).toHaveCount(1);
     await expect(row('review.requestInformation')).toContainText(reviewerEmail);
+    await expectAccessible(adminPage);
+    await shot(adminPage, 'audit');
   });
 
   await reviewerPage.context().close();

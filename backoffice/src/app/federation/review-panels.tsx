@@ -117,11 +117,28 @@ function ReviewPanelSlot({
     setAttempt((n) => n + 1);
   };
 
+  // A loaded panel is its own section, card and heading (ReviewPanelFrame): the slot adds none, or the page would say
+  // "Documents" twice in two nested cards. Until then, and when it fails, the slot stands in with the same heading.
+  if (state.status === 'ready')
+    return (
+      <div data-panel={name} className={styles.slot}>
+        <PanelBoundary
+          key={attempt}
+          onError={(error) => {
+            console.warn(`The ${name} review panel failed while rendering:`, error);
+            setState({ status: 'failed', reason: null });
+          }}
+        >
+          <state.Panel caseId={caseId} role={role} />
+        </PanelBoundary>
+      </div>
+    );
+
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-panel={name}>
-      <h3 id={headingId} className={styles.title}>
+      <h2 id={headingId} className={styles.title}>
         {title}
-      </h3>
+      </h2>
       {state.status === 'loading' && (
         <div className={styles.loading}>
           <Spinner label={t('panel.loading', { panel: title })} />
@@ -138,17 +155,6 @@ function ReviewPanelSlot({
             {t('panel.retry')}
           </Button>
         </div>
-      )}
-      {state.status === 'ready' && (
-        <PanelBoundary
-          key={attempt}
-          onError={(error) => {
-            console.warn(`The ${name} review panel failed while rendering:`, error);
-            setState({ status: 'failed', reason: null });
-          }}
-        >
-          <state.Panel caseId={caseId} role={role} />
-        </PanelBoundary>
       )}
     </section>
   );

@@ -245,8 +245,8 @@ export function CaseScreen() {
         )}
       </section>
 
-      <section aria-labelledby="panels-title">
-        <h2 id="panels-title">{t('case.panels')}</h2>
+      {/* Each panel is a section with its own heading (h2, like the cards around it). */}
+      <section aria-label={t('case.panels')}>
         <ReviewPanels caseId={d.id} role={me.role} load={loadPanel} />
       </section>
 

@@ -30,7 +30,7 @@ export const DEFAULT_POLICY_FILE = path.join(SERVER_ROOT, 'policy/eligibility-po
 export const DEFAULT_DECLINE_REASONS_FILE = path.join(SERVER_ROOT, 'policy/decline-reasons.json');
 
 /** The worker threads' code: one bundle each in dist/, or the TypeScript source behind tsx's CommonJS hook. */
-export type WorkerName = 'excel/worker' | 'transactions/csv-import-worker';
+export type WorkerName = 'excel/worker' | 'transactions/csv-import-worker' | 'underwriting/worker';
 
 export interface WorkerEntry {
   file: string;

@@ -35,6 +35,18 @@ const PAYPAL_WINDOWS = 24;
 
 type Fetch = typeof fetch;
 
+/** A value at a path of a provider's JSON answer, or undefined. */
+function dig(value: unknown, ...path: (string | number)[]): unknown {
+  let at = value;
+  for (const step of path) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string | number, unknown>)[step];
+  }
+  return at;
+}
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 const minorOf = (value: unknown): number | null => {
   const text = typeof value === 'number' ? value.toFixed(6) : typeof value === 'string' ? value.trim() : '';
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
@@ -90,19 +102,17 @@ export async function listProviderCharges(
       }
       const query: string = `status=paid&limit=100${after ? `&starting_after=${encodeURIComponent(after)}` : ''}`;
       const body = await call(`/v1/invoices?${query}`, { method: 'GET', headers: auth });
-      const data = Array.isArray(body.data) ? (body.data as Record<string, any>[]) : [];
+      const data = list(body.data);
       for (const invoice of data) {
-        const period = invoice.lines?.data?.[0]?.period ?? { start: invoice.created, end: invoice.created };
-        const months = Math.max(1, Math.min(120, Math.round((period.end - period.start) / MONTH_SECONDS)));
-        push(
-          invoice.customer,
-          Number(period.start),
-          months,
-          Number.isSafeInteger(invoice.amount_paid) ? invoice.amount_paid : null,
-        );
+        const created = Number(dig(invoice, 'created'));
+        const start = Number(dig(invoice, 'lines', 'data', 0, 'period', 'start') ?? created);
+        const end = Number(dig(invoice, 'lines', 'data', 0, 'period', 'end') ?? created);
+        const months = Math.max(1, Math.min(120, Math.round((end - start) / MONTH_SECONDS) || 1));
+        const paid = dig(invoice, 'amount_paid');
+        push(dig(invoice, 'customer'), start, months, Number.isSafeInteger(paid) ? (paid as number) : null);
       }
       if (!body.has_more || data.length === 0) break;
-      after = String(data.at(-1)!.id);
+      after = String(dig(data.at(-1), 'id'));
     }
   } else if (id === 'tap') {
     const headers = { authorization: `Bearer ${credentials.secretKey}`, 'content-type': 'application/json' };
@@ -117,13 +127,19 @@ export async function listProviderCharges(
         headers,
         body: JSON.stringify({ limit: 50, ...(after ? { starting_after: after } : {}) }),
       });
-      const data = Array.isArray(body.charges) ? (body.charges as Record<string, any>[]) : [];
+      const data = list(body.charges);
       for (const charge of data) {
-        if (charge.status && charge.status !== 'CAPTURED') continue;
-        push(charge.customer?.id, Number(charge.transaction?.created) / 1000, 1, minorOf(charge.amount));
+        const status = dig(charge, 'status');
+        if (status !== undefined && status !== 'CAPTURED') continue;
+        push(
+          dig(charge, 'customer', 'id'),
+          Number(dig(charge, 'transaction', 'created')) / 1000,
+          1,
+          minorOf(dig(charge, 'amount')),
+        );
       }
       if (!body.has_more || data.length === 0) break;
-      after = String(data.at(-1)!.id);
+      after = String(dig(data.at(-1), 'id'));
     }
   } else {
     const basic = Buffer.from(`${credentials.clientId ?? ''}:${credentials.secretKey}`).toString('base64');
@@ -151,16 +167,12 @@ export async function listProviderCharges(
           page: String(page),
         });
         const body = await call(`/v1/reporting/transactions?${query}`, { method: 'GET', headers: auth });
-        const details = Array.isArray(body.transaction_details)
-          ? (body.transaction_details as Record<string, any>[])
-          : [];
-        for (const t of details) {
-          const info = t.transaction_info ?? {};
+        for (const t of list(body.transaction_details)) {
           push(
-            t.payer_info?.account_id,
-            Date.parse(info.transaction_initiation_date) / 1000,
+            dig(t, 'payer_info', 'account_id'),
+            Date.parse(String(dig(t, 'transaction_info', 'transaction_initiation_date'))) / 1000,
             1,
-            minorOf(info.transaction_amount?.value),
+            minorOf(dig(t, 'transaction_info', 'transaction_amount', 'value')),
           );
         }
         if (page >= Number(body.total_pages ?? 1)) break;

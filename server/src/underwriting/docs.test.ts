@@ -15,8 +15,11 @@ function stated(name: string): [string, string][] {
   const start = DOC.indexOf(`<!-- example: ${name} -->`);
   expect(start).toBeGreaterThanOrEqual(0);
   const rows: [string, string][] = [];
-  for (const line of DOC.slice(start).split('\n').slice(3)) {
-    const m = /^\| `([a-z0-9_]+)` \| ([^|]+) \|/.exec(line);
+  // The marker, a blank line (prettier's), the header and the separator, then the rows until the table ends.
+  const lines = DOC.slice(start).split('\n').slice(1);
+  const first = lines.findIndex((l) => l.startsWith('|')) + 2;
+  for (const line of lines.slice(first)) {
+    const m = /^\| `([a-z0-9_]+)` +\| ([^|]+) \|/.exec(line);
     if (!m) break;
     rows.push([m[1], m[2].trim()]);
   }

@@ -20,6 +20,7 @@ export const SERVER_ENTRIES = [
   'staff-cli',
   'excel/worker',
   'transactions/csv-import-worker',
+  'underwriting/worker',
 ];
 
 const STAMP = path.join(SERVER_DIST, '.build-stamp');

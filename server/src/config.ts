@@ -111,6 +111,8 @@ const schema = z.object({
   WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The decline reasons the back office offers (a JSON file; default server/policy/decline-reasons.json).
   DECLINE_REASONS_FILE: z.string().optional(),
+  // The pricing guide's policy (a JSON file; default server/policy/pricing-policy.json).
+  PRICING_POLICY_FILE: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: url('https://www.google.com/recaptcha/api/siteverify').default(

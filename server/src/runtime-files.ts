@@ -27,10 +27,12 @@ export const INTEGRATION_MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/integratio
 /** The policy shipped with the product. */
 export const DEFAULT_POLICY_FILE = path.join(SERVER_ROOT, 'policy/eligibility-policy.json');
 /** The reasons a case may be declined for, shipped with the product (DECLINE_REASONS_FILE replaces it). */
+/** The pricing guide's policy shipped with the product (PRICING_POLICY_FILE replaces it). */
+export const DEFAULT_PRICING_POLICY_FILE = path.join(SERVER_ROOT, 'policy/pricing-policy.json');
 export const DEFAULT_DECLINE_REASONS_FILE = path.join(SERVER_ROOT, 'policy/decline-reasons.json');
 
 /** The worker threads' code: one bundle each in dist/, or the TypeScript source behind tsx's CommonJS hook. */
-export type WorkerName = 'excel/worker' | 'transactions/csv-import-worker';
+export type WorkerName = 'excel/worker' | 'transactions/csv-import-worker' | 'underwriting/worker';
 
 export interface WorkerEntry {
   file: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config';
 import { loadPolicyFile, policyFileFrom } from './eligibility/load-policy';
+import { loadPricingPolicy, pricingPolicyFileFrom } from './underwriting/pricing-policy';
 import { declineReasonsFileFrom, loadDeclineReasons } from './lifecycle/decline-reasons';
 import { loadIntegrationSettings, type IntegrationSettings } from './integration/settings';
 import { providerSettings } from './transactions/providers';
@@ -38,6 +39,11 @@ export async function checkSettings(
   if (!integration) {
     try {
       await loadPolicyFile(policyFileFrom(env));
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+    try {
+      await loadPricingPolicy(pricingPolicyFileFrom(env));
     } catch (err) {
       problems.push((err as Error).message);
     }

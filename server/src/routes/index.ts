@@ -14,4 +14,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(import('./accounting'));
   await app.register(import('./backoffice'));
   await app.register(import('./backoffice/steps'), { prefix: '/backoffice' });
+  await app.register(import('./backoffice/underwriting'), { prefix: '/backoffice' });
 }

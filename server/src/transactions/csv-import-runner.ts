@@ -6,7 +6,7 @@ import type { ImportOptions, ImportResult } from './csv-import';
 import type { FromWorker, ToWorker } from './csv-import-worker';
 import { CsvImportError } from './import-error';
 
-const DEFAULT_IMPORT_LIMITS: PoolLimits = {
+export const DEFAULT_IMPORT_LIMITS: PoolLimits = {
   size: 2,
   maxQueue: 16,
   // A file is checked, then imported with the same mapping: the second call shares the first's result

@@ -31,6 +31,15 @@ export interface FakeProvidersOptions {
   stripe?: string[];
   tap?: string[];
   paypal?: { clientId: string; secretKey: string }[];
+  /**
+   * What each provider's listing answers (#17 underwriting): Stripe paid invoices, Tap charges, PayPal transaction
+   * details, in the providers' own shapes. Empty by default.
+   */
+  ledger?: {
+    stripe?: Record<string, unknown>[];
+    tap?: Record<string, unknown>[];
+    paypal?: Record<string, unknown>[];
+  };
 }
 
 export interface FakeProviderCall {
@@ -71,6 +80,18 @@ export async function startFakeProviders(opts: FakeProvidersOptions = {}): Promi
   const tapKeys = new Set(opts.tap ?? [FAKE_CREDENTIALS.tap.secretKey]);
   const paypal = opts.paypal ?? [FAKE_CREDENTIALS.paypal];
   const calls: FakeProviderCall[] = [];
+  const ledger = {
+    stripe: opts.ledger?.stripe ?? [],
+    tap: opts.ledger?.tap ?? [],
+    paypal: opts.ledger?.paypal ?? [],
+  };
+  const tokens = new Set<string>();
+  /** A page of `items` after the one whose id is `after` (the providers' cursor pagination). */
+  const pageAfter = (items: Record<string, unknown>[], after: string | null, limit: number) => {
+    const from = after ? items.findIndex((i) => i.id === after) + 1 : 0;
+    const page = items.slice(from, from + limit);
+    return { page, hasMore: from + limit < items.length };
+  };
   const failures = new Map<ProviderId, { status: number; times: number }>();
 
   const failing = (provider: ProviderId, res: http.ServerResponse) => {
@@ -109,6 +130,51 @@ export async function startFakeProviders(opts: FakeProvidersOptions = {}): Promi
         });
       }
 
+      if (req.method === 'GET' && path === '/v1/invoices') {
+        if (failing('stripe', res)) return;
+        const key = bearer(req);
+        const accepted = key !== undefined && stripeKeys.has(key);
+        calls.push({ provider: 'stripe', accepted });
+        if (!accepted) return json(res, 401, { error: { message: 'Invalid API Key provided' } });
+        const query = new URL(req.url ?? '', 'http://x').searchParams;
+        const limit = Math.min(100, Number(query.get('limit') ?? 10));
+        const paid = ledger.stripe.filter((i) => !query.get('status') || i.status === query.get('status'));
+        const { page, hasMore } = pageAfter(paid, query.get('starting_after'), limit);
+        return json(res, 200, { object: 'list', url: '/v1/invoices', has_more: hasMore, data: page });
+      }
+
+      if (req.method === 'GET' && path === '/v1/reporting/transactions') {
+        if (failing('paypal', res)) return;
+        const token = bearer(req);
+        const accepted = token !== undefined && tokens.has(token);
+        calls.push({ provider: 'paypal', accepted });
+        if (!accepted)
+          return json(res, 401, {
+            error: 'invalid_token',
+            error_description: 'Token signature verification failed',
+          });
+        const query = new URL(req.url ?? '', 'http://x').searchParams;
+        const from = Date.parse(query.get('start_date') ?? '');
+        const to = Date.parse(query.get('end_date') ?? '');
+        if (!(to > from) || to - from > 31 * 86_400_000) {
+          return json(res, 400, { name: 'INVALID_REQUEST', message: 'Date range is greater than 31 days' });
+        }
+        const size = Number(query.get('page_size') ?? 100);
+        const pageNo = Number(query.get('page') ?? 1);
+        const inWindow = ledger.paypal.filter((t) => {
+          const at = Date.parse(
+            String((t.transaction_info as Record<string, unknown>)?.transaction_initiation_date),
+          );
+          return at >= from && at < to;
+        });
+        return json(res, 200, {
+          transaction_details: inWindow.slice((pageNo - 1) * size, pageNo * size),
+          page: pageNo,
+          total_items: inWindow.length,
+          total_pages: Math.max(1, Math.ceil(inWindow.length / size)),
+        });
+      }
+
       if (req.method === 'POST' && path === '/v1/oauth2/token') {
         if (failing('paypal', res)) return;
         const header = req.headers.authorization ?? '';
@@ -131,9 +197,11 @@ export async function startFakeProviders(opts: FakeProvidersOptions = {}): Promi
             error_description: 'Client Authentication failed',
           });
         }
+        const accessToken = `A21AA${crypto.randomBytes(24).toString('base64url')}`;
+        tokens.add(accessToken);
         return json(res, 200, {
           scope: 'https://uri.paypal.com/services/reporting/search/read',
-          access_token: `A21AA${crypto.randomBytes(24).toString('base64url')}`,
+          access_token: accessToken,
           token_type: 'Bearer',
           app_id: 'APP-80W284485P519543T',
           expires_in: 32400,
@@ -149,7 +217,18 @@ export async function startFakeProviders(opts: FakeProvidersOptions = {}): Promi
         if (!accepted) {
           return json(res, 401, { errors: [{ code: '2107', description: 'Invalid API Key' }] });
         }
-        return json(res, 200, { object: 'list', live_mode: true, has_more: false, charges: [] });
+        let filter: { limit?: number; starting_after?: string } = {};
+        try {
+          filter = JSON.parse(body || '{}') as typeof filter;
+        } catch {
+          return json(res, 400, { errors: [{ code: '1108', description: 'Invalid JSON' }] });
+        }
+        const { page, hasMore } = pageAfter(
+          ledger.tap,
+          filter.starting_after ?? null,
+          Math.min(50, filter.limit ?? 25),
+        );
+        return json(res, 200, { object: 'list', live_mode: true, has_more: hasMore, charges: page });
       }
 
       json(res, 404, { error: { message: `Unrecognized request URL (${req.method}: ${path}).` } });

@@ -1,0 +1,290 @@
+import fs from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import type { Underwriting } from '@onboarding/shared/backoffice';
+import {
+  accountingUploads,
+  auditLog,
+  eligibilityDecisions,
+  providerCredentials,
+  transactionImports,
+  underwritingResults,
+  uploads,
+} from '../../db/schema';
+import { credentialAad } from '../transactions/connect-provider';
+import { FAKE_CREDENTIALS, startFakeProviders, type FakeProviders } from '../../transactions/fake-providers';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
+import { accountsOfFixture, fixture } from '../../underwriting/test-support';
+
+// GET /backoffice/cases/:id/underwriting and POST …/recompute (#17): roles, audit, figures computed on a case the
+// test helpers make (the example CSV in storage, the example accounts, a decision), stored and reused, the provider's
+// charges from the fake providers.
+
+jest.setTimeout(120_000);
+
+const PROVIDER_ENV = ['PROVIDER_VERIFY', 'STRIPE_API_URL', 'PAYPAL_API_URL', 'TAP_API_URL'] as const;
+const saved: Record<string, string | undefined> = {};
+const MONTH = 30 * 86_400;
+const JAN_2024 = Date.UTC(2024, 0, 15) / 1000;
+
+let t: TestApp;
+let fake: FakeProviders;
+let reviewer: SignedInStaff;
+let approver: SignedInStaff;
+let admin: SignedInStaff;
+let caseId: number;
+
+async function storeCsv(applicationId: number, file: string) {
+  const key = `uploads/${applicationId}/1700000000000`;
+  await t.app.storage.put(key, fs.readFileSync(file), { contentType: 'text/csv' });
+  const head = await t.app.storage.head(key);
+  await t.app.db.insert(uploads).values({
+    applicationId,
+    timestamp: '1700000000000',
+    key,
+    status: 'stored',
+    size: head!.size,
+    version: head!.version,
+    maxBytes: 200 * 1024 * 1024,
+    expiresAt: new Date(Date.now() + 3_600_000),
+    confirmedAt: new Date(),
+  });
+  const [row] = await t.app.db
+    .insert(transactionImports)
+    .values({
+      applicationId,
+      uploadTimestamp: '1700000000000',
+      uploadKey: key,
+      industry: 'SAAS',
+      method: 'No refund',
+      systemName: 'Other',
+      mapping: { customer_id: 'customer_id', amount: 'amount', start_date: 'start_date', period: 'period' },
+      skipValidation: false,
+      dateOrder: 'MDY',
+      series: [],
+      customers: 5,
+      rowsRead: 7,
+      rowsRejected: 0,
+      bytes: head!.size,
+    })
+    .returning({ id: transactionImports.id });
+  return row.id;
+}
+
+beforeAll(async () => {
+  fake = await startFakeProviders({
+    ledger: {
+      stripe: [
+        // An annual plan of 1 200.00 from January 2024, and a monthly one of 50.00 in January and February 2024.
+        {
+          id: 'in_1',
+          status: 'paid',
+          customer: 'cus_A',
+          amount_paid: 120000,
+          created: JAN_2024,
+          lines: { data: [{ period: { start: JAN_2024, end: JAN_2024 + 365 * 86_400 } }] },
+        },
+        {
+          id: 'in_2',
+          status: 'paid',
+          customer: 'cus_B',
+          amount_paid: 5000,
+          created: JAN_2024,
+          lines: { data: [{ period: { start: JAN_2024, end: JAN_2024 + MONTH } }] },
+        },
+        {
+          id: 'in_3',
+          status: 'paid',
+          customer: 'cus_B',
+          amount_paid: 5000,
+          created: JAN_2024 + 31 * 86_400,
+          lines: {
+            data: [{ period: { start: JAN_2024 + 31 * 86_400, end: JAN_2024 + 31 * 86_400 + MONTH } }],
+          },
+        },
+        {
+          id: 'in_4',
+          status: 'open',
+          customer: 'cus_C',
+          amount_paid: 0,
+          created: JAN_2024,
+          lines: { data: [] },
+        },
+      ],
+    },
+  });
+  for (const name of PROVIDER_ENV) {
+    saved[name] = process.env[name];
+    process.env[name] = fake.env[name];
+  }
+  t = await createTestApp();
+  reviewer = await signedInStaff(t.app, 'reviewer');
+  approver = await signedInStaff(t.app, 'approver');
+  admin = await signedInStaff(t.app, 'admin');
+  const applicant = await submittedCase(t.app, { requestedAmount: 250000 });
+  caseId = applicant.applicationId;
+  await storeCsv(caseId, fixture('saas-example.csv'));
+  await t.app.db.insert(accountingUploads).values({
+    applicationId: caseId,
+    name: 'monthly',
+    fileName: 'accounts.xlsx',
+    storageKey: `applications/${caseId}/accounting/x`,
+    sizeBytes: 4096,
+    sha256: 'b'.repeat(64),
+    sheetNames: ['P&L'],
+    selectedSheet: 'P&L',
+    isMapping: true,
+    monthlySeries: { rows: {}, months: accountsOfFixture() },
+  });
+  await t.app.db.insert(eligibilityDecisions).values({
+    applicationId: caseId,
+    policyVersion: '2025-10-default-1',
+    policyDigest: 'c'.repeat(64),
+    inputs: {},
+    eligible: true,
+    amount: 2000,
+    reasons: [],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+  for (const name of PROVIDER_ENV) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
+
+const url = (id: number) => `/api/backoffice/cases/${id}/underwriting`;
+const metric = (body: Underwriting, source: string, key: string) =>
+  body.sections.find((s) => s.source === source)!.metrics.find((m) => m.key === key)!;
+
+describe('GET /backoffice/cases/:id/underwriting', () => {
+  it('answers 401 without a session, 403 to an admin, 404 for no case', async () => {
+    expect((await staffCall(t.app, null, 'GET', url(caseId))).statusCode).toBe(401);
+    expect((await staffCall(t.app, admin, 'GET', url(caseId))).statusCode).toBe(403);
+    const none = await staffCall(t.app, reviewer, 'GET', url(2_000_000_000));
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ details: { error: 'There is no such case.' } });
+  });
+
+  it('computes the figures on the first read, stores them, and audits the view', async () => {
+    const res = await staffCall(t.app, reviewer, 'GET', url(caseId));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json() as Underwriting;
+    expect(body.caseId).toBe(caseId);
+    expect(body.inputs.transactions).toMatchObject({ kind: 'csv', industry: 'SAAS' });
+    expect(body.inputs.accounts).toEqual({ uploadId: expect.any(Number), sha256: 'b'.repeat(64) });
+    expect(metric(body, 'transactions_csv', 'mrr').value).toBe(42500);
+    expect(metric(body, 'transactions_csv', 'nrr').value).toBe(0.7025);
+    expect(metric(body, 'transactions_csv', 'grr').value).toBe(0.6076);
+    expect(metric(body, 'accounts', 'monthly_burn').value).toBe(3475);
+    expect(metric(body, 'accounts', 'revenue_difference').value).toBe(0.1995);
+    const mrrSeries = body.sections[0].series.find((s) => s.key === 'mrr')!;
+    expect(mrrSeries.points).toHaveLength(14);
+    // Pricing: requested 25 000 000, decision 200 000, 6 × MRR 42 500 = 255 000 → the decision binds, rounded down
+    // to whole thousands of dollars.
+    expect(body.pricing).toMatchObject({
+      suggestedMinor: 200000,
+      boundBy: 'eligibility',
+      policyVersion: '2026-11-pricing-1',
+      unavailable: null,
+    });
+    expect(body.pricing.candidates.map((c) => [c.key, c.amountMinor])).toEqual([
+      ['requested', 25000000],
+      ['eligibility', 200000],
+      ['revenue', 255000],
+    ]);
+    const stored = await t.app.db
+      .select()
+      .from(underwritingResults)
+      .where(eq(underwritingResults.applicationId, caseId));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      pricingPolicyVersion: '2026-11-pricing-1',
+      eligibilityPolicyVersion: '2025-10-default-1',
+      computedBy: reviewer.id,
+    });
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.applicationId, caseId), eq(auditLog.action, 'underwriting.viewed')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: 'staff', staffId: reviewer.id });
+    expect(audit[0].detail).toMatchObject({ computed: true });
+  });
+
+  it('answers the stored figures while the data is the same, and computes again when it changed', async () => {
+    const again = await staffCall(t.app, approver, 'GET', url(caseId));
+    expect(again.statusCode).toBe(200);
+    const count = async () =>
+      (await t.app.db.select().from(underwritingResults).where(eq(underwritingResults.applicationId, caseId)))
+        .length;
+    expect(await count()).toBe(1);
+    // A new decision amount is a change of the inputs.
+    await t.app.db
+      .update(eligibilityDecisions)
+      .set({ amount: 1_000_000 })
+      .where(eq(eligibilityDecisions.applicationId, caseId));
+    const changed = await staffCall(t.app, approver, 'GET', url(caseId));
+    expect(changed.json().pricing).toMatchObject({ suggestedMinor: 200000, boundBy: 'revenue' });
+    expect(await count()).toBe(2);
+  });
+});
+
+describe('POST /backoffice/cases/:id/underwriting/recompute', () => {
+  it('needs the CSRF token, and computes again with an audit entry', async () => {
+    const refused = await staffCall(t.app, reviewer, 'POST', `${url(caseId)}/recompute`, { csrf: null });
+    expect(refused.statusCode).toBe(403);
+    expect((await staffCall(t.app, admin, 'POST', `${url(caseId)}/recompute`)).statusCode).toBe(403);
+    const res = await staffCall(t.app, reviewer, 'POST', `${url(caseId)}/recompute`);
+    expect(res.statusCode).toBe(200);
+    expect(metric(res.json(), 'transactions_csv', 'arr').value).toBe(510000);
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.applicationId, caseId), eq(auditLog.action, 'underwriting.recomputed')));
+    expect(audit).toHaveLength(1);
+  });
+});
+
+describe('a case with a connected provider', () => {
+  it('computes the SaaS series from the provider’s paid invoices (the fake Stripe)', async () => {
+    const applicant = await submittedCase(t.app);
+    const id = applicant.applicationId;
+    const secret = t.app.transactions.box.seal(
+      FAKE_CREDENTIALS.stripe.secretKey,
+      credentialAad(id, 'stripe', 'secret'),
+    );
+    await t.app.db.insert(providerCredentials).values({
+      applicationId: id,
+      provider: 'stripe',
+      secretCiphertext: secret.ciphertext,
+      secretIv: secret.iv,
+      secretTag: secret.tag,
+      keyVersion: secret.keyVersion,
+      verification: 'live',
+      verifiedAt: new Date(),
+    });
+    const res = await staffCall(t.app, reviewer, 'GET', url(id));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Underwriting;
+    expect(body.inputs.transactions).toMatchObject({ kind: 'provider', provider: 'stripe' });
+    const section = body.sections.find((s) => s.source === 'provider')!;
+    expect(section.unavailable).toBeNull();
+    // 2024-01: A 10 000 + B 5 000; 2024-02: A 10 000 + B 5 000 (the open invoice is not counted)
+    expect(section.series.find((s) => s.key === 'mrr')!.points).toEqual([
+      { month: '2024-01', value: 15000 },
+      { month: '2024-02', value: 15000 },
+    ]);
+    expect(section.metrics.find((m) => m.key === 'mrr_growth_yoy')!.unavailable).toBe(
+      'Needs 13 months of revenue; the data has 2.',
+    );
+    // No decision and no accounts on this case: no suggestion, and it says why.
+    expect(body.pricing.suggestedMinor).toBeNull();
+    expect(body.pricing.unavailable).toBe('The case has no eligibility decision.');
+    expect(JSON.stringify(body)).not.toContain('sk_live_');
+  });
+});

@@ -1,0 +1,78 @@
+import { underwritingSchema } from '@onboarding/shared/backoffice';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors';
+import { auditStaff } from '../../staff/audit';
+import { loadPricingPolicy, pricingPolicyFileFrom } from '../../underwriting/pricing-policy';
+import { UnderwritingRunner } from '../../underwriting/runner';
+import { computeUnderwriting, underwritingOf, type UnderwritingServices } from '../../underwriting/service';
+import { CASE_READERS, caseParamsSchema, findCase } from './case-access';
+
+/**
+ * A case's underwriting figures (#17), registered under the /backoffice prefix: GET answers the stored figures,
+ * computing them first when the case's data changed since (the CSV streams through the worker pool, within its time
+ * limit; 503 when the pool is busy); POST …/recompute computes them again. Reviewers and approvers only; every read
+ * is audited as `underwriting.viewed`, every recompute as `underwriting.recomputed`.
+ */
+export default async function underwriting(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const services: UnderwritingServices = {
+    runner: new UnderwritingRunner(),
+    pricing: await loadPricingPolicy(pricingPolicyFileFrom({ ...process.env, ...app.config })),
+  };
+  app.addHook('onClose', () => services.runner.close());
+  app.addHook('onRequest', async (request) => app.staffSessions.checkOrigin(request));
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/cases/:id/underwriting',
+    {
+      schema: {
+        summary: 'A case’s underwriting figures and pricing guide, computed from its data on the first read',
+        tags: ['backoffice'],
+        params: caseParamsSchema,
+        response: { 200: underwritingSchema, ...errorResponses(401, 403, 404, 429, 503) },
+      },
+      preHandler: [app.staffAuthenticate, app.requireRole(...CASE_READERS)],
+    },
+    async (request) => {
+      const application = await findCase(app, request.params.id);
+      const { result, computed } = await underwritingOf(app, services, application, request.staff.id);
+      await auditStaff(app, request, {
+        applicationId: application.id,
+        action: 'underwriting.viewed',
+        detail: {
+          computed,
+          metricsVersion: result.metricsVersion,
+          pricingPolicyVersion: result.pricing.policyVersion,
+        },
+      });
+      return result;
+    },
+  );
+
+  app.post(
+    '/cases/:id/underwriting/recompute',
+    {
+      schema: {
+        summary: 'Compute a case’s underwriting figures again from its current data',
+        tags: ['backoffice'],
+        params: caseParamsSchema,
+        response: { 200: underwritingSchema, ...errorResponses(401, 403, 404, 429, 503) },
+      },
+      preHandler: [app.staffAuthenticate, app.requireRole(...CASE_READERS)],
+    },
+    async (request) => {
+      const application = await findCase(app, request.params.id);
+      const result = await computeUnderwriting(app, services, application, request.staff.id);
+      await auditStaff(app, request, {
+        applicationId: application.id,
+        action: 'underwriting.recomputed',
+        detail: { metricsVersion: result.metricsVersion, pricingPolicyVersion: result.pricing.policyVersion },
+      });
+      return result;
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { readAmount } from '../transactions/csv-values';
+
+// Money in the underwriting metrics is integer minor units (cents), held in safe integers and multiplied or divided
+// through BigInt, never through floating point. Ratios are plain numbers, rounded once, at the end, to RATIO_DP
+// decimal places (half away from zero). docs/underwriting.md states these rules.
+
+/** Decimal places of every ratio (0.1234 is 12.34 %). */
+export const RATIO_DP = 4;
+const RATIO_SCALE = 10n ** BigInt(RATIO_DP);
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/** a ÷ b rounded half away from zero, both integers (b ≠ 0). */
+export function divRound(a: bigint, b: bigint): bigint {
+  if (b < 0n) return divRound(-a, -b);
+  const q = a / b;
+  const r = a % b;
+  if (r === 0n) return q;
+  // |r| * 2 >= b: round away from zero.
+  const twice = (r < 0n ? -r : r) * 2n;
+  if (twice >= b) return a < 0n ? q - 1n : q + 1n;
+  return q;
+}
+
+/** a ÷ b rounded toward minus infinity. */
+export function divFloor(a: bigint, b: bigint): bigint {
+  if (b < 0n) return divFloor(-a, -b);
+  const q = a / b;
+  return a % b !== 0n && a < 0n ? q - 1n : q;
+}
+
+/**
+ * A decimal text ("1234.5", "-0.005") in minor units: the digits are read exactly, and a third decimal or more is
+ * rounded half away from zero to whole cents. null when the text is not a plain decimal.
+ */
+export function decimalToMinor(text: string): number | null {
+  const m = DECIMAL.exec(text);
+  if (!m) return null;
+  const [, sign, whole, fraction = ''] = m;
+  const digits = BigInt(whole + fraction.padEnd(2, '0'));
+  const scaled = fraction.length > 2 ? divRound(digits, 10n ** BigInt(fraction.length - 2)) : digits;
+  const value = Number(sign === '-' ? -scaled : scaled);
+  return Number.isSafeInteger(value) ? value + 0 : null;
+}
+
+/**
+ * A money cell of the transactions CSV in minor units. Plain decimals are read from their text; the other spellings
+ * the import accepts ("$1,200.50", "(12,50)") go through its reader and back to text with six decimals, which
+ * restores the written digits of any amount below a billion.
+ */
+export function readMinor(raw: string): number | null {
+  const direct = decimalToMinor(raw);
+  if (direct !== null) return direct;
+  const n = readAmount(raw);
+  if (n === null) return null;
+  return decimalToMinor(n.toFixed(6));
+}
+
+/**
+ * A take cell in minor units: an amount, or "12.5%" of the row's GMV (the GMV in minor units × the rate, rounded half
+ * away from zero to the cent).
+ */
+export function readTakeMinor(raw: string, gmvMinor: number): number | null {
+  const value = raw.trim();
+  if (!value.endsWith('%')) return readMinor(value);
+  const rate = readAmount(value.slice(0, -1));
+  if (rate === null) return null;
+  // The rate in millionths of a percent, exactly as written up to six decimals.
+  const micro = decimalToMinor(rate.toFixed(6));
+  if (micro === null) return null;
+  const ppm = BigInt(micro) * 10_000n; // hundredths → millionths of a percent
+  const take = divRound(BigInt(gmvMinor) * ppm, 100n * 1_000_000n);
+  return Number(take);
+}
+
+/**
+ * Spreads `amount` minor units over `months` months in whole cents that add up exactly to `amount`: each month gets
+ * the amount divided by the months, truncated toward zero, and the cents left over go one each to the earliest
+ * months (12 000.04 over 12 months: four months of 1 000.01, then eight of 1 000.00).
+ */
+export function spread(amount: number, months: number): number[] {
+  const base = Math.trunc(amount / months);
+  const left = amount - base * months;
+  const step = Math.sign(left);
+  return Array.from({ length: months }, (_, i) => (i < Math.abs(left) ? base + step : base) + 0);
+}
+
+/**
+ * numerator ÷ denominator (integers) as a ratio rounded half away from zero to RATIO_DP decimals; null when the
+ * denominator is 0, so that no NaN or Infinity is ever produced.
+ */
+export function ratio(numerator: number | bigint, denominator: number | bigint): number | null {
+  const d = BigInt(denominator);
+  if (d === 0n) return null;
+  return Number(divRound(BigInt(numerator) * RATIO_SCALE, d)) / Number(RATIO_SCALE) + 0;
+}
+
+/** Rounds a floating ratio (a square root) half away from zero to RATIO_DP decimals. */
+export function roundRatio(value: number): number {
+  const scale = Number(RATIO_SCALE);
+  return (Math.sign(value) * Math.round(Math.abs(value) * scale)) / scale + 0;
+}
+
+/** amount × factor, the factor a decimal of at most six places (a policy multiple), rounded down to the cent. */
+export function timesFactorFloor(amount: number, factor: number): number {
+  const micro = BigInt(Math.round(factor * 1_000_000));
+  return Number(divFloor(BigInt(amount) * micro, 1_000_000n));
+}
+
+export const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);

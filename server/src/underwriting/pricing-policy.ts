@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { PolicyError } from '../eligibility/policy';
+import { DEFAULT_PRICING_POLICY_FILE } from '../runtime-files';
+
+/*
+ * The pricing guide's policy is data, like the eligibility policy: server/policy/pricing-policy.json, or the file
+ * PRICING_POLICY_FILE names, read and validated at start (a bad file stops the start, naming the problem). Objects are
+ * strict so that a misspelt key fails instead of being ignored. Every case's stored figures keep the version and the
+ * file's sha256.
+ */
+
+const factor = z
+  .number({ error: 'must be a number' })
+  .finite()
+  .positive('must be more than 0')
+  .max(100, 'must be at most 100');
+
+export const pricingPolicySchema = z.strictObject({
+  version: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
+  description: z.string().optional(),
+  /** SaaS: a multiple of the latest MRR, or a share of ARR. */
+  saas: z.strictObject({ basis: z.enum(['mrr_multiple', 'arr_share']), factor }),
+  /** Marketplaces: a share of the net revenue (take) of the last 12 months. */
+  marketplace: z.strictObject({ basis: z.literal('annual_net_revenue_share'), factor }),
+  /** The suggestion is rounded down to a multiple of this many minor units (100000: whole thousands of dollars). */
+  roundDownToMinor: z.number().int('must be a whole number of minor units').min(1).max(100_000_000),
+});
+
+export type PricingPolicy = z.infer<typeof pricingPolicySchema>;
+
+export interface LoadedPricingPolicy {
+  policy: PricingPolicy;
+  file: string;
+  digest: string;
+}
+
+export function pricingPolicyFileFrom(env: Record<string, unknown>): string {
+  const configured = env.PRICING_POLICY_FILE;
+  return typeof configured === 'string' && configured.trim()
+    ? path.resolve(configured.trim())
+    : DEFAULT_PRICING_POLICY_FILE;
+}
+
+export function parsePricingPolicy(value: unknown, source: string): PricingPolicy {
+  const parsed = pricingPolicySchema.safeParse(value);
+  if (!parsed.success) {
+    throw new PolicyError(
+      `The pricing policy file ${source} is not valid:`,
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'} ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+export async function loadPricingPolicy(file: string): Promise<LoadedPricingPolicy> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new PolicyError(
+      `Cannot read the pricing policy file ${file} (${code}). Set PRICING_POLICY_FILE to a readable JSON policy file, or unset it to use the default.`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch (err) {
+    throw new PolicyError(`The pricing policy file ${file} is not valid JSON: ${(err as Error).message}`);
+  }
+  return {
+    policy: parsePricingPolicy(json, file),
+    file,
+    digest: crypto.createHash('sha256').update(bytes).digest('hex'),
+  };
+}

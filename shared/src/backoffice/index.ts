@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './due';
 export * from './review-panel';
 export * from './panels';
+export * from './offers';

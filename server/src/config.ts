@@ -111,6 +111,15 @@ const schema = z.object({
   WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The decline reasons the back office offers (a JSON file; default server/policy/decline-reasons.json).
   DECLINE_REASONS_FILE: z.string().optional(),
+  // The offer letter's clauses in English and Arabic (a JSON file; default server/policy/offer-clauses.json, #17).
+  OFFER_CLAUSES_FILE: z.string().optional(),
+  // Offers whose sale price (in minor units, cents) is above this need two approvals; one otherwise (#17).
+  OFFER_DUAL_APPROVAL_MINOR: z.coerce
+    .number({ error: 'must be a whole number of cents (0 or more)' })
+    .int('must be a whole number of cents (0 or more)')
+    .min(0, 'must be a whole number of cents (0 or more)')
+    .max(Number.MAX_SAFE_INTEGER, 'must be a whole number of cents (0 or more)')
+    .default(100_000_000),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: url('https://www.google.com/recaptcha/api/siteverify').default(

@@ -7,3 +7,4 @@ export * from './accounting';
 export * from './mail';
 export * from './staff';
 export * from './review';
+export * from './offers';

@@ -1,12 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  applications,
-  auditLog,
-  caseNotes,
-  informationRequests,
-  webhookOutbox,
-} from '../db/schema';
+import { applications, auditLog, caseNotes, informationRequests, webhookOutbox } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { readOutbox } from '../test/outbox';
 import { signedInStaff, submittedCase, type SignedInStaff } from '../test/staff';

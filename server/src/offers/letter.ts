@@ -36,7 +36,8 @@ export function formatMoney(minor: number, currency: string): string {
 }
 
 /** Helvetica's encoding (WinAnsi) holds Latin-1 and a few signs; anything else would print as garbage. */
-const latin1 = (text: string) => text.replace(/[^\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u20AC]/g, '?');
+const latin1 = (text: string) =>
+  text.replace(/[^\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u20AC]/g, '?');
 
 const MARGIN = 56;
 const TEAL = '#0f766e';
@@ -85,7 +86,13 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
     hasArabic(text) ? arabic(text, 10) : doc.font('Helvetica').fontSize(10).text(latin1(text), { width });
   const heading = (text: string) => {
     if (doc.y > bottom - 80) doc.addPage();
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(TEAL).text(text, MARGIN).fillColor('black');
+    doc
+      .moveDown(0.8)
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(TEAL)
+      .text(text, MARGIN)
+      .fillColor('black');
     doc.moveDown(0.3);
   };
 
@@ -133,7 +140,11 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
   }
 
   // ---- Schedule ---------------------------------------------------------------------------------------------------
-  heading(terms.schedule.type === 'equal' ? 'The schedule' : 'The schedule (indicative: paid as a share of revenue)');
+  heading(
+    terms.schedule.type === 'equal'
+      ? 'The schedule'
+      : 'The schedule (indicative: paid as a share of revenue)',
+  );
   const columns = [MARGIN, MARGIN + 60, MARGIN + 200];
   const row = (cells: string[], bold = false) => {
     if (doc.y > bottom - 20) doc.addPage();
@@ -156,7 +167,10 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
   heading('The clauses');
   clauses.forEach((clause, i) => {
     if (doc.y > bottom - 60) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(10.5).text(`${i + 1}. ${clause.title.en}`, MARGIN);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .text(`${i + 1}. ${clause.title.en}`, MARGIN);
     doc.font('Helvetica').fontSize(10).text(latin1(clause.text.en), { width, align: 'justify' });
     doc.moveDown(0.5);
   });

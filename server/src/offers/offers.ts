@@ -149,7 +149,11 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
 }
 
 /** GET /backoffice/cases/:id/offers. */
-export async function caseOffers(app: FastifyInstance, caseId: number, request: FastifyRequest): Promise<CaseOffers> {
+export async function caseOffers(
+  app: FastifyInstance,
+  caseId: number,
+  request: FastifyRequest,
+): Promise<CaseOffers> {
   const reader = actorOf(request);
   const [row] = await app.db
     .select({ status: applications.reviewStatus })
@@ -189,7 +193,13 @@ export async function offerVersion(
 }
 
 /** Makes and stores the letter of `row` (object storage, the uploads' drivers); the key, digest and size. */
-async function storeLetter(app: FastifyInstance, db: Db, locked: LockedCase, row: OfferRow, stored: string[]) {
+async function storeLetter(
+  app: FastifyInstance,
+  db: Db,
+  locked: LockedCase,
+  row: OfferRow,
+  stored: string[],
+) {
   const [who] = await db
     .select({ name: applicants.name, step: applications.eligibilityStep })
     .from(applications)

@@ -39,7 +39,8 @@ interface Piece {
   font: string;
 }
 
-const fontOf = (ch: string, fonts: RtlFonts) => (ARABIC.test(ch) || /\s/.test(ch) ? fonts.arabic : fonts.latin);
+const fontOf = (ch: string, fonts: RtlFonts) =>
+  ARABIC.test(ch) || /\s/.test(ch) ? fonts.arabic : fonts.latin;
 
 /** The runs of `line` (logical order) of one bidi level and one font. */
 function pieces(line: string, fonts: RtlFonts): Piece[] {
@@ -65,7 +66,7 @@ export function visualOrder<T extends { level: number }>(runs: T[]): T[] {
   const highest = Math.max(0, ...out.map((r) => r.level));
   const lowestOdd = Math.min(...out.map((r) => r.level).filter((l) => l % 2 === 1), highest + 1);
   for (let level = highest; level >= lowestOdd; level--) {
-    for (let i = 0; i < out.length; ) {
+    for (let i = 0; i < out.length;) {
       if (out[i].level < level) {
         i++;
         continue;

@@ -38,7 +38,9 @@ describe('the price and the disclosed rate', () => {
     expect(flatRateBasisPoints(t)).toBe(800);
     expect(formatRate(800)).toBe('8.00%');
     // docs/offers.md: 250 000.00 cost, 37 500.00 profit over 18 months → 15% ÷ 1.5 = 10.00%.
-    expect(flatRateBasisPoints({ costMinor: 250_000_00, profitMinor: 37_500_00, tenureMonths: 18 })).toBe(1000);
+    expect(flatRateBasisPoints({ costMinor: 250_000_00, profitMinor: 37_500_00, tenureMonths: 18 })).toBe(
+      1000,
+    );
     // 1.00 profit on 3.00 over 7 months: 1/3 × 12/7 = 57.142857…% → 5714 basis points (half up).
     expect(flatRateBasisPoints({ costMinor: 300, profitMinor: 100, tenureMonths: 7 })).toBe(5714);
     // Half up: 1 cent on 8 000.00 over 12 months is 0.0125 bp… → 0; 1 cent on 2 cents over 120 months is 5000 bp.

@@ -173,7 +173,8 @@ export function termsProblem(terms: OfferTerms, today: IsoDate): string | null {
   if (!hasCents(terms.currency)) return OFFER_MESSAGES.currency;
   if (!isMinor(terms.costMinor, 1)) return OFFER_MESSAGES.cost;
   if (!isMinor(terms.profitMinor, 0)) return OFFER_MESSAGES.profit;
-  if (terms.costMinor > OFFER_MAX_MINOR || terms.profitMinor > OFFER_MAX_MINOR) return OFFER_MESSAGES.tooLarge;
+  if (terms.costMinor > OFFER_MAX_MINOR || terms.profitMinor > OFFER_MAX_MINOR)
+    return OFFER_MESSAGES.tooLarge;
   if (
     !Number.isInteger(terms.tenureMonths) ||
     terms.tenureMonths < 1 ||

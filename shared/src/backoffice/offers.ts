@@ -24,7 +24,8 @@ export const OFFER_MESSAGES = {
   tenure: `The tenure must be a whole number of months from 1 to ${OFFER_MAX_TENURE_MONTHS}.`,
   scheduleType: 'Choose equal monthly instalments or a revenue-linked share.',
   share: 'The revenue share must be from 0.01% to 100% (1 to 10000 basis points).',
-  expectedRevenue: 'Give the expected monthly revenue (in cents, more than zero) for a revenue-linked schedule.',
+  expectedRevenue:
+    'Give the expected monthly revenue (in cents, more than zero) for a revenue-linked schedule.',
   revenueTooLow:
     'At this share of the expected revenue the sale price would not be paid by the last month: raise the share or the tenure.',
   date: 'Dates are calendar dates written YYYY-MM-DD.',

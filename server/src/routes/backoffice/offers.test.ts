@@ -106,7 +106,10 @@ describe('the maker-checker flow', () => {
       reviewStatus: 'OFFER_APPROVED',
       offer: { status: 'approved', approvals: [{ by: { id: approver.id } }], actions: ['return', 'send'] },
     });
-    expect(approved.json().offer.letter).toEqual({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), size: expect.any(Number) });
+    expect(approved.json().offer.letter).toEqual({
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      size: expect.any(Number),
+    });
 
     const pdf = await get(secondApprover, `/api/backoffice/cases/${id}/offers/1/pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -117,7 +120,11 @@ describe('the maker-checker flow', () => {
     expect(text).toContain('USD 50.00 per late instalment');
 
     const sent = await post(approver, `/api/backoffice/cases/${id}/offers/1/send`);
-    expect(sent.json()).toMatchObject({ reviewStatus: 'OFFER_SENT', mailSent: true, offer: { status: 'sent', actions: [] } });
+    expect(sent.json()).toMatchObject({
+      reviewStatus: 'OFFER_SENT',
+      mailSent: true,
+      offer: { status: 'sent', actions: [] },
+    });
     expect(sent.json().offer.sentAt).toEqual(expect.any(String));
     const mail = readOutbox(t.dataDir).find((m) => m.headers.subject?.includes('financing offer is ready'))!;
     expect(mail.text).toContain('https://dashboard.test/home');
@@ -135,7 +142,12 @@ describe('the maker-checker flow', () => {
     );
     const proposal = (await audits(id)).find((a) => a.action === 'review.proposeOffer')!;
     expect(proposal).toMatchObject({ staffId: reviewer.id, ip: '127.0.0.1' });
-    expect(proposal.detail).toMatchObject({ from: 'IN_REVIEW', to: 'OFFER_PROPOSED', version: 1, salePriceMinor: 108_000_01 });
+    expect(proposal.detail).toMatchObject({
+      from: 'IN_REVIEW',
+      to: 'OFFER_PROPOSED',
+      version: 1,
+      salePriceMinor: 108_000_01,
+    });
   });
 
   it('needs two different approvers above the threshold, neither of them the proposer', async () => {
@@ -154,10 +166,18 @@ describe('the maker-checker flow', () => {
     const first = await post(secondApprover, `/api/backoffice/cases/${id}/offers/1/approve`);
     expect(first.json()).toMatchObject({
       reviewStatus: 'OFFER_PROPOSED',
-      offer: { status: 'proposed', approvals: [{ by: { id: secondApprover.id } }], letter: null, actions: ['return'] },
+      offer: {
+        status: 'proposed',
+        approvals: [{ by: { id: secondApprover.id } }],
+        letter: null,
+        actions: ['return'],
+      },
     });
     const twice = await post(secondApprover, `/api/backoffice/cases/${id}/offers/1/approve`);
-    expect([twice.statusCode, twice.json()]).toEqual([409, { details: { error: OFFER_MESSAGES_SERVER.twice } }]);
+    expect([twice.statusCode, twice.json()]).toEqual([
+      409,
+      { details: { error: OFFER_MESSAGES_SERVER.twice } },
+    ]);
     expect((await offersOf(thirdApprover, id)).offers[0].actions).toEqual(['approve', 'return']);
 
     const second = await post(thirdApprover, `/api/backoffice/cases/${id}/offers/1/approve`);
@@ -174,18 +194,23 @@ describe('the maker-checker flow', () => {
   it('returns a version with a reason; terms stay frozen and a change is a new version', async () => {
     const id = await caseInReview();
     await post(reviewer, `/api/backoffice/cases/${id}/offers`, TERMS);
-    expect((await post(approver, `/api/backoffice/cases/${id}/offers/1/return`, { reason: ' ' })).json()).toEqual({
+    expect(
+      (await post(approver, `/api/backoffice/cases/${id}/offers/1/return`, { reason: ' ' })).json(),
+    ).toEqual({
       details: { error: OFFER_MESSAGES.reason },
     });
-    expect((await post(reviewer, `/api/backoffice/cases/${id}/offers/1/return`, { reason: 'x' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await post(reviewer, `/api/backoffice/cases/${id}/offers/1/return`, { reason: 'x' })).statusCode,
+    ).toBe(403);
     const returned = await post(approver, `/api/backoffice/cases/${id}/offers/1/return`, {
       reason: 'The tenure should be 18 months.',
     });
     expect(returned.json()).toMatchObject({
       reviewStatus: 'IN_REVIEW',
-      offer: { status: 'returned', returned: { by: { id: approver.id }, reason: 'The tenure should be 18 months.' } },
+      offer: {
+        status: 'returned',
+        returned: { by: { id: approver.id }, reason: 'The tenure should be 18 months.' },
+      },
     });
     const entry = (await audits(id)).find((a) => a.action === 'review.returnToReview')!;
     expect(JSON.stringify(entry.detail)).not.toContain('18 months');
@@ -202,7 +227,9 @@ describe('the maker-checker flow', () => {
 
     // An approved version not yet sent can be returned too (a mistake seen in the letter).
     await post(secondApprover, `/api/backoffice/cases/${id}/offers/2/approve`);
-    const back = await post(approver, `/api/backoffice/cases/${id}/offers/2/return`, { reason: 'Wrong asset.' });
+    const back = await post(approver, `/api/backoffice/cases/${id}/offers/2/return`, {
+      reason: 'Wrong asset.',
+    });
     expect(back.json()).toMatchObject({ reviewStatus: 'IN_REVIEW', offer: { status: 'returned' } });
     const [row] = await t.app.db
       .select()
@@ -223,7 +250,10 @@ describe('refusals', () => {
     ]);
     await post(reviewer, `/api/backoffice/cases/${id}/actions/startReview`);
     const generic = await post(reviewer, `/api/backoffice/cases/${id}/actions/proposeOffer`);
-    expect([generic.statusCode, generic.json()]).toEqual([409, { details: { error: REVIEW_MESSAGES.offerSteps } }]);
+    expect([generic.statusCode, generic.json()]).toEqual([
+      409,
+      { details: { error: REVIEW_MESSAGES.offerSteps } },
+    ]);
 
     const bad = async (over: Partial<OfferTermsInput>, message: string) => {
       const res = await post(reviewer, `/api/backoffice/cases/${id}/offers`, { ...TERMS, ...over });

@@ -76,7 +76,8 @@ export default async function offerRoutes(fastify: FastifyInstance) {
     '/backoffice/cases/:id/offers/:version/approve',
     {
       schema: {
-        summary: 'Approve a proposed version (an approver who did not propose it, once; two above the threshold)',
+        summary:
+          'Approve a proposed version (an approver who did not propose it, once; two above the threshold)',
         tags: ['backoffice'],
         params: offerParamsSchema,
         response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 503) },
@@ -98,14 +99,16 @@ export default async function offerRoutes(fastify: FastifyInstance) {
       },
       preHandler: readers,
     },
-    async (request) => returnOffer(app, request, request.params.id, request.params.version, request.body.reason),
+    async (request) =>
+      returnOffer(app, request, request.params.id, request.params.version, request.body.reason),
   );
 
   app.post(
     '/backoffice/cases/:id/offers/:version/send',
     {
       schema: {
-        summary: 'Send an approved version to the applicant: the letter stored, the applicant mailed (approver)',
+        summary:
+          'Send an approved version to the applicant: the letter stored, the applicant mailed (approver)',
         tags: ['backoffice'],
         params: offerParamsSchema,
         response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 503) },
@@ -144,7 +147,8 @@ export default async function offerRoutes(fastify: FastifyInstance) {
         stream = await app.storage.getStream(letter.key, { version: head.version });
       } catch (err) {
         if (isStorageError(err, 'NotFound')) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
-        if (isStorageError(err, 'Changed')) throw conflict('The stored letter has changed since it was made.');
+        if (isStorageError(err, 'Changed'))
+          throw conflict('The stored letter has changed since it was made.');
         throw err;
       }
       await auditStaff(app, request, {
@@ -152,17 +156,15 @@ export default async function offerRoutes(fastify: FastifyInstance) {
         action: 'offer.letter-viewed',
         detail: { version, sha256: letter.sha256 },
       });
-      return (
-        reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Length', String(letter.size))
-          .header('Content-Disposition', `inline; filename="offer-case-${id}-v${version}.pdf"`)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-          .header('Cross-Origin-Resource-Policy', 'same-origin')
-          .header('Cache-Control', 'private, no-store')
-          .send(stream as never)
-      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', String(letter.size))
+        .header('Content-Disposition', `inline; filename="offer-case-${id}-v${version}.pdf"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .header('Cache-Control', 'private, no-store')
+        .send(stream as never);
     },
   );
 }

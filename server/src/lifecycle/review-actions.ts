@@ -4,7 +4,14 @@ import type { ReviewStatus } from '@onboarding/shared/server';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { applicants, applications, caseNotes, informationRequests, offers } from '../db/schema';
+import {
+  applicants,
+  applications,
+  caseNotes,
+  informationRequests,
+  offerApprovals,
+  offers,
+} from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { auditStaff } from '../staff/audit';
 import { queueWebhooks, REVIEW_STATUS_CHANGED } from '../webhooks/outbox';
@@ -113,8 +120,25 @@ export async function staffActionsOn(
   status: ReviewStatus,
   actor: ReviewActor,
 ): Promise<ReviewAction[]> {
-  const proposedBy = status === 'OFFER_PROPOSED' ? await offerProposer(db, caseId) : null;
-  return staffActions(status, actor, { proposedBy });
+  if (status !== 'OFFER_PROPOSED') return staffActions(status, actor);
+  const actions = staffActions(status, actor, { proposedBy: await offerProposer(db, caseId) });
+  // The first of two approvals given: the same approver cannot give the second.
+  if (actor.kind === 'staff' && actions.includes('approveOffer')) {
+    const [given] = await db
+      .select({ offerId: offerApprovals.offerId })
+      .from(offerApprovals)
+      .innerJoin(offers, eq(offers.id, offerApprovals.offerId))
+      .where(
+        and(
+          eq(offers.applicationId, caseId),
+          eq(offers.status, 'proposed'),
+          eq(offerApprovals.staffId, actor.id),
+        ),
+      )
+      .limit(1);
+    if (given) return actions.filter((a) => a !== 'approveOffer');
+  }
+  return actions;
 }
 
 export interface ReviewActionInput {

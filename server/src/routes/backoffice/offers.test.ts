@@ -179,6 +179,13 @@ describe('the maker-checker flow', () => {
       { details: { error: OFFER_MESSAGES_SERVER.twice } },
     ]);
     expect((await offersOf(thirdApprover, id)).offers[0].actions).toEqual(['approve', 'return']);
+    // The case page agrees: the first approver is offered no second approval.
+    expect((await get(secondApprover, `/api/backoffice/cases/${id}`)).json().actions).not.toContain(
+      'approveOffer',
+    );
+    expect((await get(thirdApprover, `/api/backoffice/cases/${id}`)).json().actions).toContain(
+      'approveOffer',
+    );
 
     const second = await post(thirdApprover, `/api/backoffice/cases/${id}/offers/1/approve`);
     expect(second.json()).toMatchObject({ reviewStatus: 'OFFER_APPROVED', offer: { status: 'approved' } });

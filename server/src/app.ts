@@ -6,6 +6,7 @@ import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import database from './plugins/database';
 import declineReasons from './plugins/decline-reasons';
+import offerClauses from './plugins/offer-clauses';
 import errors, { frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(mailQueue);
   await app.register(webhooks);
   await app.register(declineReasons);
+  await app.register(offerClauses);
   await app.register(captcha);
   await app.register(rateLimit);
   await app.register(import('./plugins/storage'));

@@ -113,6 +113,15 @@ const schema = z.object({
   DECLINE_REASONS_FILE: z.string().optional(),
   // The pricing guide's policy (a JSON file; default server/policy/pricing-policy.json).
   PRICING_POLICY_FILE: z.string().optional(),
+  // The offer letter's clauses in English and Arabic (a JSON file; default server/policy/offer-clauses.json, #17).
+  OFFER_CLAUSES_FILE: z.string().optional(),
+  // Offers whose sale price (in minor units, cents) is above this need two approvals; one otherwise (#17).
+  OFFER_DUAL_APPROVAL_MINOR: z.coerce
+    .number({ error: 'must be a whole number of cents (0 or more)' })
+    .int('must be a whole number of cents (0 or more)')
+    .min(0, 'must be a whole number of cents (0 or more)')
+    .max(Number.MAX_SAFE_INTEGER, 'must be a whole number of cents (0 or more)')
+    .default(100_000_000),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_VERIFY_URL: url('https://www.google.com/recaptcha/api/siteverify').default(

@@ -30,6 +30,8 @@ export const DEFAULT_POLICY_FILE = path.join(SERVER_ROOT, 'policy/eligibility-po
 /** The pricing guide's policy shipped with the product (PRICING_POLICY_FILE replaces it). */
 export const DEFAULT_PRICING_POLICY_FILE = path.join(SERVER_ROOT, 'policy/pricing-policy.json');
 export const DEFAULT_DECLINE_REASONS_FILE = path.join(SERVER_ROOT, 'policy/decline-reasons.json');
+/** The clauses of the offer letter, in English and Arabic (OFFER_CLAUSES_FILE replaces it). */
+export const DEFAULT_OFFER_CLAUSES_FILE = path.join(SERVER_ROOT, 'policy/offer-clauses.json');
 
 /** The worker threads' code: one bundle each in dist/, or the TypeScript source behind tsx's CommonJS hook. */
 export type WorkerName = 'excel/worker' | 'transactions/csv-import-worker' | 'underwriting/worker';

@@ -212,6 +212,21 @@ const EXAMPLES: Record<string, { body?: unknown; query?: Record<string, string> 
     body: { documents: ['CapTable'], message: 'Please upload it again.', reason: 'OTHER' },
   },
   '/api/backoffice/cases/:id/audit': { query: { limit: '10', before: '100' } },
+  '/api/backoffice/cases/:id/offers': {
+    body: {
+      currency: 'USD',
+      asset: { description: 'Cloud servers bought from the vendor' },
+      costMinor: 100_000_00,
+      profitMinor: 8_000_00,
+      tenureMonths: 12,
+      schedule: { type: 'revenue_linked', revenueShareBps: 1500, expectedMonthlyRevenueMinor: 90_000_00 },
+      // Sound dates (the validity rules pass), so the review rules are what the hostile values meet.
+      firstDueDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+      validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      charity: { donationPerLateInstalmentMinor: 50_00 },
+    },
+  },
+  '/api/backoffice/cases/:id/offers/:version/return': { body: { reason: 'The tenure should be 18 months.' } },
   '/api/backoffice/audit': { query: { caseId: '1', staffId: crypto.randomUUID(), limit: '5' } },
   '/api/internal/accounting-result': {
     body: {
@@ -398,6 +413,7 @@ async function fuzz({ app, routes: targets, accounts, snapshot, ourErrorShape = 
             .replace(/:provider/, 'xero')
             .replace(/:id\b/, String(caseId))
             .replace(/:documentId\b/, '1')
+            .replace(/:version\b/, '1')
             .replace(/:action\b/, 'requestInformation');
           const url = `${path}${search ? `?${search}` : ''}`;
           const res = await withinTime(

@@ -4,13 +4,20 @@ import type { ReviewStatus } from '@onboarding/shared/server';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { applicants, applications, auditLog, caseNotes, informationRequests } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../lib/http-error';
+import {
+  applicants,
+  applications,
+  caseNotes,
+  informationRequests,
+  offerApprovals,
+  offers,
+} from '../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { auditStaff } from '../staff/audit';
 import { queueWebhooks, REVIEW_STATUS_CHANGED } from '../webhooks/outbox';
 import type { Tx } from './application';
 import { afterReview, availableActions, reviewRefusal, type ReviewActor } from './review';
-import { declinedEmail, informationRequestedEmail, withdrawnEmail } from './review-mail';
+import { declinedEmail, informationRequestedEmail, offerSentEmail, withdrawnEmail } from './review-mail';
 
 // The one place a case's review status changes (#16), as application.ts is for the journey's stage: the case's row
 // locked, the rules of review.ts checked again under the lock, the action's own rows, the new status, the audit
@@ -23,6 +30,8 @@ export const REVIEW_MESSAGES = {
   informationNeeded: 'Choose the documents to upload again, or write a message (or both).',
   reason: 'Choose a reason for declining from the list.',
   withdrawal: 'Write down the applicant’s request to withdraw, in your words.',
+  offerSteps:
+    'Offers are proposed, approved, returned and sent with their terms, on the case’s offers (/backoffice/cases/:id/offers).',
 } as const;
 
 /** The applicant's own actions (from the dashboard): never offered to staff. */
@@ -59,16 +68,39 @@ export async function lockCase(tx: Tx, id: number): Promise<LockedCase> {
   return { ...row, reviewStatus: row.reviewStatus };
 }
 
-/** Who proposed the case's offer (an approver may not approve their own: four eyes), from the audit log. */
+/** Who proposed the case's offer waiting for approval (an approver may not approve their own: four eyes). */
 export async function offerProposer(db: Db, caseId: number): Promise<string | null> {
   const [row] = await db
-    .select({ staffId: auditLog.staffId })
-    .from(auditLog)
-    .where(and(eq(auditLog.applicationId, caseId), eq(auditLog.action, 'review.proposeOffer')))
-    .orderBy(desc(auditLog.id))
+    .select({ staffId: offers.proposedBy })
+    .from(offers)
+    .where(and(eq(offers.applicationId, caseId), eq(offers.status, 'proposed')))
+    .orderBy(desc(offers.version))
     .limit(1);
   return row?.staffId ?? null;
 }
+
+/** The offer's steps: the offers module (offers/offers.ts) takes them, with the version's rows as their work. */
+export const OFFER_STEPS: readonly ReviewAction[] = [
+  'proposeOffer',
+  'approveOffer',
+  'returnToReview',
+  'sendOffer',
+];
+
+/**
+ * An action's own rows besides the review's (an offer's version, its approval, its letter), written in the
+ * transaction under the case's lock once the rules allowed the action. `detail` goes into the audit entry;
+ * `partial` (the first of two approvals) records the step without changing the status: only its rows and its audit
+ * entry `audit` are written. `offer` is what the applicant's mail says of a sent offer.
+ */
+export type ReviewWork = (
+  tx: Db,
+  locked: LockedCase,
+) => Promise<{
+  detail?: Record<string, unknown>;
+  partial?: { audit: string };
+  offer?: { validUntil: string };
+}>;
 
 /** What a staff member may do on a case now: the workbench shows these and only these. */
 export function staffActions(
@@ -88,8 +120,25 @@ export async function staffActionsOn(
   status: ReviewStatus,
   actor: ReviewActor,
 ): Promise<ReviewAction[]> {
-  const proposedBy = status === 'OFFER_PROPOSED' ? await offerProposer(db, caseId) : null;
-  return staffActions(status, actor, { proposedBy });
+  if (status !== 'OFFER_PROPOSED') return staffActions(status, actor);
+  const actions = staffActions(status, actor, { proposedBy: await offerProposer(db, caseId) });
+  // The first of two approvals given: the same approver cannot give the second.
+  if (actor.kind === 'staff' && actions.includes('approveOffer')) {
+    const [given] = await db
+      .select({ offerId: offerApprovals.offerId })
+      .from(offerApprovals)
+      .innerJoin(offers, eq(offers.id, offerApprovals.offerId))
+      .where(
+        and(
+          eq(offers.applicationId, caseId),
+          eq(offers.status, 'proposed'),
+          eq(offerApprovals.staffId, actor.id),
+        ),
+      )
+      .limit(1);
+    if (given) return actions.filter((a) => a !== 'approveOffer');
+  }
+  return actions;
 }
 
 export interface ReviewActionInput {
@@ -99,6 +148,8 @@ export interface ReviewActionInput {
   body?: ReviewActionBody;
   /** The staff member's request: their session and address go into the audit entry. */
   request?: FastifyRequest;
+  /** The action's own rows (the offer steps need theirs: OFFER_STEPS), under the lock after the rules. */
+  work?: ReviewWork;
 }
 
 export interface ReviewActionOutcome {
@@ -158,8 +209,15 @@ export async function takeReviewAction(
   const refusal = reviewRefusal(action, from, actor, context);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
   const work = validated(app, action, input.body ?? {});
+  // An offer step is nothing without its offer (the terms, the approval, the letter): only the offers module takes it.
+  if (OFFER_STEPS.includes(action) && !input.work) throw conflict(REVIEW_MESSAGES.offerSteps);
+  const own = input.work ? await input.work(asDb(tx), locked) : {};
   const { status: to, mail } = afterReview(action);
   const now = new Date();
+  if (own.partial) {
+    await auditEntry(app, tx, locked, input, { action: own.partial.audit, detail: { ...own.detail } });
+    return { from, to: from, mailId: null };
+  }
 
   await tx
     .update(applications)
@@ -168,7 +226,7 @@ export async function takeReviewAction(
   locked.reviewStatus = to;
 
   // The audit entry says what happened, not what the applicant gave: ids and codes, the texts stay in their rows.
-  const detail: Record<string, unknown> = { from, to };
+  const detail: Record<string, unknown> = { from, to, ...own.detail };
   if (work.kind === 'request') {
     const [row] = await tx
       .insert(informationRequests)
@@ -206,18 +264,7 @@ export async function takeReviewAction(
       Object.assign(detail, { reason: work.reason.code, reasonsVersion: app.declineReasons.version });
   }
 
-  const entry = { applicationId: locked.id, action: `review.${action}`, detail };
-  if (actor.kind === 'staff' && input.request) await auditStaff(app, input.request, entry, asDb(tx));
-  else
-    await app.audit(
-      {
-        ...entry,
-        actor: actor.kind,
-        applicantId: actor.kind === 'applicant' ? locked.applicantId : null,
-        staffId: actor.kind === 'staff' ? actor.id : null,
-      },
-      asDb(tx),
-    );
+  await auditEntry(app, tx, locked, input, { action: `review.${action}`, detail });
 
   await queueWebhooks(asDb(tx), app.config.WEBHOOK_URLS, {
     type: REVIEW_STATUS_CHANGED,
@@ -229,8 +276,7 @@ export async function takeReviewAction(
   });
 
   let mailId: number | null = null;
-  // offer_sent waits for the offers themselves (a later issue): there is no offer to send yet.
-  if (mail && mail !== 'offer_sent') {
+  if (mail) {
     const [applicant] = await tx
       .select({ to: applicants.email, name: applicants.name })
       .from(applicants)
@@ -244,10 +290,38 @@ export async function takeReviewAction(
           })
         : work.kind === 'decline'
           ? declinedEmail(applicant, { reason: work.reason.label, text: work.text })
-          : withdrawnEmail(applicant);
+          : mail === 'offer_sent'
+            ? offerSentEmail(applicant, {
+                validUntil: own.offer?.validUntil ?? null,
+                dashboardUrl: app.config.DASHBOARD_URL,
+              })
+            : withdrawnEmail(applicant);
     mailId = await app.mailQueue.enqueue(asDb(tx), message);
   }
   return { from, to, mailId };
+}
+
+/** The action's audit entry: a staff member's with their session and address, or the applicant's or the system's. */
+async function auditEntry(
+  app: FastifyInstance,
+  tx: Tx,
+  locked: LockedCase,
+  input: ReviewActionInput,
+  entry: { action: string; detail: Record<string, unknown> },
+) {
+  const { actor } = input;
+  const full = { applicationId: locked.id, ...entry };
+  if (actor.kind === 'staff' && input.request) await auditStaff(app, input.request, full, asDb(tx));
+  else
+    await app.audit(
+      {
+        ...full,
+        actor: actor.kind,
+        applicantId: actor.kind === 'applicant' ? locked.applicantId : null,
+        staffId: actor.kind === 'staff' ? actor.id : null,
+      },
+      asDb(tx),
+    );
 }
 
 /** Takes a review action in its own transaction, then mails the applicant and wakes the webhook sender. */

@@ -102,3 +102,23 @@ export function withdrawnEmail(to: Recipient): MailMessage {
     para('If this is a mistake, or you would like to apply again, simply start a new application.'),
   ]);
 }
+
+/** An offer waits for the applicant (#17): they read the letter and accept it on the dashboard, before its validity ends. */
+export function offerSentEmail(
+  to: Recipient,
+  opts: { validUntil: string | null; dashboardUrl: string },
+): MailMessage {
+  const blocks: Block[] = [
+    para(`Good news: we have made you a financing offer for your ${PRODUCT} application.`),
+    para(
+      'It is a murabaha sale at a fixed price, disclosed in full: the letter sets out the price, the schedule of instalments and every clause. Nothing is ever added to the price for late payment.',
+    ),
+    para(
+      opts.validUntil
+        ? `Please read the offer on your dashboard and accept or decline it by ${opts.validUntil}.`
+        : 'Please read the offer on your dashboard and accept or decline it there.',
+    ),
+    button('Go to my dashboard', opts.dashboardUrl),
+  ];
+  return message(to, `Your ${PRODUCT} financing offer is ready`, blocks);
+}

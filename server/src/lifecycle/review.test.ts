@@ -70,6 +70,9 @@ describe('the review of a submitted application', () => {
     expect(availableActions('OFFER_PROPOSED', approver).sort()).toEqual(
       ['approveOffer', 'decline', 'returnToReview', 'withdraw'].sort(),
     );
+    expect(availableActions('OFFER_APPROVED', approver).sort()).toEqual(
+      ['returnToReview', 'sendOffer', 'withdraw'].sort(),
+    );
     for (const status of REVIEW_STATUSES.filter(isFinal))
       for (const actor of [reviewer, approver, admin, applicant])
         expect(availableActions(status, actor)).toEqual([]);

@@ -64,7 +64,14 @@ const RULES = {
     by: ['reviewer', 'approver'],
     verb: 'proposed an offer',
   },
-  returnToReview: { from: ['OFFER_PROPOSED'], to: 'IN_REVIEW', by: ['approver'], verb: 'returned to review' },
+  // An approved offer not yet sent can be sent back too (an approver finds a mistake in the letter): a new version
+  // is proposed from review.
+  returnToReview: {
+    from: ['OFFER_PROPOSED', 'OFFER_APPROVED'],
+    to: 'IN_REVIEW',
+    by: ['approver'],
+    verb: 'returned to review',
+  },
   approveOffer: { from: ['OFFER_PROPOSED'], to: 'OFFER_APPROVED', by: ['approver'], verb: 'approved' },
   sendOffer: {
     from: ['OFFER_APPROVED'],

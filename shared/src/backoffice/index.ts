@@ -5,3 +5,4 @@ export * from './due';
 export * from './review-panel';
 export * from './panels';
 export * from './underwriting';
+export * from './offers';

@@ -8,3 +8,4 @@ export * from './mail';
 export * from './staff';
 export * from './review';
 export * from './underwriting';
+export * from './offers';

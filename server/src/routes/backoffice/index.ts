@@ -5,6 +5,7 @@ import { staff, staffSessions } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import audit from './audit';
 import cases from './cases';
+import offers from './offers';
 import staffList from './staff-list';
 import { errorResponses } from '../../plugins/errors';
 import {
@@ -230,5 +231,6 @@ export default async function backoffice(fastify: FastifyInstance) {
   // The workbench (under this plugin's Origin check and no-store answers).
   await app.register(staffList);
   await app.register(cases);
+  await app.register(offers);
   await app.register(audit);
 }

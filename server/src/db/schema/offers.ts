@@ -1,0 +1,61 @@
+import type { OfferStatus, OfferTerms } from '@onboarding/shared/backoffice';
+import {
+  bigint,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { applications } from './core';
+import { staff } from './staff';
+
+/** Mirrors migrations/0015_offers.sql. */
+export const offers = pgTable('offers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => applications.id),
+  version: integer('version').notNull(),
+  status: text('status').$type<OfferStatus>().notNull().default('proposed'),
+  terms: jsonb('terms').$type<OfferTerms>().notNull(),
+  currency: text('currency').notNull(),
+  costMinor: bigint('cost_minor', { mode: 'number' }).notNull(),
+  profitMinor: bigint('profit_minor', { mode: 'number' }).notNull(),
+  salePriceMinor: bigint('sale_price_minor', { mode: 'number' }).notNull(),
+  tenureMonths: integer('tenure_months').notNull(),
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  clausesVersion: text('clauses_version').notNull(),
+  requiredApprovals: smallint('required_approvals').notNull(),
+  proposedBy: uuid('proposed_by')
+    .notNull()
+    .references(() => staff.id),
+  proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  returnedBy: uuid('returned_by').references(() => staff.id),
+  returnedAt: timestamp('returned_at', { withTimezone: true }),
+  returnReason: text('return_reason'),
+  pdfKey: text('pdf_key'),
+  pdfSha256: text('pdf_sha256'),
+  pdfSize: integer('pdf_size'),
+  sentBy: uuid('sent_by').references(() => staff.id),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const offerApprovals = pgTable(
+  'offer_approvals',
+  {
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => offers.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.staffId] })],
+);

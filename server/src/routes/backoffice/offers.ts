@@ -1,0 +1,170 @@
+import {
+  caseOffersSchema,
+  offerParamsSchema,
+  offerReturnBodySchema,
+  offerStepResultSchema,
+  offerTermsSchema,
+} from '@onboarding/shared/backoffice';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict, notFound } from '../../lib/http-error';
+import {
+  approveOffer,
+  caseOffers,
+  letterOf,
+  OFFER_MESSAGES_SERVER,
+  proposeOffer,
+  returnOffer,
+  sendOffer,
+} from '../../offers/offers';
+import { errorResponses } from '../../plugins/errors';
+import { isStorageError } from '../../storage';
+import { auditStaff } from '../../staff/audit';
+import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
+import { CONTENT_SECURITY_POLICY } from './steps/documents';
+
+// The offer's calls (#17): the versions of a case's murabaha offer, and its maker-checker steps. Reviewers and
+// approvers only; the review rules (lifecycle/review.ts) say who may take which step from which status, under the
+// case's lock (offers/offers.ts). Every view and every step is audited; CSRF on every POST (staffAuthenticate).
+
+export default async function offerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const readers = [app.staffAuthenticate, app.requireRole(...CASE_READERS)];
+
+  app.get(
+    '/backoffice/cases/:id/offers',
+    {
+      schema: {
+        summary:
+          'A case’s offer: every version with its terms, computed schedule and rate, approvals and the reader’s steps',
+        tags: ['backoffice'],
+        params: caseParamsSchema,
+        response: { 200: caseOffersSchema, ...errorResponses(401, 403, 404, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => {
+      const { id } = request.params;
+      await findCase(app, id);
+      const answer = await caseOffers(app, id, request);
+      await auditStaff(app, request, {
+        applicationId: id,
+        action: 'offers.viewed',
+        detail: { versions: answer.offers.map((o) => o.version) },
+      });
+      return answer;
+    },
+  );
+
+  app.post(
+    '/backoffice/cases/:id/offers',
+    {
+      schema: {
+        summary: 'Propose a new version of the offer (reviewer or approver; the case in review)',
+        tags: ['backoffice'],
+        params: caseParamsSchema,
+        body: offerTermsSchema,
+        response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => proposeOffer(app, request, request.params.id, request.body),
+  );
+
+  app.post(
+    '/backoffice/cases/:id/offers/:version/approve',
+    {
+      schema: {
+        summary:
+          'Approve a proposed version (an approver who did not propose it, once; two above the threshold)',
+        tags: ['backoffice'],
+        params: offerParamsSchema,
+        response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => approveOffer(app, request, request.params.id, request.params.version),
+  );
+
+  app.post(
+    '/backoffice/cases/:id/offers/:version/return',
+    {
+      schema: {
+        summary: 'Return a proposed or approved version to review, with the reason (approver)',
+        tags: ['backoffice'],
+        params: offerParamsSchema,
+        body: offerReturnBodySchema,
+        response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) =>
+      returnOffer(app, request, request.params.id, request.params.version, request.body.reason),
+  );
+
+  app.post(
+    '/backoffice/cases/:id/offers/:version/send',
+    {
+      schema: {
+        summary:
+          'Send an approved version to the applicant: the letter stored, the applicant mailed (approver)',
+        tags: ['backoffice'],
+        params: offerParamsSchema,
+        response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => sendOffer(app, request, request.params.id, request.params.version),
+  );
+
+  app.get(
+    '/backoffice/cases/:id/offers/:version/pdf',
+    {
+      schema: {
+        summary: 'A version’s offer letter (PDF), as stored when it was approved',
+        tags: ['backoffice'],
+        params: offerParamsSchema,
+        response: {
+          200: {
+            description: 'The letter (application/pdf)',
+            content: { 'application/pdf': { schema: z.string().describe('The PDF’s bytes') } },
+          },
+          ...errorResponses(401, 403, 404, 409, 503),
+        },
+      },
+      preHandler: readers,
+    },
+    async (request, reply) => {
+      const { id, version } = request.params;
+      await findCase(app, id);
+      const letter = await letterOf(app, id, version);
+      const head = await app.storage.head(letter.key);
+      if (!head) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
+      if (head.size !== letter.size) throw conflict('The stored letter has changed since it was made.');
+      let stream;
+      try {
+        stream = await app.storage.getStream(letter.key, { version: head.version });
+      } catch (err) {
+        if (isStorageError(err, 'NotFound')) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
+        if (isStorageError(err, 'Changed'))
+          throw conflict('The stored letter has changed since it was made.');
+        throw err;
+      }
+      await auditStaff(app, request, {
+        applicationId: id,
+        action: 'offer.letter-viewed',
+        detail: { version, sha256: letter.sha256 },
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', String(letter.size))
+        .header('Content-Disposition', `inline; filename="offer-case-${id}-v${version}.pdf"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+        .header('Cross-Origin-Resource-Policy', 'same-origin')
+        .header('Cache-Control', 'private, no-store')
+        .send(stream as never);
+    },
+  );
+}

@@ -254,7 +254,8 @@ export const backofficeEn = {
   },
   underwriting: {
     title: 'Underwriting',
-    intro: 'What the applicant’s data says, computed by the server from the transactions and the monthly accounts.',
+    intro:
+      'What the applicant’s data says, computed by the server from the transactions and the monthly accounts.',
     loading: 'Computing the underwriting figures…',
     failed: 'The underwriting figures could not be loaded: {{reason}}',
     retry: 'Try again',

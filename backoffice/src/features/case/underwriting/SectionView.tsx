@@ -3,7 +3,7 @@ import type { UnderwritingMetric, UnderwritingSection } from '@onboarding/shared
 import { useEffect, useId, useRef, useState } from 'react';
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
-import { formatMonth, formatValue, monthSpan } from './format';
+import { describeMonths, formatValue } from './format';
 import { SeriesFigure } from './SeriesFigure';
 import styles from './underwriting.module.css';
 
@@ -39,17 +39,11 @@ function MetricCard({ metric, currency }: { metric: UnderwritingMetric; currency
     : formatValue(metric.value, metric.unit, currency, language, {
         months: (count) => t('underwriting.monthsValue', { count }),
       });
-  const span = monthSpan(metric.months);
-  const months = span
-    ? `${
-        span.from === span.to
-          ? formatMonth(span.from, language)
-          : t('underwriting.monthRange', {
-              from: formatMonth(span.from, language),
-              to: formatMonth(span.to, language),
-            })
-      } (${t('underwriting.monthCount', { count: metric.months.length })})`
-    : t('underwriting.monthsNone');
+  const months = describeMonths(metric.months, language, {
+    range: (from, to) => t('underwriting.monthRange', { from, to }),
+    count: (count) => t('underwriting.monthCount', { count }),
+    none: t('underwriting.monthsNone'),
+  });
   return (
     <li className={styles.metric} data-metric={metric.key}>
       <h4 className={styles.metricName}>{metric.label}</h4>
@@ -91,7 +85,10 @@ export function SectionView({ section, currency }: { section: UnderwritingSectio
       {section.note && <p className={styles.note}>{section.note}</p>}
       {section.unavailable && <p className={styles.reason}>{section.unavailable}</p>}
       {section.metrics.length > 0 && (
-        <ul className={styles.metrics} aria-label={t('underwriting.metricsLabel', { section: section.label })}>
+        <ul
+          className={styles.metrics}
+          aria-label={t('underwriting.metricsLabel', { section: section.label })}
+        >
           {section.metrics.map((m) => (
             <MetricCard key={m.key} metric={m} currency={currency} />
           ))}

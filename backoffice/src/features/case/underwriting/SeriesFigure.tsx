@@ -92,7 +92,9 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
 
   return (
     <figure className={styles.figure} aria-labelledby={titleId}>
-      <figcaption id={titleId} className={styles.figureTitle}>{series.label}</figcaption>
+      <figcaption id={titleId} className={styles.figureTitle}>
+        {series.label}
+      </figcaption>
       <div role="img" aria-label={summary} className={styles.plotBox} style={{ minBlockSize: CHART_HEIGHT }}>
         {shown && (
           <ChartBoundary fallback={<p className={screens.muted}>{t('underwriting.chartFailed')}</p>}>

@@ -100,7 +100,11 @@ export function UnderwritingCard({ caseId }: { caseId: number }) {
           </p>
           {data.sections.length === 0 && <p>{t('underwriting.noSections')}</p>}
           {data.sections.map((section) => (
-            <SectionView key={`${section.source}-${section.kind}`} section={section} currency={data.currency} />
+            <SectionView
+              key={`${section.source}-${section.kind}`}
+              section={section}
+              currency={data.currency}
+            />
           ))}
           <PricingGuideView pricing={data.pricing} currency={data.currency} />
         </>

@@ -1,4 +1,4 @@
-import { formatAxisValue, formatMonth, formatValue, monthSpan } from './format';
+import { describeMonths, formatAxisValue, formatMonth, formatValue, monthSpan } from './format';
 
 const texts = { months: (count: number) => `${count} months` };
 
@@ -36,6 +36,20 @@ describe('underwriting figures as the page writes them', () => {
   it('spans the months a metric used, first to last', () => {
     expect(monthSpan(['2025-03', '2025-01', '2025-12'])).toEqual({ from: '2025-01', to: '2025-12' });
     expect(monthSpan([])).toBeNull();
+  });
+
+  it('names the months a metric used: a range only when they follow each other', () => {
+    const texts = {
+      range: (from: string, to: string) => `${from} – ${to}`,
+      count: (n: number) => `${n} months`,
+      none: 'None',
+    };
+    const year = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
+    expect(describeMonths(year, 'en', texts)).toBe('Jan 2025 – Dec 2025 (12 months)');
+    expect(describeMonths(['2024-12', '2025-01'], 'en', texts)).toBe('Dec 2024 – Jan 2025 (2 months)');
+    expect(describeMonths(['2025-02', '2024-02'], 'en', texts)).toBe('Feb 2024 and Feb 2025');
+    expect(describeMonths(['2025-02'], 'en', texts)).toBe('Feb 2025');
+    expect(describeMonths([], 'en', texts)).toBe('None');
   });
 
   it('writes axis values short', () => {

@@ -27,6 +27,30 @@ export function monthSpan(months: readonly string[]): { from: string; to: string
   return { from: sorted[0], to: sorted[sorted.length - 1] };
 }
 
+export interface MonthTexts {
+  range: (from: string, to: string) => string;
+  count: (count: number) => string;
+  none: string;
+}
+
+const monthNumber = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+
+/**
+ * The months a metric used, as a reader checks them: "Jan 2025 – Dec 2025 (12 months)" when they follow each other,
+ * each one named when they do not (growth year on year uses two: "Feb 2024 and Feb 2025"), never a range that
+ * suggests months it did not use.
+ */
+export function describeMonths(months: readonly string[], language: string, texts: MonthTexts): string {
+  const sorted = [...new Set(months)].sort();
+  if (sorted.length === 0) return texts.none;
+  if (sorted.length === 1) return formatMonth(sorted[0], language);
+  const contiguous = sorted.every((m, i) => i === 0 || monthNumber(m) === monthNumber(sorted[i - 1]) + 1);
+  if (contiguous)
+    return `${texts.range(formatMonth(sorted[0], language), formatMonth(sorted[sorted.length - 1], language))} (${texts.count(sorted.length)})`;
+  const names = sorted.map((m) => formatMonth(m, language));
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
+}
+
 /** A ratio (0.7025) as a percentage ("70.25%"), up to two decimals. */
 export function formatPercent(ratio: number, language = 'en'): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(ratio);

@@ -38,9 +38,10 @@ function darkPixels(canvas: Locator): Promise<number> {
   });
 }
 
-async function shot(page: Page, name: string) {
+/** A screenshot of `what` in the test's output folder when WORKBENCH_SHOTS is set (to look at the layouts). */
+async function shot(what: Locator, name: string) {
   if (!process.env.WORKBENCH_SHOTS) return;
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await what.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
 /** Whether the page scrolls sideways (something wider than the window). */
@@ -115,7 +116,15 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     const charts = card.locator('figure canvas');
     const count = await charts.count();
     expect(count).toBeGreaterThan(5);
-    await shot(p, `underwriting-${project}`);
+    await shot(card.getByRole('region', { name: 'Subscription revenue' }), `underwriting-saas-${project}`);
+
+    // The accounts' charts load when their section comes into view.
+    const accounts = card.getByRole('region', { name: 'Management accounts' });
+    const revenue = accounts.getByRole('figure', { name: 'Revenue', exact: true });
+    await revenue.scrollIntoViewIfNeeded();
+    await expect.poll(() => darkPixels(revenue.locator('canvas'))).toBeGreaterThan(200);
+    await shot(accounts, `underwriting-accounts-${project}`);
+    await shot(card.getByRole('region', { name: 'Pricing guide' }), `underwriting-pricing-${project}`);
 
     if (project === 'narrow') {
       await p.setViewportSize({ width: 320, height: 740 });
@@ -123,7 +132,7 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
       await expect.poll(() => darkPixels(canvas)).toBeGreaterThan(200);
       expect(await overflows(p)).toBe(false);
       await figure.scrollIntoViewIfNeeded();
-      await shot(p, 'underwriting-320');
+      await shot(card.getByRole('region', { name: 'Subscription revenue' }), 'underwriting-saas-320');
     } else {
       await p.setViewportSize({ width: 900, height: 800 });
       await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).not.toBe(box.width);

@@ -104,6 +104,7 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
                 currency={currency}
                 language={language}
                 formatPoint={formatPoint}
+                monthLabel={t('underwriting.month')}
                 height={CHART_HEIGHT}
               />
             </Suspense>

@@ -15,6 +15,8 @@ export interface UplotChartProps {
   language: string;
   /** A point's value as the table writes it (the hover readout), or null for a month without a value. */
   formatPoint: (value: number | null) => string;
+  /** The hover readout's name for the month ("Month"). */
+  monthLabel: string;
   height: number;
 }
 
@@ -30,7 +32,7 @@ function axisFont(el: Element): string {
 /** The options of a one-series chart: months along x (by index, so no time zone shifts them), values along y. */
 export function chartOptions(
   el: Element,
-  { series, currency, language, formatPoint, height }: UplotChartProps,
+  { series, currency, language, formatPoint, monthLabel, height }: UplotChartProps,
   width: number,
 ): uPlot.Options {
   const months = series.points.map((p) => formatMonth(p.month, language));
@@ -42,11 +44,19 @@ export function chartOptions(
   const hasNegative = series.points.some((p) => (p.value ?? 0) < 0);
   // A light wash under the line when every value is at or above zero (a fill to the axis would mislead otherwise).
   const fill = !hasNegative && /^#[0-9a-f]{6}$/i.test(primary) ? `${primary}1f` : undefined;
+  // Amounts and counts are read against zero (an area from a cut-off axis overstates a change); growth and other
+  // ratios keep their own range. Counts tick on whole numbers.
+  const fromZero = unit !== 'ratio' && !hasNegative;
   const axis = { stroke: muted, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
   return {
     width,
     height,
-    scales: { x: { time: false } },
+    scales: {
+      x: { time: false },
+      y: {
+        range: (_u, min, max) => uPlot.rangeNum(fromZero ? Math.min(0, min) : min, max, 0.1, true),
+      },
+    },
     axes: [
       {
         ...axis,
@@ -58,11 +68,14 @@ export function chartOptions(
       {
         ...axis,
         size: 64,
+        ...(unit === 'count' || unit === 'months'
+          ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 100_000, 1_000_000] }
+          : {}),
         values: (_u, splits) => splits.map((v) => formatAxisValue(v, unit, currency, language)),
       },
     ],
     series: [
-      { label: '', value: (_u, i) => (i === null || i === undefined ? '' : (months[i] ?? '')) },
+      { label: monthLabel, value: (_u, i) => (i === null || i === undefined ? '' : (months[i] ?? '')) },
       {
         label: series.label,
         stroke: primary,
@@ -80,7 +93,7 @@ export function chartOptions(
 
 export default function UplotChart(props: UplotChartProps) {
   const box = useRef<HTMLDivElement | null>(null);
-  const { series, currency, language, formatPoint, height } = props;
+  const { series, currency, language, formatPoint, monthLabel, height } = props;
 
   useEffect(() => {
     const el = box.current;
@@ -89,7 +102,7 @@ export default function UplotChart(props: UplotChartProps) {
     const xs = series.points.map((_, i) => i);
     const ys = series.points.map((p) => p.value);
     const plot = new uPlot(
-      chartOptions(el, { series, currency, language, formatPoint, height }, widthNow()),
+      chartOptions(el, { series, currency, language, formatPoint, monthLabel, height }, widthNow()),
       [xs, ys] as uPlot.AlignedData,
       el,
     );
@@ -108,7 +121,7 @@ export default function UplotChart(props: UplotChartProps) {
       else window.removeEventListener('resize', resize);
       plot.destroy();
     };
-  }, [series, currency, language, formatPoint, height]);
+  }, [series, currency, language, formatPoint, monthLabel, height]);
 
   return <div ref={box} className={styles.plot} data-testid="underwriting-chart" />;
 }

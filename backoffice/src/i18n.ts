@@ -303,6 +303,7 @@ export const backofficeEn = {
       amount: 'Amount',
       how: 'How it is computed',
       binding: 'the least: it bounds the suggestion',
+      roundedDown: 'The suggestion is that figure rounded down to the pricing policy’s step.',
       bounds: {
         requested: 'the requested amount',
         eligibility: 'the eligibility amount',

@@ -44,6 +44,18 @@ async function shot(what: Locator, name: string) {
   await what.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
+/** The scripts `page` loaded that hold uPlot (its legend's class name), by URL. */
+const chartScripts = new Map<Page, string[]>();
+function watchChartLibrary(page: Page) {
+  const found: string[] = [];
+  chartScripts.set(page, found);
+  page.on('response', async (response) => {
+    if (!response.url().split('?')[0].endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('u-legend')) found.push(response.url());
+  });
+}
+
 /** Whether the page scrolls sideways (something wider than the window). */
 const overflows = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -73,6 +85,7 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     await invite(page, reviewerEmail, 'reviewer');
     const context = await browser.newContext({ viewport: page.viewportSize() });
     const reviewer = await context.newPage();
+    watchChartLibrary(reviewer);
     await signIn(reviewer, await enrol(reviewer, reviewerEmail));
     return reviewer;
   });
@@ -81,6 +94,9 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
   await test.step('the reviewer opens the case: figures with how and when, or why not', async () => {
     const p = reviewerPage;
     await p.goto(`${backofficeUrl()}/cases`);
+    await expect(p.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
+    // The sign-in page and the queue came without the charting library: it is a chunk of its own.
+    expect(chartScripts.get(p)).toEqual([]);
     if ((p.viewportSize()?.width ?? 0) < 768) await p.getByRole('button', { name: 'Filters' }).click();
     await p.getByLabel('Business name or email').fill(businessName);
     await p.getByRole('button', { name: 'Apply filters' }).click();
@@ -116,6 +132,10 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     const charts = card.locator('figure canvas');
     const count = await charts.count();
     expect(count).toBeGreaterThan(5);
+    // Loaded once the charts were shown, in one script of the back office's own.
+    await expect.poll(() => chartScripts.get(p)!.length).toBe(1);
+    expect(chartScripts.get(p)![0]).toContain(backofficeUrl());
+    await shot(figure, `underwriting-mrr-${project}`);
     await shot(card.getByRole('region', { name: 'Subscription revenue' }), `underwriting-saas-${project}`);
 
     // The accounts' charts load when their section comes into view.
@@ -132,6 +152,7 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
       await expect.poll(() => darkPixels(canvas)).toBeGreaterThan(200);
       expect(await overflows(p)).toBe(false);
       await figure.scrollIntoViewIfNeeded();
+      await shot(figure, 'underwriting-mrr-320');
       await shot(card.getByRole('region', { name: 'Subscription revenue' }), 'underwriting-saas-320');
     } else {
       await p.setViewportSize({ width: 900, height: 800 });
@@ -148,6 +169,7 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     await expect(table).toBeVisible();
     await expect(table.getByRole('row', { name: 'Feb 2025 $1,050.00' })).toBeVisible();
     expect(await overflows(p)).toBe(false);
+    await shot(figure, `underwriting-table-${project}`);
     await expectAccessible(p, 'main');
   });
 

@@ -41,6 +41,11 @@ export function PricingGuideView({ pricing, currency }: { pricing: PricingGuide;
         </div>
       </dl>
       {suggested === null && pricing.unavailable && <p className={styles.reason}>{pricing.unavailable}</p>}
+      {pricing.suggestedMinor !== null &&
+        bound?.amountMinor != null &&
+        pricing.suggestedMinor < bound.amountMinor && (
+          <p className={styles.reason}>{t('underwriting.pricing.roundedDown')}</p>
+        )}
       {pricing.candidates.length > 0 && (
         <ScrollRegion labelledBy={captionId}>
           <table className={screens.table}>
@@ -50,7 +55,9 @@ export function PricingGuideView({ pricing, currency }: { pricing: PricingGuide;
             <thead>
               <tr>
                 <th scope="col">{t('underwriting.pricing.candidate')}</th>
-                <th scope="col">{t('underwriting.pricing.amount')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('underwriting.pricing.amount')}
+                </th>
                 <th scope="col">{t('underwriting.pricing.how')}</th>
               </tr>
             </thead>

@@ -76,7 +76,9 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
       <thead>
         <tr>
           <th scope="col">{t('underwriting.month')}</th>
-          <th scope="col">{series.label}</th>
+          <th scope="col" className={styles.number}>
+            {series.label}
+          </th>
         </tr>
       </thead>
       <tbody>

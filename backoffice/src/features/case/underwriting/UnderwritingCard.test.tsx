@@ -232,6 +232,16 @@ describe('the case page’s underwriting card', () => {
     expect(pricing.getByText('Revenue figure', { selector: 'dd' })).toBeInTheDocument();
     expect(pricing.getByText('pricing-2025-01')).toBeInTheDocument();
     expect(pricing.getByText('No eligibility decision.')).toBeInTheDocument();
+    expect(pricing.queryByText(/rounded down/)).toBeNull();
+  });
+
+  it('says when the suggestion is the bounding figure rounded down to the policy’s step', async () => {
+    await renderLoaded({ ...RESULT, pricing: { ...RESULT.pricing, suggestedMinor: 3_900_000 } });
+    const pricing = within(screen.getByRole('region', { name: 'Pricing guide' }));
+    expect(pricing.getByText('$39,000.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(
+      pricing.getByText('The suggestion is that figure rounded down to the pricing policy’s step.'),
+    ).toBeInTheDocument();
   });
 
   it('says why there is no suggestion', async () => {

@@ -8,6 +8,7 @@ import {
   reviewActionResultSchema,
   ssoConfigSchema,
   staffListSchema,
+  underwritingSchema,
   type ReviewAction,
   type ReviewActionBody,
   type StaffRole,
@@ -121,4 +122,14 @@ export async function inviteStaff(body: { email: string; role: StaffRole }) {
       body,
     )
   ).data;
+}
+
+/** A case's underwriting figures and pricing guide (#17): computed by the server on the first read, then stored. */
+export async function getUnderwriting(id: number) {
+  return underwritingSchema.parse((await staffApi.get(`/cases/${id}/underwriting`)).data);
+}
+
+/** Computes a case's underwriting figures again from its current data (CSRF header through staffApi). */
+export async function recomputeUnderwriting(id: number) {
+  return underwritingSchema.parse((await staffApi.post(`/cases/${id}/underwriting/recompute`)).data);
 }

@@ -6,9 +6,12 @@ export type Loaded<T> =
 
 /**
  * Runs `load` (memoise it: a new function is a new load) and gives its state; `reload` runs it again. An answer that
- * arrives after a newer load started is dropped.
+ * arrives after a newer load started is dropped. `describe` turns a failure into the words shown (errorMessage).
  */
-export function useLoad<T>(load: () => Promise<T>): { state: Loaded<T>; reload: () => void } {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  describe: (err: unknown) => string = errorMessage,
+): { state: Loaded<T>; reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ load: () => Promise<T>; attempt: number; state: Loaded<T> } | null>(
     null,
@@ -18,12 +21,12 @@ export function useLoad<T>(load: () => Promise<T>): { state: Loaded<T>; reload: 
     load().then(
       (value) => live && setResult({ load, attempt, state: { status: 'ready', value } }),
       (err: unknown) =>
-        live && setResult({ load, attempt, state: { status: 'failed', message: errorMessage(err) } }),
+        live && setResult({ load, attempt, state: { status: 'failed', message: describe(err) } }),
     );
     return () => {
       live = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, describe]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const current = result && result.load === load && result.attempt === attempt;
   return { state: current ? result.state : { status: 'loading' }, reload };

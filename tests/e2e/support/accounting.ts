@@ -162,6 +162,20 @@ export async function applicantUnderReview(
   options: ApplicantOptions = {},
 ): Promise<{ applicant: Applicant; token: string }> {
   const { token } = await applicantAtAccounting(request, applicant, options);
+  await submitMonthlyAccounts(request, token);
+  return { applicant, token };
+}
+
+/**
+ * Uploads the sample monthly accounts (`monthlyAccounts()`: Jan–Dec 2024) for the applicant of `token`, at the
+ * accounting step: the application is then submitted for review (stage PENDING). `mapped`: with the P&L sheet's rows
+ * mapped to the line items (what the underwriting figures read), instead of "submit and skip mapping".
+ */
+export async function submitMonthlyAccounts(
+  request: APIRequestContext,
+  token: string,
+  { mapped = false }: { mapped?: boolean } = {},
+): Promise<void> {
   const file = monthlyAccounts();
   await ok(
     'POST accounting-upload',
@@ -171,17 +185,16 @@ export async function applicantUnderReview(
         mappingData: {
           name: 'Management accounts',
           fileName: file.name,
-          selectedSheet: null,
+          selectedSheet: mapped ? 'P&L' : null,
           file: `data:${file.mimeType};base64,${file.buffer.toString('base64')}`,
-          isMapping: false,
+          isMapping: mapped,
         },
-        columnMapping: {},
+        columnMapping: mapped ? PL_LABELS : {},
       },
     }),
   );
   const { stage } = await accountingStatus(request, token);
   if (stage !== 'PENDING') throw new Error(`the application is at stage ${stage}, not PENDING`);
-  return { applicant, token };
 }
 
 /** Opens the app signed in as `token`; the session check sends an ACCOUNTING-stage applicant to /accounting. */

@@ -4,7 +4,7 @@
 // spec that needs one, per project and per attempt (a retried serial group starts again from an unused link).
 
 /** The specs that enrol an admin of their own. */
-export const ADMIN_SPECS = ['backoffice', 'workbench'] as const;
+export const ADMIN_SPECS = ['backoffice', 'workbench', 'underwriting'] as const;
 export type AdminSpec = (typeof ADMIN_SPECS)[number];
 
 /** The address of the admin `spec` enrols in `project` on attempt `retry` (0 first). */

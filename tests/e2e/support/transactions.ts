@@ -50,3 +50,52 @@ export async function userStatus(request: APIRequestContext, token: string): Pro
     throw new Error(`GET /api/onboarding/check-user answered ${res.status()}: ${await res.text()}`);
   return res.json() as Promise<StatusForTests>;
 }
+
+/**
+ * Imports `csv` (a SaaS export with the columns customer_id, amount, start_date, period) for the applicant of `token`
+ * at the transactions step, as /subscriptions/file does: an upload link, the file posted straight to storage, the
+ * upload confirmed, then the mapping (custom-upload). The stage becomes ACCOUNTING.
+ */
+export async function importSaasCsv(request: APIRequestContext, token: string, csv: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const linkRes = await request.get('/api/onboarding/utils/upload-link', { headers });
+  if (!linkRes.ok()) throw new Error(`GET upload-link answered ${linkRes.status()}: ${await linkRes.text()}`);
+  const { link } = (await linkRes.json()) as {
+    link: { url: string; fields: Record<string, string>; timestamp: string };
+  };
+  // The signed fields first, then the file (storage reads nothing after it).
+  const stored = await request.post(link.url, {
+    multipart: {
+      ...link.fields,
+      acl: 'private',
+      file: { name: 'transactions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
+  });
+  if (stored.status() !== 204)
+    throw new Error(`the storage upload answered ${stored.status()}: ${await stored.text()}`);
+  const confirmed = await request.get('/api/onboarding/utils/confirm-upload', {
+    headers,
+    params: { timestamp: link.timestamp },
+  });
+  if (!confirmed.ok())
+    throw new Error(`confirm-upload answered ${confirmed.status()}: ${await confirmed.text()}`);
+  const imported = await request.post('/api/onboarding/custom-upload', {
+    headers,
+    data: {
+      version: '1.0',
+      col_mapping: {
+        customer_id: 'customer_id',
+        amount: 'amount',
+        start_date: 'start_date',
+        period: 'period',
+      },
+      industry: 'SAAS',
+      calculation_metod: 'No refund',
+      system_name: 'Billing export',
+      skip_validation: false,
+      timestamp: link.timestamp,
+    },
+  });
+  if (!imported.ok())
+    throw new Error(`custom-upload answered ${imported.status()}: ${await imported.text()}`);
+}

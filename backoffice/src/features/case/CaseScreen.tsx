@@ -18,6 +18,7 @@ import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 import { ActionDialog } from './ActionDialog';
+import { UnderwritingCard } from './underwriting/UnderwritingCard';
 
 type Load =
   { status: 'loading' } | { status: 'ready'; detail: CaseDetail } | { status: 'failed'; message: string };
@@ -249,6 +250,9 @@ export function CaseScreen() {
       <section aria-label={t('case.panels')}>
         <ReviewPanels caseId={d.id} role={me.role} load={loadPanel} />
       </section>
+
+      {/* Reviewers and approvers read the figures (the API refuses admins). */}
+      {me.role !== 'admin' && <UnderwritingCard caseId={d.id} />}
 
       <section className={styles.card} aria-labelledby="requests-title">
         <h2 id="requests-title">{t('case.requests')}</h2>

@@ -1,0 +1,114 @@
+import { useTranslation } from '@onboarding/shared';
+import type { Underwriting } from '@onboarding/shared/backoffice';
+import { staffApiError } from '@onboarding/shared/backoffice/client';
+import { Button, notifySuccess, Spinner } from '@onboarding/shared/ui';
+import { useCallback, useState } from 'react';
+import { getUnderwriting, recomputeUnderwriting } from '../../../app/api';
+import { errorMessage } from '../../../app/errors';
+import { formatDateTime } from '../../../app/format';
+import { useLoad } from '../../../app/use-load';
+import { BACKOFFICE_NS } from '../../../i18n';
+import screens from '../../screens.module.css';
+import { PricingGuideView } from './PricingGuideView';
+import { SectionView } from './SectionView';
+import styles from './underwriting.module.css';
+
+/**
+ * What to say about a failed underwriting call: as errorMessage, and the server's own words for 503 too (the worker
+ * pool is busy, or the figures took too long: "Please try again later."), which tell the reader to wait.
+ */
+export function underwritingError(err: unknown): string {
+  const failure = staffApiError(err);
+  if (failure?.status === 503 && failure.message) return failure.message;
+  return errorMessage(err);
+}
+
+/**
+ * The case page's Underwriting card (#17), for reviewers and approvers: the figures the server computed from the
+ * case's data (each with how it is computed and the months it used, or why it is unavailable), a chart and a table
+ * of each monthly series, and the pricing guide. "Recompute" computes them again from the current data.
+ */
+export function UnderwritingCard({ caseId }: { caseId: number }) {
+  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const { state, reload } = useLoad(
+    useCallback(() => getUnderwriting(caseId), [caseId]),
+    underwritingError,
+  );
+  // A recomputed answer replaces the loaded one until the next load.
+  const [recomputed, setRecomputed] = useState<{ on: Underwriting; result: Underwriting } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [recomputeError, setRecomputeError] = useState<string | null>(null);
+
+  const loaded = state.status === 'ready' ? state.value : null;
+  const data = loaded && recomputed?.on === loaded ? recomputed.result : loaded;
+
+  const recompute = async () => {
+    if (!loaded) return;
+    setBusy(true);
+    setRecomputeError(null);
+    try {
+      const result = await recomputeUnderwriting(caseId);
+      setRecomputed({ on: loaded, result });
+      notifySuccess(t('underwriting.recomputed'));
+    } catch (err) {
+      setRecomputeError(t('underwriting.recomputeFailed', { reason: underwritingError(err) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      className={screens.card}
+      aria-labelledby="underwriting-title"
+      aria-busy={state.status === 'loading' || busy || undefined}
+    >
+      <div className={styles.header}>
+        <h2 id="underwriting-title">{t('underwriting.title')}</h2>
+        {data && (
+          <Button variant="secondary" loading={busy} onClick={() => void recompute()}>
+            {t('underwriting.recompute')}
+          </Button>
+        )}
+      </div>
+      <p className={screens.muted}>{t('underwriting.intro')}</p>
+      {recomputeError && (
+        <p role="alert" className={styles.error}>
+          {recomputeError}
+        </p>
+      )}
+      {state.status === 'loading' && <Spinner label={t('underwriting.loading')} />}
+      {state.status === 'failed' && (
+        <div className={styles.failed}>
+          <p role="alert" className={styles.error}>
+            {t('underwriting.failed', { reason: state.message })}
+          </p>
+          <div>
+            <Button variant="secondary" onClick={reload}>
+              {t('underwriting.retry')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {data && (
+        <>
+          <p className={screens.muted}>
+            {t('underwriting.computedAt', {
+              date: formatDateTime(data.computedAt, i18n.language),
+              version: data.metricsVersion,
+            })}
+          </p>
+          {data.sections.length === 0 && <p>{t('underwriting.noSections')}</p>}
+          {data.sections.map((section) => (
+            <SectionView
+              key={`${section.source}-${section.kind}`}
+              section={section}
+              currency={data.currency}
+            />
+          ))}
+          <PricingGuideView pricing={data.pricing} currency={data.currency} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { submitMonthlyAccounts } from './support/accounting';
+import { newApplicant, registerApplicant } from './support/applicant';
+import { uploadDocuments } from './support/documents';
+import { passEligibility } from './support/eligibility';
+import { expectAccessible } from './support/eligibility-ui';
+import { bootstrapAdmin } from './support/staff-accounts';
+import { backofficeUrl, enrol, invite, signIn } from './support/staff';
+import { importSaasCsv } from './support/transactions';
+
+// The case page's Underwriting card (#17) in real Chromium at both widths: a case with a SaaS transactions CSV
+// (14 months) and the sample monthly accounts (12 months) shows its figures, each monthly series drawn by the
+// charting library (a canvas of non-zero size with drawn pixels) that follows its box down to 320 px, a table of the
+// numbers behind "Show as table", and no serious or critical axe violation.
+
+/** Jan 2024 … Feb 2025: a monthly plan, two annual ones (one renewed larger), a plan that churns, a quarterly one. */
+function saasCsv(): string {
+  const rows = ['customer_id,amount,start_date,period'];
+  for (let m = 0; m < 14; m++) {
+    const month = `${2024 + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+    rows.push(`acme,500.00,${month}-03,monthly`);
+    if (m >= 2 && m <= 8) rows.push(`beta,200.00,${month}-10,monthly`);
+    if (m >= 5 && (m - 5) % 3 === 0) rows.push(`delta,900.00,${month}-20,quarterly`);
+  }
+  rows.push('cargo,2400.00,2024-01-15,annual', 'cargo,3000.00,2025-01-15,annual');
+  return `${rows.join('\n')}\n`;
+}
+
+/** How many pixels of the canvas are drawn dark (the line and the axes' text); an empty canvas has none. */
+function darkPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((el) => {
+    const c = el as HTMLCanvasElement;
+    if (!c.width || !c.height) return 0;
+    const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i] < 128) dark++;
+    return dark;
+  });
+}
+
+/** A screenshot of `what` in the test's output folder when WORKBENCH_SHOTS is set (to look at the layouts). */
+async function shot(what: Locator, name: string) {
+  if (!process.env.WORKBENCH_SHOTS) return;
+  await what.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+/** The scripts `page` loaded that hold uPlot (its legend's class name), by URL. */
+const chartScripts = new Map<Page, string[]>();
+function watchChartLibrary(page: Page) {
+  const found: string[] = [];
+  chartScripts.set(page, found);
+  page.on('response', async (response) => {
+    if (!response.url().split('?')[0].endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('u-legend')) found.push(response.url());
+  });
+}
+
+/** Whether the page scrolls sideways (something wider than the window). */
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test('a reviewer reads a case’s underwriting figures and charts', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const attempt = `${project}-${testInfo.retry}-${Date.now().toString(36)}`;
+  const businessName = `Underwriting ${attempt}`;
+  const reviewerEmail = `uw-reviewer-${attempt}@provider.example`;
+
+  await test.step('an applicant imports a transactions CSV and monthly accounts', async () => {
+    const { token } = await registerApplicant(request, newApplicant());
+    await passEligibility(request, token, { eligible: true, businessName });
+    await uploadDocuments(request, token);
+    await importSaasCsv(request, token, saasCsv());
+    await submitMonthlyAccounts(request, token, { mapped: true });
+  });
+
+  const reviewerPage = await test.step('an admin invites a reviewer, who enrols and signs in', async () => {
+    const admin = await enrol(page, bootstrapAdmin('underwriting', project, testInfo.retry));
+    await signIn(page, admin);
+    await invite(page, reviewerEmail, 'reviewer');
+    const context = await browser.newContext({ viewport: page.viewportSize() });
+    const reviewer = await context.newPage();
+    watchChartLibrary(reviewer);
+    await signIn(reviewer, await enrol(reviewer, reviewerEmail));
+    return reviewer;
+  });
+
+  const card = reviewerPage.getByRole('region', { name: 'Underwriting' });
+  await test.step('the reviewer opens the case: figures with how and when, or why not', async () => {
+    const p = reviewerPage;
+    await p.goto(`${backofficeUrl()}/cases`);
+    await expect(p.getByRole('heading', { name: 'Cases', level: 1 })).toBeVisible();
+    // The sign-in page and the queue came without the charting library: it is a chunk of its own.
+    expect(chartScripts.get(p)).toEqual([]);
+    if ((p.viewportSize()?.width ?? 0) < 768) await p.getByRole('button', { name: 'Filters' }).click();
+    await p.getByLabel('Business name or email').fill(businessName);
+    await p.getByRole('button', { name: 'Apply filters' }).click();
+    await p.getByRole('link', { name: businessName }).click();
+    await expect(p.getByRole('heading', { name: businessName, level: 1 })).toBeVisible();
+
+    const saas = card.getByRole('region', { name: 'Subscription revenue' });
+    await expect(saas).toBeVisible({ timeout: 60_000 });
+    const mrr = saas.locator('[data-metric="mrr"]');
+    // acme 500.00 + cargo 3 000.00 / 12 + delta 900.00 / 3 in Feb 2025.
+    await expect(mrr).toContainText('$1,050.00');
+    await expect(mrr).toContainText('How it is computed');
+    await expect(mrr).toContainText('Feb 2025');
+    // Year on year uses two months, named one by one (not a range of 13).
+    await expect(saas.locator('[data-metric="mrr_growth_yoy"]')).toContainText('Feb 2024 and Feb 2025');
+    await expect(card.getByRole('region', { name: 'Management accounts' })).toBeVisible();
+    const pricing = card.getByRole('region', { name: 'Pricing guide' });
+    await expect(pricing).toContainText('Suggested facility');
+  });
+
+  await test.step('each chart is drawn, fits the window and follows it down to 320 px', async () => {
+    const p = reviewerPage;
+    const figure = card.getByRole('figure', { name: 'MRR', exact: true });
+    await figure.scrollIntoViewIfNeeded();
+    const canvas = figure.locator('canvas');
+    await expect(canvas).toBeVisible();
+    await expect.poll(() => darkPixels(canvas), { message: 'MRR drawn on the canvas' }).toBeGreaterThan(200);
+    const box = (await canvas.boundingBox())!;
+    expect(box.width).toBeGreaterThan(200);
+    expect(box.height).toBeGreaterThan(100);
+    expect(await overflows(p)).toBe(false);
+    // Every chart of the card came in with its section (scrolled to): each one drawn.
+    const charts = card.locator('figure canvas');
+    const count = await charts.count();
+    expect(count).toBeGreaterThan(5);
+    // Loaded once the charts were shown, in one script of the back office's own.
+    await expect.poll(() => chartScripts.get(p)!.length).toBe(1);
+    expect(chartScripts.get(p)![0]).toContain(backofficeUrl());
+    await shot(figure, `underwriting-mrr-${project}`);
+    await shot(card.getByRole('region', { name: 'Subscription revenue' }), `underwriting-saas-${project}`);
+
+    // The accounts' charts load when their section comes into view.
+    const accounts = card.getByRole('region', { name: 'Management accounts' });
+    const revenue = accounts.getByRole('figure', { name: 'Revenue', exact: true });
+    await revenue.scrollIntoViewIfNeeded();
+    await expect.poll(() => darkPixels(revenue.locator('canvas'))).toBeGreaterThan(200);
+    await shot(accounts, `underwriting-accounts-${project}`);
+    await shot(card.getByRole('region', { name: 'Pricing guide' }), `underwriting-pricing-${project}`);
+
+    if (project === 'narrow') {
+      await p.setViewportSize({ width: 320, height: 740 });
+      await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThan(box.width);
+      await expect.poll(() => darkPixels(canvas)).toBeGreaterThan(200);
+      expect(await overflows(p)).toBe(false);
+      await figure.scrollIntoViewIfNeeded();
+      await shot(figure, 'underwriting-mrr-320');
+      await shot(card.getByRole('region', { name: 'Subscription revenue' }), 'underwriting-saas-320');
+    } else {
+      await p.setViewportSize({ width: 900, height: 800 });
+      await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).not.toBe(box.width);
+      expect(await overflows(p)).toBe(false);
+    }
+  });
+
+  await test.step('the numbers as a table, and the card passes axe', async () => {
+    const p = reviewerPage;
+    const figure = card.getByRole('figure', { name: 'MRR', exact: true });
+    await figure.getByRole('button', { name: 'Show as table: MRR' }).click();
+    const table = figure.getByRole('table', { name: 'MRR by month (Subscription revenue)' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row', { name: 'Feb 2025 $1,050.00' })).toBeVisible();
+    expect(await overflows(p)).toBe(false);
+    await shot(figure, `underwriting-table-${project}`);
+    await expectAccessible(p, 'main');
+  });
+
+  await reviewerPage.context().close();
+});

@@ -18,6 +18,7 @@ import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 import { ActionDialog } from './ActionDialog';
+import { OFFER_STEPS, OfferSection } from './offer';
 
 type Load =
   { status: 'loading' } | { status: 'ready'; detail: CaseDetail } | { status: 'failed'; message: string };
@@ -77,6 +78,8 @@ export function CaseScreen() {
     );
 
   const d: CaseDetail = assigned?.on === load.detail ? { ...load.detail, ...assigned.result } : load.detail;
+  // The offer's steps are the offer section's (its own calls), not buttons of this bar.
+  const actions = d.actions.filter((a) => !OFFER_STEPS.has(a));
   const left = timeLeftText(d.dueAt, new Date(), timeWords(t));
 
   const assign = async (staffId: string | null) => {
@@ -228,11 +231,11 @@ export function CaseScreen() {
 
       <section className={styles.card} aria-labelledby="actions-title">
         <h2 id="actions-title">{t('case.actions')}</h2>
-        {d.actions.length === 0 ? (
+        {actions.length === 0 ? (
           <p className={styles.muted}>{t('case.noActions')}</p>
         ) : (
           <div className={styles.row}>
-            {d.actions.map((a) => (
+            {actions.map((a) => (
               <Button
                 key={a}
                 variant={a === 'decline' ? 'secondary' : 'primary'}
@@ -244,6 +247,16 @@ export function CaseScreen() {
           </div>
         )}
       </section>
+
+      {me.role !== 'admin' && (
+        <OfferSection
+          caseId={d.id}
+          onChanged={() => {
+            refresh();
+            audit.reload();
+          }}
+        />
+      )}
 
       {/* Each panel is a section with its own heading (h2, like the cards around it). */}
       <section aria-label={t('case.panels')}>

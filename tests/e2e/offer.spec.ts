@@ -65,7 +65,7 @@ test('a reviewer proposes an offer, an approver approves and sends it: the lette
     await page.getByLabel('Offer valid until').fill(inDays(30));
     await page.getByLabel('First instalment due').fill(inDays(45));
     await page.getByLabel('Charity undertaking: a donation per late instalment').check();
-    await page.getByLabel('Donation per late instalment').fill('50');
+    await page.getByLabel('Donation per late instalment', { exact: true }).fill('50');
     await page.getByRole('button', { name: 'Propose the offer' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Version 1 proposed' })).toBeVisible();
 

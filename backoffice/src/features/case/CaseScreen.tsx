@@ -250,6 +250,8 @@ export function CaseScreen() {
 
       {me.role !== 'admin' && (
         <OfferSection
+          // Loaded again when the case's status moves (assigning starts the review, which allows proposing).
+          key={d.reviewStatus}
           caseId={d.id}
           onChanged={() => {
             refresh();

@@ -18,6 +18,7 @@ import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 import { ActionDialog } from './ActionDialog';
+import { OFFER_STEPS, OfferSection } from './offer';
 import { UnderwritingCard } from './underwriting/UnderwritingCard';
 
 type Load =
@@ -78,6 +79,8 @@ export function CaseScreen() {
     );
 
   const d: CaseDetail = assigned?.on === load.detail ? { ...load.detail, ...assigned.result } : load.detail;
+  // The offer's steps are the offer section's (its own calls), not buttons of this bar.
+  const actions = d.actions.filter((a) => !OFFER_STEPS.has(a));
   const left = timeLeftText(d.dueAt, new Date(), timeWords(t));
 
   const assign = async (staffId: string | null) => {
@@ -229,11 +232,11 @@ export function CaseScreen() {
 
       <section className={styles.card} aria-labelledby="actions-title">
         <h2 id="actions-title">{t('case.actions')}</h2>
-        {d.actions.length === 0 ? (
+        {actions.length === 0 ? (
           <p className={styles.muted}>{t('case.noActions')}</p>
         ) : (
           <div className={styles.row}>
-            {d.actions.map((a) => (
+            {actions.map((a) => (
               <Button
                 key={a}
                 variant={a === 'decline' ? 'secondary' : 'primary'}
@@ -253,6 +256,19 @@ export function CaseScreen() {
 
       {/* Reviewers and approvers read the figures (the API refuses admins). */}
       {me.role !== 'admin' && <UnderwritingCard caseId={d.id} />}
+
+      {/* The offer comes after the figures it is made from. */}
+      {me.role !== 'admin' && (
+        <OfferSection
+          // Loaded again when the case's status moves (assigning starts the review, which allows proposing).
+          key={d.reviewStatus}
+          caseId={d.id}
+          onChanged={() => {
+            refresh();
+            audit.reload();
+          }}
+        />
+      )}
 
       <section className={styles.card} aria-labelledby="requests-title">
         <h2 id="requests-title">{t('case.requests')}</h2>

@@ -1,0 +1,67 @@
+import { useTranslation } from '@onboarding/shared';
+import type { OfferAction, OfferStepResult } from '@onboarding/shared/backoffice';
+import { notifySuccess, Spinner } from '@onboarding/shared/ui';
+import { useCallback } from 'react';
+import { useLoad } from '../../../app/use-load';
+import { BACKOFFICE_NS } from '../../../i18n';
+import screens from '../../screens.module.css';
+import './i18n';
+import { getOffers } from './offer-api';
+import { OfferComposer } from './OfferComposer';
+import { OfferVersionCard } from './OfferVersionCard';
+
+const DONE: Record<OfferAction | 'propose', string> = {
+  propose: 'offer.proposed',
+  approve: 'offer.approved',
+  return: 'offer.returned',
+  send: 'offer.sent',
+};
+
+/**
+ * The case page's offer (#17): every version (newest first) with the reader's steps on it, and the composer when the
+ * reader may propose. `onChanged` tells the page that the case's status and audit trail moved.
+ */
+export function OfferSection({ caseId, onChanged }: { caseId: number; onChanged: () => void }) {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const { state, reload } = useLoad(useCallback(() => getOffers(caseId), [caseId]));
+
+  const done = (step: OfferAction | 'propose', result: OfferStepResult) => {
+    notifySuccess(
+      `${t(DONE[step], { version: result.offer.version, status: t(`statuses.${result.reviewStatus}`) })}${
+        result.mailSent ? ` ${t('offer.mailed')}` : ''
+      }`,
+    );
+    reload();
+    onChanged();
+  };
+
+  return (
+    <section className={screens.card} aria-labelledby="offer-title" aria-busy={state.status === 'loading'}>
+      <h2 id="offer-title">{t('offer.title')}</h2>
+      {state.status === 'loading' && <Spinner label={t('offer.loading')} />}
+      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+      {state.status === 'ready' && (
+        <>
+          {state.value.offers.length === 0 && <p className={screens.muted}>{t('offer.none')}</p>}
+          {state.value.offers.map((o) => (
+            <OfferVersionCard
+              key={o.version}
+              caseId={caseId}
+              offer={o}
+              onStep={(action, result) => done(action, result)}
+            />
+          ))}
+          {state.value.canPropose ? (
+            <OfferComposer
+              caseId={caseId}
+              dualApprovalAboveMinor={state.value.dualApprovalAboveMinor}
+              onProposed={(result) => done('propose', result)}
+            />
+          ) : (
+            state.value.offers.length === 0 && <p className={screens.muted}>{t('offer.cannotPropose')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,284 @@
+import { useTranslation } from '@onboarding/shared';
+import type { OfferAction, OfferStepResult, OfferVersion } from '@onboarding/shared/backoffice';
+import { Button, layout, Modal, TextAreaField } from '@onboarding/shared/ui';
+import { useState } from 'react';
+import { errorMessage } from '../../../app/errors';
+import { formatDateTime } from '../../../app/format';
+import { BACKOFFICE_NS } from '../../../i18n';
+import screens from '../../screens.module.css';
+import { formatDay, formatMinor } from './money';
+import { letterUrl, offerStep } from './offer-api';
+import styles from './offer.module.css';
+
+/** One version of the offer: its terms and the server's numbers, approvals, letter, and the reader's steps. */
+export function OfferVersionCard({
+  caseId,
+  offer: o,
+  onStep,
+}: {
+  caseId: number;
+  offer: OfferVersion;
+  onStep: (action: OfferAction, result: OfferStepResult) => void;
+}) {
+  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const lang = i18n.language;
+  const [busy, setBusy] = useState<OfferAction | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'return' | 'send' | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const { terms } = o;
+  const money = (minor: number) => formatMinor(minor, terms.currency, lang);
+  const v = { version: o.version };
+  const headingId = `offer-v${o.version}`;
+
+  const run = async (action: OfferAction, body?: string) => {
+    setBusy(action);
+    setError(null);
+    try {
+      const result = await offerStep(caseId, o.version, action, body);
+      setDialog(null);
+      setReason('');
+      onStep(action, result);
+    } catch (err) {
+      const message = errorMessage(err);
+      if (action === 'return' && dialog) setReasonError(message);
+      else {
+        setDialog(null);
+        setError(message);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const total = o.schedule.reduce((sum, i) => sum + BigInt(i.amountMinor), 0n);
+  return (
+    <article className={styles.version} aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {t('offer.version', v)}: <span className={styles.status}>{t(`offer.statuses.${o.status}`)}</span>
+      </h3>
+      <dl className={screens.facts}>
+        <div className={styles.wideFact}>
+          <dt>{t('offer.asset')}</dt>
+          <dd>{terms.asset.description}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.salePrice')}</dt>
+          <dd>{money(o.salePriceMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.cost')}</dt>
+          <dd>{money(terms.costMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.profit')}</dt>
+          <dd>{money(terms.profitMinor)}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.rate')}</dt>
+          <dd>{o.rate.display}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.tenure')}</dt>
+          <dd>{t('offer.months', { count: terms.tenureMonths })}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.scheduleType')}</dt>
+          <dd>
+            {terms.schedule.type === 'equal'
+              ? t('offer.scheduleTypes.equal')
+              : t('offer.scheduleTypes.revenue_linked', {
+                  share: (terms.schedule.revenueShareBps / 100).toFixed(2),
+                })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('offer.firstDue')}</dt>
+          <dd>{formatDay(terms.firstDueDate, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.validUntil')}</dt>
+          <dd>{formatDay(terms.validUntil, lang)}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.charity')}</dt>
+          <dd>
+            {terms.charity ? money(terms.charity.donationPerLateInstalmentMinor) : t('offer.noCharity')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('offer.proposedBy')}</dt>
+          <dd>
+            {t('offer.proposedByText', {
+              email: o.proposedBy.email,
+              date: formatDateTime(o.proposedAt, lang),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('offer.approvals')}</dt>
+          <dd>
+            {t('offer.approvalsText', { given: o.approvals.length, needed: o.requiredApprovals })}
+            {o.approvals.length > 0 &&
+              ` ${t('offer.approvedBy', { emails: o.approvals.map((a) => a.by.email).join(', ') })}`}
+          </dd>
+        </div>
+        {o.sentAt && (
+          <div>
+            <dt>{t('offer.sentAt')}</dt>
+            <dd>{formatDateTime(o.sentAt, lang)}</dd>
+          </div>
+        )}
+      </dl>
+      {o.returned && (
+        <p className={screens.pre}>
+          {t('offer.returnedText', {
+            email: o.returned.by.email,
+            date: formatDateTime(o.returned.at, lang),
+            reason: o.returned.reason,
+          })}
+        </p>
+      )}
+      {o.letter && (
+        <p>
+          <a href={letterUrl(caseId, o.version)} target="_blank" rel="noopener">
+            {t('offer.letter', v)}
+          </a>
+        </p>
+      )}
+      <details className={styles.schedule}>
+        <summary>{t('offer.scheduleCount', { count: o.schedule.length })}</summary>
+        {terms.schedule.type === 'revenue_linked' && (
+          <p className={screens.muted}>{t('offer.scheduleIndicative')}</p>
+        )}
+        <div className={styles.tableWrap} role="region" aria-label={t('offer.scheduleTable', v)} tabIndex={0}>
+          <table className={screens.table}>
+            <caption className={styles.caption}>{t('offer.scheduleTable', v)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('offer.number')}</th>
+                <th scope="col">{t('offer.dueDate')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('offer.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.schedule.map((i) => (
+                <tr key={i.number}>
+                  <td>{i.number}</td>
+                  <td>{formatDay(i.dueDate, lang)}</td>
+                  <td className={styles.amount}>{money(i.amountMinor)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('offer.total')}
+                </th>
+                <td className={styles.amount}>{formatMinor(Number(total), terms.currency, lang)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </details>
+      {error && (
+        <p role="alert" className={layout.alert}>
+          {error}
+        </p>
+      )}
+      {o.actions.length > 0 && (
+        <div className={screens.row}>
+          {o.actions.includes('approve') && (
+            <Button
+              aria-label={t('offer.approveLabel', v)}
+              loading={busy === 'approve'}
+              disabled={busy !== null}
+              onClick={() => void run('approve')}
+            >
+              {t('offer.approve')}
+            </Button>
+          )}
+          {o.actions.includes('send') && (
+            <Button
+              aria-label={t('offer.sendLabel', v)}
+              disabled={busy !== null}
+              onClick={() => setDialog('send')}
+            >
+              {t('offer.send')}
+            </Button>
+          )}
+          {o.actions.includes('return') && (
+            <Button
+              variant="secondary"
+              aria-label={t('offer.returnLabel', v)}
+              disabled={busy !== null}
+              onClick={() => {
+                setReasonError(null);
+                setDialog('return');
+              }}
+            >
+              {t('offer.return')}
+            </Button>
+          )}
+        </div>
+      )}
+      {dialog === 'send' && (
+        <Modal
+          open
+          onOpenChange={(open) => !open && !busy && setDialog(null)}
+          title={t('offer.sendTitle', v)}
+          description={t('offer.sendText', {
+            ...v,
+            price: money(o.salePriceMinor),
+            date: formatDay(terms.validUntil, lang),
+          })}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setDialog(null)} disabled={busy !== null}>
+                {t('offer.cancel')}
+              </Button>
+              <Button onClick={() => void run('send')} loading={busy === 'send'}>
+                {t('offer.confirmSend')}
+              </Button>
+            </>
+          }
+        />
+      )}
+      {dialog === 'return' && (
+        <Modal
+          open
+          onOpenChange={(open) => !open && !busy && setDialog(null)}
+          title={t('offer.returnTitle', v)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setDialog(null)} disabled={busy !== null}>
+                {t('offer.cancel')}
+              </Button>
+              <Button
+                loading={busy === 'return'}
+                onClick={() => {
+                  if (!reason.trim()) return setReasonError(t('actions.textRequired'));
+                  void run('return', reason.trim());
+                }}
+              >
+                {t('offer.confirmReturn')}
+              </Button>
+            </>
+          }
+        >
+          <TextAreaField
+            label={t('offer.reason')}
+            value={reason}
+            rows={4}
+            maxLength={4000}
+            error={reasonError}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Modal>
+      )}
+    </article>
+  );
+}

@@ -1,8 +1,17 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from './common.en';
+import {
+  DEFAULT_LANGUAGE,
+  directionOfLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  pickLanguage,
+  type Language,
+} from './language';
 
 export { commonEn };
+export * from './language';
 
 /**
  * react-i18next's hook, bound to the page's one instance. Apps import it from here, never from react-i18next (eslint
@@ -12,7 +21,6 @@ export { commonEn };
  */
 export { useTranslation } from 'react-i18next';
 
-export const DEFAULT_LANGUAGE = 'en';
 export const COMMON_NS = 'common';
 
 // Shell and remotes are separate bundles; even if a copy of this module is evaluated twice, the
@@ -60,7 +68,42 @@ export function registerTranslations(
   return i18n;
 }
 
-/** Writing direction of a language, for <html dir>. Arabic is planned. */
+/** Writing direction of a language, for <html dir>. */
 export function directionOf(lng: string = i18n.language): 'ltr' | 'rtl' {
   return i18n.dir(lng);
+}
+
+/** The page's language now (English until one is chosen). */
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+function keptLanguage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    return null; // storage refused (private mode, a sandboxed frame): the choice lasts for the page
+  }
+}
+
+/**
+ * Shows the page in `lng`: every mounted text re-renders (react-i18next listens), `<html lang dir>` follow, and the
+ * choice is kept for the next visit. A host calls `startLanguage()` once before its first render.
+ */
+export function setLanguage(lng: Language): void {
+  void i18n.changeLanguage(lng);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lng;
+    document.documentElement.dir = directionOfLanguage(lng);
+  }
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // not kept; nothing else to do
+  }
+}
+
+/** The language a page opens in (`?lang=`, else the kept choice, else English), applied before the first render. */
+export function startLanguage(): Language {
+  const lng = pickLanguage({ search: globalThis.location?.search, stored: keptLanguage() });
+  setLanguage(lng);
+  return lng;
 }

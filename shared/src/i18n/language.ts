@@ -1,0 +1,35 @@
+// Which language a page shows (#19), decided once for every app on the page: the shell, the back office and every
+// remote read the one i18next instance, so a remote loaded after a change renders in that language at once.
+// English is the source and the default: the spec's texts are English, and a visitor gets Arabic by choosing it
+// (the switch, or `?lang=ar` on any page), never by guessing from the browser.
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language named in itself, for the switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
+
+/** Where the choice is kept in the browser (localStorage: it outlives the tab, and it is not a secret). */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The language to start with: `?lang=` in the address, then the kept choice, then English. */
+export function pickLanguage(input: { search?: string; stored?: string | null }): Language {
+  const asked = new URLSearchParams(input.search ?? '').get('lang');
+  if (isLanguage(asked)) return asked;
+  if (isLanguage(input.stored)) return input.stored;
+  return DEFAULT_LANGUAGE;
+}
+
+export const directionOfLanguage = (lng: Language): 'ltr' | 'rtl' => (lng === 'ar' ? 'rtl' : 'ltr');
+
+/** Digits in Arabic text: Western (0-9) by default, as most Gulf financial documents print them; Arabic-Indic on request. */
+export type Digits = 'latn' | 'arab';
+
+/** The BCP 47 locale `Intl` formats with: the language, with the digits pinned so no platform default decides them. */
+export function localeOf(lng: Language, digits: Digits = 'latn'): string {
+  return lng === 'ar' ? `ar-u-nu-${digits}` : 'en-US';
+}

@@ -1,4 +1,9 @@
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type Resource,
+  type ResourceLanguage,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from './common.en';
 import {
@@ -26,43 +31,71 @@ export const COMMON_NS = 'common';
 // Shell and remotes are separate bundles; even if a copy of this module is evaluated twice, the
 // page must have a single i18n instance, so it is kept on globalThis under a registered symbol.
 const KEY = Symbol.for('@onboarding/shared/i18n');
-type Holder = { [KEY]?: I18n };
+const LOADERS = Symbol.for('@onboarding/shared/i18n/loaders');
+
+/** Loads a namespace's texts in a language other than English: a dynamic import, so only its readers download it. */
+export type TranslationLoader = () => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
+type Holder = { [KEY]?: I18n; [LOADERS]?: Map<string, TranslationLoader> };
+
+const holder = globalThis as unknown as Holder;
+const loaders: Map<string, TranslationLoader> = holder[LOADERS] ?? (holder[LOADERS] = new Map());
+const loaderKey = (lng: string, ns: string) => `${lng}|${ns}`;
+
+// English is bundled with each app (the first render has its texts); other languages come through this backend
+// from the loaders the apps registered. A namespace with no loader for a language reads as empty there, so each of
+// its texts falls back to English on its own.
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const load = loaders.get(loaderKey(lng, ns));
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, ('default' in module ? module.default : module) as ResourceLanguage),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
+    );
+  },
+};
 
 function create(): I18n {
   const instance = i18next.createInstance();
   const resources: Resource = {
     [DEFAULT_LANGUAGE]: { [COMMON_NS]: commonEn as unknown as ResourceLanguage },
   };
-  void instance.use(initReactI18next).init({
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: [COMMON_NS],
-    defaultNS: COMMON_NS,
-    resources,
-    // Resources are bundled, so initialise synchronously: the first render already has texts.
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .use(lazyLanguages)
+    .init({
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: [COMMON_NS],
+      defaultNS: COMMON_NS,
+      resources,
+      // English is bundled, so initialise synchronously: the first render already has texts.
+      initAsync: false,
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
   return instance;
 }
-
-const holder = globalThis as unknown as Holder;
 
 /** The page's i18next instance, bound to react-i18next (useTranslation works without a provider). */
 export const i18n: I18n = holder[KEY] ?? (holder[KEY] = create());
 
 /**
- * Add a namespace's strings (a remote's English texts). Idempotent; later calls deep-merge
- * and overwrite, so a hot-reloaded remote updates its texts.
+ * Add a namespace's strings: its English texts, and a loader per other language. Idempotent; later calls
+ * deep-merge and overwrite, so a hot-reloaded remote updates its texts. A remote registered while the page is in
+ * Arabic loads its Arabic at once (its screens wait for it, through react-i18next's Suspense).
  */
 export function registerTranslations(
   ns: string,
-  resources: Record<string, unknown>,
-  lng: string = DEFAULT_LANGUAGE,
+  english: Record<string, unknown>,
+  others: Partial<Record<Exclude<Language, 'en'>, TranslationLoader>> = {},
 ): I18n {
-  i18n.addResourceBundle(lng, ns, resources, true, true);
-  if (!(i18n.options.ns as string[] | undefined)?.includes(ns)) {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, english, true, true);
+  for (const [lng, load] of Object.entries(others)) loaders.set(loaderKey(lng, ns), load);
+  if (!(i18n.options.ns as string[] | undefined)?.includes(ns) || others[i18n.language as 'ar']) {
     void i18n.loadNamespaces(ns);
   }
   return i18n;
@@ -88,8 +121,9 @@ function keptLanguage(): string | null {
  * Shows the page in `lng`: every mounted text re-renders (react-i18next listens), `<html lang dir>` follow, and the
  * choice is kept for the next visit. A host calls `startLanguage()` once before its first render.
  */
-export function setLanguage(lng: Language): void {
-  void i18n.changeLanguage(lng);
+export async function setLanguage(lng: Language): Promise<void> {
+  // The texts first, then the direction: the page never shows English laid out right to left.
+  await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lng;
     document.documentElement.dir = directionOfLanguage(lng);
@@ -101,9 +135,12 @@ export function setLanguage(lng: Language): void {
   }
 }
 
-/** The language a page opens in (`?lang=`, else the kept choice, else English), applied before the first render. */
-export function startLanguage(): Language {
+/**
+ * The language a page opens in (`?lang=`, else the kept choice, else English). A host awaits it before its first
+ * render, after importing its own texts, so its first screen is already in that language.
+ */
+export async function startLanguage(): Promise<Language> {
   const lng = pickLanguage({ search: globalThis.location?.search, stored: keptLanguage() });
-  setLanguage(lng);
+  await setLanguage(lng);
   return lng;
 }

@@ -1,0 +1,75 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { i18n, registerTranslations, setLanguage, startLanguage, useTranslation } from './index';
+import { localeOf, pickLanguage } from './language';
+
+describe('pickLanguage', () => {
+  it('takes ?lang= first, then the kept choice, then English', () => {
+    expect(pickLanguage({ search: '?lang=ar', stored: 'en' })).toBe('ar');
+    expect(pickLanguage({ search: '?x=1', stored: 'ar' })).toBe('ar');
+    expect(pickLanguage({ search: '', stored: null })).toBe('en');
+  });
+
+  it('ignores a language the product does not have', () => {
+    expect(pickLanguage({ search: '?lang=fr', stored: 'de' })).toBe('en');
+    expect(pickLanguage({ search: '?lang=fr', stored: 'ar' })).toBe('ar');
+  });
+});
+
+it('pins the digits in the locale Intl formats with', () => {
+  const amount = (lng: 'en' | 'ar', digits?: 'latn' | 'arab') =>
+    new Intl.NumberFormat(localeOf(lng, digits)).format(1234);
+  expect(amount('en')).toBe('1,234');
+  expect(amount('ar')).toMatch(/^1.234$/);
+  expect(amount('ar', 'arab')).toBe('١٬٢٣٤');
+});
+
+describe('setLanguage', () => {
+  afterEach(async () => {
+    cleanup(); // before the language changes back, so no mounted screen re-renders outside act
+    await setLanguage('en');
+  });
+
+  it('turns the page right to left for Arabic, keeps the choice, and back', async () => {
+    await setLanguage('ar');
+    expect(i18n.language).toBe('ar');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(localStorage.getItem('lang')).toBe('ar');
+    await setLanguage('en');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('loads Arabic only when asked, and falls back to English per text it lacks', async () => {
+    const load = jest.fn(async () => ({ default: { both: 'كلاهما' } }));
+    registerTranslations('probe', { both: 'Both', onlyEn: 'Only English' }, { ar: load });
+    expect(load).not.toHaveBeenCalled();
+    await setLanguage('ar');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(i18n.t('probe:both')).toBe('كلاهما');
+    expect(i18n.t('probe:onlyEn')).toBe('Only English');
+  });
+
+  it('renders a remote registered after the change in Arabic at once', async () => {
+    await setLanguage('ar');
+    registerTranslations('late', { title: 'Late remote' }, { ar: async () => ({ title: 'وحدة متأخرة' }) });
+    function Late() {
+      const { t } = useTranslation('late');
+      return <h1>{t('title')}</h1>;
+    }
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Late />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'وحدة متأخرة' })).toBeInTheDocument();
+    expect(screen.queryByText('Late remote')).not.toBeInTheDocument();
+  });
+
+  it('opens in the language the address asks for', async () => {
+    window.history.replaceState(null, '', '/?lang=ar');
+    expect(await startLanguage()).toBe('ar');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -6,6 +6,7 @@ import i18next, {
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from './common.en';
+import { translateWith, type MessageCatalogue } from './messages';
 import {
   DEFAULT_LANGUAGE,
   directionOfLanguage,
@@ -35,10 +36,16 @@ const LOADERS = Symbol.for('@onboarding/shared/i18n/loaders');
 
 /** Loads a namespace's texts in a language other than English: a dynamic import, so only its readers download it. */
 export type TranslationLoader = () => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
-type Holder = { [KEY]?: I18n; [LOADERS]?: Map<string, TranslationLoader> };
+const CATALOGUES = Symbol.for('@onboarding/shared/i18n/messages');
+type Holder = {
+  [KEY]?: I18n;
+  [LOADERS]?: Map<string, TranslationLoader>;
+  [CATALOGUES]?: Map<Language, MessageCatalogue>;
+};
 
 const holder = globalThis as unknown as Holder;
 const loaders: Map<string, TranslationLoader> = holder[LOADERS] ?? (holder[LOADERS] = new Map());
+const catalogues: Map<Language, MessageCatalogue> = holder[CATALOGUES] ?? (holder[CATALOGUES] = new Map());
 const loaderKey = (lng: string, ns: string) => `${lng}|${ns}`;
 
 // English is bundled with each app (the first render has its texts); other languages come through this backend
@@ -123,7 +130,7 @@ function keptLanguage(): string | null {
  */
 export async function setLanguage(lng: Language): Promise<void> {
   // The texts first, then the direction: the page never shows English laid out right to left.
-  await i18n.changeLanguage(lng);
+  await Promise.all([i18n.changeLanguage(lng), loadCatalogue(lng)]);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lng;
     document.documentElement.dir = directionOfLanguage(lng);
@@ -144,3 +151,15 @@ export async function startLanguage(): Promise<Language> {
   await setLanguage(lng);
   return lng;
 }
+
+async function loadCatalogue(lng: Language): Promise<void> {
+  if (lng === DEFAULT_LANGUAGE || catalogues.has(lng)) return;
+  catalogues.set(lng, (await import('./messages.ar')).messagesAr);
+}
+
+/**
+ * A message from a rule or from the server (`details.error`) in the page's language: the fields, the toasts and the
+ * dialogs pass what they show through this. English, and any message not yet translated, come back as they are.
+ */
+export const translateMessage = (text: string): string =>
+  translateWith(catalogues.get(currentLanguage()), text);

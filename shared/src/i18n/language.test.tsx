@@ -1,6 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { i18n, registerTranslations, setLanguage, startLanguage, useTranslation } from './index';
+import { MESSAGES, minLengthMessage } from '../constants/messages';
+import {
+  i18n,
+  registerTranslations,
+  setLanguage,
+  startLanguage,
+  translateMessage,
+  useTranslation,
+} from './index';
 import { localeOf, pickLanguage } from './language';
 
 describe('pickLanguage', () => {
@@ -72,4 +80,27 @@ describe('setLanguage', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     window.history.replaceState(null, '', '/');
   });
+});
+
+describe('translateMessage', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('shows a rule’s or the server’s English message in Arabic, with its number, and an unknown one as it is', async () => {
+    expect(translateMessage(MESSAGES.required)).toBe('Value is required');
+    await setLanguage('ar');
+    expect(translateMessage(MESSAGES.required)).toBe('هذا الحقل مطلوب');
+    expect(translateMessage(minLengthMessage(3))).toBe('يجب ألا يقل طول هذا الحقل عن 3 أحرف');
+    expect(translateMessage('A message no one translated.')).toBe('A message no one translated.');
+  });
+});
+
+it('shows a field’s validation message in Arabic once the page is', async () => {
+  const { TextField } = await import('../ui/TextField');
+  const { rerender } = render(<TextField label="Email" error={MESSAGES.invalidEmail} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Value is not a valid email address');
+  await setLanguage('ar');
+  rerender(<TextField label="Email" error={MESSAGES.invalidEmail} />);
+  expect(screen.getByRole('alert')).toHaveTextContent('عنوان البريد الإلكتروني غير صالح');
+  cleanup();
+  await setLanguage('en');
 });

@@ -10,7 +10,7 @@ import {
 import { Button } from '@onboarding/shared/ui/core';
 import styles from './FileDrop.module.css';
 import common from './common.module.css';
-import { useCommonTranslation } from './shared';
+import { translateMessage, useCommonTranslation } from './shared';
 import { useMediaQuery } from './useMediaQuery';
 
 /** Where dragging a file in is unlikely: a phone-sized window, or a touch screen. */
@@ -159,7 +159,7 @@ export function FileDrop({
       )}
       {error && (
         <span className={styles.error} id={errorId} role="alert">
-          {error}
+          {translateMessage(error)}
         </span>
       )}
     </div>

@@ -5,6 +5,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
+import { translateMessage } from './shared';
 import styles from './TextField.module.css';
 
 interface FieldChrome {
@@ -74,7 +75,7 @@ export function TextField({
       )}
       {error && (
         <span className={styles.error} id={errorId ?? undefined} role="alert">
-          {error}
+          {translateMessage(error)}
         </span>
       )}
     </div>
@@ -122,7 +123,7 @@ export function TextAreaField({
       )}
       {error && (
         <span className={styles.error} id={errorId ?? undefined} role="alert">
-          {error}
+          {translateMessage(error)}
         </span>
       )}
     </div>

@@ -1,4 +1,6 @@
-import { i18n, useTranslation } from '@onboarding/shared';
+import { i18n, translateMessage, useTranslation } from '@onboarding/shared';
+
+export { translateMessage };
 
 export { getRuntimeConfig, type RuntimeConfig } from '@onboarding/shared';
 

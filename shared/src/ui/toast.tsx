@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../constants/limits';
+import { translateMessage } from './shared';
 
 // Every app calls these helpers (not react-toastify directly) so that all toasts go to the one
 // container the shell renders, whichever bundle raised them.
@@ -40,7 +41,8 @@ function subscribe(listener: () => void): () => void {
 const onScreen = new Map<string, string>();
 let shown = 0;
 
-function notify(kind: 'success' | 'error', text: string): void {
+function notify(kind: 'success' | 'error', message: string): void {
+  const text = translateMessage(message);
   loadToastify().then(
     ({ toast }) => {
       const key = `${kind}:${text}`;

@@ -33,3 +33,11 @@ export type Digits = 'latn' | 'arab';
 export function localeOf(lng: Language, digits: Digits = 'latn'): string {
   return lng === 'ar' ? `ar-u-nu-${digits}` : 'en-US';
 }
+
+/**
+ * A namespace's texts in another language, shaped like its English (`Translation<typeof eligibilityEn>`): every key
+ * must exist in English, and a key left out falls back to English.
+ */
+export type Translation<T> = {
+  [K in keyof T]?: T[K] extends string ? string : Translation<T[K]>;
+};

@@ -6,6 +6,7 @@ import {
   getToken,
   setToken,
   setUnauthorizedHandler,
+  startLanguage,
   tokenExpired,
 } from '@onboarding/shared';
 import { StrictMode } from 'react';
@@ -37,7 +38,10 @@ setUnauthorizedHandler(() => {
 });
 
 // The router starts where the session check says, so the first screen (and the only remote fetched) is the right one.
-const ready = startSession(window.location.pathname, sessionDeps).then((target) => {
+// The language is applied with the session check, so the first screen is already in it.
+const language = startLanguage();
+const ready = startSession(window.location.pathname, sessionDeps).then(async (target) => {
+  await language;
   if (target && target !== window.location.pathname) window.history.replaceState(null, '', target);
   router = createAppRouter(loadRemoteRoutes);
   return router;

@@ -4,6 +4,7 @@ import { MESSAGES } from '../constants/messages';
 export const commonEn = {
   ...MESSAGES,
   loading: 'Loading…',
+  language: 'Language',
   close: 'Close',
   dialogClose: 'Close dialog',
   continue: 'CONTINUE',

@@ -9,8 +9,10 @@ export {
   notifyError,
   notifySuccess,
   useMediaQuery,
+  LanguageSwitch,
   type ButtonProps,
   type SpinnerProps,
+  type LanguageSwitchProps,
 } from '@onboarding/shared/ui/core';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
 export { Modal, type ModalProps } from './Modal';

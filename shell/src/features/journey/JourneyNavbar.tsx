@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@onboarding/shared';
+import { LanguageSwitch } from '@onboarding/shared/ui/core';
 import { useLocation } from '@onboarding/shared/router';
 import { SHELL_NS } from '../../i18n';
 import styles from './journey.module.css';
@@ -16,25 +17,28 @@ export function JourneyNavbar() {
 
   return (
     <header className={styles.navbar}>
-      <button
-        type="button"
-        className={styles.navbarToggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
-      >
-        <span className={styles.navbarTitle}>{t('journey.navbarTitle')}</span>
-        <svg
-          className={styles.navbarIcon}
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          focusable="false"
+      <div className={styles.navbarBar}>
+        <button
+          type="button"
+          className={styles.navbarToggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpenOn(open ? null : pathname)}
         >
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
-      </button>
+          <span className={styles.navbarTitle}>{t('journey.navbarTitle')}</span>
+          <svg
+            className={styles.navbarIcon}
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <LanguageSwitch className={styles.language} />
+      </div>
       <div id={panelId} className={styles.navbarPanel} hidden={!open}>
         <JourneyPanel showTitle={false} />
       </div>

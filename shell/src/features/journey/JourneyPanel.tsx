@@ -2,6 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ACCOUNTING_SYSTEMS, useTranslation } from '@onboarding/shared';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
+import { LanguageSwitch } from '@onboarding/shared/ui/core';
 import { useLocation } from '@onboarding/shared/router';
 import { HelpSection } from '../help/HelpSection';
 import { SHELL_NS } from '../../i18n';
@@ -60,7 +61,7 @@ function JourneyStep({ step, current }: { step: (typeof JOURNEY_STEPS)[number]; 
 /**
  * The onboarding journey panel: title, subtitle, the four steps with their status, and the help link. Beside the
  * step view on wide screens; inside the navbar's collapsible part at 768 px or less (where the navbar shows the
- * title, so the panel leaves it out).
+ * title and the language switch, so the panel leaves them out).
  */
 export function JourneyPanel({ showTitle = true }: { showTitle?: boolean }) {
   const { t } = useTranslation(SHELL_NS);
@@ -73,9 +74,12 @@ export function JourneyPanel({ showTitle = true }: { showTitle?: boolean }) {
       aria-label={showTitle ? undefined : t('journey.title')}
     >
       {showTitle && (
-        <h2 id={titleId} className={styles.title}>
-          {t('journey.title')}
-        </h2>
+        <>
+          <LanguageSwitch className={styles.language} />
+          <h2 id={titleId} className={styles.title}>
+            {t('journey.title')}
+          </h2>
+        </>
       )}
       <p className={styles.subtitle}>{t('journey.subtitle')}</p>
       <Accordion.Root type="single" collapsible className={styles.steps} aria-label={t('journey.stepsLabel')}>

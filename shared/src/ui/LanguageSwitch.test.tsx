@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@onboarding/shared';
+import { LanguageSwitch } from './LanguageSwitch';
+
+afterEach(() => setLanguage('en'));
+
+it('turns the page to Arabic and back from the keyboard, marking the current language', async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<LanguageSwitch onChange={onChange} />);
+  const group = screen.getByRole('group', { name: 'Language' });
+  expect(group).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+  await user.tab();
+  await user.tab();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('button', { name: 'العربية', pressed: true })).toHaveAttribute('lang', 'ar');
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(onChange).toHaveBeenCalledWith('ar');
+
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  expect(await screen.findByRole('button', { name: 'English', pressed: true })).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+});

@@ -1,6 +1,7 @@
 import '@onboarding/shared/ui/tokens.css';
 import './app/global.css';
 import './i18n';
+import { startLanguage } from '@onboarding/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -13,9 +14,11 @@ import { takeEnrolmentToken } from './features/enrol/enrolment-token';
 // then take it out of the address bar and the history before anything else runs.
 takeEnrolmentToken(window);
 
+const language = startLanguage();
 const ready = checkSession()
   .catch(() => null)
-  .then(() => {
+  .then(async () => {
+    await language;
     const router = createBackofficeRouter(loadReviewPanel);
     handleSessionEnded(() => void router.navigate('/sign-in', { replace: true }));
     return router;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@onboarding/shared';
-import { Button, notifyError, notifySuccess, Spinner } from '@onboarding/shared/ui/core';
+import { Button, LanguageSwitch, notifyError, notifySuccess, Spinner } from '@onboarding/shared/ui/core';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -86,6 +86,7 @@ export function Layout() {
           </ul>
         </nav>
         <div className={styles.account}>
+          <LanguageSwitch />
           <span className={styles.who} title={signedInAs}>
             {signedInAs}
           </span>

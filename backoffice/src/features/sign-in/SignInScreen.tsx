@@ -1,5 +1,5 @@
 import { useTranslation } from '@onboarding/shared';
-import { Button, layout, TextField } from '@onboarding/shared/ui';
+import { Button, LanguageSwitch, layout, TextField } from '@onboarding/shared/ui';
 import { Navigate, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -76,6 +76,7 @@ export function SignInScreen() {
 
   return (
     <main id="main" className={styles.centeredPage}>
+      <LanguageSwitch className={styles.pageLanguage} />
       <section className={layout.screen} aria-labelledby="sign-in-title">
         <header className={layout.header}>
           <p className={styles.product}>{t('productName')}</p>

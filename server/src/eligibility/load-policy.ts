@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { issueLine, loadPolicyFile as loadPolicy, policyFilePath } from '../lib/policy-file';
 import { DEFAULT_POLICY_FILE } from '../runtime-files';
-import { parsePolicy, PolicyError, type EligibilityPolicy } from './policy';
+import { PolicyError, policySchema, type EligibilityPolicy } from './policy';
 
 export interface LoadedPolicy {
   policy: EligibilityPolicy;
@@ -15,31 +13,21 @@ export interface LoadedPolicy {
 }
 
 export function policyFileFrom(env: NodeJS.ProcessEnv | Record<string, unknown>): string {
-  const configured = env.ELIGIBILITY_POLICY_FILE;
-  return typeof configured === 'string' && configured.trim()
-    ? path.resolve(configured.trim())
-    : DEFAULT_POLICY_FILE;
+  return policyFilePath(env, 'ELIGIBILITY_POLICY_FILE', DEFAULT_POLICY_FILE);
 }
 
 export async function loadPolicyFile(file: string): Promise<LoadedPolicy> {
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    throw new PolicyError(
-      `Cannot read the eligibility policy file ${file} (${code}). Set ELIGIBILITY_POLICY_FILE to a readable JSON policy file, or unset it to use the default.`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch (err) {
-    throw new PolicyError(`The eligibility policy file ${file} is not valid JSON: ${(err as Error).message}`);
-  }
-  return {
-    policy: parsePolicy(json, file),
-    file,
-    digest: crypto.createHash('sha256').update(bytes).digest('hex'),
-  };
+  const { value, digest } = await loadPolicy(file, policySchema, {
+    title: 'eligibility policy file',
+    variable: 'ELIGIBILITY_POLICY_FILE',
+    error: (message, problems) => new PolicyError(message, problems),
+    words: {
+      // Every problem at once, each naming its field, so that the operator fixes the file in one go.
+      invalid: (source, issues) => ({
+        message: `Invalid eligibility policy in ${source}:`,
+        problems: issues.map(issueLine),
+      }),
+    },
+  });
+  return { policy: value, file, digest };
 }

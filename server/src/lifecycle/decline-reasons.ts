@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
+import { listedTwice, loadPolicyFile, policyFilePath } from '../lib/policy-file';
 import { DEFAULT_DECLINE_REASONS_FILE } from '../runtime-files';
 
 // The reasons a case may be declined for (#16): a versioned JSON file shipped with the server
@@ -33,42 +32,23 @@ const fileSchema = z.strictObject({
 export class DeclineReasonsError extends Error {}
 
 export function declineReasonsFileFrom(env: NodeJS.ProcessEnv | Record<string, unknown>): string {
-  const configured = env.DECLINE_REASONS_FILE;
-  return typeof configured === 'string' && configured.trim()
-    ? path.resolve(configured.trim())
-    : DEFAULT_DECLINE_REASONS_FILE;
+  return policyFilePath(env, 'DECLINE_REASONS_FILE', DEFAULT_DECLINE_REASONS_FILE);
 }
 
 export async function loadDeclineReasons(file: string): Promise<DeclineReasons> {
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    throw new DeclineReasonsError(
-      `Cannot read the decline reasons file ${file} (${code}). Set DECLINE_REASONS_FILE to a readable JSON file, or unset it to use the default.`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    throw new DeclineReasonsError(
-      `The decline reasons file ${file} is not valid JSON: ${(err as Error).message}`,
-    );
-  }
-  const parsed = fileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new DeclineReasonsError(
-      `The decline reasons file ${file} is not valid: ${issue.path.join('.') || '(root)'}: ${issue.message}`,
-    );
-  }
-  const codes = parsed.data.reasons.map((r) => r.code);
-  const repeated = codes.find((code, i) => codes.indexOf(code) !== i);
-  if (repeated) throw new DeclineReasonsError(`The decline reasons file ${file} lists ${repeated} twice.`);
+  const { value, refuse } = await loadPolicyFile(file, fileSchema, {
+    title: 'decline reasons file',
+    variable: 'DECLINE_REASONS_FILE',
+    error: (message) => new DeclineReasonsError(message),
+    words: {
+      unreadable: (source, code) =>
+        `Cannot read the decline reasons file ${source} (${code}). Set DECLINE_REASONS_FILE to a readable JSON file, or unset it to use the default.`,
+    },
+  });
+  const repeated = listedTwice(value.reasons.map((r) => r.code));
+  if (repeated) throw refuse(`lists ${repeated} twice.`);
   return {
-    version: parsed.data.version,
-    reasons: parsed.data.reasons.map(({ code, label }) => ({ code, label })),
+    version: value.version,
+    reasons: value.reasons.map(({ code, label }) => ({ code, label })),
   };
 }

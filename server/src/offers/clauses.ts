@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
+import { listedTwice, loadPolicyFile, policyFilePath } from '../lib/policy-file';
 import { DEFAULT_OFFER_CLAUSES_FILE } from '../runtime-files';
 
 // The clauses an offer letter states (#17), in English and Arabic: a versioned JSON file shipped with the server
@@ -55,34 +54,25 @@ const fileSchema = z.strictObject({
 export class OfferClausesError extends Error {}
 
 export function offerClausesFileFrom(env: NodeJS.ProcessEnv | Record<string, unknown>): string {
-  const configured = env.OFFER_CLAUSES_FILE;
-  return typeof configured === 'string' && configured.trim()
-    ? path.resolve(configured.trim())
-    : DEFAULT_OFFER_CLAUSES_FILE;
+  return policyFilePath(env, 'OFFER_CLAUSES_FILE', DEFAULT_OFFER_CLAUSES_FILE);
 }
 
 export async function loadOfferClauses(file: string): Promise<OfferClauses> {
-  const fail = (why: string) => new OfferClausesError(`The offer clauses file ${file} ${why}`);
-  let json: unknown;
-  try {
-    json = JSON.parse(await fs.readFile(file, 'utf8'));
-  } catch (err) {
-    const e = err as NodeJS.ErrnoException;
-    throw e.code
-      ? fail(`cannot be read (${e.code}). Set OFFER_CLAUSES_FILE to a readable JSON file, or unset it.`)
-      : fail(`is not valid JSON: ${e.message}`);
-  }
-  const parsed = fileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw fail(`is not valid: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  }
-  const keys = parsed.data.clauses.map((c) => c.key);
-  const repeated = keys.find((key, i) => keys.indexOf(key) !== i);
+  const { value, refuse: fail } = await loadPolicyFile(file, fileSchema, {
+    title: 'offer clauses file',
+    variable: 'OFFER_CLAUSES_FILE',
+    error: (message) => new OfferClausesError(message),
+    words: {
+      unreadable: (source, code) =>
+        `The offer clauses file ${source} cannot be read (${code}). Set OFFER_CLAUSES_FILE to a readable JSON file, or unset it.`,
+    },
+  });
+  const keys = value.clauses.map((c) => c.key);
+  const repeated = listedTwice(keys);
   if (repeated) throw fail(`lists ${repeated} twice.`);
   const missing = REQUIRED_CLAUSES.filter((key) => !keys.includes(key));
   if (missing.length) throw fail(`lacks the clause(s) every letter states: ${missing.join(', ')}.`);
-  const clauses: Clause[] = parsed.data.clauses.map((c) => ({
+  const clauses: Clause[] = value.clauses.map((c) => ({
     key: c.key,
     when: c.key === 'charity_undertaking' ? 'charity' : c.when,
     title: c.title,
@@ -95,7 +85,7 @@ export async function loadOfferClauses(file: string): Promise<OfferClauses> {
     if (c.when === 'always' && named.length)
       throw fail(`names ${DONATION} in ${c.key}, which is stated without a charity undertaking.`);
   }
-  return { version: parsed.data.version, file, clauses };
+  return { version: value.version, file, clauses };
 }
 
 /** The clauses a letter states, in order, with the donation written in: `donation` null leaves out the charity one. */

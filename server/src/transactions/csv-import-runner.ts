@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import { HttpError } from '../lib/http-error';
 import { workerEntry } from '../runtime-files';
-import { defaultFailures, WorkerPool, type JobContext, type PoolLimits } from '../workers/pool';
+import { defaultFailures, WorkerPool, type PoolLimits } from '../workers/pool';
+import { streamedJob } from '../workers/streamed-job';
 import type { ImportOptions, ImportResult } from './csv-import';
-import type { FromWorker, ToWorker } from './csv-import-worker';
+import type { ImportJob } from './csv-import-worker';
 import { CsvImportError } from './import-error';
 
 export const DEFAULT_IMPORT_LIMITS: PoolLimits = {
@@ -22,13 +23,10 @@ export const DEFAULT_IMPORT_LIMITS: PoolLimits = {
 export const TOO_SLOW = 'The uploaded file is taking too long to process. Please try again later.';
 const TOO_MANY_CUSTOMERS = 'The uploaded file has too many distinct customers to process.';
 
-/** Chunks handed to the worker and not yet taken by its parser; beyond this the storage stream is paused. */
-const MAX_IN_FLIGHT = 4;
-
 /**
  * Imports CSV files in the server's worker pool (workers/pool.ts), one thread per import, ended afterwards. The
- * storage stream stays on this thread and is read only as fast as the worker parses, so memory stays flat on both
- * sides.
+ * storage stream stays on this thread and is read only as fast as the worker parses (workers/streamed-job.ts), so
+ * memory stays flat on both sides.
  */
 export class CsvImporter {
   private readonly pool: WorkerPool;
@@ -53,41 +51,7 @@ export class CsvImporter {
 
   /** Imports `source` for `owner` (an application); the source is destroyed once the import ends, however. */
   run(owner: number, source: Readable, options: ImportOptions): Promise<ImportResult> {
-    let inFlight = 0;
-    // Listened to from the start: a stream may fail while its import waits for a thread.
-    let early: Error | null = null;
-    let running: JobContext<ImportResult> | null = null;
-    source.once('error', (err) => (running ? running.reject(err) : (early = err)));
-    return this.pool.run<ImportResult>(owner, {
-      start: (ctx) => {
-        if (early) return ctx.reject(early);
-        running = ctx;
-        const send = (message: ToWorker) => ctx.post(message);
-        send({ type: 'start', options });
-        source.on('data', (chunk: Buffer | string) => {
-          const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-          // Copied, not transferred: storage streams may hand out slices of a shared pool.
-          send({ type: 'chunk', chunk: new Uint8Array(bytes) });
-          if (++inFlight >= MAX_IN_FLIGHT) source.pause();
-        });
-        source.once('end', () => send({ type: 'end' }));
-      },
-      receive: (message, ctx) => {
-        const reply = message as FromWorker;
-        switch (reply.type) {
-          case 'ack':
-            inFlight--;
-            if (inFlight < MAX_IN_FLIGHT && source.isPaused()) source.resume();
-            return;
-          case 'result':
-            return ctx.resolve(reply.result);
-          case 'refused':
-            return ctx.reject(new CsvImportError(reply.statusCode, reply.message, reply.details));
-          case 'failed':
-            return ctx.reject(new Error(reply.message));
-        }
-      },
-      finish: () => source.destroy(),
-    });
+    const start: ImportJob = { type: 'start', options };
+    return this.pool.run(owner, streamedJob<ImportResult>(source, start, CsvImportError));
   }
 }

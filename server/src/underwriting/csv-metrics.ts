@@ -1,34 +1,27 @@
-import { Transform, type Readable } from 'node:stream';
-import Papa from 'papaparse';
-import type { CsvIndustry } from '@onboarding/shared/schemas';
-import type { ResolvedMapping } from '../transactions/column-mapping';
-import { readDate, readPeriodMonths, type DateOrder, type DateReading } from '../transactions/csv-values';
-import { CsvImportError, rowTooLong } from '../transactions/import-error';
+import type { Readable } from 'node:stream';
+import type { ImportOptions } from '../transactions/csv-import';
+import { streamCsvRows } from '../transactions/csv-rows';
+import { readDate, readPeriodMonths, type DateReading } from '../transactions/csv-values';
 import { marketplaceFigures, saasFigures, type TransactionsFigures } from './figures';
 import { MarketplaceBuilder } from './marketplace';
 import { readMinor, readTakeMinor } from './money';
 import { SaasBuilder } from './saas';
 
-export interface CsvMetricsOptions {
-  industry: CsvIndustry;
-  mapping: ResolvedMapping;
-  headerCount: number;
-  delimiter: string;
-  dateOrder: DateOrder;
-  maxRowBytes?: number;
-}
+/** How the stored CSV is read: as its import read it. */
+export type CsvMetricsOptions = Pick<
+  ImportOptions,
+  'industry' | 'mapping' | 'headerCount' | 'delimiter' | 'dateOrder' | 'maxRowBytes'
+>;
 
-const MAX_ROW_BYTES = 1024 * 1024;
 const CACHE_LIMIT = 50_000;
 
 /**
- * Streams a stored transactions CSV once (papaparse, chunk by chunk, so memory stays flat whatever the file's size)
- * into the underwriting builders, with the mapping and date order its import recorded. Money is read into minor
+ * Streams a stored transactions CSV once, row by row (transactions/csv-rows.ts: memory stays flat whatever the file's
+ * size), into the underwriting builders, with the mapping and date order its import recorded. Money is read into minor
  * units from the cells' text. A row the import could not read either (a bad date, amount, period) is skipped and
  * counted, as the import counted it.
  */
-export function csvMetrics(source: Readable, opts: CsvMetricsOptions): Promise<TransactionsFigures> {
-  const maxRowBytes = opts.maxRowBytes ?? MAX_ROW_BYTES;
+export async function csvMetrics(source: Readable, opts: CsvMetricsOptions): Promise<TransactionsFigures> {
   const col = Object.fromEntries(Object.entries(opts.mapping).map(([k, v]) => [k, v!.index]));
   const saas = opts.industry === 'SAAS';
   const saasBuilder = new SaasBuilder();
@@ -37,12 +30,7 @@ export function csvMetrics(source: Readable, opts: CsvMetricsOptions): Promise<T
   const widest = Math.max(...Object.values(col));
   const dates = new Map<string, DateReading>();
   const periods = new Map<string, number | null>();
-  let rows = 0;
   let skipped = 0;
-  let record = 0;
-  let header = false;
-  let bytes = 0;
-  let bytesAtLastRow = 0;
 
   const row = (cells: string[]): boolean => {
     if (cells.length < opts.headerCount || cells.length <= widest) return false;
@@ -75,59 +63,10 @@ export function csvMetrics(source: Readable, opts: CsvMetricsOptions): Promise<T
     return true;
   };
 
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        bytes += chunk.length;
-        if (bytes - bytesAtLastRow > maxRowBytes) {
-          callback(new CsvImportError(400, rowTooLong(record + 1, maxRowBytes)));
-          return;
-        }
-        callback(null, chunk);
-      },
-    });
-    meter.setEncoding('utf8');
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      source.unpipe(meter);
-      source.destroy();
-      meter.destroy();
-      outcome();
-    };
-    source.on('error', (err) => meter.destroy(err));
-    source.pipe(meter);
-    Papa.parse<string[]>(meter as unknown as NodeJS.ReadableStream, {
-      delimiter: opts.delimiter,
-      header: false,
-      skipEmptyLines: false,
-      step(results) {
-        if (settled) return;
-        record++;
-        bytesAtLastRow = bytes;
-        const cells = results.data;
-        const blank = cells.every((c) => c.trim() === '');
-        if (!header) {
-          if (!blank) header = true;
-          return;
-        }
-        if (blank) return;
-        rows++;
-        if (results.errors.length > 0 || !row(cells)) skipped++;
-      },
-      complete() {
-        finish(() =>
-          resolve(
-            saas
-              ? saasFigures(saasBuilder.finish(), rows, skipped)
-              : marketplaceFigures(marketBuilder.finish(), rows, skipped),
-          ),
-        );
-      },
-      error(err: Error) {
-        finish(() => reject(err));
-      },
-    });
+  const { rows } = await streamCsvRows(source, opts, ({ cells, errors }) => {
+    if (errors.length > 0 || !row(cells)) skipped++;
   });
+  return saas
+    ? saasFigures(saasBuilder.finish(), rows, skipped)
+    : marketplaceFigures(marketBuilder.finish(), rows, skipped);
 }

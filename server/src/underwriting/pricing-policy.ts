@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { PolicyError } from '../eligibility/policy';
+import { loadPolicyFile, policyFilePath } from '../lib/policy-file';
 import { DEFAULT_PRICING_POLICY_FILE } from '../runtime-files';
 
 /*
@@ -38,42 +36,20 @@ export interface LoadedPricingPolicy {
 }
 
 export function pricingPolicyFileFrom(env: Record<string, unknown>): string {
-  const configured = env.PRICING_POLICY_FILE;
-  return typeof configured === 'string' && configured.trim()
-    ? path.resolve(configured.trim())
-    : DEFAULT_PRICING_POLICY_FILE;
-}
-
-export function parsePricingPolicy(value: unknown, source: string): PricingPolicy {
-  const parsed = pricingPolicySchema.safeParse(value);
-  if (!parsed.success) {
-    throw new PolicyError(
-      `The pricing policy file ${source} is not valid:`,
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'} ${i.message}`),
-    );
-  }
-  return parsed.data;
+  return policyFilePath(env, 'PRICING_POLICY_FILE', DEFAULT_PRICING_POLICY_FILE);
 }
 
 export async function loadPricingPolicy(file: string): Promise<LoadedPricingPolicy> {
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    throw new PolicyError(
-      `Cannot read the pricing policy file ${file} (${code}). Set PRICING_POLICY_FILE to a readable JSON policy file, or unset it to use the default.`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch (err) {
-    throw new PolicyError(`The pricing policy file ${file} is not valid JSON: ${(err as Error).message}`);
-  }
-  return {
-    policy: parsePricingPolicy(json, file),
-    file,
-    digest: crypto.createHash('sha256').update(bytes).digest('hex'),
-  };
+  const { value, digest } = await loadPolicyFile(file, pricingPolicySchema, {
+    title: 'pricing policy file',
+    variable: 'PRICING_POLICY_FILE',
+    error: (message, problems) => new PolicyError(message, problems),
+    words: {
+      invalid: (source, issues) => ({
+        message: `The pricing policy file ${source} is not valid:`,
+        problems: issues.map((i) => `${i.path.join('.') || '(file)'} ${i.message}`),
+      }),
+    },
+  });
+  return { policy: value, file, digest };
 }

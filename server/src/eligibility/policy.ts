@@ -73,15 +73,3 @@ export class PolicyError extends Error {
     this.name = 'PolicyError';
   }
 }
-
-/** Validates parsed JSON; `source` names the file in the error so the operator knows what to fix. */
-export function parsePolicy(value: unknown, source: string): EligibilityPolicy {
-  const parsed = policySchema.safeParse(value);
-  if (!parsed.success) {
-    throw new PolicyError(
-      `Invalid eligibility policy in ${source}:`,
-      parsed.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`),
-    );
-  }
-  return parsed.data;
-}

@@ -9,6 +9,7 @@ import { confirmUpload, directUpload, financialUpload } from './uploads';
 import { oauthCode } from './accounting';
 import { getRuntimeConfig, resetRuntimeConfig } from './config';
 import { DEFAULT_DASHBOARD_URL } from '../constants/urls';
+import { setLanguage } from '../i18n';
 
 const originalAdapter = api.defaults.adapter;
 
@@ -34,6 +35,16 @@ describe('api client', () => {
     expect(req.headers.get('Authorization')).toBe('Bearer abc.def.ghi');
     expect(req.headers.get('Content-Type')).toBe('application/json');
     expect(JSON.parse(req.data as string)).toMatchObject({ name: 'Aisha' });
+  });
+
+  it('tells the server the page’s language, so its emails come in it', async () => {
+    const fake = fakeAdapter(() => ({ status: 200, data: {} }));
+    api.defaults.adapter = fake.adapter;
+    await api.get('/x');
+    await setLanguage('ar');
+    await api.get('/y');
+    await setLanguage('en');
+    expect(fake.requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['en', 'ar']);
   });
 
   it('sends no Authorization header without a token', async () => {

@@ -3,7 +3,13 @@
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
 // The package's main entry by name, not by relative path: under Module Federation this module and
 // `@onboarding/shared` are separate shared modules, and the 401 handler the shell registers lives in the latter.
-import { clearToken, getToken, HTTP_TIMEOUT_MS, notifyUnauthorized } from '@onboarding/shared';
+import {
+  clearToken,
+  currentLanguage,
+  getToken,
+  HTTP_TIMEOUT_MS,
+  notifyUnauthorized,
+} from '@onboarding/shared';
 
 /** The one HTTP client of the browser side: base /api, JSON, 60 s, Bearer from the session. */
 export const api = axios.create({
@@ -16,11 +22,11 @@ export const api = axios.create({
 export { axios };
 
 api.interceptors.request.use((config) => {
+  config.headers = AxiosHeaders.from(config.headers);
+  // The page's language, not the browser's: the server keeps the applicant's choice for their emails and letter.
+  config.headers.set('Accept-Language', currentLanguage());
   const token = getToken();
-  if (token) {
-    config.headers = AxiosHeaders.from(config.headers);
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 

@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './routing';
 export type * from './api/types';
 export * from './text/names';
+export * from './i18n/language';

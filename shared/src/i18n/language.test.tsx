@@ -9,7 +9,7 @@ import {
   translateMessage,
   useTranslation,
 } from './index';
-import { localeOf, pickLanguage } from './language';
+import { languageOfHeader, localeOf, pickLanguage } from './language';
 
 describe('pickLanguage', () => {
   it('takes ?lang= first, then the kept choice, then English', () => {
@@ -103,4 +103,14 @@ it('shows a field’s validation message in Arabic once the page is', async () =
   expect(screen.getByRole('alert')).toHaveTextContent('عنوان البريد الإلكتروني غير صالح');
   cleanup();
   await setLanguage('en');
+});
+
+it('reads the language a request asks for, by weight, English when it is none of ours', () => {
+  expect(languageOfHeader('ar')).toBe('ar');
+  expect(languageOfHeader('ar-SA,ar;q=0.9,en;q=0.8')).toBe('ar');
+  expect(languageOfHeader('fr-FR,fr;q=0.9,en;q=0.5,ar;q=0.4')).toBe('en');
+  expect(languageOfHeader('en;q=0.2, ar;q=0.9')).toBe('ar');
+  expect(languageOfHeader('ar;q=0')).toBe('en');
+  expect(languageOfHeader(undefined)).toBe('en');
+  expect(languageOfHeader('*')).toBe('en');
 });

@@ -41,3 +41,24 @@ export function localeOf(lng: Language, digits: Digits = 'latn'): string {
 export type Translation<T> = {
   [K in keyof T]?: T[K] extends string ? string : Translation<T[K]>;
 };
+
+/**
+ * The language an HTTP request asks for (`Accept-Language`, which the browser's API client sets to the page's
+ * language): the first of its tags, by weight, that the product has; English otherwise.
+ */
+export function languageOfHeader(header: string | undefined | null): Language {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return {
+        primary: tag.trim().toLowerCase().split('-')[0],
+        weight: q === undefined ? 1 : Number(q),
+        index,
+      };
+    })
+    .filter((t) => t.primary && t.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return tags.map((t) => t.primary).find(isLanguage) ?? DEFAULT_LANGUAGE;
+}

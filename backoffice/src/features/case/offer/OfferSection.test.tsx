@@ -1,5 +1,6 @@
 import { OFFER_MESSAGES, type CaseOffers, type OfferVersion } from '@onboarding/shared/backoffice';
 import { bodyOf, fakeStaffApi } from '@onboarding/shared/testing';
+import { ToastHost } from '@onboarding/shared/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n';
@@ -235,5 +236,37 @@ describe('the case page’s offer section', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve version 1' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(api.requests.some((r) => r.method === 'post' && r.url === '/cases/7/offers/1/approve')).toBe(true);
+  });
+
+  it('says that the first of two approvals waits for another approver', async () => {
+    const api = fakeStaffApi();
+    const needsTwo = { ...version, requiredApprovals: 2 };
+    api.reply = (config) =>
+      config.method === 'get'
+        ? { status: 200, data: offers({ canPropose: false, offers: [needsTwo] }) }
+        : {
+            status: 200,
+            data: {
+              reviewStatus: 'OFFER_PROPOSED',
+              offer: {
+                ...needsTwo,
+                approvals: [{ by: staff('first@provider.example'), at: '2030-01-02T10:00:00Z' }],
+              },
+              mailSent: false,
+            },
+          };
+    render(
+      <>
+        <ToastHost />
+        <OfferSection caseId={7} onChanged={() => {}} />
+      </>,
+    );
+    const card = await screen.findByRole('article', { name: /Version 1/ });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Approve version 1' }));
+    expect(
+      await screen.findByText(
+        'Your approval of version 1 is recorded (1 of 2): it waits for another approver.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -192,35 +192,25 @@ export function OfferVersionCard({
       {o.actions.length > 0 && (
         <div className={screens.row}>
           {o.actions.includes('approve') && (
-            <Button
-              aria-label={t('offer.approveLabel', v)}
-              loading={busy === 'approve'}
-              disabled={busy !== null}
-              onClick={() => void run('approve')}
-            >
-              {t('offer.approve')}
+            <Button loading={busy === 'approve'} disabled={busy !== null} onClick={() => void run('approve')}>
+              {t('offer.approveLabel', v)}
             </Button>
           )}
           {o.actions.includes('send') && (
-            <Button
-              aria-label={t('offer.sendLabel', v)}
-              disabled={busy !== null}
-              onClick={() => setDialog('send')}
-            >
-              {t('offer.send')}
+            <Button disabled={busy !== null} onClick={() => setDialog('send')}>
+              {t('offer.sendLabel', v)}
             </Button>
           )}
           {o.actions.includes('return') && (
             <Button
               variant="secondary"
-              aria-label={t('offer.returnLabel', v)}
               disabled={busy !== null}
               onClick={() => {
                 setReasonError(null);
                 setDialog('return');
               }}
             >
-              {t('offer.return')}
+              {t('offer.returnLabel', v)}
             </Button>
           )}
         </div>

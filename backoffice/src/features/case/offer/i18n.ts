@@ -52,9 +52,6 @@ export const offerEn = {
   dueDate: 'Due',
   amount: 'Amount',
   total: 'Total',
-  approve: 'Approve',
-  return: 'Return to review',
-  send: 'Send to the applicant',
   approveLabel: 'Approve version {{version}}',
   returnLabel: 'Return version {{version}} to review',
   sendLabel: 'Send version {{version}} to the applicant',
@@ -67,6 +64,8 @@ export const offerEn = {
   confirmReturn: 'Return it',
   confirmSend: 'Send it',
   approved: 'Version {{version}} approved: the case is now {{status}}.',
+  approvalRecorded:
+    'Your approval of version {{version}} is recorded ({{given}} of {{needed}}): it waits for another approver.',
   returned: 'Version {{version}} returned: the case is now {{status}}.',
   sent: 'Version {{version}} sent: the case is now {{status}}.',
   mailed: 'The applicant was mailed.',

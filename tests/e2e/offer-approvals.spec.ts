@@ -188,7 +188,7 @@ test('above the dual-approval amount two approvers approve; an approver returns 
     await expect(preview.getByRole('heading', { name: '16 instalments' })).toBeVisible();
     const table = page.getByTestId('offer-preview-schedule');
     await expect(table.locator('tbody tr')).toHaveCount(3);
-    await expect(page.getByTestId('offer-preview-total')).toHaveText('USD 954,000.00');
+    await expect(page.getByTestId('offer-preview-schedule-total')).toHaveText('USD 954,000.00');
     await expect(preview.getByRole('status')).toContainText(
       'Sale price USD 954,000.00, one approval needed. Profit USD 54,000.00, 4.00% a year (flat). 16 monthly instalments',
     );

@@ -6,6 +6,7 @@ import screens from '../../screens.module.css';
 import type { OfferPreview as Preview } from './composer-preview';
 import { formatBasisPoints, formatDay, formatMinor } from './money';
 import styles from './offer.module.css';
+import { ScheduleTable } from './ScheduleTable';
 
 /** Rows of the schedule shown before "Show all". */
 export const PREVIEW_ROWS = 3;
@@ -98,39 +99,14 @@ export function OfferPreview({ preview }: { preview: Preview }) {
           <h5 className={styles.previewHeading}>{f('previewSchedule', { count: schedule.length })}</h5>
           {preview.indicative && <p className={screens.muted}>{t('offer.scheduleIndicative')}</p>}
           <ScrollRegion label={f('previewScheduleTable')}>
-            <table className={screens.table} id={tableId} data-testid="offer-preview-schedule">
-              <caption className={layout.visuallyHidden}>{f('previewScheduleTable')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('offer.number')}</th>
-                  <th scope="col">{t('offer.dueDate')}</th>
-                  <th scope="col" className={styles.amount}>
-                    {t('offer.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((i) => (
-                  <tr key={i.number}>
-                    <td>{i.number}</td>
-                    <td>{formatDay(i.dueDate, lang)}</td>
-                    <td className={styles.amount}>{money(i.amountMinor)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {schedule.length > rows.length
-                      ? f('previewTotalOfAll', { count: schedule.length })
-                      : t('offer.total')}
-                  </th>
-                  <td className={styles.amount} data-testid="offer-preview-total">
-                    {money(Number(total))}
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
+            <ScheduleTable
+              rows={rows}
+              schedule={schedule}
+              currency={currency}
+              caption={f('previewScheduleTable')}
+              id={tableId}
+              testId="offer-preview-schedule"
+            />
           </ScrollRegion>
           {schedule.length > PREVIEW_ROWS && (
             <div>

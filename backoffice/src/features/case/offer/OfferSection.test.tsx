@@ -129,7 +129,7 @@ describe('the case page’s offer section', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(table).toHaveTextContent('USD 9,000.01');
     expect(table).toHaveTextContent('Feb 28, 2031');
-    expect(preview.getByTestId('offer-preview-total')).toHaveTextContent('USD 108,000.01');
+    expect(preview.getByTestId('offer-preview-schedule-total')).toHaveTextContent('USD 108,000.01');
     await user.click(preview.getByRole('button', { name: 'Show all 12 instalments' }));
     expect(within(table).getAllByRole('row')).toHaveLength(14);
     expect(preview.getByRole('button', { name: 'Show the first 3 only' })).toHaveAttribute(
@@ -181,7 +181,7 @@ describe('the case page’s offer section', () => {
     expect(preview.getByText('Indicative: computed from the expected monthly revenue.')).toBeVisible();
     expect(preview.getByText('4 instalments')).toBeVisible();
     // 10% of 300 000.00 pays 30 000.00 a month: the sale price is paid in the fourth month, with what is left.
-    expect(preview.getByTestId('offer-preview-total')).toHaveTextContent('USD 108,000.00');
+    expect(preview.getByTestId('offer-preview-schedule-total')).toHaveTextContent('USD 108,000.00');
     expect(preview.getByRole('rowheader', { name: 'Total of all 4' })).toBeInTheDocument();
     await user.click(preview.getByRole('button', { name: 'Show all 4 instalments' }));
     expect(preview.getByRole('table')).toHaveTextContent('USD 18,000.00');

@@ -52,6 +52,8 @@ export const offerEn = {
   dueDate: 'Due',
   amount: 'Amount',
   total: 'Total',
+  totalOfAll_one: 'Total',
+  totalOfAll_other: 'Total of all {{count}}',
   approveLabel: 'Approve version {{version}}',
   returnLabel: 'Return version {{version}} to review',
   sendLabel: 'Send version {{version}} to the applicant',
@@ -102,8 +104,6 @@ export const offerEn = {
     previewSchedule_one: '{{count}} instalment',
     previewSchedule_other: '{{count}} instalments',
     previewScheduleTable: 'Instalments of the version being composed',
-    previewTotalOfAll_one: 'Total',
-    previewTotalOfAll_other: 'Total of all {{count}}',
     previewShowAll: 'Show all {{count}} instalments',
     previewShowFirst: 'Show the first {{count}} only',
     previewServer:

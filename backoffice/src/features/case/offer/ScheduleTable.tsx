@@ -32,7 +32,7 @@ export function ScheduleTable({
   const money = (minor: number) => formatMinor(minor, currency, lang);
   const total = schedule.reduce((sum, i) => sum + BigInt(i.amountMinor), 0n);
   return (
-    <table className={screens.table} id={id} data-testid={testId}>
+    <table className={`${screens.table} ${styles.scheduleTable}`} id={id} data-testid={testId}>
       <caption className={styles.caption}>{caption}</caption>
       <thead>
         <tr>

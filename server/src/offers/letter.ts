@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
+import { offerFigures, type OfferTerms } from '@onboarding/shared/backoffice';
 import PDFDocument from 'pdfkit';
 import { clausesFor, type OfferClauses } from './clauses';
 import { hasArabic, rtlParagraph, type RtlFonts } from './rtl';
-import { computed, type OfferTerms } from './terms';
 
 // The offer letter (#17): a PDF made with pdfkit (maintained; pdf-lib has had no release since 2021) holding the
 // terms, the schedule, the clauses in English and Arabic, the version and the case. English is set in Helvetica (a
@@ -46,7 +46,7 @@ const GREY = '#4b5563';
 /** The letter's bytes and digest. */
 export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sha256: string }> {
   const { terms } = input;
-  const { salePriceMinor, rate, schedule } = computed(terms);
+  const { salePriceMinor, rate, schedule } = offerFigures(terms);
   const money = (minor: number) => formatMoney(minor, terms.currency);
   const doc = new PDFDocument({
     size: 'A4',

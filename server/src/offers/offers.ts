@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
 import {
+  offerFigures,
+  salePrice,
+  termsProblem,
+  todayOf,
+  validityPassed,
   type CaseOffers,
   type OfferAction,
   type OfferStepResult,
@@ -16,7 +21,6 @@ import { badRequest, conflict, notFound } from '../lib/http-error';
 import type { ReviewActor } from '../lifecycle/review';
 import { applyReviewAction, type LockedCase, type ReviewWork } from '../lifecycle/review-actions';
 import { offerLetter } from './letter';
-import { computed, termsProblem, todayOf, validityPassed } from './terms';
 
 // The offer's maker-checker (#17) on the database: a version is proposed with its terms (frozen: a change is a new
 // version), approved by one approver, or two above OFFER_DUAL_APPROVAL_MINOR, never by its proposer nor twice by the
@@ -118,7 +122,7 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
       version: offer.version,
       status,
       terms: offer.terms,
-      ...computed(offer.terms),
+      ...offerFigures(offer.terms),
       requiredApprovals: offer.requiredApprovals,
       proposedBy: { id: offer.proposedBy, email: proposerEmail },
       proposedAt: offer.proposedAt.toISOString(),
@@ -272,7 +276,7 @@ export async function proposeOffer(
 ): Promise<OfferStepResult> {
   const problem = termsProblem(terms, today(app));
   if (problem) throw badRequest(problem);
-  const { salePriceMinor } = computed(terms);
+  const salePriceMinor = salePrice(terms);
   let version = 0;
   const outcome = await step(app, request, caseId, 'proposeOffer', async (db, locked) => {
     const [last] = await db

@@ -6,3 +6,4 @@ export * from './review-panel';
 export * from './panels';
 export * from './underwriting';
 export * from './offers';
+export * from './offer-terms';

@@ -16,6 +16,8 @@ export function bootstrapAdmin(spec: AdminSpec, project: string, retry: number):
 /** The specs that enrol staff the CLI invites straight into a role (no admin inviting them from the team page). */
 export const STAFF_SPECS = {
   offer: { maker: 'reviewer', checker: 'approver' },
+  // Two approvals above OFFER_DUAL_APPROVAL_MINOR need two approvers besides the reviewer who proposes.
+  'offer-approvals': { maker: 'reviewer', checker: 'approver', checker2: 'approver' },
 } as const;
 export type StaffSpec = keyof typeof STAFF_SPECS;
 

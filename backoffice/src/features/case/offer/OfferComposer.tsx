@@ -15,14 +15,15 @@ import {
   offerFormSchema,
   type OfferForm,
 } from './composer-form';
-import { formatMinor, parseMoneyToMinor } from './money';
+import { offerPreview } from './composer-preview';
 import { proposeOffer } from './offer-api';
 import styles from './offer.module.css';
+import { OfferPreview } from './OfferPreview';
 
 /**
  * The offer composer (#17): the terms of a new version, checked with the contract's schema as typed, proposed to the
- * server; its refusals shown at the field they are about, or above the form. The sale price previews as cost + profit
- * (the definition); the rate and the schedule are the server's, shown on the version once proposed.
+ * server; its refusals shown at the field they are about, or above the form. The preview computes the sale price, the
+ * rate and the schedule as the reviewer types, with the module the server computes the stored version with.
  */
 export function OfferComposer({
   caseId,
@@ -46,13 +47,10 @@ export function OfferComposer({
     mode: 'onTouched',
     defaultValues: EMPTY_OFFER_FORM,
   });
-  const [cost, profit, currency, scheduleType, charity] = useWatch({
-    control,
-    name: ['cost', 'profit', 'currency', 'scheduleType', 'charity'],
-  });
-  const costMinor = parseMoneyToMinor(cost);
-  const profitMinor = parseMoneyToMinor(profit);
-  const saleMinor = costMinor !== null && profitMinor !== null ? costMinor + profitMinor : null;
+  // Every value the form holds (all have defaults), as typed: the preview follows each keystroke.
+  const values = useWatch({ control }) as OfferForm;
+  const { scheduleType, charity } = values;
+  const preview = offerPreview(values, dualApprovalAboveMinor);
 
   const onValid = async (values: OfferForm) => {
     setTopError(null);
@@ -191,24 +189,7 @@ export function OfferComposer({
           {...register('donation')}
         />
       )}
-      <section className={styles.preview} aria-labelledby="offer-preview-title" aria-live="polite">
-        <h4 id="offer-preview-title">{f('preview')}</h4>
-        {saleMinor === null ? (
-          <p className={screens.muted}>{f('previewIncomplete')}</p>
-        ) : (
-          <dl className={screens.facts}>
-            <div>
-              <dt>{f('previewSale')}</dt>
-              <dd data-testid="offer-preview-sale">{formatMinor(saleMinor, currency)}</dd>
-            </div>
-            <div>
-              <dt>{f('previewApprovals')}</dt>
-              <dd>{saleMinor > dualApprovalAboveMinor ? 2 : 1}</dd>
-            </div>
-          </dl>
-        )}
-        <p className={screens.muted}>{f('previewServer')}</p>
-      </section>
+      <OfferPreview preview={preview} />
       <div>
         <Button type="submit" loading={isSubmitting}>
           {f('submit')}

@@ -1,5 +1,6 @@
-import type { CaseOffers, OfferVersion } from '@onboarding/shared/backoffice';
+import { OFFER_MESSAGES, type CaseOffers, type OfferVersion } from '@onboarding/shared/backoffice';
 import { bodyOf, fakeStaffApi } from '@onboarding/shared/testing';
+import { ToastHost } from '@onboarding/shared/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n';
@@ -100,6 +101,92 @@ describe('the case page’s offer section', () => {
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
   });
 
+  it('previews the sale price, the profit and its rate, and the schedule as the reviewer types', async () => {
+    const api = fakeStaffApi();
+    api.reply = () => ({ status: 200, data: offers() });
+    render(<OfferSection caseId={7} onChanged={() => {}} />);
+    const user = userEvent.setup();
+    const preview = within(await screen.findByTestId('offer-preview'));
+    // The visible text (the status line beside it says the same to a screen reader).
+    const shown = { ignore: '[role=status]' };
+    expect(
+      preview.getByText('Enter the cost price and the profit to see the sale price.', shown),
+    ).toBeVisible();
+
+    await user.type(screen.getByLabelText('Cost price'), '100,000');
+    await user.type(screen.getByLabelText('Profit'), '8,000.01');
+    expect(preview.getByTestId('offer-preview-sale')).toHaveTextContent('USD 108,000.01');
+    expect(preview.getByTestId('offer-preview-profit')).toHaveTextContent('USD 8,000.01');
+    expect(preview.getByTestId('offer-preview-rate')).toHaveTextContent('8.00%');
+    expect(
+      preview.getByText('Enter the first instalment’s due date to see the instalments.', shown),
+    ).toBeVisible();
+    expect(preview.queryByRole('table')).toBeNull();
+
+    await user.type(screen.getByLabelText('First instalment due'), '2031-01-31');
+    const table = preview.getByRole('table', { name: 'Instalments of the version being composed' });
+    // The first three rows and the total of all twelve; the extra cent falls on the first instalment.
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(table).toHaveTextContent('USD 9,000.01');
+    expect(table).toHaveTextContent('Feb 28, 2031');
+    expect(preview.getByTestId('offer-preview-schedule-total')).toHaveTextContent('USD 108,000.01');
+    await user.click(preview.getByRole('button', { name: 'Show all 12 instalments' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(14);
+    expect(preview.getByRole('button', { name: 'Show the first 3 only' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    // Read out once the typing pauses.
+    await waitFor(() =>
+      expect(preview.getByRole('status')).toHaveTextContent(
+        'Sale price USD 108,000.01, one approval needed. Profit USD 8,000.01, 8.00% a year (flat). 12 monthly instalments from Jan 31, 2031, the first of USD 9,000.01, USD 108,000.01 in all.',
+      ),
+    );
+
+    // An amount the contract refuses leaves no figure behind.
+    await user.type(screen.getByLabelText('Cost price'), '5');
+    expect(preview.queryByTestId('offer-preview-sale')).toBeNull();
+    expect(preview.queryByRole('table')).toBeNull();
+    await waitFor(() =>
+      expect(preview.getByRole('status')).toHaveTextContent(
+        'Enter the cost price and the profit to see the sale price.',
+      ),
+    );
+  });
+
+  it('previews an indicative revenue-linked schedule, or the contract’s refusal of it', async () => {
+    const api = fakeStaffApi();
+    api.reply = () => ({ status: 200, data: offers() });
+    render(<OfferSection caseId={7} onChanged={() => {}} />);
+    const user = userEvent.setup();
+    const preview = within(await screen.findByTestId('offer-preview'));
+    const shown = { ignore: '[role=status]' };
+    await user.type(screen.getByLabelText('Cost price'), '100,000');
+    await user.type(screen.getByLabelText('Profit'), '8,000');
+    await user.type(screen.getByLabelText('First instalment due'), '2031-01-15');
+    await user.click(screen.getByLabelText('Revenue-linked share, fixed total'));
+    expect(
+      preview.getByText(
+        'Enter the share of revenue and the expected monthly revenue to see the instalments.',
+        shown,
+      ),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText('Share of monthly revenue (%)'), '10');
+    await user.type(screen.getByLabelText('Expected monthly revenue'), '30,000');
+    expect(preview.getByText(OFFER_MESSAGES.revenueTooLow, shown)).toBeVisible();
+    expect(preview.queryByRole('table')).toBeNull();
+    await user.clear(screen.getByLabelText('Expected monthly revenue'));
+    await user.type(screen.getByLabelText('Expected monthly revenue'), '300,000');
+    expect(preview.getByText('Indicative: computed from the expected monthly revenue.')).toBeVisible();
+    expect(preview.getByText('4 instalments')).toBeVisible();
+    // 10% of 300 000.00 pays 30 000.00 a month: the sale price is paid in the fourth month, with what is left.
+    expect(preview.getByTestId('offer-preview-schedule-total')).toHaveTextContent('USD 108,000.00');
+    expect(preview.getByRole('rowheader', { name: 'Total of all 4' })).toBeInTheDocument();
+    await user.click(preview.getByRole('button', { name: 'Show all 4 instalments' }));
+    expect(preview.getByRole('table')).toHaveTextContent('USD 18,000.00');
+  });
+
   it('checks the form with the contract before calling the server', async () => {
     const api = fakeStaffApi();
     api.reply = () => ({ status: 200, data: offers() });
@@ -149,5 +236,37 @@ describe('the case page’s offer section', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve version 1' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(api.requests.some((r) => r.method === 'post' && r.url === '/cases/7/offers/1/approve')).toBe(true);
+  });
+
+  it('says that the first of two approvals waits for another approver', async () => {
+    const api = fakeStaffApi();
+    const needsTwo = { ...version, requiredApprovals: 2 };
+    api.reply = (config) =>
+      config.method === 'get'
+        ? { status: 200, data: offers({ canPropose: false, offers: [needsTwo] }) }
+        : {
+            status: 200,
+            data: {
+              reviewStatus: 'OFFER_PROPOSED',
+              offer: {
+                ...needsTwo,
+                approvals: [{ by: staff('first@provider.example'), at: '2030-01-02T10:00:00Z' }],
+              },
+              mailSent: false,
+            },
+          };
+    render(
+      <>
+        <ToastHost />
+        <OfferSection caseId={7} onChanged={() => {}} />
+      </>,
+    );
+    const card = await screen.findByRole('article', { name: /Version 1/ });
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Approve version 1' }));
+    expect(
+      await screen.findByText(
+        'Your approval of version 1 is recorded (1 of 2): it waits for another approver.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -26,10 +26,16 @@ export function OfferSection({ caseId, onChanged }: { caseId: number; onChanged:
   const { state, reload } = useLoad(useCallback(() => getOffers(caseId), [caseId]));
 
   const done = (step: OfferAction | 'propose', result: OfferStepResult) => {
+    const { offer } = result;
+    // The first of two approvals leaves the version waiting for the second: say so, not "approved".
+    const partial = step === 'approve' && offer.status === 'proposed';
     notifySuccess(
-      `${t(DONE[step], { version: result.offer.version, status: t(`statuses.${result.reviewStatus}`) })}${
-        result.mailSent ? ` ${t('offer.mailed')}` : ''
-      }`,
+      `${t(partial ? 'offer.approvalRecorded' : DONE[step], {
+        version: offer.version,
+        status: t(`statuses.${result.reviewStatus}`),
+        given: offer.approvals.length,
+        needed: offer.requiredApprovals,
+      })}${result.mailSent ? ` ${t('offer.mailed')}` : ''}`,
     );
     reload();
     onChanged();

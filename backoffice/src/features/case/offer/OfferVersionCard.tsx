@@ -9,6 +9,7 @@ import screens from '../../screens.module.css';
 import { formatDay, formatMinor } from './money';
 import { letterUrl, offerStep } from './offer-api';
 import styles from './offer.module.css';
+import { ScheduleTable } from './ScheduleTable';
 
 /** One version of the offer: its terms and the server's numbers, approvals, letter, and the reader's steps. */
 export function OfferVersionCard({
@@ -52,7 +53,6 @@ export function OfferVersionCard({
     }
   };
 
-  const total = o.schedule.reduce((sum, i) => sum + BigInt(i.amountMinor), 0n);
   return (
     <article className={styles.version} aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -153,35 +153,12 @@ export function OfferVersionCard({
           <p className={screens.muted}>{t('offer.scheduleIndicative')}</p>
         )}
         <div className={styles.tableWrap} role="region" aria-label={t('offer.scheduleTable', v)} tabIndex={0}>
-          <table className={screens.table}>
-            <caption className={styles.caption}>{t('offer.scheduleTable', v)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('offer.number')}</th>
-                <th scope="col">{t('offer.dueDate')}</th>
-                <th scope="col" className={styles.amount}>
-                  {t('offer.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.schedule.map((i) => (
-                <tr key={i.number}>
-                  <td>{i.number}</td>
-                  <td>{formatDay(i.dueDate, lang)}</td>
-                  <td className={styles.amount}>{money(i.amountMinor)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t('offer.total')}
-                </th>
-                <td className={styles.amount}>{formatMinor(Number(total), terms.currency, lang)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <ScheduleTable
+            rows={o.schedule}
+            schedule={o.schedule}
+            currency={terms.currency}
+            caption={t('offer.scheduleTable', v)}
+          />
         </div>
       </details>
       {error && (
@@ -192,35 +169,25 @@ export function OfferVersionCard({
       {o.actions.length > 0 && (
         <div className={screens.row}>
           {o.actions.includes('approve') && (
-            <Button
-              aria-label={t('offer.approveLabel', v)}
-              loading={busy === 'approve'}
-              disabled={busy !== null}
-              onClick={() => void run('approve')}
-            >
-              {t('offer.approve')}
+            <Button loading={busy === 'approve'} disabled={busy !== null} onClick={() => void run('approve')}>
+              {t('offer.approveLabel', v)}
             </Button>
           )}
           {o.actions.includes('send') && (
-            <Button
-              aria-label={t('offer.sendLabel', v)}
-              disabled={busy !== null}
-              onClick={() => setDialog('send')}
-            >
-              {t('offer.send')}
+            <Button disabled={busy !== null} onClick={() => setDialog('send')}>
+              {t('offer.sendLabel', v)}
             </Button>
           )}
           {o.actions.includes('return') && (
             <Button
               variant="secondary"
-              aria-label={t('offer.returnLabel', v)}
               disabled={busy !== null}
               onClick={() => {
                 setReasonError(null);
                 setDialog('return');
               }}
             >
-              {t('offer.return')}
+              {t('offer.returnLabel', v)}
             </Button>
           )}
         </div>

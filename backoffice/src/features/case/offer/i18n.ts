@@ -52,9 +52,8 @@ export const offerEn = {
   dueDate: 'Due',
   amount: 'Amount',
   total: 'Total',
-  approve: 'Approve',
-  return: 'Return to review',
-  send: 'Send to the applicant',
+  totalOfAll_one: 'Total',
+  totalOfAll_other: 'Total of all {{count}}',
   approveLabel: 'Approve version {{version}}',
   returnLabel: 'Return version {{version}} to review',
   sendLabel: 'Send version {{version}} to the applicant',
@@ -67,6 +66,8 @@ export const offerEn = {
   confirmReturn: 'Return it',
   confirmSend: 'Send it',
   approved: 'Version {{version}} approved: the case is now {{status}}.',
+  approvalRecorded:
+    'Your approval of version {{version}} is recorded ({{given}} of {{needed}}): it waits for another approver.',
   returned: 'Version {{version}} returned: the case is now {{status}}.',
   sent: 'Version {{version}} sent: the case is now {{status}}.',
   mailed: 'The applicant was mailed.',
@@ -74,7 +75,7 @@ export const offerEn = {
   composer: {
     title: 'Propose a new version',
     intro:
-      'Amounts in the currency’s major units (e.g. 12,500.50). The sale price is the cost price plus the profit; the rate and the schedule are computed by the server when the version is proposed.',
+      'Amounts in the currency’s major units (e.g. 12,500.50). The sale price is the cost price plus the profit; the preview shows it, the rate and the instalments as you type.',
     description: 'Asset or commodity bought for the applicant',
     currency: 'Currency',
     cost: 'Cost price',
@@ -91,9 +92,31 @@ export const offerEn = {
     donation: 'Donation per late instalment',
     preview: 'Preview',
     previewSale: 'Sale price (cost + profit)',
-    previewIncomplete: 'Enter the cost price and the profit to see the sale price.',
+    previewProfit: 'Profit',
+    previewRate: 'Annual profit rate (flat)',
     previewApprovals: 'Approvals needed',
-    previewServer: 'The rate and the instalment schedule are shown on the version once proposed.',
+    previewWaiting: {
+      amounts: 'Enter the cost price and the profit to see the sale price.',
+      tenure: 'Enter the tenure to see the annual rate and the instalments.',
+      schedule: 'Enter the share of revenue and the expected monthly revenue to see the instalments.',
+      firstDue: 'Enter the first instalment’s due date to see the instalments.',
+    },
+    previewSchedule_one: '{{count}} instalment',
+    previewSchedule_other: '{{count}} instalments',
+    previewScheduleTable: 'Instalments of the version being composed',
+    previewShowAll: 'Show all {{count}} instalments',
+    previewShowFirst: 'Show the first {{count}} only',
+    previewServer:
+      'Computed with the rules the server applies to the version when it is proposed, and shown on it then.',
+    summary: {
+      price: 'Sale price {{sale}}, {{approvals}}.',
+      approvals_one: 'one approval needed',
+      approvals_other: '{{count}} approvals needed',
+      rate: 'Profit {{profit}}, {{rate}} a year (flat).',
+      schedule_one: 'One instalment of {{amount}} on {{first}}.',
+      schedule_other:
+        '{{count}} monthly instalments from {{first}}, the first of {{amount}}, {{total}} in all.',
+    },
     submit: 'Propose the offer',
   },
 } as const;

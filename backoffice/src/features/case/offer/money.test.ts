@@ -1,4 +1,4 @@
-import { formatDay, formatMinor, parseMoneyToMinor, parsePercentToBps } from './money';
+import { formatBasisPoints, formatDay, formatMinor, parseMoneyToMinor, parsePercentToBps } from './money';
 
 describe('money texts in minor units', () => {
   it.each([
@@ -43,5 +43,13 @@ describe('money texts in minor units', () => {
     expect(formatMinor(10_000_000_000_001, 'AED')).toBe('AED 100,000,000,000.01');
     expect(formatMinor(5, 'EUR')).toBe('EUR 0.05');
     expect(formatDay('2027-01-31')).toBe('Jan 31, 2027');
+  });
+
+  it('shows basis points as a percentage through Intl, from the exact decimal', () => {
+    expect(formatBasisPoints(800)).toBe('8.00%');
+    expect(formatBasisPoints(5714)).toBe('57.14%');
+    expect(formatBasisPoints(5)).toBe('0.05%');
+    expect(formatBasisPoints(12345)).toBe('123.45%');
+    expect(formatBasisPoints(400_000_000_000_000_000)).toBe('4,000,000,000,000,000.00%');
   });
 });

@@ -48,3 +48,17 @@ export function formatDay(iso: string, language = 'en'): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
+
+/**
+ * Basis points as a percentage with two decimals in the reader's language (850 → "8.50%" in English), by Intl from
+ * the exact decimal text (850 → "0.0850"), never from a quotient.
+ */
+export function formatBasisPoints(basisPoints: number, language = 'en'): string {
+  const bps = BigInt(basisPoints);
+  const fraction = `${bps / 10_000n}.${String(bps % 10_000n).padStart(4, '0')}`;
+  return new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fraction as Intl.StringNumericLiteral);
+}

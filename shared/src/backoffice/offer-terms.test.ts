@@ -1,20 +1,20 @@
-import { OFFER_MESSAGES, offerTermsSchema, type OfferTermsInput } from '@onboarding/shared/backoffice';
 import fc from 'fast-check';
 import {
   addMonths,
-  computed,
   daysBetween,
   equalInstalments,
   flatRateBasisPoints,
   formatRate,
   hasCents,
+  offerFigures,
+  offerSchedule,
   revenueLinkedInstalments,
   salePrice,
-  schedule,
+  scheduleProblem,
   termsProblem,
   validityPassed,
-  type OfferTerms,
-} from './terms';
+} from './offer-terms';
+import { OFFER_MESSAGES, offerTermsSchema, type OfferTerms, type OfferTermsInput } from './offers';
 
 // The offer's arithmetic and rules (#17); the worked examples are docs/offers.md's.
 
@@ -71,7 +71,7 @@ describe('dates', () => {
   });
 
   it('lists the schedule from the first due date', () => {
-    const s = schedule(terms({ firstDueDate: '2027-03-31', tenureMonths: 4, validUntil: '2027-03-01' }));
+    const s = offerSchedule(terms({ firstDueDate: '2027-03-31', tenureMonths: 4, validUntil: '2027-03-01' }));
     expect(s.map((i) => i.dueDate)).toEqual(['2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30']);
     expect(s.map((i) => i.number)).toEqual([1, 2, 3, 4]);
   });
@@ -117,7 +117,7 @@ describe('instalments', () => {
           firstDueDate: first.toISOString().slice(0, 10),
           schedule: linked ? { type: 'revenue_linked' as const, ...linked } : { type: 'equal' as const },
         };
-        const s = schedule(t);
+        const s = offerSchedule(t);
         const total = s.reduce((sum, i) => sum + BigInt(i.amountMinor), 0n);
         expect(total).toBe(BigInt(costMinor) + BigInt(profitMinor));
         expect(s.every((i) => Number.isSafeInteger(i.amountMinor) && i.amountMinor >= 0)).toBe(true);
@@ -176,6 +176,19 @@ describe('the rules', () => {
         schedule: { type: 'revenue_linked', revenueShareBps: 100, expectedMonthlyRevenueMinor: 10_000_00 },
       }),
     ).toBe(OFFER_MESSAGES.revenueTooLow);
+    // The same check alone, as the composer's preview asks it before it shows a schedule.
+    const linked = (revenueShareBps: number, expectedMonthlyRevenueMinor: number) =>
+      scheduleProblem({
+        ...terms(),
+        schedule: { type: 'revenue_linked', revenueShareBps, expectedMonthlyRevenueMinor },
+      });
+    expect(scheduleProblem(terms())).toBeNull();
+    expect(linked(100, 10_000_00)).toBe(OFFER_MESSAGES.revenueTooLow);
+    // 108 000.00 over 12 months needs 9 000.00 a month: 10% of 90 000.00 just pays it, 10% of 89 999.99 does not.
+    expect(linked(1000, 90_000_00)).toBeNull();
+    expect(linked(1000, 89_999_99)).toBe(OFFER_MESSAGES.revenueTooLow);
+    expect(linked(0, 90_000_00)).toBe(OFFER_MESSAGES.share);
+    expect(linked(1000, 0)).toBe(OFFER_MESSAGES.expectedRevenue);
   });
 
   it('checks the dates against today: valid after today (90 days at most), first due after the validity', () => {
@@ -190,7 +203,7 @@ describe('the rules', () => {
   });
 
   it('gives the computed side as the contract shows it', () => {
-    const c = computed(terms({ tenureMonths: 3, costMinor: 1000, profitMinor: 1 }));
+    const c = offerFigures(terms({ tenureMonths: 3, costMinor: 1000, profitMinor: 1 }));
     expect(c).toEqual({
       salePriceMinor: 1001,
       rate: { basisPoints: 40, display: '0.40%' },

@@ -6,13 +6,13 @@ import {
   OFFER_MESSAGES,
   type Instalment,
   type OfferTerms,
-} from '@onboarding/shared/backoffice';
+} from './offers';
 
 // The murabaha offer's arithmetic (#17), pure: the sale price, the disclosed rate, the instalment schedule, and the
 // rules an offer's terms must keep. Money is integer minor units (cents) only: no floating point anywhere, and BigInt
 // where a product could pass 2^53. docs/offers.md states every rule with examples; the tests check those examples.
-
-export type { Instalment, OfferTerms };
+// One module for both sides: the server computes and checks the offer it stores with it, and the back office's
+// composer previews the same figures as the reviewer types (no dependency beyond the contract and the language).
 
 /** A calendar date, YYYY-MM-DD (no time, no zone). */
 export type IsoDate = string;
@@ -127,7 +127,9 @@ export function revenueLinkedInstalments(
 }
 
 /** The schedule of `terms`: numbered instalments, monthly from the first due date, adding up to the sale price. */
-export function schedule(terms: OfferTerms): Instalment[] {
+export function offerSchedule(
+  terms: Pick<OfferTerms, 'costMinor' | 'profitMinor' | 'tenureMonths' | 'schedule' | 'firstDueDate'>,
+): Instalment[] {
   const total = salePrice(terms);
   const amounts =
     terms.schedule.type === 'equal'
@@ -163,6 +165,26 @@ export function hasCents(currency: string): boolean {
 }
 
 /**
+ * Why the schedule of `terms` cannot be offered (amounts and tenure already sound), or null: a revenue-linked share
+ * out of range, no expected revenue, or a share too small to pay the sale price by the last month (the last month
+ * may pay what is left, but not more than a month's share could: otherwise the "schedule" is a balloon payment in
+ * disguise). Equal instalments always can.
+ */
+export function scheduleProblem(
+  terms: Pick<OfferTerms, 'costMinor' | 'profitMinor' | 'tenureMonths' | 'schedule'>,
+): string | null {
+  if (terms.schedule.type !== 'revenue_linked') return null;
+  const { revenueShareBps: share, expectedMonthlyRevenueMinor: revenue } = terms.schedule;
+  if (!Number.isInteger(share) || share < 1 || share > 10_000) return OFFER_MESSAGES.share;
+  if (!isMinor(revenue, 1) || revenue > OFFER_MAX_MINOR) return OFFER_MESSAGES.expectedRevenue;
+  const amounts = revenueLinkedInstalments(salePrice(terms), terms.tenureMonths, share, revenue);
+  const monthly = Number((BigInt(revenue) * BigInt(share)) / 10_000n);
+  if (amounts.length === terms.tenureMonths && amounts[amounts.length - 1] > monthly)
+    return OFFER_MESSAGES.revenueTooLow;
+  return null;
+}
+
+/**
  * Why `terms` cannot be offered on `today`, in the composer's words (the first problem found), or null. The shape
  * and ranges are the zod schema's (@onboarding/shared/backoffice); these are checked again here, with what needs
  * today's date and the other terms.
@@ -181,17 +203,8 @@ export function termsProblem(terms: OfferTerms, today: IsoDate): string | null {
     terms.tenureMonths > OFFER_MAX_TENURE_MONTHS
   )
     return OFFER_MESSAGES.tenure;
-  if (terms.schedule.type === 'revenue_linked') {
-    const { revenueShareBps: share, expectedMonthlyRevenueMinor: revenue } = terms.schedule;
-    if (!Number.isInteger(share) || share < 1 || share > 10_000) return OFFER_MESSAGES.share;
-    if (!isMinor(revenue, 1) || revenue > OFFER_MAX_MINOR) return OFFER_MESSAGES.expectedRevenue;
-    // The last month may pay what is left, but not more than a month's share could: otherwise the "schedule" is a
-    // balloon payment in disguise.
-    const amounts = revenueLinkedInstalments(salePrice(terms), terms.tenureMonths, share, revenue);
-    const monthly = Number((BigInt(revenue) * BigInt(share)) / 10_000n);
-    if (amounts.length === terms.tenureMonths && amounts[amounts.length - 1] > monthly)
-      return OFFER_MESSAGES.revenueTooLow;
-  }
+  const scheduled = scheduleProblem(terms);
+  if (scheduled) return scheduled;
   if (terms.charity && !isMinor(terms.charity.donationPerLateInstalmentMinor, 1))
     return OFFER_MESSAGES.donation;
   if (!isIsoDate(terms.validUntil) || !isIsoDate(terms.firstDueDate)) return OFFER_MESSAGES.date;
@@ -206,12 +219,12 @@ export function termsProblem(terms: OfferTerms, today: IsoDate): string | null {
 export const validityPassed = (terms: Pick<OfferTerms, 'validUntil'>, today: IsoDate): boolean =>
   daysBetween(terms.validUntil, today) > 0;
 
-/** The computed side of an offer, as the contract shows it. */
-export function computed(terms: OfferTerms) {
+/** The computed side of an offer, as the contract shows it (`offerVersionSchema`'s salePriceMinor, rate, schedule). */
+export function offerFigures(terms: OfferTerms) {
   const basisPoints = flatRateBasisPoints(terms);
   return {
     salePriceMinor: salePrice(terms),
     rate: { basisPoints, display: formatRate(basisPoints) },
-    schedule: schedule(terms),
+    schedule: offerSchedule(terms),
   };
 }

@@ -146,6 +146,15 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
         reader,
         on,
       ),
+      answer:
+        (offer.status === 'accepted' || offer.status === 'declined') && offer.answeredAt
+          ? {
+              kind: offer.status,
+              at: offer.answeredAt.toISOString(),
+              signature: offer.signature,
+              reason: offer.declineReason,
+            }
+          : null,
     };
   });
 }

@@ -432,6 +432,8 @@ describe('requests for information', () => {
       .from(informationRequests)
       .where(eq(informationRequests.applicationId, id));
     expect(request.reply).toBe('Here it is.');
+    const detail = await staffGet(reviewer, `/api/backoffice/cases/${id}`);
+    expect(detail.json().informationRequests).toMatchObject([{ reply: 'Here it is.' }]);
 
     // The reviewer sees the new version beside the old one, both still stored.
     const panel = await staffGet(reviewer, `/api/backoffice/cases/${id}/documents`);
@@ -590,7 +592,13 @@ describe('the offer', () => {
     const caseOffers = await staffGet(approver, `/api/backoffice/cases/${id}/offers`);
     expect(caseOffers.json()).toMatchObject({
       reviewStatus: 'ACCEPTED',
-      offers: [{ version: 1, status: 'accepted' }],
+      offers: [
+        {
+          version: 1,
+          status: 'accepted',
+          answer: { kind: 'accepted', at: NOW.toISOString(), signature: 'amina   noor', reason: null },
+        },
+      ],
     });
 
     const again = await answer(c.auth, id, 'decline', { version: 1 });
@@ -614,5 +622,10 @@ describe('the offer', () => {
     });
     const queue = await staffGet(reviewer, '/api/backoffice/cases?status=DECLINED&pageSize=100');
     expect(queue.json().cases.map((k: { id: number }) => k.id)).toContain(id);
+    const caseOffers = await staffGet(reviewer, `/api/backoffice/cases/${id}/offers`);
+    expect(caseOffers.json().offers[0]).toMatchObject({
+      status: 'declined',
+      answer: { kind: 'declined', signature: null, reason: 'The profit is too high.' },
+    });
   });
 });

@@ -173,6 +173,7 @@ export const backofficeEn = {
     requestBy: 'By {{email}}, {{date}}',
     answered: 'Answered {{date}}',
     open: 'Not answered yet',
+    reply: 'The applicant wrote: {{text}}',
     actions: 'Actions',
     noActions: 'You have no action to take on this case now.',
     audit: 'Audit trail',

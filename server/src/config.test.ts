@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       apiPort: 3005,
       integrationPort: 3006,
       appUrl: 'http://localhost:3000',
+      DASHBOARD_URL: 'http://localhost:3000/dashboard',
       captchaProvider: 'altcha',
       RATE_LIMIT_WINDOW_SECONDS: 900,
       RATE_LIMIT_PER_IP: 30,
@@ -38,6 +39,11 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ apiPort: 4305, integrationPort: 4306, RATE_LIMIT_PER_EMAIL: 2 });
     expect(config.appUrl).toBe('https://apply.example.com');
+    // The applicant's dashboard is the app's own unless configured elsewhere.
+    expect(config.DASHBOARD_URL).toBe('https://apply.example.com/dashboard');
+    expect(loadConfig({ DASHBOARD_URL: 'https://my.example.com/home' }).DASHBOARD_URL).toBe(
+      'https://my.example.com/home',
+    );
   });
 
   it('treats an empty variable as unset', () => {

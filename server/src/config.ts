@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_DASHBOARD_URL } from '@onboarding/shared/constants';
+import { DEFAULT_DASHBOARD_PATH } from '@onboarding/shared/constants';
 import { z } from 'zod';
 import { parseRoleMap, type RoleMap } from './staff/role-claim';
 
@@ -83,7 +83,8 @@ const schema = z.object({
   SMTP_URL: url('smtp://user:pass@mail.example.com:587').optional(),
   MAIL_FROM: z.string().default('Onboarding <no-reply@onboarding.local>'),
   SUPPORT_EMAIL: z.string().email('must be an email address').default('support@onboarding.local'),
-  DASHBOARD_URL: url('https://dashboard.example.com').default(DEFAULT_DASHBOARD_URL),
+  // The applicant's dashboard, linked from the review's emails; default the app's own (APP_URL/dashboard).
+  DASHBOARD_URL: url('https://onboarding.example.com/dashboard').optional(),
   // The provider's back office (staff accounts, #16): enrolment emails link to `${BACKOFFICE_URL}/enrol`.
   BACKOFFICE_URL: url('https://backoffice.example.com').default('http://localhost:3007'),
   // Staff single sign-on (OpenID Connect, #16): on when the issuer, client id and secret are all set.
@@ -160,7 +161,8 @@ const schema = z.object({
 
 export type RawConfig = z.infer<typeof schema>;
 
-export interface Config extends RawConfig {
+export interface Config extends Omit<RawConfig, 'DASHBOARD_URL'> {
+  DASHBOARD_URL: string;
   apiPort: number;
   integrationPort: number;
   appUrl: string;
@@ -218,11 +220,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('WEBHOOK_SECRET must be set when WEBHOOK_URLS is (at least 32 characters)');
   if (problems.length) throw new ConfigError(problems);
   const backofficeUrl = raw.BACKOFFICE_URL.replace(/\/$/, '');
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,
+    DASHBOARD_URL: raw.DASHBOARD_URL ?? `${appUrl}${DEFAULT_DASHBOARD_PATH}`,
     apiPort: raw.API_PORT ?? raw.PORT + 5,
     integrationPort: raw.INTEGRATION_PORT ?? raw.PORT + 6,
-    appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir: path.resolve(raw.DATA_DIR),
     captchaProvider: raw.RECAPTCHA_SITE_KEY ? 'recaptcha' : 'altcha',
     oidc:

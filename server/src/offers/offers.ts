@@ -14,12 +14,14 @@ import {
 import type { ReviewStatus } from '@onboarding/shared/server';
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { applicants, applications, offerApprovals, offers, staff } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/http-error';
 import type { ReviewActor } from '../lifecycle/review';
 import { applyReviewAction, type LockedCase, type ReviewWork } from '../lifecycle/review-actions';
+import { CONTENT_SECURITY_POLICY } from '../routes/backoffice/steps/documents';
+import { isStorageError } from '../storage';
 import { offerLetter } from './letter';
 
 // The offer's maker-checker (#17) on the database: a version is proposed with its terms (frozen: a change is a new
@@ -148,6 +150,15 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
         reader,
         on,
       ),
+      answer:
+        (offer.status === 'accepted' || offer.status === 'declined') && offer.answeredAt
+          ? {
+              kind: offer.status,
+              at: offer.answeredAt.toISOString(),
+              signature: offer.signature,
+              reason: offer.declineReason,
+            }
+          : null,
     };
   });
 }
@@ -406,9 +417,53 @@ export async function sendOffer(
   return result(app, request, caseId, version, outcome);
 }
 
-/** The stored letter of a version, for GET …/offers/:version/pdf. */
-export async function letterOf(app: FastifyInstance, caseId: number, version: number) {
-  const row = await versionRow(app.db, caseId, version);
+export interface StoredLetter {
+  key: string;
+  sha256: string;
+  size: number;
+}
+
+/** The stored letter of a version row; 404 while it has none. */
+export function letterOfRow(row: Pick<OfferRow, 'pdfKey' | 'pdfSha256' | 'pdfSize'>): StoredLetter {
   if (!row.pdfKey || !row.pdfSha256 || row.pdfSize === null) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
   return { key: row.pdfKey, sha256: row.pdfSha256, size: row.pdfSize };
+}
+
+/** The stored letter of a version, for GET …/offers/:version/pdf. */
+export async function letterOf(app: FastifyInstance, caseId: number, version: number) {
+  return letterOfRow(await versionRow(app.db, caseId, version));
+}
+
+const LETTER_CHANGED = 'The stored letter has changed since it was made.';
+
+/** The letter's bytes from storage, pinned to the version of the size recorded; 404 gone, 409 changed. */
+export async function openLetter(app: FastifyInstance, letter: StoredLetter) {
+  const head = await app.storage.head(letter.key);
+  if (!head) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
+  if (head.size !== letter.size) throw conflict(LETTER_CHANGED);
+  try {
+    return await app.storage.getStream(letter.key, { version: head.version });
+  } catch (err) {
+    if (isStorageError(err, 'NotFound')) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
+    if (isStorageError(err, 'Changed')) throw conflict(LETTER_CHANGED);
+    throw err;
+  }
+}
+
+/** Answers the letter opened by openLetter: a PDF shown inline, never run, never cached. */
+export function sendLetter(
+  reply: FastifyReply,
+  letter: StoredLetter,
+  stream: Awaited<ReturnType<typeof openLetter>>,
+  fileName: string,
+) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Length', String(letter.size))
+    .header('Content-Disposition', `inline; filename="${fileName}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    .header('Cross-Origin-Resource-Policy', 'same-origin')
+    .header('Cache-Control', 'private, no-store')
+    .send(stream as never);
 }

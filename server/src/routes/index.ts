@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import health from './health';
 
 // One line per feature plugin (CONTRIBUTING.md). All answer under /api/onboarding/..., the back office's under
-// /api/backoffice/...
+// /api/backoffice/..., the applicant's dashboard's under /api/dashboard/...
 export default async function routes(app: FastifyInstance) {
   await app.register(health);
   await app.register(import('./core'));
@@ -15,4 +15,5 @@ export default async function routes(app: FastifyInstance) {
   await app.register(import('./backoffice'));
   await app.register(import('./backoffice/steps'), { prefix: '/backoffice' });
   await app.register(import('./backoffice/underwriting'), { prefix: '/backoffice' });
+  await app.register(import('./dashboard'));
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { documents, transactionImports, uploads } from '../db/schema';
+import { applications, documents, transactionImports, uploads } from '../db/schema';
 
 // What storage keeps, and for how long. Without it one applicant can fill the disk: links never used, files sent
 // and never imported, document sets replaced again and again (finding #14.9). Rows stay as the record; only the
@@ -11,7 +11,11 @@ export interface SweepPolicy {
   unconfirmedGraceMs: number;
   /** A stored upload that is not the current import's (never imported, or replaced since). */
   unusedUploadMs: number;
-  /** A replaced document's object, kept this long for the review team, then removed. */
+  /**
+   * A document replaced during the journey, kept this long, then removed. One replaced after the application was
+   * submitted (answering a reviewer's request from the dashboard) is the case's record: the reviewer compares it
+   * with the new version, so the sweep never removes it.
+   */
   supersededDocumentMs: number;
   /** Objects removed per sweep, so one run stays short. */
   batch: number;
@@ -81,11 +85,13 @@ export async function sweepStorage(
   const staleDocuments = await app.db
     .select({ id: documents.id, key: documents.key })
     .from(documents)
+    .innerJoin(applications, eq(applications.id, documents.applicationId))
     .where(
       and(
         eq(documents.status, 'superseded'),
         isNull(documents.sweptAt),
         lt(documents.supersededAt, ago(policy.supersededDocumentMs)),
+        or(isNull(applications.submittedAt), lt(documents.supersededAt, applications.submittedAt)),
       ),
     )
     .limit(policy.batch);

@@ -206,7 +206,7 @@ describe('runtime config and the OAuth call', () => {
       data: { captcha: { provider: 'altcha' }, dashboardUrl: '', integrationUrl: '' },
     })).adapter;
     expect((await getRuntimeConfig()).dashboardUrl).toBe(DEFAULT_DASHBOARD_URL);
-    expect(DEFAULT_DASHBOARD_URL).toBe('https://dashboard.onboarding.local');
+    expect(DEFAULT_DASHBOARD_URL).toBe('/dashboard');
     resetRuntimeConfig();
     api.defaults.adapter = fakeAdapter(() => ({
       status: 200,

@@ -153,6 +153,15 @@ export const offerVersionSchema = z.object({
     .nullable()
     .describe('The stored offer letter (made on approval): GET …/offers/:version/pdf'),
   actions: z.array(offerActionSchema).describe('What the reader may do with this version now'),
+  answer: z
+    .object({
+      kind: z.enum(['accepted', 'declined']),
+      at: z.string(),
+      signature: z.string().nullable().describe('The full name the applicant typed to accept'),
+      reason: z.string().nullable().describe('The applicant’s reason for declining, if given'),
+    })
+    .nullable()
+    .describe('The applicant’s answer from the dashboard (#18)'),
 });
 export type OfferVersion = z.infer<typeof offerVersionSchema>;
 

@@ -114,6 +114,7 @@ export const informationRequestSchema = z.object({
   message: z.string().nullable(),
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
+  reply: z.string().nullable().describe('The applicant’s words with the answer, from the dashboard'),
 });
 
 /** GET /backoffice/cases/:id (audited as `case.viewed`). */

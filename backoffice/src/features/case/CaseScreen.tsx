@@ -291,6 +291,7 @@ export function CaseScreen() {
                     ? t('case.answered', { date: formatDateTime(r.answeredAt, i18n.language) })
                     : t('case.open')}
                 </p>
+                {r.reply && <p className={styles.pre}>{t('case.reply', { text: r.reply })}</p>}
               </li>
             ))}
           </ul>

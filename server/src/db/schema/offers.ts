@@ -14,7 +14,7 @@ import {
 import { applications } from './core';
 import { staff } from './staff';
 
-/** Mirrors migrations/0015_offers.sql. */
+/** Mirrors migrations/0015_offers.sql and 0016_dashboard.sql. */
 export const offers = pgTable('offers', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   applicationId: integer('application_id')
@@ -44,6 +44,11 @@ export const offers = pgTable('offers', {
   pdfSize: integer('pdf_size'),
   sentBy: uuid('sent_by').references(() => staff.id),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** The applicant's answer (0016_dashboard.sql): when, from which address, the typed signature or the reason. */
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  answeredIp: text('answered_ip'),
+  signature: text('signature'),
+  declineReason: text('decline_reason'),
 });
 
 export const offerApprovals = pgTable(

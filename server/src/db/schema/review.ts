@@ -44,6 +44,8 @@ export const informationRequests = pgTable('information_requests', {
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   answeredAt: timestamp('answered_at', { withTimezone: true }),
+  /** The applicant's words with the answer, from the dashboard (0016_dashboard.sql). */
+  reply: text('reply'),
 });
 
 export const webhookOutbox = pgTable('webhook_outbox', {

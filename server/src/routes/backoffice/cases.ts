@@ -84,6 +84,7 @@ async function caseDetail(app: FastifyInstance, id: number, request: FastifyRequ
       message: informationRequests.message,
       createdAt: informationRequests.createdAt,
       answeredAt: informationRequests.answeredAt,
+      reply: informationRequests.reply,
     })
     .from(informationRequests)
     .leftJoin(staff, eq(staff.id, informationRequests.staffId))
@@ -121,6 +122,7 @@ async function caseDetail(app: FastifyInstance, id: number, request: FastifyRequ
       message: r.message,
       createdAt: r.createdAt.toISOString(),
       answeredAt: r.answeredAt?.toISOString() ?? null,
+      reply: r.reply,
     })),
     actions: await staffActionsOn(db, id, summary.reviewStatus, actorOf(request)),
     declineReasons: app.declineReasons.reasons,

@@ -8,21 +8,19 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../lib/http-error';
 import {
   approveOffer,
   caseOffers,
   letterOf,
-  OFFER_MESSAGES_SERVER,
+  openLetter,
   proposeOffer,
   returnOffer,
+  sendLetter,
   sendOffer,
 } from '../../offers/offers';
 import { errorResponses } from '../../plugins/errors';
-import { isStorageError } from '../../storage';
 import { auditStaff } from '../../staff/audit';
 import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
-import { CONTENT_SECURITY_POLICY } from './steps/documents';
 
 // The offer's calls (#17): the versions of a case's murabaha offer, and its maker-checker steps. Reviewers and
 // approvers only; the review rules (lifecycle/review.ts) say who may take which step from which status, under the
@@ -139,32 +137,13 @@ export default async function offerRoutes(fastify: FastifyInstance) {
       const { id, version } = request.params;
       await findCase(app, id);
       const letter = await letterOf(app, id, version);
-      const head = await app.storage.head(letter.key);
-      if (!head) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
-      if (head.size !== letter.size) throw conflict('The stored letter has changed since it was made.');
-      let stream;
-      try {
-        stream = await app.storage.getStream(letter.key, { version: head.version });
-      } catch (err) {
-        if (isStorageError(err, 'NotFound')) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
-        if (isStorageError(err, 'Changed'))
-          throw conflict('The stored letter has changed since it was made.');
-        throw err;
-      }
+      const stream = await openLetter(app, letter);
       await auditStaff(app, request, {
         applicationId: id,
         action: 'offer.letter-viewed',
         detail: { version, sha256: letter.sha256 },
       });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Length', String(letter.size))
-        .header('Content-Disposition', `inline; filename="offer-case-${id}-v${version}.pdf"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .header('Cache-Control', 'private, no-store')
-        .send(stream as never);
+      return sendLetter(reply, letter, stream, `offer-case-${id}-v${version}.pdf`);
     },
   );
 }

@@ -394,6 +394,7 @@ describe('a case', () => {
         message: 'Please upload the full cap table.',
         createdAt: expect.any(String),
         answeredAt: null,
+        reply: null,
       },
     ]);
     const badReason = await act(approver, 'decline', { reason: 'NOPE' });

@@ -141,7 +141,7 @@ describe('GET /api/onboarding/utils/config', () => {
     const res = await t.app.inject({ url: '/api/onboarding/utils/config' });
     expect(res.json()).toEqual({
       captcha: { provider: 'altcha' },
-      dashboardUrl: 'https://dashboard.onboarding.local',
+      dashboardUrl: 'http://app.test/dashboard',
       integrationUrl: '',
     });
   });

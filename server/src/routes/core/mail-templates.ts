@@ -49,7 +49,7 @@ export function applicationLink(appUrl: string, sessionToken: string): string {
   return `${appUrl.replace(/\/$/, '')}/?token=${encodeURIComponent(sessionToken)}`;
 }
 
-export type LinkEmailKind = 'verify' | 'new-application' | 'continue';
+export type LinkEmailKind = 'verify' | 'new-application' | 'continue' | 'dashboard';
 
 const WORDING: Record<LinkEmailKind, { subject: string; intro: string; action: string }> = {
   verify: {
@@ -67,9 +67,14 @@ const WORDING: Record<LinkEmailKind, { subject: string; intro: string; action: s
     intro: `Here is the link to continue your application with ${PRODUCT}.`,
     action: 'Continue my application',
   },
+  dashboard: {
+    subject: `Sign in to your ${PRODUCT} dashboard`,
+    intro: `Here is your link to sign in to your ${PRODUCT} dashboard. It works once.`,
+    action: 'Open my dashboard',
+  },
 };
 
-/** The email that carries an application's link (registration, new application, email-token, resend). */
+/** The email that carries an application's link (registration, new application, email-token, resend, dashboard). */
 export function linkEmail(opts: {
   kind: LinkEmailKind;
   to: string;

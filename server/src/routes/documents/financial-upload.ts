@@ -13,15 +13,15 @@ import { validateDocuments } from './validate';
 
 const STALE_TEMP_MS = 60 * 60 * 1000;
 /** Five 20 MB documents as base64 data URLs, and the JSON around them: the only API body this large. */
-const FINANCIAL_UPLOAD_BODY_LIMIT = 140 * 1024 * 1024;
+export const FINANCIAL_UPLOAD_BODY_LIMIT = 140 * 1024 * 1024;
 
 /**
- * POST /api/onboarding/financial-upload. Encapsulated: its JSON parser streams the body (receive.ts) and applies
- * only to this route. The session and the journey (eligible, not yet submitted) are checked on request, before a
- * byte of the body is read.
+ * Makes the JSON parser of the encapsulated `app` stream document bodies (receive.ts) into temp files under
+ * DATA_DIR/tmp/`folder`, and removes them once the request is answered. For the routes that take documents as data
+ * URLs: /financials' upload and the dashboard's answer to a request for information.
  */
-export default async function financialUpload(app: FastifyInstance) {
-  const tempRoot = path.join(app.config.dataDir, 'tmp', 'financial-upload');
+export async function acceptStreamedDocuments(app: FastifyInstance, folder: string): Promise<void> {
+  const tempRoot = path.join(app.config.dataDir, 'tmp', folder);
   await sweepStaleTemp(tempRoot);
   const maxBodyBytes = FINANCIAL_UPLOAD_BODY_LIMIT;
 
@@ -38,6 +38,15 @@ export default async function financialUpload(app: FastifyInstance) {
   app.addHook('onResponse', async (request) => {
     if (request.body instanceof ReceivedUpload) await request.body.dispose();
   });
+}
+
+/**
+ * POST /api/onboarding/financial-upload. Encapsulated: its JSON parser streams the body (receive.ts) and applies
+ * only to this route. The session and the journey (eligible, not yet submitted) are checked on request, before a
+ * byte of the body is read.
+ */
+export default async function financialUpload(app: FastifyInstance) {
+  await acceptStreamedDocuments(app, 'financial-upload');
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/onboarding/financial-upload',

@@ -13,6 +13,39 @@ import type { ValidDocument } from './validate';
 export type StoredSet = z.infer<typeof financialUploadResponseSchema>;
 
 /**
+ * Writes each document's object under a generated key (the applicant's file name never becomes part of a path) and
+ * answers the rows that record them. Each key is pushed onto `written` before its object is written, so the caller
+ * can remove what a failure leaves behind.
+ */
+export async function writeDocumentObjects(
+  app: FastifyInstance,
+  applicationId: number,
+  docs: ValidDocument[],
+  written: string[],
+): Promise<(typeof documents.$inferInsert)[]> {
+  const rows: (typeof documents.$inferInsert)[] = [];
+  for (const doc of docs) {
+    const key = `applications/${applicationId}/documents/${doc.kind}-${crypto.randomUUID()}`;
+    written.push(key);
+    await app.storage.put(key, fs.createReadStream(doc.tempPath), {
+      size: doc.size,
+      contentType: doc.mime,
+      metadata: { 'original-name': doc.name, kind: doc.kind, sha256: doc.sha256 },
+    });
+    rows.push({
+      applicationId,
+      kind: doc.kind,
+      key,
+      originalName: doc.name,
+      mime: doc.mime,
+      size: doc.size,
+      sha256: doc.sha256,
+    });
+  }
+  return rows;
+}
+
+/**
  * All or nothing: every object is written first, then one transaction supersedes the previous set, records the new
  * one, moves the application on (FINANCIALS, stage TRANSACTION) and writes the audit row. If anything fails, the
  * objects written so far are deleted, so a failure leaves neither rows nor objects behind.
@@ -25,26 +58,7 @@ export async function storeDocuments(
   const { applicationId } = session;
   const written: string[] = [];
   try {
-    const rows: (typeof documents.$inferInsert)[] = [];
-    for (const doc of docs) {
-      // Generated keys only: the applicant's file name never becomes part of a path.
-      const key = `applications/${applicationId}/documents/${doc.kind}-${crypto.randomUUID()}`;
-      written.push(key);
-      await app.storage.put(key, fs.createReadStream(doc.tempPath), {
-        size: doc.size,
-        contentType: doc.mime,
-        metadata: { 'original-name': doc.name, kind: doc.kind, sha256: doc.sha256 },
-      });
-      rows.push({
-        applicationId,
-        kind: doc.kind,
-        key,
-        originalName: doc.name,
-        mime: doc.mime,
-        size: doc.size,
-        sha256: doc.sha256,
-      });
-    }
+    const rows = await writeDocumentObjects(app, applicationId, docs, written);
 
     // The lifecycle's transaction locks the row, so two uploads of the same application take turns and exactly
     // one set ends up current; the record and the stage change cannot part.

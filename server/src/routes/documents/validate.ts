@@ -1,5 +1,11 @@
 import { MESSAGES } from '@onboarding/shared/constants';
-import { DOCUMENT_KEYS, financialUploadSchema, type DocumentKey } from '@onboarding/shared/schemas';
+import {
+  DOCUMENT_KEYS,
+  financialUploadSchema,
+  type DocumentKey,
+  type FinancialFile,
+} from '@onboarding/shared/schemas';
+import type { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../../lib/control-characters';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { isExcelKind, sniffFile, type DocumentKind } from '../../storage/sniff';
@@ -20,15 +26,27 @@ export interface ValidDocument {
 const notAcceptedMessage = (name: string) => `The file ${name} is not an accepted document type.`;
 export const emptyFileMessage = (name: string) => `The file ${name} is empty.`;
 
+/** A body of documents: `files` by kind, as /financials sends them (the dashboard's answer has a message too). */
+type DocumentsBodySchema = z.ZodType<{ files: Partial<Record<DocumentKey, FinancialFile>> }>;
+
 /**
  * Every rule, in the order the browser's form shows them: the shared schema first (required documents, names,
  * Excel extension, well-formed data URLs), then the 20 MB limit, then the content of each file. Throws the first
- * failure as a 4xx with its message; nothing has been stored at this point.
+ * failure as a 4xx with its message; nothing has been stored at this point. `schema` is the body's:
+ * /financials' by default; the dashboard's answer to a request for information names only the documents asked for.
  */
-export async function validateDocuments(received: ReceivedUpload): Promise<ValidDocument[]> {
+export async function validateDocuments(received: ReceivedUpload): Promise<ValidDocument[]>;
+export async function validateDocuments<S extends DocumentsBodySchema>(
+  received: ReceivedUpload,
+  schema: S,
+): Promise<{ body: z.output<S>; documents: ValidDocument[] }>;
+export async function validateDocuments(
+  received: ReceivedUpload,
+  schema?: DocumentsBodySchema,
+): Promise<ValidDocument[] | { body: unknown; documents: ValidDocument[] }> {
   // This route's body never meets the JSON parser (receive.ts streams it), so the control-character check is here.
   if (findControlCharacters(received.body)) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
-  const parsed = financialUploadSchema.safeParse(received.body);
+  const parsed = (schema ?? financialUploadSchema).safeParse(received.body);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.required);
   const files = parsed.data.files;
   const present = DOCUMENT_KEYS.filter((kind) => files[kind]);
@@ -57,5 +75,5 @@ export async function validateDocuments(received: ReceivedUpload): Promise<Valid
       mime: sniffed.mime,
     });
   }
-  return valid;
+  return schema ? { body: parsed.data, documents: valid } : valid;
 }

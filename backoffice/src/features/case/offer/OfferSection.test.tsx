@@ -38,6 +38,7 @@ const version: OfferVersion = {
   clausesVersion: '2027-01-1',
   letter: null,
   actions: ['approve', 'return'],
+  answer: null,
 };
 
 const offers = (over: Partial<CaseOffers> = {}): CaseOffers => ({
@@ -268,5 +269,41 @@ describe('the case page’s offer section', () => {
         'Your approval of version 1 is recorded (1 of 2): it waits for another approver.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the applicant’s answer: the signature of an acceptance, the reason of a decline', async () => {
+    const api = fakeStaffApi();
+    const answered = (answer: OfferVersion['answer']) =>
+      offers({
+        reviewStatus: answer!.kind === 'accepted' ? 'ACCEPTED' : 'DECLINED',
+        canPropose: false,
+        offers: [
+          { ...version, status: answer!.kind, sentAt: '2030-01-02T10:00:00.000Z', actions: [], answer },
+        ],
+      });
+    api.reply = () => ({
+      status: 200,
+      data: answered({
+        kind: 'accepted',
+        at: '2030-01-03T10:00:00.000Z',
+        signature: 'Amina Noor',
+        reason: null,
+      }),
+    });
+    const { unmount } = render(<OfferSection caseId={7} onChanged={() => {}} />);
+    expect(await screen.findByText(/Accepted by the applicant, .*signed “Amina Noor”/)).toBeVisible();
+    unmount();
+
+    api.reply = () => ({
+      status: 200,
+      data: answered({
+        kind: 'declined',
+        at: '2030-01-03T10:00:00.000Z',
+        signature: null,
+        reason: 'Too dear',
+      }),
+    });
+    render(<OfferSection caseId={7} onChanged={() => {}} />);
+    expect(await screen.findByText(/Declined by the applicant, .*: Too dear/)).toBeVisible();
   });
 });

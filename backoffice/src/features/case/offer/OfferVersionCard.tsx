@@ -140,6 +140,18 @@ export function OfferVersionCard({
           })}
         </p>
       )}
+      {o.answer && (
+        <p className={screens.pre}>
+          {o.answer.kind === 'accepted'
+            ? t('offer.acceptedText', {
+                date: formatDateTime(o.answer.at, lang),
+                signature: o.answer.signature ?? '',
+              })
+            : o.answer.reason
+              ? t('offer.declinedText', { date: formatDateTime(o.answer.at, lang), reason: o.answer.reason })
+              : t('offer.declinedNoReason', { date: formatDateTime(o.answer.at, lang) })}
+        </p>
+      )}
       {o.letter && (
         <p>
           <a href={letterUrl(caseId, o.version)} target="_blank" rel="noopener">

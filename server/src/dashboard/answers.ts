@@ -1,0 +1,176 @@
+import { DASHBOARD_MESSAGES, type DashboardApplication } from '@onboarding/shared/dashboard';
+import type { DocumentKey } from '@onboarding/shared/schemas';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { applicants, documents, informationRequests, offers } from '../db/schema';
+import { badRequest, conflict, notFound } from '../lib/http-error';
+import { applyReviewAction } from '../lifecycle/review-actions';
+import { validityPassed } from '@onboarding/shared/backoffice';
+import { writeDocumentObjects } from '../routes/documents/store';
+import type { ValidDocument } from '../routes/documents/validate';
+import type { Session } from '../types';
+import { DASHBOARD_SERVER_MESSAGES, dashboardApplication, ownApplication, sentOffer, todayFor } from './read';
+import { signatureMatches } from './view';
+
+// What the applicant does from the dashboard (#18): answer a request for information with the documents asked for,
+// accept or decline the offer sent. Each is the lifecycle's applicant action (provideInformation, acceptOffer,
+// declineOffer) through applyReviewAction, with its own rows written under the case's lock, in the transaction that
+// moves the review status and writes the audit entry and the webhooks. The checks run once before (to refuse early,
+// before any file is stored) and again under the lock (what counts).
+
+const applicant = { kind: 'applicant' } as const;
+
+/** The case's unanswered requests for information, newest first. */
+async function openRequests(db: Db, applicationId: number) {
+  return db
+    .select({ id: informationRequests.id, documentKinds: informationRequests.documentKinds })
+    .from(informationRequests)
+    .where(and(eq(informationRequests.applicationId, applicationId), isNull(informationRequests.answeredAt)))
+    .orderBy(desc(informationRequests.id));
+}
+
+/** The documents the open requests ask for; 409 when none is open. */
+async function requested(db: Db, applicationId: number) {
+  const open = await openRequests(db, applicationId);
+  if (!open.length) throw conflict(DASHBOARD_MESSAGES.nothingRequested);
+  return {
+    ids: open.map((r) => r.id),
+    kinds: new Set(open.flatMap((r) => r.documentKinds as DocumentKey[])),
+  };
+}
+
+/** 400 unless `given` are exactly the documents asked for. */
+function checkDocuments(asked: Set<DocumentKey>, given: DocumentKey[]) {
+  if (given.some((kind) => !asked.has(kind))) throw badRequest(DASHBOARD_MESSAGES.notRequested);
+  if ([...asked].some((kind) => !given.includes(kind))) throw badRequest(DASHBOARD_MESSAGES.documentsMissing);
+}
+
+/**
+ * POST /dashboard/applications/:id/information, with the files validated by the /financials rules. The objects are
+ * written first, then one transaction records them as new versions beside the old ones (which stay, superseded, for
+ * the reviewer to compare), answers the requests and takes the case back to review. If that fails, the objects go
+ * too: nothing is half done, and the applicant's upload is refused as a whole, never silently lost.
+ */
+export async function provideInformation(
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+  docs: ValidDocument[],
+  message: string | undefined,
+): Promise<DashboardApplication> {
+  const row = await ownApplication(app.db, session, id);
+  if (row.reviewStatus !== 'INFO_REQUESTED') throw conflict(DASHBOARD_MESSAGES.nothingRequested);
+  const given = docs.map((d) => d.kind);
+  checkDocuments((await requested(app.db, id)).kinds, given);
+
+  const written: string[] = [];
+  try {
+    const rows = await writeDocumentObjects(app, id, docs, written);
+    await applyReviewAction(app, {
+      applicationId: id,
+      action: 'provideInformation',
+      actor: applicant,
+      work: async (db, locked) => {
+        const asked = await requested(db, locked.id);
+        checkDocuments(asked.kinds, given);
+        const now = new Date();
+        const superseded = given.length
+          ? await db
+              .update(documents)
+              .set({ status: 'superseded', supersededAt: now })
+              .where(
+                and(
+                  eq(documents.applicationId, locked.id),
+                  eq(documents.status, 'current'),
+                  inArray(documents.kind, given),
+                ),
+              )
+              .returning({ id: documents.id })
+          : [];
+        if (rows.length) await db.insert(documents).values(rows);
+        if (message)
+          await db
+            .update(informationRequests)
+            .set({ reply: message })
+            .where(inArray(informationRequests.id, asked.ids));
+        // The audit entry names what was given; the reply stays in its row.
+        return {
+          detail: {
+            informationRequestIds: asked.ids,
+            documents: docs.map((d) => ({ kind: d.kind, type: d.type, size: d.size, sha256: d.sha256 })),
+            superseded: superseded.length,
+            reply: !!message,
+          },
+        };
+      },
+    });
+  } catch (err) {
+    await Promise.allSettled(written.map((key) => app.storage.delete(key)));
+    throw err;
+  }
+  return dashboardApplication(app, session, id);
+}
+
+export type OfferAnswer =
+  | { kind: 'accept'; version: number; signature: string }
+  | { kind: 'decline'; version: number; reason?: string };
+
+/** 409 unless `row` is the version `version` sent and still open; for an acceptance, 400 unless the name signs. */
+function checkAnswer(
+  row: typeof offers.$inferSelect | undefined,
+  answer: OfferAnswer,
+  fullName: string,
+  today: string,
+) {
+  if (!row) throw notFound(DASHBOARD_SERVER_MESSAGES.noOffer);
+  if (row.version !== answer.version) throw conflict(DASHBOARD_MESSAGES.offerChanged);
+  if (row.status !== 'sent') throw conflict(DASHBOARD_SERVER_MESSAGES.answered);
+  if (validityPassed(row, today)) throw conflict(DASHBOARD_MESSAGES.offerExpired);
+  if (answer.kind === 'accept' && !signatureMatches(answer.signature, fullName))
+    throw badRequest(DASHBOARD_MESSAGES.signature);
+}
+
+/**
+ * POST /dashboard/applications/:id/offer/accept and /decline: the version read must be the one sent, before its
+ * validity date (a calendar date: the last day counts). The version records the answer (when, from which address,
+ * the typed signature or the reason) and the case becomes ACCEPTED or DECLINED, in one transaction.
+ */
+export async function answerOffer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  answer: OfferAnswer,
+): Promise<DashboardApplication> {
+  const { session } = request;
+  await ownApplication(app.db, session, id);
+  const [who] = await app.db
+    .select({ name: applicants.name })
+    .from(applicants)
+    .where(eq(applicants.id, session.applicantId));
+  checkAnswer(await sentOffer(app.db, id), answer, who.name, todayFor(app));
+
+  await applyReviewAction(app, {
+    applicationId: id,
+    action: answer.kind === 'accept' ? 'acceptOffer' : 'declineOffer',
+    actor: applicant,
+    work: async (db, locked) => {
+      const now = app.staffSessions.now();
+      const row = await sentOffer(db, locked.id);
+      checkAnswer(row, answer, who.name, todayFor(app));
+      await db
+        .update(offers)
+        .set({
+          status: answer.kind === 'accept' ? 'accepted' : 'declined',
+          answeredAt: now,
+          answeredIp: request.ip,
+          signature: answer.kind === 'accept' ? answer.signature.trim() : null,
+          declineReason: answer.kind === 'decline' ? answer.reason?.trim() || null : null,
+        })
+        .where(eq(offers.id, row!.id));
+      // The signature, the reason and the address stay in the version's row; the entry names the version.
+      return { detail: { offerId: row!.id, version: row!.version } };
+    },
+  });
+  return dashboardApplication(app, session, id);
+}

@@ -1,0 +1,174 @@
+import type { Dashboard, DashboardApplication, DashboardOffer } from '@onboarding/shared/dashboard';
+import type { DocumentKey } from '@onboarding/shared/schemas';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { applicants, applications, auditLog, informationRequests, offers } from '../db/schema';
+import { notFound } from '../lib/http-error';
+import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
+import { toMinor } from '../routes/backoffice/queue';
+import type { Session } from '../types';
+import { applicantStatus, offerStatus, timeline, TIMELINE_ACTIONS } from './view';
+
+// The applicant's applications as the dashboard reads them (#18): only the session's applicant's, never another's
+// (an id of someone else reads as unknown), each with its status, timeline, requests for information and the offer
+// as it was sent (never a version the team is still working on).
+
+export const DASHBOARD_SERVER_MESSAGES = {
+  notFound: 'There is no such application.',
+  noOffer: 'There is no offer on this application.',
+  answered: 'This offer has already been answered.',
+} as const;
+
+type ApplicationRow = typeof applications.$inferSelect;
+type OfferRow = typeof offers.$inferSelect;
+
+/** The versions the applicant has seen: sent, and what became of them. */
+export const SENT_STATUSES = ['sent', 'accepted', 'declined', 'expired'] as const;
+
+/** Today, by the app's clock (the one the offers module dates validity with). */
+export const todayFor = (app: FastifyInstance) => todayOf(app.staffSessions.now());
+
+/** The applicant's own applications: not one a pending "start new" created until its link was opened. */
+const ownApplications = (applicantId: string) =>
+  and(eq(applications.applicantId, applicantId), ne(applications.status, 'pending'));
+
+/** The application `id` if it is the session's applicant's; 404 otherwise (the same as an unknown id). */
+export async function ownApplication(db: Db, session: Session, id: number): Promise<ApplicationRow> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), ownApplications(session.applicantId)))
+    .limit(1);
+  if (!row) throw notFound(DASHBOARD_SERVER_MESSAGES.notFound);
+  return row;
+}
+
+/** The version of the case's offer the applicant was sent (the newest such), or undefined. */
+export async function sentOffer(db: Db, applicationId: number): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.applicationId, applicationId), inArray(offers.status, [...SENT_STATUSES])))
+    .orderBy(desc(offers.version))
+    .limit(1);
+  return row;
+}
+
+export const letterUrl = (applicationId: number) =>
+  `/api/dashboard/applications/${applicationId}/offer/letter`;
+
+function offerView(row: OfferRow, today: string): DashboardOffer | null {
+  const status = offerStatus(row, today);
+  if (!status || !row.sentAt) return null;
+  const { terms } = row;
+  const { salePriceMinor, rate, schedule } = offerFigures(terms);
+  return {
+    version: row.version,
+    status,
+    currency: row.currency,
+    asset: terms.asset.description,
+    costMinor: row.costMinor,
+    profitMinor: row.profitMinor,
+    salePriceMinor,
+    rate,
+    tenureMonths: row.tenureMonths,
+    scheduleType: terms.schedule.type,
+    revenueShareBps: terms.schedule.type === 'revenue_linked' ? terms.schedule.revenueShareBps : null,
+    schedule,
+    charityDonationPerLateInstalmentMinor: terms.charity?.donationPerLateInstalmentMinor ?? null,
+    validUntil: row.validUntil,
+    sentAt: row.sentAt.toISOString(),
+    letterUrl: letterUrl(row.applicationId),
+    answer:
+      (row.status === 'accepted' || row.status === 'declined') && row.answeredAt
+        ? { kind: row.status, at: row.answeredAt.toISOString(), reason: row.declineReason }
+        : null,
+  };
+}
+
+/** The dashboard's view of `rows` (the applicant's applications), newest first. */
+async function views(
+  app: FastifyInstance,
+  db: Db,
+  session: Session,
+  rows: ApplicationRow[],
+): Promise<DashboardApplication[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [entries, requests, offerRows] = await Promise.all([
+    db
+      .select({ applicationId: auditLog.applicationId, action: auditLog.action, at: auditLog.at })
+      .from(auditLog)
+      .where(and(inArray(auditLog.applicationId, ids), inArray(auditLog.action, TIMELINE_ACTIONS)))
+      .orderBy(asc(auditLog.id)),
+    db
+      .select()
+      .from(informationRequests)
+      .where(inArray(informationRequests.applicationId, ids))
+      .orderBy(desc(informationRequests.id)),
+    db
+      .select()
+      .from(offers)
+      .where(and(inArray(offers.applicationId, ids), inArray(offers.status, [...SENT_STATUSES])))
+      .orderBy(desc(offers.version)),
+  ]);
+  const today = todayFor(app);
+  return rows.map((row) => {
+    const answers = row.eligibilityStep ?? {};
+    const offer = offerRows.find((o) => o.applicationId === row.id);
+    return {
+      id: row.id,
+      businessName: typeof answers.businessName === 'string' ? answers.businessName : '',
+      requested:
+        typeof answers.requestedAmount === 'number'
+          ? { amountMinor: toMinor(answers.requestedAmount), currency: 'USD' }
+          : null,
+      createdAt: row.createdAt.toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      status: applicantStatus(row.reviewStatus),
+      stage: row.stage ?? '',
+      current: row.id === session.applicationId,
+      timeline: timeline(
+        row.submittedAt,
+        entries.filter((e) => e.applicationId === row.id),
+      ),
+      informationRequests: requests
+        .filter((r) => r.applicationId === row.id)
+        .map((r) => ({
+          id: r.id,
+          requestedAt: r.createdAt.toISOString(),
+          documents: r.documentKinds as DocumentKey[],
+          message: r.message,
+          answeredAt: r.answeredAt?.toISOString() ?? null,
+        })),
+      offer: offer ? offerView(offer, today) : null,
+    };
+  });
+}
+
+/** GET /dashboard/applications. */
+export async function dashboardOf(app: FastifyInstance, session: Session): Promise<Dashboard> {
+  const db: Db = app.db;
+  const [applicant] = await db
+    .select({ name: applicants.name, email: applicants.email })
+    .from(applicants)
+    .where(eq(applicants.id, session.applicantId));
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(ownApplications(session.applicantId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return { applicant, applications: await views(app, db, session, rows) };
+}
+
+/** One of the applicant's applications as the dashboard shows it (the answer of the offer's steps). */
+export async function dashboardApplication(
+  app: FastifyInstance,
+  session: Session,
+  id: number,
+): Promise<DashboardApplication> {
+  const row = await ownApplication(app.db, session, id);
+  const [view] = await views(app, app.db, session, [row]);
+  return view;
+}

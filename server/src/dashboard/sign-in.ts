@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import { DASHBOARD_MESSAGES, SIGN_IN_LINK_MINUTES } from '@onboarding/shared/dashboard';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { applicants, applications, dashboardSignInLinks } from '../db/schema';
+import { badRequest } from '../lib/http-error';
+import { linkEmail } from '../routes/core/mail-templates';
+
+// Signing in to the dashboard by email (#18): a one-time link, mailed to the address on file, whose secret is kept
+// only as its SHA-256. Exchanged once (a single guarded UPDATE, so two concurrent exchanges cannot both win) for the
+// applicant's session, the same token the application's own links carry.
+
+const hashOf = (secret: string) => crypto.createHash('sha256').update(secret).digest('hex');
+
+/** The dashboard's address with the secret: the dashboard takes it from there and exchanges it. */
+export const signInLink = (appUrl: string, secret: string) =>
+  `${appUrl.replace(/\/$/, '')}/dashboard?link=${encodeURIComponent(secret)}`;
+
+/**
+ * Makes a link for the applicant with `email` (already normalised) and mails it, or does nothing for an unknown
+ * address. The link, its audit entry and the mail are written together; the mail is delivered after the commit (and
+ * retried by the queue if the mail server is down).
+ */
+export async function mailSignInLink(app: FastifyInstance, email: string, now: Date): Promise<void> {
+  const mailId = await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [applicant] = await db
+      .select({ id: applicants.id, email: applicants.email, name: applicants.name })
+      .from(applicants)
+      .where(eq(applicants.email, email))
+      .limit(1);
+    if (!applicant) return null;
+    const secret = crypto.randomBytes(32).toString('base64url');
+    await db.insert(dashboardSignInLinks).values({
+      applicantId: applicant.id,
+      secretHash: hashOf(secret),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60_000),
+    });
+    await app.audit({ applicantId: applicant.id, action: 'dashboard.link_sent' }, db);
+    return app.mailQueue.enqueue(
+      db,
+      linkEmail({
+        kind: 'dashboard',
+        to: applicant.email,
+        name: applicant.name,
+        link: signInLink(app.config.appUrl, secret),
+        validForSeconds: SIGN_IN_LINK_MINUTES * 60,
+      }),
+    );
+  });
+  if (mailId !== null) await app.mailQueue.deliver(mailId);
+}
+
+/**
+ * Uses the link whose secret is `secret`, once, and answers the session of the applicant's newest active application
+ * (the one their application links open). The link reached the address on file, so the address is verified now, as
+ * the verification link does. 400 `linkInvalid` for an unknown, used or expired link.
+ */
+export async function exchangeSignInLink(app: FastifyInstance, secret: string, now: Date): Promise<string> {
+  const session = await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [used] = await db
+      .update(dashboardSignInLinks)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(dashboardSignInLinks.secretHash, hashOf(secret)),
+          isNull(dashboardSignInLinks.usedAt),
+          gt(dashboardSignInLinks.expiresAt, now),
+        ),
+      )
+      .returning({ applicantId: dashboardSignInLinks.applicantId });
+    if (!used) return null;
+    const [application] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.applicantId, used.applicantId), eq(applications.status, 'active')))
+      .orderBy(desc(applications.id))
+      .limit(1);
+    if (!application) return null;
+    const verified = await db
+      .update(applicants)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(applicants.id, used.applicantId), isNull(applicants.emailVerifiedAt)))
+      .returning({ id: applicants.id });
+    await app.audit(
+      {
+        applicantId: used.applicantId,
+        applicationId: application.id,
+        action: 'dashboard.signed_in',
+        detail: { emailVerified: verified.length > 0 },
+      },
+      db,
+    );
+    return { applicantId: used.applicantId, applicationId: application.id };
+  });
+  if (!session) throw badRequest(DASHBOARD_MESSAGES.linkInvalid);
+  return app.tokens.signSession(session);
+}

@@ -1,0 +1,175 @@
+import { MESSAGES } from '@onboarding/shared/constants';
+import {
+  acceptOfferBodySchema,
+  applicationParamsSchema,
+  DASHBOARD_MESSAGES,
+  dashboardSchema,
+  declineOfferBodySchema,
+  offerAnswerResponseSchema,
+  sessionBodySchema,
+  sessionResponseSchema,
+  signInLinkBodySchema,
+  signInLinkResponseSchema,
+} from '@onboarding/shared/dashboard';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answerOffer } from '../../dashboard/answers';
+import { dashboardOf, ownApplication, sentOffer } from '../../dashboard/read';
+import { exchangeSignInLink, mailSignInLink } from '../../dashboard/sign-in';
+import { badRequest, notFound } from '../../lib/http-error';
+import { letterOfRow, OFFER_MESSAGES_SERVER, openLetter, sendLetter } from '../../offers/offers';
+import { errorResponses } from '../../plugins/errors';
+import { normalizeEmail } from '../../plugins/rate-limit';
+import information from './information';
+
+// The applicant's dashboard (#18), under /api/dashboard/...: sign-in by email, the applicant's applications, the
+// answers to a request for information and to the offer. Every route but the two sign-in ones takes the applicant's
+// session and reaches only that applicant's applications.
+export default async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // Answers carry a session token or personal data: no cache keeps them (the letter sets its own, as strict).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  });
+
+  // The link is looked up, made and mailed after the answer has gone, so a known address and an unknown one are
+  // answered alike, in the same time. Shutting down waits for the work under way.
+  const mailing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(mailing);
+  });
+
+  app.post(
+    '/dashboard/sign-in-link',
+    {
+      schema: {
+        summary: 'Email a one-time sign-in link (the same answer whether or not the address is known)',
+        tags: ['dashboard'],
+        body: signInLinkBodySchema,
+        response: { 202: signInLinkResponseSchema, ...errorResponses(429, 503) },
+      },
+      onRequest: app.rateLimits.perIp('dashboard-sign-in'),
+    },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email)!;
+      // The human check before the per-address count, so nobody can spend an applicant's allowance (as register).
+      if (!(await app.captcha.verify(request.body.captcha, request.ip)))
+        throw badRequest(MESSAGES.captchaRequired);
+      await app.rateLimits.check(request, 'dashboard-sign-in', { email });
+      const now = app.staffSessions.now();
+      const work = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => mailSignInLink(app, email, now))
+        .catch((err: unknown) => request.log.error({ err }, 'dashboard sign-in link not sent'))
+        .finally(() => mailing.delete(work));
+      mailing.add(work);
+      return reply.code(202).send({ message: DASHBOARD_MESSAGES.linkSent });
+    },
+  );
+
+  app.post(
+    '/dashboard/session',
+    {
+      schema: {
+        summary: 'Exchange a sign-in link, once, for the applicant’s session',
+        tags: ['dashboard'],
+        body: sessionBodySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(429, 503) },
+      },
+      onRequest: app.rateLimits.perIp('dashboard-session'),
+    },
+    async (request) => ({
+      token: await exchangeSignInLink(app, request.body.link, app.staffSessions.now()),
+    }),
+  );
+
+  app.get(
+    '/dashboard/applications',
+    {
+      schema: {
+        summary:
+          'The applicant’s applications: status, timeline, requests for information and the offer sent',
+        tags: ['dashboard'],
+        security: [{ session: [] }],
+        response: { 200: dashboardSchema, ...errorResponses(401, 503) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => dashboardOf(app, request.session),
+  );
+
+  app.get(
+    '/dashboard/applications/:id/offer/letter',
+    {
+      schema: {
+        summary: 'The letter (PDF) of the offer sent on one of the applicant’s applications',
+        tags: ['dashboard'],
+        security: [{ session: [] }],
+        params: applicationParamsSchema,
+        response: {
+          200: {
+            description: 'The letter (application/pdf)',
+            content: { 'application/pdf': { schema: z.string().describe('The PDF’s bytes') } },
+          },
+          ...errorResponses(401, 404, 409, 503),
+        },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await ownApplication(app.db, request.session, id);
+      const offer = await sentOffer(app.db, id);
+      if (!offer) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
+      const letter = letterOfRow(offer);
+      const stream = await openLetter(app, letter);
+      await app.audit({
+        applicationId: id,
+        applicantId: request.session.applicantId,
+        action: 'offer.letter-downloaded',
+        detail: { version: offer.version, sha256: letter.sha256 },
+      });
+      return sendLetter(reply, letter, stream, `offer-${id}-v${offer.version}.pdf`);
+    },
+  );
+
+  const answerRoute = (summary: string) => ({
+    summary,
+    tags: ['dashboard'],
+    security: [{ session: [] }],
+    params: applicationParamsSchema,
+    response: { 200: offerAnswerResponseSchema, ...errorResponses(401, 404, 409, 503) },
+  });
+
+  app.post(
+    '/dashboard/applications/:id/offer/accept',
+    {
+      schema: {
+        ...answerRoute('Accept the offer sent, signing with the full name on file, before its validity date'),
+        body: acceptOfferBodySchema,
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({
+      application: await answerOffer(app, request, request.params.id, { kind: 'accept', ...request.body }),
+    }),
+  );
+
+  app.post(
+    '/dashboard/applications/:id/offer/decline',
+    {
+      schema: {
+        ...answerRoute('Decline the offer sent, with an optional reason, before its validity date'),
+        body: declineOfferBodySchema,
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => ({
+      application: await answerOffer(app, request, request.params.id, { kind: 'decline', ...request.body }),
+    }),
+  );
+
+  // Its own JSON parser (files stream to disk): encapsulated.
+  await app.register(information);
+}

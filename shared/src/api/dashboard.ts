@@ -21,7 +21,10 @@ function fractionOf(onProgress?: ProgressHandler) {
 }
 
 /** POST /dashboard/sign-in-link: the same answer whether the address is known or not. */
-export async function requestSignInLink(body: { email: string; captcha: string }): Promise<{ message: string }> {
+export async function requestSignInLink(body: {
+  email: string;
+  captcha: string;
+}): Promise<{ message: string }> {
   const api = await apiClient();
   return (await api.post<{ message: string }>('/dashboard/sign-in-link', body)).data;
 }

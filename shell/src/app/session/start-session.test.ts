@@ -82,4 +82,12 @@ describe('startSession', () => {
     await expect(startSession('/', d)).resolves.toBeNull();
     await expect(startSession('/no-such-page', d)).resolves.toBeNull();
   });
+
+  it('leaves the dashboard where it is, with a session or without, asking nothing: it signs the applicant in itself', async () => {
+    const withToken = deps();
+    await expect(startSession('/dashboard', withToken)).resolves.toBeNull();
+    expect(withToken.checkUser).not.toHaveBeenCalled();
+    const without = deps({ getToken: jest.fn(() => null) });
+    await expect(startSession('/dashboard', without)).resolves.toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { routeOnLoad, type UserStatus } from '@onboarding/shared';
-import { remoteForPath } from '../remote-paths';
+import { ownsSession, remoteForPath } from '../remote-paths';
 
 export interface SessionDeps {
   getToken(): string | null;
@@ -26,10 +26,13 @@ const BEFORE_SESSION = ['/email-check'];
  *
  * - No token, or an expired one: no check-user. The step screens need a session, so their paths go to /; the welcome
  *   screen, /email-check and unknown paths (NOT FOUND) stay as they are.
+ * - The dashboard's paths: no check-user and no move, with a token or without: the dashboard shows its sign-in form
+ *   or the applicant's applications itself, and the journey's step rules do not apply to it.
  * - A live token: check-user; on success the screen the address names when the application's state allows it (a
  *   reload keeps the applicant where they were), else the route its answer resolves to; on failure /.
  */
 export async function startSession(pathname: string, deps: SessionDeps): Promise<string | null> {
+  if (ownsSession(pathname)) return null;
   const token = deps.getToken();
   const beforeSession = BEFORE_SESSION.includes(pathname.toLowerCase().replace(/\/+$/, ''));
   if (!token || deps.tokenExpired(token)) {

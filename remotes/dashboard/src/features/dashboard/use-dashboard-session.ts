@@ -1,7 +1,7 @@
 import { clearToken } from '@onboarding/shared';
 import type { DeletionResponse } from '@onboarding/shared/dashboard';
 import { useLocation, useNavigate } from '@onboarding/shared/router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { exchangeLink, hasLiveSession } from './session';
 
 export const LINK_PARAM = 'link';
@@ -30,6 +30,14 @@ export function useDashboardSession() {
   const navigate = useNavigate();
   const link = new URLSearchParams(location.search).get(LINK_PARAM)?.trim() || null;
   const [session, setSession] = useState<DashboardSession>(() => initial(link));
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (!link) return;
@@ -40,14 +48,11 @@ export function useDashboardSession() {
       { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
       { replace: true },
     );
-    let active = true;
+    // Not cancelled when `link` changes: taking it out of the address above changes it at once.
     exchangeLink(link).then(
-      () => active && setSession({ kind: 'signedIn' }),
-      () => active && setSession({ kind: 'signedOut', notice: 'linkInvalid' }),
+      () => mounted.current && setSession({ kind: 'signedIn' }),
+      () => mounted.current && setSession({ kind: 'signedOut', notice: 'linkInvalid' }),
     );
-    return () => {
-      active = false;
-    };
     // Only a new link starts an exchange; the address it came with is read once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [link]);

@@ -16,6 +16,7 @@ export function bootstrapAdmin(spec: AdminSpec, project: string, retry: number):
 /** The specs that enrol staff the CLI invites straight into a role (no admin inviting them from the team page). */
 export const STAFF_SPECS = {
   offer: { maker: 'reviewer', checker: 'approver' },
+  dashboard: { maker: 'reviewer', checker: 'approver' },
 } as const;
 export type StaffSpec = keyof typeof STAFF_SPECS;
 

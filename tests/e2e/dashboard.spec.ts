@@ -21,7 +21,8 @@ import { unzip } from './support/zip';
 //   ends the session. Each dashboard screen passes an axe scan.
 
 const REQUEST_MESSAGE = 'Please send the cap table after the seed round.';
-const CAP_TABLE = 'Cap table after the seed round.pdf';
+// Letters, digits, dots and dashes only: the export keeps a file's name as it is only then.
+const CAP_TABLE = 'cap-table-after-seed-round.pdf';
 
 /** A calendar date `days` after today (UTC, the server's "today"). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

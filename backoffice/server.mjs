@@ -12,6 +12,7 @@ import {
   portFrom,
   proxyOptions,
   remotesFrom,
+  REVIEW_REMOTES,
   runHostServer,
   urlFrom,
 } from '../scripts/lib/host-server.mjs';
@@ -33,7 +34,7 @@ export function backofficeServerConfig(env = process.env) {
     host: env.HOST || '0.0.0.0',
     root: env.BACKOFFICE_DIST_DIR ? path.resolve(env.BACKOFFICE_DIST_DIR) : path.join(HERE, 'dist'),
     apiUpstream: urlFrom(env, 'API_UPSTREAM', `http://127.0.0.1:${apiPort}`),
-    remotes: remotesFrom(env, base),
+    remotes: remotesFrom(env, base, REVIEW_REMOTES),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -1,4 +1,4 @@
-// The six browser apps, where they live and which port offset they take (CONTRIBUTING.md, "Ports and processes").
+// The seven browser apps, where they live and which port offset they take (CONTRIBUTING.md, "Ports and processes").
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +11,8 @@ export const APPS = [
   { name: 'documents', dir: path.join(ROOT, 'remotes/documents'), offset: 2, isHost: false },
   { name: 'transactions', dir: path.join(ROOT, 'remotes/transactions'), offset: 3, isHost: false },
   { name: 'accounting', dir: path.join(ROOT, 'remotes/accounting'), offset: 4, isHost: false },
+  // The applicant's dashboard (#18): the next free offset after the API, the integration service and the back office.
+  { name: 'dashboard', dir: path.join(ROOT, 'remotes/dashboard'), offset: 8, isHost: false },
   // The provider's back office (#16): a second host, on its own origin.
   { name: 'backoffice', dir: path.join(ROOT, 'backoffice'), offset: 7, isHost: true },
 ];

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: compiles the servers (scripts/build-server.mjs, well under a second) and builds the browser apps that
 // are missing or stale, then runs the whole product on one machine:
-//   shell server PORT · remotes PORT+1…PORT+4 · API PORT+5 · integration service PORT+6 · back office PORT+7
+//   shell server PORT · remotes PORT+1…PORT+4 · API PORT+5 · integration service PORT+6 · back office PORT+7 ·
+//   dashboard remote PORT+8
 //   (PORT defaults to 3000).
 // Each child's output is prefixed with its name. Ctrl-C or SIGTERM stops them all; if one of them exits, the others
 // are stopped and this process exits non-zero naming it.

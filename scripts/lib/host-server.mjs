@@ -4,7 +4,10 @@
 // answer. Each server keeps what is its own (which paths it proxies, its policy's particulars).
 
 /** The remotes and their port offsets (scripts/apps.mjs); REMOTE_<NAME>_URL defaults to http://localhost:PORT+n. */
-export const REMOTE_OFFSETS = { eligibility: 1, documents: 2, transactions: 3, accounting: 4 };
+export const REMOTE_OFFSETS = { eligibility: 1, documents: 2, transactions: 3, accounting: 4, dashboard: 8 };
+
+/** The remotes with a reviewer's panel (./review), which the back office loads: the dashboard has none. */
+export const REVIEW_REMOTES = ['eligibility', 'documents', 'transactions', 'accounting'];
 
 export function portFrom(env, name, fallback) {
   const raw = env[name];
@@ -27,11 +30,13 @@ export function urlFrom(env, name, fallback) {
 
 /**
  * Each remote's mf-manifest.json URL, served as /remotes.json. `basePort` is the product's PORT (the shell's), not
- * the server's own: the remotes sit at PORT+1…PORT+4 whichever host reads them.
+ * the server's own: the remotes sit at PORT+1…PORT+4 (the dashboard at PORT+8) whichever host
+ * reads them.
  */
-export function remotesFrom(env, basePort) {
+export function remotesFrom(env, basePort, names = Object.keys(REMOTE_OFFSETS)) {
   const remotes = {};
-  for (const [name, offset] of Object.entries(REMOTE_OFFSETS)) {
+  for (const name of names) {
+    const offset = REMOTE_OFFSETS[name];
     remotes[name] = urlFrom(
       env,
       `REMOTE_${name.toUpperCase()}_URL`,

@@ -15,6 +15,7 @@ import type { DataRouter } from '@onboarding/shared/router';
 import { App } from './app/App';
 import { loadRemoteRoutes } from './app/federation/runtime';
 import { createAppRouter } from './app/router';
+import { ownsSession } from './app/remote-paths';
 import { HOME, startSession } from './app/session/start-session';
 import { sessionDeps } from './app/session/session-deps';
 import { takeTokenFromAddress } from './app/session/token-from-address';
@@ -28,11 +29,13 @@ takeTokenFromAddress(window, {
 
 let router: DataRouter | null = null;
 
-// A 401 on any call: the shared client has cleared the token; leave for / unless already there.
+// A 401 on any call: the shared client has cleared the token; leave for / unless already there, or unless on the
+// dashboard, which then offers its sign-in form in place.
 setUnauthorizedHandler(() => {
   if (router) {
-    if (router.state.location.pathname !== HOME) void router.navigate(HOME, { replace: true });
-  } else if (window.location.pathname !== HOME) {
+    const { pathname } = router.state.location;
+    if (pathname !== HOME && !ownsSession(pathname)) void router.navigate(HOME, { replace: true });
+  } else if (window.location.pathname !== HOME && !ownsSession(window.location.pathname)) {
     window.history.replaceState(null, '', HOME);
   }
 });

@@ -81,6 +81,8 @@ test('the welcome page loads through the gateway, and each remote loads from its
   await expect(page.getByRole('button', { name: "LET'S START" })).toBeVisible();
   // The registration screen needs no session; inside the app, as a page load of a step screen goes home first.
   await visit('eligibility', '/login', 'Eligibility Check');
+  // The dashboard signs a returning applicant in itself: without a session it offers its sign-in form.
+  await visit('dashboard', '/dashboard', 'Sign in to your dashboard');
 
   // The other screens ask the API about the applicant (a 401 would send the page home): sign one in, whose page
   // load opens their step, then visit the other remotes' screens.

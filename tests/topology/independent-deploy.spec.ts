@@ -116,7 +116,13 @@ async function untouched(request: APIRequestContext) {
     ),
   );
   const remotesJson = await (await request.get('/remotes.json')).text();
-  const alive = ['shell', 'remote-documents', 'remote-transactions', 'remote-accounting'].map((name) => {
+  const alive = [
+    'shell',
+    'remote-documents',
+    'remote-transactions',
+    'remote-accounting',
+    'remote-dashboard',
+  ].map((name) => {
     try {
       process.kill(state.pids[name], 0);
       return `${name}:${state.pids[name]}`;

@@ -5,4 +5,5 @@ export * from './config';
 export * from './onboarding';
 export * from './uploads';
 export * from './accounting';
+export * from './dashboard';
 export type * from './types';

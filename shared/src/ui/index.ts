@@ -27,3 +27,4 @@ export { Captcha, ALTCHA_CHALLENGE_URL, type CaptchaHandle, type CaptchaProps } 
 export { layout, type LayoutClass } from './layout';
 export { SuccessMark } from './SuccessMark';
 export { mountStandalone } from './standalone';
+export { useCaptchaAnswer } from './useCaptchaAnswer';

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, REMOTE_PREFIXES, remoteForPath } from './remote-paths';
+import { ownsSession, REMOTE_NAMES, REMOTE_PREFIXES, remoteForPath } from './remote-paths';
 
 describe('remoteForPath', () => {
   it.each([
@@ -17,6 +17,8 @@ describe('remoteForPath', () => {
     ['/funded', 'transactions'],
     ['/accounting', 'accounting'],
     ['/monthly-mapping', 'accounting'],
+    ['/dashboard', 'dashboard'],
+    ['/dashboard/offer', 'dashboard'],
   ])('sends %s to the %s remote', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
@@ -40,5 +42,15 @@ describe('remoteForPath', () => {
   it('gives every prefix to exactly one remote', () => {
     const all = REMOTE_NAMES.flatMap((name) => REMOTE_PREFIXES[name]);
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('ownsSession', () => {
+  it('is true for the dashboard only, which signs a returning applicant in itself', () => {
+    expect(ownsSession('/dashboard')).toBe(true);
+    expect(ownsSession('/Dashboard/')).toBe(true);
+    expect(ownsSession('/financials')).toBe(false);
+    expect(ownsSession('/')).toBe(false);
+    expect(ownsSession('/dashboards')).toBe(false);
   });
 });

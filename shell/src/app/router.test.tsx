@@ -15,6 +15,7 @@ const REMOTE_ROUTES: Record<RemoteName, RouteObject[]> = {
   ],
   transactions: [{ path: '/subscriptions/:id', element: <h1>Credentials screen</h1> }],
   accounting: [],
+  dashboard: [{ path: '/dashboard', element: <h1>Dashboard screen</h1> }],
 };
 
 function renderApp(path: string, loadRoutes: (name: RemoteName) => Promise<RouteObject[]>) {

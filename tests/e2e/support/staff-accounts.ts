@@ -18,6 +18,7 @@ export const STAFF_SPECS = {
   offer: { maker: 'reviewer', checker: 'approver' },
   // Two approvals above OFFER_DUAL_APPROVAL_MINOR need two approvers besides the reviewer who proposes.
   'offer-approvals': { maker: 'reviewer', checker: 'approver', checker2: 'approver' },
+  dashboard: { maker: 'reviewer', checker: 'approver' },
 } as const;
 export type StaffSpec = keyof typeof STAFF_SPECS;
 

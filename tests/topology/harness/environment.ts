@@ -115,8 +115,9 @@ export function backofficeEnvironment(run: RunAddresses, dist: string): Record<s
     LOG_LEVEL: 'info',
     // Not on the production path either (the gateway routes /api/backoffice), but real.
     API_UPSTREAM: `http://${HOST}:${ports.apiA}`,
+    // The remotes with a reviewer's panel: the dashboard has none, and the back office does not load it.
     ...Object.fromEntries(
-      REMOTE_NAMES.map((name) => [
+      REMOTE_NAMES.filter((name) => name !== 'dashboard').map((name) => [
         `REMOTE_${name.toUpperCase()}_URL`,
         `${gatewayUrl}/remotes/${name}/mf-manifest.json`,
       ]),

@@ -44,6 +44,7 @@ export interface GatewayVars {
   REMOTE_DOCUMENTS_UPSTREAM: string;
   REMOTE_TRANSACTIONS_UPSTREAM: string;
   REMOTE_ACCOUNTING_UPSTREAM: string;
+  REMOTE_DASHBOARD_UPSTREAM: string;
 }
 
 /** The remote's conf for one instance: `listen` on 127.0.0.1:port, `root` the build folder; the rest untouched. */

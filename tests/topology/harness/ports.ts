@@ -1,7 +1,7 @@
 // The topology test's ports: one base (TOPOLOGY_PORT, default 6000) and fixed offsets below +100, all on 127.0.0.1,
 // so the suite never collides with `npm start` (3000…) or the end-to-end runs (E2E_PORT, 3100…).
 
-export const REMOTE_NAMES = ['eligibility', 'documents', 'transactions', 'accounting'] as const;
+export const REMOTE_NAMES = ['eligibility', 'documents', 'transactions', 'accounting', 'dashboard'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const HOST = '127.0.0.1';
@@ -40,7 +40,13 @@ export function topologyPorts(base = topologyBase()): TopologyPorts {
     integration: base + 4,
     s3: base + 5,
     smtp: base + 6,
-    remotes: { eligibility: base + 11, documents: base + 12, transactions: base + 13, accounting: base + 14 },
+    remotes: {
+      eligibility: base + 11,
+      documents: base + 12,
+      transactions: base + 13,
+      accounting: base + 14,
+      dashboard: base + 15,
+    },
     spare: (offset) => {
       if (!Number.isInteger(offset) || offset < 0 || offset > 49)
         throw new Error(`spare port offset ${offset} is not 0…49`);

@@ -95,6 +95,7 @@ export function gatewayVars(ports: Omit<TopologyPorts, 'spare'>): GatewayVars {
     REMOTE_DOCUMENTS_UPSTREAM: at(ports.remotes.documents),
     REMOTE_TRANSACTIONS_UPSTREAM: at(ports.remotes.transactions),
     REMOTE_ACCOUNTING_UPSTREAM: at(ports.remotes.accounting),
+    REMOTE_DASHBOARD_UPSTREAM: at(ports.remotes.dashboard),
   };
 }
 

@@ -82,4 +82,19 @@ describe('startSession', () => {
     await expect(startSession('/', d)).resolves.toBeNull();
     await expect(startSession('/no-such-page', d)).resolves.toBeNull();
   });
+
+  it('leaves the dashboard where it is, with a session or without: it signs the applicant in itself', async () => {
+    const withToken = deps();
+    await expect(startSession('/dashboard', withToken)).resolves.toBeNull();
+    // Checked all the same, for the journey panel beside it.
+    expect(withToken.applyUserStatus).toHaveBeenCalledWith(status);
+    const failing = deps({ checkUser: jest.fn(async () => Promise.reject(new Error('401'))) });
+    await expect(startSession('/dashboard', failing)).resolves.toBeNull();
+    const without = deps({ getToken: jest.fn(() => null) });
+    await expect(startSession('/dashboard', without)).resolves.toBeNull();
+    expect(without.checkUser).not.toHaveBeenCalled();
+    const emailAction = deps({ isSessionToken: jest.fn(() => false) });
+    await expect(startSession('/dashboard', emailAction)).resolves.toBeNull();
+    expect(emailAction.checkUser).not.toHaveBeenCalled();
+  });
 });

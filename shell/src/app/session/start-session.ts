@@ -1,5 +1,5 @@
 import { routeOnLoad, type UserStatus } from '@onboarding/shared';
-import { remoteForPath } from '../remote-paths';
+import { ownsSession, remoteForPath } from '../remote-paths';
 
 export interface SessionDeps {
   getToken(): string | null;
@@ -26,11 +26,24 @@ const BEFORE_SESSION = ['/email-check'];
  *
  * - No token, or an expired one: no check-user. The step screens need a session, so their paths go to /; the welcome
  *   screen, /email-check and unknown paths (NOT FOUND) stay as they are.
+ * - The dashboard's paths: never a move, with a token or without: the dashboard shows its sign-in form or the
+ *   applicant's applications itself, and the journey's step rules do not apply to it. A live session is still
+ *   checked, so the journey panel beside the dashboard shows the steps done; a failure leaves it to the dashboard.
  * - A live token: check-user; on success the screen the address names when the application's state allows it (a
  *   reload keeps the applicant where they were), else the route its answer resolves to; on failure /.
  */
 export async function startSession(pathname: string, deps: SessionDeps): Promise<string | null> {
   const token = deps.getToken();
+  if (ownsSession(pathname)) {
+    if (token && !deps.tokenExpired(token) && deps.isSessionToken(token)) {
+      try {
+        await deps.applyUserStatus(await deps.checkUser());
+      } catch {
+        // The dashboard asks the API itself, and signs the applicant in again if the session is over.
+      }
+    }
+    return null;
+  }
   const beforeSession = BEFORE_SESSION.includes(pathname.toLowerCase().replace(/\/+$/, ''));
   if (!token || deps.tokenExpired(token)) {
     if (token) deps.clearToken();

@@ -12,6 +12,7 @@ function renderWelcome() {
     [
       { path: '/', element: <WelcomeScreen /> },
       { path: '/login', element: <h1>Login screen</h1> },
+      { path: '/dashboard', element: <h1>Dashboard screen</h1> },
     ],
     { initialEntries: ['/'] },
   );
@@ -51,5 +52,12 @@ describe('WelcomeScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: "LET'S START" }));
     expect(router.state.location.pathname).toBe('/login');
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('leads an applicant who has applied to the dashboard', async () => {
+    setViewportWidth(1280);
+    const { router } = renderWelcome();
+    await userEvent.click(screen.getByRole('link', { name: 'Already applied? Sign in to your dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

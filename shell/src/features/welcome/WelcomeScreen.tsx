@@ -2,7 +2,7 @@ import { homeVisitedAtom, WELCOME_SHORT_MAX_WIDTH, useTranslation } from '@onboa
 import { Button, useMediaQuery } from '@onboarding/shared/ui/core';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useNavigate } from '@onboarding/shared/router';
+import { Link, useNavigate } from '@onboarding/shared/router';
 import logo from '../../assets/logo.svg';
 import { SHELL_NS } from '../../i18n';
 import styles from './welcome.module.css';
@@ -27,6 +27,9 @@ export function WelcomeScreen() {
       <Button className={styles.start} onClick={() => navigate('/login')}>
         {t('welcome.start')}
       </Button>
+      <Link className={styles.dashboard} to="/dashboard">
+        {t('welcome.dashboard')}
+      </Link>
     </section>
   );
 }

@@ -3,10 +3,8 @@ import { Button, FileDrop, layout } from '@onboarding/shared/ui';
 import type { Ref } from 'react';
 import { useTranslation } from '@onboarding/shared';
 import { DOCUMENTS_NS } from '../../i18n';
-import { acceptFor } from './acceptedFiles';
-import { isRequired, type Slot } from './documentSlots';
+import { acceptFor, isRequired, percent, type Slot } from '@onboarding/shared/documents';
 import styles from './financials.module.css';
-import { percent } from './uploadProgress';
 
 export function useDocumentLabel() {
   const { t } = useTranslation(DOCUMENTS_NS);

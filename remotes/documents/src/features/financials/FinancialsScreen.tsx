@@ -13,10 +13,15 @@ import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from
 import { useNavigate } from '@onboarding/shared/router';
 import { DOCUMENTS_NS } from '../../i18n';
 import { DocumentField } from './DocumentField';
-import { initialSlots, isBusy, missingRequired, slotsReducer } from './documentSlots';
+import {
+  announcementStep,
+  initialSlots,
+  isBusy,
+  missingRequired,
+  slotsReducer,
+  submitDocuments,
+} from '@onboarding/shared/documents';
 import styles from './financials.module.css';
-import { submitDocuments } from './submitDocuments';
-import { announcementStep } from './uploadProgress';
 
 export const DOCUMENTS_RECEIVED_PATH = '/documents-email';
 /** The step after the documents, for a done step whose next place cannot be asked for. */

@@ -1,11 +1,17 @@
 import { COMMON_NS, errorMessage, loginDataAtom, resendEmail, useTranslation } from '@onboarding/shared';
-import { buttonClassName, Captcha, layout, notifyError, notifySuccess } from '@onboarding/shared/ui';
+import {
+  buttonClassName,
+  Captcha,
+  layout,
+  notifyError,
+  notifySuccess,
+  useCaptchaAnswer,
+} from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import screen from '../common/screen.module.css';
-import { useCaptchaAnswer } from '../common/useCaptchaAnswer';
 import styles from './email-check.module.css';
 import { rememberedLoginFields } from './remembered-login';
 

@@ -8,13 +8,12 @@ import {
   useTranslation,
 } from '@onboarding/shared';
 import { registrationSchema } from '@onboarding/shared/schemas';
-import { Button, Captcha, layout, notifyError, TextField } from '@onboarding/shared/ui';
+import { Button, Captcha, layout, notifyError, TextField, useCaptchaAnswer } from '@onboarding/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
-import { useCaptchaAnswer } from '../common/useCaptchaAnswer';
 import { rememberLoginFields } from '../email-check/remembered-login';
 import { DashboardModal } from './DashboardModal';
 import { ExistingApplicationModal } from './ExistingApplicationModal';

@@ -1,4 +1,4 @@
-import { DOCUMENT_KEYS, type DocumentKey, type FinancialFiles } from '@onboarding/shared/schemas';
+import { DOCUMENT_KEYS, type DocumentKey, type FinancialFiles } from '../schemas/documents';
 import type { SlotAction, Slots } from './documentSlots';
 import { refusedDocument } from './documentSlots';
 import { FileReadError, readAll } from './readFile';

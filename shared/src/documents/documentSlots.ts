@@ -1,14 +1,10 @@
-import { MESSAGES } from '@onboarding/shared';
-import {
-  checkDocumentFile,
-  DOCUMENT_KEYS,
-  hasExtension,
-  REQUIRED_DOCUMENTS,
-  type DocumentKey,
-} from '@onboarding/shared/schemas';
+import { MESSAGES } from '../constants/messages';
+import { hasExtension } from '../schemas/common';
+import { checkDocumentFile, DOCUMENT_KEYS, REQUIRED_DOCUMENTS, type DocumentKey } from '../schemas/documents';
 import { extensionsFor } from './acceptedFiles';
 
-// The state of the five document inputs of /financials, one slot per document, as a reducer so the screen's
+// The state of the document inputs of /financials (and of the dashboard's requests for information), one slot per
+// document, as a reducer so the screen's
 // transitions (choose, upload, fail, retry) are plain data that tests can walk through without React.
 
 /** Inline messages under an input (keys of the `errors` texts). */
@@ -35,7 +31,7 @@ export type Slots = Record<DocumentKey, Slot>;
 export type SlotAction =
   | { type: 'choose'; key: DocumentKey; file: File }
   | { type: 'clear'; key: DocumentKey }
-  | { type: 'requireMissing' }
+  | { type: 'requireMissing'; required?: readonly DocumentKey[] }
   | { type: 'reading' }
   | { type: 'uploading' }
   | { type: 'progress'; fractions: Partial<Record<DocumentKey, number>> }
@@ -64,9 +60,15 @@ export function fileRuleError(key: DocumentKey, file: { name: string; size: numb
   return message === null ? null : 'tooLarge';
 }
 
-/** Required documents with no file: what the submit refuses on, in the order of the form. */
-export function missingRequired(slots: Slots): DocumentKey[] {
-  return DOCUMENT_KEYS.filter((key) => isRequired(key) && !slots[key].file);
+/**
+ * Required documents with no file: what the submit refuses on, in the order of the form. `required` defaults to the
+ * /financials rule; a request for information requires exactly the documents it names.
+ */
+export function missingRequired(
+  slots: Slots,
+  required: readonly DocumentKey[] = REQUIRED_DOCUMENTS,
+): DocumentKey[] {
+  return DOCUMENT_KEYS.filter((key) => required.includes(key) && !slots[key].file);
 }
 
 /** An upload is in flight (the inputs are locked). */
@@ -100,7 +102,7 @@ export function slotsReducer(slots: Slots, action: SlotAction): Slots {
     case 'requireMissing': {
       const next = { ...slots };
       // A file refused as it was chosen keeps its own message: it says more than "required".
-      for (const key of missingRequired(slots))
+      for (const key of missingRequired(slots, action.required))
         next[key] = slots[key].error ? slots[key] : { ...slots[key], error: 'required' };
       return next;
     }

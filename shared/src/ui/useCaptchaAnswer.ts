@@ -1,5 +1,6 @@
 import { COMMON_NS, useTranslation } from '@onboarding/shared';
-import { notifyError, type CaptchaHandle, type CaptchaProps } from '@onboarding/shared/ui';
+import { notifyError } from '@onboarding/shared/ui/core';
+import type { CaptchaHandle, CaptchaProps } from './Captcha';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { EXCEL_EXTENSIONS, type DocumentKey } from '@onboarding/shared/schemas';
+import { EXCEL_EXTENSIONS, type DocumentKey } from '../schemas/documents';
 
 // The file types each document input takes. The server decides by the bytes (server/src/storage/sniff.ts: PDF,
 // images, Office documents, CSV); the browser can only go by the name, which catches the everyday mistakes (an

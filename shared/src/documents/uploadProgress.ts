@@ -1,4 +1,4 @@
-import { DOCUMENT_KEYS, type DocumentKey } from '@onboarding/shared/schemas';
+import { DOCUMENT_KEYS, type DocumentKey } from '../schemas/documents';
 
 // financial-upload sends every document in one JSON body, so the browser only learns how much of the whole body has
 // gone. The documents sit in that body one after the other, in key order, so the overall fraction tells how far each

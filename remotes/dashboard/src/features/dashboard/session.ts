@@ -1,0 +1,32 @@
+import {
+  decodeTokenPayload,
+  getToken,
+  openDashboardSession,
+  setToken,
+  tokenExpired,
+} from '@onboarding/shared';
+
+// The dashboard's session is the applicant's session of the journey: the same token, kept where the shell keeps it
+// (sessionStorage `token`, through the shared setToken), so "Go to Dashboard" needs no second sign-in and a sign-in
+// link opens the journey too.
+
+/** A live session token (not the email-action token an existing applicant's registration may have left). */
+export function hasLiveSession(): boolean {
+  const token = getToken();
+  return token !== null && !tokenExpired(token) && decodeTokenPayload(token)?.purpose === 'session';
+}
+
+const exchanges = new Map<string, Promise<void>>();
+
+/**
+ * Exchanges a sign-in link's secret for a session and keeps its token. A link works once: the exchange is made once
+ * per secret in the page, however many times a screen asks (React runs effects twice in development).
+ */
+export function exchangeLink(link: string): Promise<void> {
+  let exchange = exchanges.get(link);
+  if (!exchange) {
+    exchange = openDashboardSession(link).then(({ token }) => setToken(token));
+    exchanges.set(link, exchange);
+  }
+  return exchange;
+}

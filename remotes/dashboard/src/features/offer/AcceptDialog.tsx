@@ -1,0 +1,76 @@
+import { useTranslation } from '@onboarding/shared';
+import { SIGNATURE_MAX } from '@onboarding/shared/dashboard';
+import { Button, Modal, TextField } from '@onboarding/shared/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { DASHBOARD_NS } from '../../i18n';
+import { signatureMatches } from './offer-rules';
+
+export interface AcceptDialogProps {
+  open: boolean;
+  version: number;
+  salePrice: string;
+  applicantName: string;
+  busy: boolean;
+  onCancel(): void;
+  onAccept(signature: string): void;
+}
+
+/** Accepting signs the offer: the applicant types their full name as it is on file (the server checks it again). */
+export function AcceptDialog({
+  open,
+  version,
+  salePrice,
+  applicantName,
+  busy,
+  onCancel,
+  onAccept,
+}: AcceptDialogProps) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const formId = useId();
+  const [signature, setSignature] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!signatureMatches(signature, applicantName)) {
+      setInvalid(true);
+      return;
+    }
+    onAccept(signature.trim());
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && !busy && onCancel()}
+      title={t('offer.acceptDialog.title')}
+      description={t('offer.acceptDialog.text', { version, amount: salePrice })}
+      closeOnOutsideClick={false}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('offer.acceptDialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {t('offer.acceptDialog.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <TextField
+          label={t('offer.acceptDialog.signature')}
+          hint={t('offer.acceptDialog.signatureHint', { name: applicantName })}
+          autoComplete="name"
+          maxLength={SIGNATURE_MAX}
+          value={signature}
+          error={invalid ? t('offer.acceptDialog.signatureInvalid') : null}
+          onChange={(e) => {
+            setSignature(e.target.value);
+            setInvalid(false);
+          }}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from '@onboarding/shared';
+import type { DashboardApplication } from '@onboarding/shared/dashboard';
+import { buttonClassName, layout } from '@onboarding/shared/ui';
+import { DASHBOARD_NS } from '../../i18n';
+import { formatDay, formatMoney } from '../../lib/format';
+import { InformationRequestForm } from '../information/InformationRequestForm';
+import { OfferSection } from '../offer/OfferSection';
+import styles from './status.module.css';
+import { plainStatus } from './status-of';
+import { Timeline } from './Timeline';
+
+/**
+ * Where the journey resumes: a full page load, so that the shell's session check on load (check-user) sends the
+ * applicant to the step their application is at.
+ */
+export const CONTINUE_PATH = '/login';
+
+export interface ApplicationCardProps {
+  application: DashboardApplication;
+  applicantName: string;
+  /** Something changed on the server (information sent, an offer changed): read the dashboard again. */
+  onChanged(): void;
+  /** The offer was answered: the server's application as it is now. */
+  onAnswered(application: DashboardApplication): void;
+}
+
+/** One application: its status in plain words, what is asked of the applicant, the offer and the timeline. */
+export function ApplicationCard({ application, applicantName, onChanged, onAnswered }: ApplicationCardProps) {
+  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const status = plainStatus(application);
+  const titleId = `application-${application.id}`;
+  const openRequest =
+    application.status === 'INFO_REQUESTED'
+      ? application.informationRequests.find((request) => request.answeredAt === null)
+      : undefined;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-application={application.id}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <p className={styles.kind}>
+            {t(application.current ? 'applications.current' : 'applications.earlier')}
+          </p>
+          <h3 id={titleId} className={styles.business}>
+            {application.businessName}
+          </h3>
+          <p className={styles.meta}>
+            {application.submittedAt
+              ? t('applications.submittedOn', { date: formatDay(application.submittedAt, i18n.language) })
+              : t('applications.startedOn', { date: formatDay(application.createdAt, i18n.language) })}
+            {application.requested && (
+              <>
+                {' · '}
+                {t('applications.requested', {
+                  amount: formatMoney(
+                    application.requested.amountMinor,
+                    application.requested.currency,
+                    i18n.language,
+                  ),
+                })}
+              </>
+            )}
+          </p>
+        </div>
+        <p className={styles.status} data-status={status}>
+          <span className={layout.visuallyHidden}>{t('status.label')}: </span>
+          <strong>{t(`status.${status}`)}</strong>
+        </p>
+      </header>
+
+      {status === 'unfinished' && (
+        <div className={styles.notice}>
+          <p>{t('status.unfinishedText')}</p>
+          <a className={buttonClassName('secondary')} href={CONTINUE_PATH}>
+            {t('status.continue')}
+          </a>
+        </div>
+      )}
+      {status === 'inReview' && <p className={styles.notice}>{t('status.promise')}</p>}
+      {openRequest && (
+        <InformationRequestForm applicationId={application.id} request={openRequest} onSent={onChanged} />
+      )}
+      {application.offer && (
+        <OfferSection
+          applicationId={application.id}
+          offer={application.offer}
+          applicantName={applicantName}
+          onAnswered={onAnswered}
+          onStale={onChanged}
+        />
+      )}
+      {application.timeline.length > 0 && <Timeline events={application.timeline} />}
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { formatBasisPoints, formatDay, formatMoney } from './format';
+
+describe('formats', () => {
+  it('reads money from integer minor units with the currency’s own decimals', () => {
+    expect(formatMoney(10_800_000, 'USD', 'en')).toBe('$108,000.00');
+    expect(formatMoney(1_500, 'JPY', 'en')).toBe('¥1,500');
+    // Three decimals: 1234567 fils are 1,234.567 dinars.
+    expect(formatMoney(1_234_567, 'KWD', 'en')).toContain('1,234.567');
+  });
+
+  it('reads basis points as a percentage', () => {
+    expect(formatBasisPoints(1_250, 'en')).toBe('12.5%');
+  });
+
+  it('keeps a calendar day on its day whatever the time zone', () => {
+    expect(formatDay('2026-01-31', 'en')).toBe('Jan 31, 2026');
+  });
+});

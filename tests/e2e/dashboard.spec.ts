@@ -1,0 +1,268 @@
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { applicantUnderReview } from './support/accounting';
+import { newApplicant } from './support/applicant';
+import { solveCaptchaWidget } from './support/captcha';
+import { samplePdf } from './support/documents';
+import { expectAccessible, fillLoginFields, main } from './support/eligibility-ui';
+import { messagesTo, waitForEmail } from './support/outbox';
+import { clientNavigate, seedSessionToken, storedToken } from './support/session';
+import { bootstrapStaff } from './support/staff-accounts';
+import { backofficeUrl, enrol, signIn } from './support/staff';
+import { unzip } from './support/zip';
+
+// The applicant's dashboard end to end (#18, "Done when"), in Chromium at both widths:
+//   an applicant who finished the journey follows "Go to Dashboard" (the "Thank you for applying !" modal of a
+//   second registration) and sees "In review"; in a fresh browser they sign in by email (the link from the outbox);
+//   a reviewer (invited by the staff CLI when the product starts, support/staff-accounts.ts) requests the cap table
+//   again, and the applicant uploads it from the dashboard: In review again; the reviewer proposes an offer, an
+//   approver approves and sends it; the applicant downloads the letter (a PDF) and accepts it, and the back office
+//   shows Accepted; the applicant exports their data (a ZIP with data.json and the cap table) and deletes it, which
+//   ends the session. Each dashboard screen passes an axe scan.
+
+const REQUEST_MESSAGE = 'Please send the cap table after the seed round.';
+// Letters, digits, dots and dashes only: the export keeps a file's name as it is only then.
+const CAP_TABLE = 'cap-table-after-seed-round.pdf';
+
+/** A calendar date `days` after today (UTC, the server's "today"). */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The dashboard's card of the application of `businessName`. */
+function card(page: Page, businessName: string): Locator {
+  return main(page).getByRole('article', { name: businessName });
+}
+
+async function expectStatus(page: Page, businessName: string, status: string) {
+  await expect(card(page, businessName).getByText(`Status: ${status}`, { exact: true })).toBeVisible();
+}
+
+async function openCase(page: Page, caseId: number, businessName: string) {
+  await page.goto(`${backofficeUrl()}/cases/${caseId}`);
+  await expect(page.getByRole('heading', { name: businessName, level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The body of a download the page starts with `click`. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), body: fs.readFileSync(file) };
+}
+
+test('an applicant follows their application on the dashboard: information, the offer, their data', async ({
+  page: journeyPage,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(420_000);
+  const project = testInfo.project.name;
+  const businessName = `Dashboard ${project}-${testInfo.retry}-${Date.now().toString(36)}`;
+  const viewport = journeyPage.viewportSize();
+
+  const { applicant, token } = await test.step('an applicant finishes the journey', () =>
+    applicantUnderReview(request, newApplicant(), { businessName }));
+
+  await test.step('"Go to Dashboard" opens the dashboard with the journey’s session: In review', async () => {
+    const page = journeyPage;
+    await seedSessionToken(page, token);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/funded$/);
+    // Registering again with the same details is what shows "Thank you for applying !".
+    await clientNavigate(page, '/login');
+    await fillLoginFields(page, applicant);
+    await solveCaptchaWidget(main(page));
+    await main(page).getByRole('button', { name: 'CONTINUE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Thank you for applying !' });
+    await dialog.getByRole('link', { name: 'Go to Dashboard' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(main(page).getByRole('heading', { name: 'Your dashboard', level: 1 })).toBeVisible();
+    await expectStatus(page, businessName, 'In review');
+    await expect(card(page, businessName)).toContainText('Our team answers within two business days.');
+    await expect(card(page, businessName).getByRole('list')).toContainText('Application submitted');
+    await expectAccessible(page);
+  });
+
+  const applicantPage = await (await browser.newContext({ viewport })).newPage();
+  await test.step('in a fresh browser, the applicant signs in by email', async () => {
+    const page = applicantPage;
+    await page.goto('/dashboard');
+    await expect(main(page).getByRole('heading', { name: 'Sign in to your dashboard' })).toBeVisible();
+    await expectAccessible(page);
+    await main(page).getByLabel('Email address').fill(applicant.email);
+    await solveCaptchaWidget(main(page));
+    const before = messagesTo(applicant.email).length;
+    await main(page).getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(main(page).getByRole('status')).toContainText('a sign-in link is on its way');
+
+    const mail = await waitForEmail(applicant.email, { count: before + 1 });
+    const link = mail.links.map((href) => new URL(href)).find((url) => url.searchParams.has('link'));
+    expect(link?.pathname).toBe('/dashboard');
+    await page.goto(`${link!.pathname}${link!.search}`);
+    await expectStatus(page, businessName, 'In review');
+    // The link is out of the address bar, and spent.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await storedToken(page)).toBeTruthy();
+  });
+
+  const makerPage = await (await browser.newContext({ viewport })).newPage();
+  const checkerPage = await (await browser.newContext({ viewport })).newPage();
+  const maker = await enrol(makerPage, bootstrapStaff('dashboard', 'maker', project, testInfo.retry));
+  const checker = await enrol(checkerPage, bootstrapStaff('dashboard', 'checker', project, testInfo.retry));
+
+  let caseId = 0;
+  await test.step('a reviewer assigns the case and requests the cap table again', async () => {
+    const page = makerPage;
+    await signIn(page, maker);
+    const cases = await page.request.get(`${backofficeUrl()}/api/backoffice/cases`, {
+      params: { q: businessName },
+    });
+    expect(cases.ok()).toBe(true);
+    caseId = ((await cases.json()) as { cases: { id: number; businessName: string }[] }).cases.find(
+      (c) => c.businessName === businessName,
+    )!.id;
+    await openCase(page, caseId, businessName);
+    await page.getByRole('button', { name: 'Assign to me', exact: true }).click();
+    await expect(page.locator('header dl')).toContainText('In review');
+
+    await page.getByRole('button', { name: 'Request information' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request information' });
+    await dialog.getByRole('checkbox', { name: 'Cap table' }).check();
+    await dialog.getByLabel('Message to the applicant').fill(REQUEST_MESSAGE);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator('header dl')).toContainText('Information requested');
+  });
+
+  await test.step('the applicant uploads the cap table from the dashboard: In review again', async () => {
+    const page = applicantPage;
+    await page.reload();
+    await expectStatus(page, businessName, 'Information requested');
+    const request = card(page, businessName).getByRole('region', {
+      name: 'The reviewer needs more information',
+    });
+    await expect(request).toContainText(REQUEST_MESSAGE);
+    await expectAccessible(page);
+
+    // Sending with nothing chosen names what is missing.
+    await request.getByRole('button', { name: 'Send to the reviewer' }).click();
+    await expect(request.getByText('Value is required')).toBeVisible();
+
+    const file = samplePdf(CAP_TABLE, 'Cap table after the seed round');
+    await request.locator('input[type="file"][name="CapTable"]').setInputFiles(file);
+    await expect(request).toContainText(CAP_TABLE);
+    await request.getByLabel('Your reply (optional)').fill('Signed by every shareholder.');
+    await request.getByRole('button', { name: 'Send to the reviewer' }).click();
+    await expectStatus(page, businessName, 'In review');
+    await expect(card(page, businessName).getByRole('list')).toContainText('Information sent');
+  });
+
+  await test.step('the reviewer proposes an offer, the approver approves and sends it', async () => {
+    let page = makerPage;
+    await openCase(page, caseId, businessName);
+    await expect(page.locator('header dl')).toContainText('In review');
+    await page
+      .getByLabel('Asset or commodity bought for the applicant')
+      .fill('Ten refrigerated delivery vans');
+    await page.getByLabel('Currency').selectOption('USD');
+    await page.getByLabel('Cost price').fill('100,000');
+    await page.getByLabel('Profit').fill('8,000.00');
+    await page.getByLabel('Tenure (months)').fill('12');
+    await page.getByLabel('Offer valid until').fill(inDays(30));
+    await page.getByLabel('First instalment due').fill(inDays(45));
+    await page.getByRole('button', { name: 'Propose the offer' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Version 1 proposed' })).toBeVisible();
+
+    page = checkerPage;
+    await signIn(page, checker);
+    await openCase(page, caseId, businessName);
+    const version = page.getByRole('article', { name: /Version 1/ });
+    await version.getByRole('button', { name: 'Approve version 1' }).click();
+    await expect(version.getByRole('heading', { name: 'Version 1: Approved' })).toBeVisible();
+    await version.getByRole('button', { name: 'Send version 1 to the applicant' }).click();
+    await page
+      .getByRole('dialog', { name: 'Send version 1' })
+      .getByRole('button', { name: 'Send it' })
+      .click();
+    await expect(page.getByRole('article', { name: /Version 1/ }).getByRole('heading')).toHaveText(
+      'Version 1: Sent',
+    );
+  });
+
+  await test.step('the applicant reads the offer, downloads the letter and accepts it', async () => {
+    const page = applicantPage;
+    await page.reload();
+    await expectStatus(page, businessName, 'Offer ready');
+    const offer = card(page, businessName).getByRole('region', { name: 'Your financing offer' });
+    await expect(offer).toContainText('Ten refrigerated delivery vans');
+    await expect(offer).toContainText('$108,000.00');
+    await expect(offer).toContainText('12 months');
+    await expect(offer.getByRole('table')).toContainText('$9,000.00');
+    await expectAccessible(page);
+
+    const letter = await downloaded(page, () =>
+      offer.getByRole('button', { name: 'Download the offer letter (PDF)' }).click(),
+    );
+    expect(letter.name).toMatch(/\.pdf$/);
+    expect(letter.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await offer.getByRole('button', { name: 'Accept', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept the offer' });
+    await dialog.getByLabel('Your full name').fill(applicant.name);
+    await expectAccessible(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expectStatus(page, businessName, 'Accepted');
+    await expect(offer.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+  });
+
+  await test.step('the back office shows the offer accepted', async () => {
+    await openCase(makerPage, caseId, businessName);
+    await expect(makerPage.locator('header dl')).toContainText('Accepted');
+  });
+
+  await test.step('the applicant exports their data: the answers and the files', async () => {
+    const page = applicantPage;
+    const zip = await downloaded(page, () =>
+      main(page).getByRole('button', { name: 'Download my data' }).click(),
+    );
+    expect(zip.name).toMatch(/\.zip$/);
+    const files = unzip(zip.body);
+    const data = files.get('data.json');
+    expect(data).toBeDefined();
+    const text = data!.toString('utf8');
+    expect(text).toContain(applicant.email);
+    expect(text).toContain(businessName);
+    const exported = JSON.parse(text) as {
+      applications: { documents: { kind: string; name: string; file: string | null }[] }[];
+    };
+    const capTables = exported.applications.flatMap((a) => a.documents).filter((d) => d.kind === 'CapTable');
+    // The first cap table and the one sent from the dashboard, each with its file in the ZIP.
+    expect(capTables.map((d) => d.name)).toContain(CAP_TABLE);
+    const names = [...files.keys()];
+    for (const { file } of capTables) expect(names).toContain(file);
+  });
+
+  await test.step('the applicant deletes their data, and the session ends', async () => {
+    const page = applicantPage;
+    const held = await storedToken(page);
+    await main(page).getByRole('button', { name: 'Delete my data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my data' });
+    await expectAccessible(page, '[role="dialog"]');
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByRole('button', { name: 'Delete my data' }).click();
+
+    await expect(main(page).getByRole('heading', { name: 'Your data has been deleted' })).toBeVisible();
+    await expect(main(page)).toContainText('Your session has ended.');
+    await expectAccessible(page);
+    expect(await storedToken(page)).toBeNull();
+    // The token the applicant held no longer opens anything.
+    const after = await request.get('/api/dashboard/applications', {
+      headers: { authorization: `Bearer ${held}` },
+    });
+    expect(after.status()).toBe(401);
+    await page.goto('/dashboard');
+    await expect(main(page).getByRole('heading', { name: 'Sign in to your dashboard' })).toBeVisible();
+  });
+
+  for (const page of [applicantPage, makerPage, checkerPage]) await page.context().close();
+});

@@ -9,3 +9,4 @@ export * from './staff';
 export * from './review';
 export * from './underwriting';
 export * from './offers';
+export * from './privacy';

@@ -15,4 +15,6 @@ export default async function routes(app: FastifyInstance) {
   await app.register(import('./backoffice'));
   await app.register(import('./backoffice/steps'), { prefix: '/backoffice' });
   await app.register(import('./backoffice/underwriting'), { prefix: '/backoffice' });
+  // Until the dashboard's index.ts registers it with the other dashboard routes (#18).
+  await app.register(import('./dashboard/my-data'));
 }

@@ -120,7 +120,8 @@ export function scrubAuditDetail(detail: Record<string, unknown>, mark = true): 
 
 const MINUTE = 60 * 1000;
 /** Wait before the next attempt to remove an object: 1 min, 2, 4 … at most 6 hours. */
-export const erasureRetryMs = (attempts: number) => Math.min(360 * MINUTE, MINUTE * 2 ** Math.max(0, attempts - 1));
+export const erasureRetryMs = (attempts: number) =>
+  Math.min(360 * MINUTE, MINUTE * 2 ** Math.max(0, attempts - 1));
 
 /** Objects removed per pass, so one sweep stays short. */
 const ERASURE_BATCH = 200;
@@ -201,15 +202,12 @@ async function queueErasures(db: Db, keys: string[]) {
 export async function expireRetainedRecords(app: FastifyInstance, now = new Date()): Promise<number> {
   const today = now.toISOString().slice(0, 10);
   const expired = await app.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(retainedRecords)
-      .where(lt(retainedRecords.keepUntil, today))
-      .returning({
-        id: retainedRecords.id,
-        applicationId: retainedRecords.applicationId,
-        rule: retainedRecords.rule,
-        storageKeys: retainedRecords.storageKeys,
-      });
+    const rows = await tx.delete(retainedRecords).where(lt(retainedRecords.keepUntil, today)).returning({
+      id: retainedRecords.id,
+      applicationId: retainedRecords.applicationId,
+      rule: retainedRecords.rule,
+      storageKeys: retainedRecords.storageKeys,
+    });
     await queueErasures(
       tx as unknown as Db,
       rows.flatMap((r) => r.storageKeys),

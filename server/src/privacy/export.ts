@@ -52,7 +52,8 @@ export interface ExportFile {
 }
 
 /** Keys that name a secret wherever a feature wrote them; such a value never leaves in an export. */
-const SECRET_KEY = /secret|token|password|passphrase|api[-_]?key|private[-_]?key|client[-_]?id|credential|cipher/i;
+const SECRET_KEY =
+  /secret|token|password|passphrase|api[-_]?key|private[-_]?key|client[-_]?id|credential|cipher/i;
 
 /** `value` without any entry whose key names a secret, at any depth (defence in depth over the stored answers). */
 export function withoutSecrets(value: unknown): unknown {
@@ -105,7 +106,12 @@ export function buildExport(
     const csvUploads = r.uploads
       .filter((u) => u.status === 'stored')
       .map((u) => {
-        const file = fileFor(a.id, 'transactions', `upload-${u.id}-${safeFileName(u.timestamp, 'file')}.csv`, u.key);
+        const file = fileFor(
+          a.id,
+          'transactions',
+          `upload-${u.id}-${safeFileName(u.timestamp, 'file')}.csv`,
+          u.key,
+        );
         uploadFiles.set(u.key, file);
         return { uploadedAt: iso(u.confirmedAt), size: u.size, file };
       });
@@ -144,7 +150,9 @@ export function buildExport(
         status: d.status,
         uploadedAt: iso(d.createdAt),
         replacedAt: iso(d.supersededAt),
-        file: d.sweptAt ? null : fileFor(a.id, 'documents', `${d.id}-${safeFileName(d.originalName, d.kind)}`, d.key),
+        file: d.sweptAt
+          ? null
+          : fileFor(a.id, 'documents', `${d.id}-${safeFileName(d.originalName, d.kind)}`, d.key),
       })),
       transactions: {
         // The facts of the connection only: the sealed key and client id stay behind (they are secrets, even to
@@ -226,7 +234,9 @@ export function buildExport(
               ? {
                   kind: o.status,
                   at: iso(answer.at),
-                  ...(typeof answer.detail.signature === 'string' ? { signature: answer.detail.signature } : {}),
+                  ...(typeof answer.detail.signature === 'string'
+                    ? { signature: answer.detail.signature }
+                    : {}),
                 }
               : null,
           letter: fileFor(a.id, 'offers', `offer-v${o.version}.pdf`, o.pdfKey),

@@ -40,7 +40,10 @@ const ruleSchema = z.strictObject({
     .array(z.enum(RETAINABLE_PARTS))
     .min(1, 'must name at least one part to keep')
     .refine((parts) => new Set(parts).size === parts.length, 'must not repeat a part'),
-  years: z.int('must be a whole number of years').min(1, 'must be at least 1').max(100, 'must be at most 100'),
+  years: z
+    .int('must be a whole number of years')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100'),
   reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
 });
 
@@ -147,7 +150,9 @@ const PART_WORDS: Record<RetainablePart, string> = {
 };
 
 function listed(words: string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return words.length < 2
+    ? words.join('')
+    : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 /** `years` after `from`, as YYYY-MM-DD (29 February falls back to 28 February in a common year). */

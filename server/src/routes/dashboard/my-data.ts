@@ -96,7 +96,8 @@ export default async function myData(fastify: FastifyInstance) {
     {
       onRequest: [app.rateLimits.perIp('data_deletion'), app.authenticate],
       schema: {
-        summary: 'Erase the applicant’s applications, files and personal data, but what the retention policy keeps',
+        summary:
+          'Erase the applicant’s applications, files and personal data, but what the retention policy keeps',
         tags: ['dashboard'],
         security: [{ session: [] }],
         body: deletionBodySchema,

@@ -26,7 +26,11 @@ export default fp(
     const sweep = () => {
       // Besides the stale objects: kept records past their date, and what deletions could not remove yet (#18).
       // Each pass on its own, so one failing does not hold the others back.
-      const passes = [() => sweepStorage(app), () => expireRetainedRecords(app), () => eraseQueuedObjects(app)];
+      const passes = [
+        () => sweepStorage(app),
+        () => expireRetainedRecords(app),
+        () => eraseQueuedObjects(app),
+      ];
       running ??= (async () => {
         for (const pass of passes) {
           await pass().catch((err: unknown) =>

@@ -5,7 +5,6 @@ import { DEFAULT_RETENTION_POLICY_FILE } from '../runtime-files';
 import {
   keptRecords,
   loadRetentionPolicy,
-  parseRetentionPolicy,
   retentionPolicyFileFrom,
   yearsAfter,
   type AcceptedOfferFacts,
@@ -46,7 +45,7 @@ describe('the retention policy file', () => {
     expect(retentionPolicyFileFrom({ RETENTION_POLICY_FILE: ' /etc/x.json ' })).toBe('/etc/x.json');
   });
 
-  it('names every problem of a bad file, and the file', () => {
+  it('names every problem of a bad file, and the file', async () => {
     const bad = {
       version: '',
       rules: [
@@ -55,13 +54,15 @@ describe('the retention policy file', () => {
       ],
       extra: true,
     };
-    let message = '';
-    try {
-      parseRetentionPolicy(bad, '/p.json');
-    } catch (err) {
-      message = (err as Error).message;
-    }
-    expect(message).toContain('/p.json');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-'));
+    const file = path.join(dir, 'p.json');
+    fs.writeFileSync(file, JSON.stringify(bad));
+    const message = await loadRetentionPolicy(file).then(
+      () => '',
+      (err: Error) => err.message,
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(message).toContain(file);
     for (const part of [
       'version',
       'rules.0.id',

@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { PolicyError } from '../eligibility/policy';
+import { loadPolicyFile, policyFilePath } from '../lib/policy-file';
 import { DEFAULT_RETENTION_POLICY_FILE } from '../runtime-files';
 
 /*
@@ -69,44 +67,23 @@ export interface LoadedRetentionPolicy {
 }
 
 export function retentionPolicyFileFrom(env: Record<string, unknown>): string {
-  const configured = env.RETENTION_POLICY_FILE;
-  return typeof configured === 'string' && configured.trim()
-    ? path.resolve(configured.trim())
-    : DEFAULT_RETENTION_POLICY_FILE;
-}
-
-export function parseRetentionPolicy(value: unknown, source: string): RetentionPolicy {
-  const parsed = retentionPolicySchema.safeParse(value);
-  if (!parsed.success) {
-    throw new PolicyError(
-      `The retention policy file ${source} is not valid:`,
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'} ${i.message}`),
-    );
-  }
-  return parsed.data;
+  return policyFilePath(env, 'RETENTION_POLICY_FILE', DEFAULT_RETENTION_POLICY_FILE);
 }
 
 export async function loadRetentionPolicy(file: string): Promise<LoadedRetentionPolicy> {
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    throw new PolicyError(
-      `Cannot read the retention policy file ${file} (${code}). Set RETENTION_POLICY_FILE to a readable JSON policy file, or unset it to use the default.`,
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch (err) {
-    throw new PolicyError(`The retention policy file ${file} is not valid JSON: ${(err as Error).message}`);
-  }
-  return {
-    policy: parseRetentionPolicy(json, file),
-    file,
-    digest: crypto.createHash('sha256').update(bytes).digest('hex'),
-  };
+  const { value, digest } = await loadPolicyFile(file, retentionPolicySchema, {
+    title: 'retention policy file',
+    variable: 'RETENTION_POLICY_FILE',
+    error: (message, problems) => new PolicyError(message, problems),
+    // Every problem at once, as the pricing policy lists them: the operator fixes the file in one go.
+    words: {
+      invalid: (source, issues) => ({
+        message: `The retention policy file ${source} is not valid:`,
+        problems: issues.map((i) => `${i.path.join('.') || '(file)'} ${i.message}`),
+      }),
+    },
+  });
+  return { policy: value, file, digest };
 }
 
 // ---- What a policy keeps (pure) ------------------------------------------------------------------------------------

@@ -269,8 +269,9 @@ async function acceptedOffers(tx: Db, applicationIds: number[]): Promise<Accepte
     .where(and(inArray(offers.applicationId, applicationIds), eq(offers.status, 'accepted')));
   const facts: AcceptedOfferFacts[] = [];
   for (const { offer, step } of rows) {
-    // The signature is the acceptance's (lifecycle action acceptOffer): its entry holds the time, the address and,
-    // from the dashboard, the name typed.
+    // The acceptance as the lifecycle records it (action acceptOffer): its entry's time and address, and the name
+    // typed when the entry carries it. The dashboard's answer columns on the offer (0016_dashboard.sql, merged
+    // separately) are the better source once they are on this branch: answered_at, answered_ip, signature.
     const [accepted] = await tx
       .select({ at: auditLog.at, ip: auditLog.ip, detail: auditLog.detail })
       .from(auditLog)

@@ -451,6 +451,14 @@ describe.each(['local', 's3'] as const)('My data with the %s storage driver', (d
     expect((await exportOf(t.app, other.who)).statusCode).toBe(200);
   });
 
+  it('limits the exports of one applicant', async () => {
+    const who = await signedInApplicant(t.app, { at: 'eligible' });
+    for (let i = 0; i < 5; i++) expect((await exportOf(t.app, who)).statusCode).toBe(200);
+    const refused = await exportOf(t.app, who);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().details.error).toEqual(expect.any(String));
+  });
+
   it('answers in the contract’s shape with nothing kept for an applicant without an accepted offer', async () => {
     const who = await signedInApplicant(t.app, { at: 'eligible' });
     const res = await deletion(t.app, who, { confirm: 'DELETE' });

@@ -116,6 +116,9 @@ const schema = z.object({
   PRICING_POLICY_FILE: z.string().optional(),
   // The offer letter's clauses in English and Arabic (a JSON file; default server/policy/offer-clauses.json, #17).
   OFFER_CLAUSES_FILE: z.string().optional(),
+  // What an applicant's deletion request keeps, why and for how long (a JSON file; default
+  // server/policy/retention-policy.json, #18).
+  RETENTION_POLICY_FILE: z.string().optional(),
   // Offers whose sale price (in minor units, cents) is above this need two approvals; one otherwise (#17).
   OFFER_DUAL_APPROVAL_MINOR: z.coerce
     .number({ error: 'must be a whole number of cents (0 or more)' })

@@ -32,6 +32,8 @@ export const DEFAULT_PRICING_POLICY_FILE = path.join(SERVER_ROOT, 'policy/pricin
 export const DEFAULT_DECLINE_REASONS_FILE = path.join(SERVER_ROOT, 'policy/decline-reasons.json');
 /** The clauses of the offer letter, in English and Arabic (OFFER_CLAUSES_FILE replaces it). */
 export const DEFAULT_OFFER_CLAUSES_FILE = path.join(SERVER_ROOT, 'policy/offer-clauses.json');
+/** What an applicant's deletion keeps, and for how long (RETENTION_POLICY_FILE replaces it). */
+export const DEFAULT_RETENTION_POLICY_FILE = path.join(SERVER_ROOT, 'policy/retention-policy.json');
 
 /** The worker threads' code: one bundle each in dist/, or the TypeScript source behind tsx's CommonJS hook. */
 export type WorkerName = 'excel/worker' | 'transactions/csv-import-worker' | 'underwriting/worker';

@@ -8,6 +8,7 @@ describe('checkSettings', () => {
       PORT: 'x',
       PROVIDER_VERIFY: 'maybe',
       ELIGIBILITY_POLICY_FILE: '/nonexistent/policy.json',
+      RETENTION_POLICY_FILE: '/nonexistent/retention.json',
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
     const problems = (err as ConfigError).problems;
@@ -15,6 +16,7 @@ describe('checkSettings', () => {
       'PORT: must be a port number (1-65535)',
       'PROVIDER_VERIFY must be "live" or "skip", got "maybe"',
       expect.stringContaining('Cannot read the eligibility policy file /nonexistent/policy.json'),
+      expect.stringContaining('Cannot read the retention policy file /nonexistent/retention.json'),
     ]);
   });
 

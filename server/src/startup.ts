@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { loadPolicyFile, policyFileFrom } from './eligibility/load-policy';
 import { loadPricingPolicy, pricingPolicyFileFrom } from './underwriting/pricing-policy';
 import { declineReasonsFileFrom, loadDeclineReasons } from './lifecycle/decline-reasons';
+import { loadRetentionPolicy, retentionPolicyFileFrom } from './privacy/retention-policy';
 import { loadIntegrationSettings, type IntegrationSettings } from './integration/settings';
 import { providerSettings } from './transactions/providers';
 
@@ -49,6 +50,11 @@ export async function checkSettings(
     }
     try {
       await loadDeclineReasons(declineReasonsFileFrom(env));
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+    try {
+      await loadRetentionPolicy(retentionPolicyFileFrom(env));
     } catch (err) {
       problems.push((err as Error).message);
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createStorage, type ObjectStorage } from '../storage';
+import { eraseQueuedObjects, expireRetainedRecords } from '../privacy/deletion';
 import { SWEEP_INTERVAL_MS, sweepStorage } from '../storage/sweep';
 
 declare module 'fastify' {
@@ -23,9 +24,20 @@ export default fp(
     let first: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
     const sweep = () => {
-      running ??= sweepStorage(app)
-        .catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed; it runs again later'))
-        .finally(() => (running = undefined));
+      // Besides the stale objects: kept records past their date, and what deletions could not remove yet (#18).
+      // Each pass on its own, so one failing does not hold the others back.
+      const passes = [
+        () => sweepStorage(app),
+        () => expireRetainedRecords(app),
+        () => eraseQueuedObjects(app),
+      ];
+      running ??= (async () => {
+        for (const pass of passes) {
+          await pass().catch((err: unknown) =>
+            app.log.warn({ err }, 'storage sweep failed; it runs again later'),
+          );
+        }
+      })().finally(() => (running = undefined));
     };
     app.addHook('onReady', async () => {
       if (app.config.NODE_ENV === 'test') return;

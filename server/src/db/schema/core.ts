@@ -48,8 +48,9 @@ export const applications = pgTable(
 
 export const auditLog = pgTable('audit_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  applicationId: integer('application_id').references(() => applications.id),
-  applicantId: uuid('applicant_id').references(() => applicants.id),
+  /** No foreign keys since 0017_privacy.sql: an erased applicant's entries stay, their ids kept as pseudonyms. */
+  applicationId: integer('application_id'),
+  applicantId: uuid('applicant_id'),
   actor: text('actor').notNull().default('applicant'),
   action: text('action').notNull(),
   detail: jsonb('detail')

@@ -10,3 +10,4 @@ export * from './review';
 export * from './underwriting';
 export * from './offers';
 export * from './dashboard';
+export * from './privacy';

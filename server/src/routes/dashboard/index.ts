@@ -22,6 +22,7 @@ import { letterOfRow, OFFER_MESSAGES_SERVER, openLetter, sendLetter } from '../.
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
 import information from './information';
+import myData from './my-data';
 
 // The applicant's dashboard (#18), under /api/dashboard/...: sign-in by email, the applicant's applications, the
 // answers to a request for information and to the offer. Every route but the two sign-in ones takes the applicant's
@@ -172,4 +173,5 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
 
   // Its own JSON parser (files stream to disk): encapsulated.
   await app.register(information);
+  await app.register(myData);
 }

@@ -40,4 +40,11 @@ export function localeOf(lng: Language, digits: Digits = 'latn'): string {
  */
 export type Translation<T> = {
   [K in keyof T]?: T[K] extends string ? string : Translation<T[K]>;
+} & {
+  // A text English counts with `_one`/`_other` takes every form of the other language's plural rules (Arabic has
+  // six: `_zero`, `_one`, `_two`, `_few`, `_many`, `_other`; see Intl.PluralRules).
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${PluralForm}` : never]?: string;
 };
+
+/** The plural forms (CLDR categories) a counted text can take, as i18next suffixes them. */
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -5,6 +5,7 @@ import { api } from './api/client';
 import { staffApi } from './backoffice/client';
 import { resetRuntimeConfig } from './api/config';
 import { fakeAdapter, type Reply } from './api/test-adapter';
+import { messagesAr } from './i18n/messages.ar';
 
 export type { Reply };
 
@@ -129,6 +130,20 @@ export function placeholderMismatches(english: object, translation: object): str
       wanted = wanted.filter((p) => !/^\{\{\s*count\b/.test(p));
     }
     if (wanted.join(' ') !== got.join(' ')) mismatches.push(`${key}: ${got.join(' ')} ≠ ${wanted.join(' ')}`);
+  }
+  return mismatches;
+}
+
+/**
+ * Texts that repeat a rule's or the server's message (MESSAGES and the like) in English but not the catalogue's
+ * Arabic for it (messages.ar.ts), as `key: got ≠ wanted`: a message reads the same on every screen.
+ */
+export function catalogueMismatches(english: object, translation: object): string[] {
+  const en = textsOf(english);
+  const mismatches: string[] = [];
+  for (const [key, text] of textsOf(translation)) {
+    const wanted = messagesAr.exact[en.get(key) ?? ''];
+    if (wanted !== undefined && text !== wanted) mismatches.push(`${key}: ${text} ≠ ${wanted}`);
   }
   return mismatches;
 }

@@ -1,4 +1,4 @@
-import { placeholderMismatches, translationGaps, unknownTranslations } from '../testing';
+import { catalogueMismatches, placeholderMismatches, translationGaps, unknownTranslations } from '../testing';
 import commonAr from './common.ar';
 import { commonEn } from './common.en';
 import { i18n, setLanguage } from './index';
@@ -8,6 +8,7 @@ describe('the common namespace in Arabic', () => {
     expect(translationGaps(commonEn, commonAr)).toEqual([]);
     expect(unknownTranslations(commonEn, commonAr)).toEqual([]);
     expect(placeholderMismatches(commonEn, commonAr)).toEqual([]);
+    expect(catalogueMismatches(commonEn, commonAr)).toEqual([]);
   });
 
   it('loads when the page turns to Arabic', async () => {

@@ -1,0 +1,16 @@
+import {
+  catalogueMismatches,
+  placeholderMismatches,
+  translationGaps,
+  unknownTranslations,
+} from '@onboarding/shared/testing';
+import { documentsEn } from './i18n';
+import documentsAr from './i18n.ar';
+
+// A new English text without Arabic fails here, with the list of what is missing.
+it('has Arabic for every text of the documents screens, with the same placeholders', () => {
+  expect(translationGaps(documentsEn, documentsAr)).toEqual([]);
+  expect(unknownTranslations(documentsEn, documentsAr)).toEqual([]);
+  expect(placeholderMismatches(documentsEn, documentsAr)).toEqual([]);
+  expect(catalogueMismatches(documentsEn, documentsAr)).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { catalogueMismatches, placeholderMismatches, translationGaps, unknownTranslations } from '../testing';
 import commonAr from './common.ar';
 import { commonEn } from './common.en';
-import { i18n, setLanguage } from './index';
+import { i18n, setLanguage, translateMessage } from './index';
 
 describe('the common namespace in Arabic', () => {
   it('has every English text, with its placeholders', () => {
@@ -19,6 +19,24 @@ describe('the common namespace in Arabic', () => {
     await setLanguage('en');
     expect(i18n.t('close')).toBe('Close');
   });
+});
+
+it('shows the schemas’ and the server’s other messages in Arabic, those with a number or a name included', async () => {
+  await setLanguage('ar');
+  expect(translateMessage('Invalid Secret Key')).toBe('المفتاح السري (Secret Key) غير صالح');
+  expect(translateMessage('A note can be at most 4000 characters.')).toBe(
+    'يجب ألا تتجاوز الملاحظة 4000 حرف.',
+  );
+  expect(translateMessage('This case is in review and cannot be taken into review.')).toBe(
+    'هذه الحالة قيد المراجعة ولا يمكن إدخالها في المراجعة.',
+  );
+  expect(translateMessage('The file Registration.pdf is not an accepted document type.')).toBe(
+    'الملف Registration.pdf ليس من أنواع المستندات المقبولة.',
+  );
+  expect(translateMessage('The tenure must be a whole number of months from 1 to 120.')).toBe(
+    'يجب أن تكون مدة التمويل عددًا صحيحًا من الأشهر من 1 إلى 120.',
+  );
+  await setLanguage('en');
 });
 
 describe('the translation checks', () => {

@@ -4,7 +4,8 @@ import {
   translationGaps,
   unknownTranslations,
 } from '@onboarding/shared/testing';
-import { accountingReviewEn } from './i18n';
+import { i18n, setLanguage } from '@onboarding/shared';
+import { accountingReviewEn, ACCOUNTING_REVIEW_NS } from './i18n';
 import accountingReviewAr from './i18n.ar';
 
 // A new English text without Arabic fails here, with the list of what is missing.
@@ -19,4 +20,10 @@ it('has Arabic for every text of the accounting review panel, with the same plac
   expect(unknownTranslations(accountingReviewEn, accountingReviewAr)).toEqual([]);
   expect(placeholderMismatches(accountingReviewEn, accountingReviewAr)).toEqual([]);
   expect(catalogueMismatches(accountingReviewEn, accountingReviewAr)).toEqual([]);
+});
+
+it('loads this Arabic when the page turns to Arabic', async () => {
+  await setLanguage('ar');
+  expect(i18n.getResourceBundle('ar', ACCOUNTING_REVIEW_NS)).toEqual(accountingReviewAr);
+  await setLanguage('en');
 });

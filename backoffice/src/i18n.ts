@@ -315,4 +315,6 @@ export const backofficeEn = {
   notFound: { title: 'NOT FOUND', text: 'This page does not exist.', home: 'Go to the cases' },
 } as const;
 
-registerTranslations(BACKOFFICE_NS, backofficeEn as unknown as Record<string, unknown>);
+registerTranslations(BACKOFFICE_NS, backofficeEn as unknown as Record<string, unknown>, {
+  ar: () => import('./i18n.ar'),
+});

@@ -5,6 +5,7 @@ import { api } from './api/client';
 import { staffApi } from './backoffice/client';
 import { resetRuntimeConfig } from './api/config';
 import { fakeAdapter, type Reply } from './api/test-adapter';
+import { messagesAr } from './i18n/messages.ar';
 
 export type { Reply };
 
@@ -63,4 +64,86 @@ export function setViewportWidth(width: number): void {
       dispatchEvent: () => false,
     }),
   });
+}
+
+// ---- Translations (#19): each app's test compares its Arabic with its English through these. ----
+
+const PLURAL_SUFFIX = /^(.*)_(zero|one|two|few|many|other)$/;
+const PLACEHOLDER = /\{\{[^}]*\}\}/g;
+
+/** Every text of a resource object by its dotted key (arrays by index: `points.0`). */
+function textsOf(resources: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof resources === 'string') out.set(prefix, resources);
+  else if (resources && typeof resources === 'object') {
+    for (const [key, value] of Object.entries(resources))
+      textsOf(value, prefix ? `${prefix}.${key}` : key, out);
+  }
+  return out;
+}
+
+/** The English key a translated key stands for: itself, or for a plural form the English `_other`. */
+function englishKeyOf(key: string, english: Map<string, string>): string | undefined {
+  if (english.has(key)) return key;
+  const base = PLURAL_SUFFIX.exec(key)?.[1];
+  return base !== undefined && english.has(`${base}_other`) ? `${base}_other` : undefined;
+}
+
+/**
+ * The keys of `english` that `translation` lacks, sorted: those texts show in English. A counted text (English
+ * `x_one`/`x_other`) needs every plural form of `language` (Arabic: `x_zero` … `x_other`), each listed when missing.
+ */
+export function translationGaps(english: object, translation: object, language = 'ar'): string[] {
+  const en = textsOf(english);
+  const other = textsOf(translation);
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const missing = new Set<string>();
+  for (const key of en.keys()) {
+    const base = PLURAL_SUFFIX.exec(key)?.[1];
+    const counted = base !== undefined && en.has(`${base}_other`);
+    for (const wanted of counted ? forms.map((form) => `${base}_${form}`) : [key]) {
+      if (!other.has(wanted)) missing.add(wanted);
+    }
+  }
+  return [...missing].sort();
+}
+
+/** Keys of `translation` that English does not have (a renamed or removed English text). */
+export function unknownTranslations(english: object, translation: object): string[] {
+  const en = textsOf(english);
+  return [...textsOf(translation).keys()].filter((key) => englishKeyOf(key, en) === undefined).sort();
+}
+
+/**
+ * Texts whose `{{placeholders}}` differ from their English's (each one kept exactly, format included), as
+ * `key: {{a}} {{b}} ≠ {{a}}`. A plural form for zero, one or two may leave `{{count}}` out ("شهر واحد", "شهران").
+ */
+export function placeholderMismatches(english: object, translation: object): string[] {
+  const en = textsOf(english);
+  const placeholders = (text: string): string[] => [...(text.match(PLACEHOLDER) ?? [])].sort();
+  const mismatches: string[] = [];
+  for (const [key, text] of textsOf(translation)) {
+    const enKey = englishKeyOf(key, en);
+    if (enKey === undefined) continue;
+    let wanted = placeholders(en.get(enKey) ?? '');
+    const got = placeholders(text);
+    if (/_(zero|one|two)$/.test(key) && !got.some((p) => /^\{\{\s*count\b/.test(p))) {
+      wanted = wanted.filter((p) => !/^\{\{\s*count\b/.test(p));
+    }
+    if (wanted.join(' ') !== got.join(' ')) mismatches.push(`${key}: ${got.join(' ')} ≠ ${wanted.join(' ')}`);
+  }
+  return mismatches;
+}
+
+/**
+ * Texts that repeat a rule's or the server's message (MESSAGES and the like) in English but not the catalogue's
+ * Arabic for it (messages.ar.ts), as `key: got ≠ wanted`: a message reads the same on every screen.
+ */
+export function catalogueMismatches(english: object, translation: object): string[] {
+  const en = textsOf(english);
+  const mismatches: string[] = [];
+  for (const [key, text] of textsOf(translation)) {
+    const wanted = messagesAr.exact[en.get(key) ?? ''];
+    if (wanted !== undefined && text !== wanted) mismatches.push(`${key}: ${text} ≠ ${wanted}`);
+  }
+  return mismatches;
 }

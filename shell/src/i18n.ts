@@ -82,4 +82,6 @@ export const shellEn = {
 
 export type ShellStrings = typeof shellEn;
 
-registerTranslations(SHELL_NS, shellEn as unknown as Record<string, unknown>);
+registerTranslations(SHELL_NS, shellEn as unknown as Record<string, unknown>, {
+  ar: () => import('./i18n.ar'),
+});

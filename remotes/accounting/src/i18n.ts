@@ -126,4 +126,4 @@ export const accountingEn = {
   },
 };
 
-registerTranslations(ACCOUNTING_NS, accountingEn);
+registerTranslations(ACCOUNTING_NS, accountingEn, { ar: () => import('./i18n.ar') });

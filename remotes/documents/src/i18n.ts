@@ -76,4 +76,4 @@ export const documentsEn = {
   },
 };
 
-registerTranslations(DOCUMENTS_NS, documentsEn);
+registerTranslations(DOCUMENTS_NS, documentsEn, { ar: () => import('./i18n.ar') });

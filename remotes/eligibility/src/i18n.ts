@@ -98,4 +98,4 @@ export const eligibilityEn = {
   },
 };
 
-registerTranslations(ELIGIBILITY_NS, eligibilityEn);
+registerTranslations(ELIGIBILITY_NS, eligibilityEn, { ar: () => import('./i18n.ar') });

@@ -175,4 +175,4 @@ export const transactionsEn = {
 
 export type TransactionsStrings = typeof transactionsEn;
 
-registerTranslations(TRANSACTIONS_NS, transactionsEn);
+registerTranslations(TRANSACTIONS_NS, transactionsEn, { ar: () => import('./i18n.ar') });

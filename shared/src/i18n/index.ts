@@ -65,6 +65,8 @@ const lazyLanguages: BackendModule = {
 };
 
 function create(): I18n {
+  // The common namespace's Arabic, loaded like any app's: only when a page turns to Arabic.
+  loaders.set(loaderKey('ar', COMMON_NS), () => import('./common.ar'));
   const instance = i18next.createInstance();
   const resources: Resource = {
     [DEFAULT_LANGUAGE]: { [COMMON_NS]: commonEn as unknown as ResourceLanguage },

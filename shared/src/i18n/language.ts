@@ -34,11 +34,22 @@ export function localeOf(lng: Language, digits: Digits = 'latn'): string {
   return lng === 'ar' ? `ar-u-nu-${digits}` : 'en-US';
 }
 
+/** The plural forms (CLDR categories) a counted text can take, as i18next suffixes them. */
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/**
+ * The plural forms of a translation's counted texts: a text English counts with `_one`/`_other` takes every form of
+ * the other language's plural rules (Arabic has six: `_zero`, `_one`, `_two`, `_few`, `_many`, `_other`).
+ */
+export type PluralForms<T> = {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${PluralForm}` : never]?: string;
+};
+
 /**
  * A namespace's texts in another language, shaped like its English (`Translation<typeof eligibilityEn>`): every key
  * must exist in English, and a key left out falls back to English.
  */
-export type Translation<T> = {
+export type Translation<T> = PluralForms<T> & {
   [K in keyof T]?: T[K] extends string ? string : Translation<T[K]>;
 };
 

@@ -49,4 +49,4 @@ export const accountingReviewEn = {
   },
 };
 
-registerTranslations(ACCOUNTING_REVIEW_NS, accountingReviewEn);
+registerTranslations(ACCOUNTING_REVIEW_NS, accountingReviewEn, { ar: () => import('./i18n.ar') });

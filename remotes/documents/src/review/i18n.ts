@@ -55,4 +55,4 @@ export const documentsReviewEn = {
   },
 };
 
-registerTranslations(DOCUMENTS_REVIEW_NS, documentsReviewEn);
+registerTranslations(DOCUMENTS_REVIEW_NS, documentsReviewEn, { ar: () => import('./i18n.ar') });

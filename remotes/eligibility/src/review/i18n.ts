@@ -57,4 +57,4 @@ export const eligibilityReviewEn = {
   },
 };
 
-registerTranslations(ELIGIBILITY_REVIEW_NS, eligibilityReviewEn);
+registerTranslations(ELIGIBILITY_REVIEW_NS, eligibilityReviewEn, { ar: () => import('./i18n.ar') });

@@ -56,4 +56,4 @@ export const transactionsReviewEn = {
   },
 };
 
-registerTranslations(TRANSACTIONS_REVIEW_NS, transactionsReviewEn);
+registerTranslations(TRANSACTIONS_REVIEW_NS, transactionsReviewEn, { ar: () => import('./i18n.ar') });

@@ -1,0 +1,30 @@
+import type { commonEn } from './common.en';
+import type { Translation } from './language';
+import { messagesArByKey } from './messages.ar';
+
+// Arabic of the `common` namespace (loaded only when a page turns to Arabic). Its messages are the same Arabic as
+// the catalogue's (messages.ar.ts), so a message reads alike wherever it is shown.
+const commonAr: Translation<typeof commonEn> = {
+  ...messagesArByKey,
+  loading: 'جارٍ التحميل…',
+  close: 'إغلاق',
+  dialogClose: 'إغلاق النافذة',
+  continue: 'متابعة',
+  back: 'رجوع',
+  next: 'التالي',
+  submit: 'إرسال',
+  goToHomepage: 'الانتقال إلى الصفحة الرئيسية',
+  fileDrop: {
+    prompt: 'اسحب ملفًا وأفلته هنا، أو',
+    browse: 'تصفَّح',
+    selected: 'الملف المحدد: {{name}}',
+    remove: 'إزالة الملف',
+  },
+  progress: 'تقدّم الرفع',
+  captcha: {
+    label: 'التحقق',
+    loading: 'جارٍ تحميل التحقق…',
+  },
+};
+
+export default commonAr;

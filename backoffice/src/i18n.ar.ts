@@ -186,6 +186,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     requestBy: 'من {{email}}، {{date}}',
     answered: 'تم الرد بتاريخ {{date}}',
     open: 'لم يتم الرد بعد',
+    reply: 'كتب مقدّم الطلب: {{text}}',
     actions: 'الإجراءات',
     noActions: 'لا يوجد إجراء مطلوب منك على هذه الحالة حاليًا.',
     audit: 'سجل التدقيق',

@@ -64,6 +64,7 @@ const shellAr: Translation<typeof shellEn> = {
     greetingFull: 'مرحبًا بك في Onboarding! 🎉',
     text: 'أنت على بُعد خطوات قليلة من تمويل نمو أعمالك.',
     start: 'لنبدأ',
+    dashboard: 'قدّمت طلبًا من قبل؟ سجّل الدخول إلى لوحة متابعتك',
     logoAlt: 'Onboarding',
   },
   notFound: {

@@ -7,6 +7,7 @@ import { messagesArByKey } from './messages.ar';
 const commonAr: Translation<typeof commonEn> = {
   ...messagesArByKey,
   loading: 'جارٍ التحميل…',
+  language: 'اللغة',
   close: 'إغلاق',
   dialogClose: 'إغلاق النافذة',
   continue: 'متابعة',

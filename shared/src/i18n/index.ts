@@ -39,26 +39,38 @@ export type TranslationLoader = () => Promise<{ default: Record<string, unknown>
 const CATALOGUES = Symbol.for('@onboarding/shared/i18n/messages');
 type Holder = {
   [KEY]?: I18n;
-  [LOADERS]?: Map<string, TranslationLoader>;
+  [LOADERS]?: Map<string, TranslationLoader[]>;
   [CATALOGUES]?: Map<Language, MessageCatalogue>;
 };
 
 const holder = globalThis as unknown as Holder;
-const loaders: Map<string, TranslationLoader> = holder[LOADERS] ?? (holder[LOADERS] = new Map());
+const loaders: Map<string, TranslationLoader[]> = holder[LOADERS] ?? (holder[LOADERS] = new Map());
 const catalogues: Map<Language, MessageCatalogue> = holder[CATALOGUES] ?? (holder[CATALOGUES] = new Map());
 const loaderKey = (lng: string, ns: string) => `${lng}|${ns}`;
 
+type Texts = Record<string, unknown>;
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+function deepMerge(into: Texts, from: Texts): Texts {
+  const out: Texts = { ...into };
+  for (const [key, value] of Object.entries(from))
+    out[key] = isTexts(value) && isTexts(out[key]) ? deepMerge(out[key], value) : value;
+  return out;
+}
+
+const textsOf = async (load: TranslationLoader) => {
+  const module = await load();
+  return ('default' in module ? module.default : module) as ResourceLanguage;
+};
+
 // English is bundled with each app (the first render has its texts); other languages come through this backend
-// from the loaders the apps registered. A namespace with no loader for a language reads as empty there, so each of
-// its texts falls back to English on its own.
+// from the loaders the apps registered (a namespace may have several: a screen's own texts beside its app's). A
+// namespace with no loader for a language reads as empty there, so each of its texts falls back to English on its own.
 const lazyLanguages: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    const load = loaders.get(loaderKey(lng, ns));
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, ('default' in module ? module.default : module) as ResourceLanguage),
+    Promise.all((loaders.get(loaderKey(lng, ns)) ?? []).map(textsOf)).then(
+      (parts) => callback(null, parts.reduce(deepMerge, {})),
       (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
     );
   },
@@ -66,7 +78,7 @@ const lazyLanguages: BackendModule = {
 
 function create(): I18n {
   // The common namespace's Arabic, loaded like any app's: only when a page turns to Arabic.
-  loaders.set(loaderKey('ar', COMMON_NS), () => import('./common.ar'));
+  loaders.set(loaderKey('ar', COMMON_NS), [() => import('./common.ar')]);
   const instance = i18next.createInstance();
   const resources: Resource = {
     [DEFAULT_LANGUAGE]: { [COMMON_NS]: commonEn as unknown as ResourceLanguage },
@@ -85,6 +97,8 @@ function create(): I18n {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
+      // Texts added to a namespace already on screen (a screen's own, loaded after its app's) re-render it.
+      react: { bindI18nStore: 'added' },
     });
   return instance;
 }
@@ -103,10 +117,16 @@ export function registerTranslations(
   others: Partial<Record<Exclude<Language, 'en'>, TranslationLoader>> = {},
 ): I18n {
   i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, english, true, true);
-  for (const [lng, load] of Object.entries(others)) loaders.set(loaderKey(lng, ns), load);
-  if (!(i18n.options.ns as string[] | undefined)?.includes(ns) || others[i18n.language as 'ar']) {
-    void i18n.loadNamespaces(ns);
+  for (const [lng, load] of Object.entries(others)) {
+    const key = loaderKey(lng, ns);
+    loaders.set(key, [...(loaders.get(key) ?? []), load]);
+    // The namespace is already on screen in this language (a screen's texts registered after its app's): add them.
+    if (lng === i18n.language && i18n.hasResourceBundle(lng, ns))
+      void textsOf(load).then((texts) => i18n.addResourceBundle(lng, ns, texts, true, true));
   }
+  if (!(i18n.options.ns as string[] | undefined)?.includes(ns)) void i18n.loadNamespaces(ns);
+  else if (others[i18n.language as 'ar'] && !i18n.hasResourceBundle(i18n.language, ns))
+    void i18n.loadNamespaces(ns);
   return i18n;
 }
 

@@ -58,6 +58,27 @@ describe('setLanguage', () => {
     expect(i18n.t('probe:onlyEn')).toBe('Only English');
   });
 
+  it('merges a screen’s own Arabic into its app’s namespace, before or after the switch', async () => {
+    registerTranslations(
+      'shared-ns',
+      { app: 'App', screen: { title: 'Screen' } },
+      { ar: async () => ({ app: 'التطبيق' }) },
+    );
+    registerTranslations(
+      'shared-ns',
+      { screen: { title: 'Screen' } },
+      { ar: async () => ({ screen: { title: 'الشاشة' } }) },
+    );
+    await setLanguage('ar');
+    expect(i18n.t('shared-ns:app')).toBe('التطبيق');
+    expect(i18n.t('shared-ns:screen.title')).toBe('الشاشة');
+
+    registerTranslations('shared-ns', { late: 'Late' }, { ar: async () => ({ late: 'متأخر' }) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(i18n.t('shared-ns:late')).toBe('متأخر');
+    expect(i18n.t('shared-ns:app')).toBe('التطبيق');
+  });
+
   it('renders a remote registered after the change in Arabic at once', async () => {
     await setLanguage('ar');
     registerTranslations('late', { title: 'Late remote' }, { ar: async () => ({ title: 'وحدة متأخرة' }) });

@@ -1,5 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import type {
+  ApplicationAnswer,
   Dashboard,
   DashboardApplication,
   DeletionResponse,
@@ -47,10 +48,10 @@ export async function provideInformation(
   id: number,
   body: InformationBody,
   onProgress?: ProgressHandler,
-): Promise<unknown> {
+): Promise<ApplicationAnswer> {
   const api = await apiClient();
   return (
-    await api.post(`/dashboard/applications/${id}/information`, body, {
+    await api.post<ApplicationAnswer>(`/dashboard/applications/${id}/information`, body, {
       onUploadProgress: fractionOf(onProgress),
       // Documents of up to 20 MB each may take longer than the API's usual timeout on a slow line.
       timeout: 0,
@@ -80,9 +81,8 @@ export async function acceptOffer(
   body: { version: number; signature: string },
 ): Promise<DashboardApplication> {
   const api = await apiClient();
-  return (
-    await api.post<{ application: DashboardApplication }>(`/dashboard/applications/${id}/offer/accept`, body)
-  ).data.application;
+  return (await api.post<ApplicationAnswer>(`/dashboard/applications/${id}/offer/accept`, body)).data
+    .application;
 }
 
 /** POST /dashboard/applications/:id/offer/decline, with an optional reason. */
@@ -91,9 +91,8 @@ export async function declineOffer(
   body: { version: number; reason?: string },
 ): Promise<DashboardApplication> {
   const api = await apiClient();
-  return (
-    await api.post<{ application: DashboardApplication }>(`/dashboard/applications/${id}/offer/decline`, body)
-  ).data.application;
+  return (await api.post<ApplicationAnswer>(`/dashboard/applications/${id}/offer/decline`, body)).data
+    .application;
 }
 
 /** GET /dashboard/export: everything held about the applicant, as a ZIP. */

@@ -133,7 +133,7 @@ export const applicationParamsSchema = z.object({ id: z.coerce.number().int().mi
  * POST /dashboard/applications/:id/information: the documents asked for (each checked with the /financials rules:
  * types, 10 MB, Excel for the fundraising summary), stored as new versions beside the old, and an optional reply;
  * then the case goes back to review (the lifecycle's provideInformation). Every document the open request names must
- * be in `files`. 409 `nothingRequested` when no request is open.
+ * be in `files`. 409 `nothingRequested` when no request is open. Answers `applicationAnswerSchema`.
  */
 export const informationBodySchema = z.object({
   files: financialFilesSchema.partial().default({}),
@@ -157,9 +157,12 @@ export const declineOfferBodySchema = z.object({
   version: z.int().min(1),
   reason: z.string().trim().max(DECLINE_REASON_MAX).optional(),
 });
-/** Both answer with the application as it is now. 409 `offerExpired` after the validity date, `offerChanged` when
- * `version` is not the one sent. */
-export const offerAnswerResponseSchema = z.object({ application: dashboardApplicationSchema });
+/**
+ * The answer of the applicant's actions (information, accept, decline): the application as it is now. Accept and
+ * decline: 409 `offerExpired` after the validity date, `offerChanged` when `version` is not the one sent.
+ */
+export const applicationAnswerSchema = z.object({ application: dashboardApplicationSchema });
+export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>;
 
 // ---- My data ------------------------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import {
   DASHBOARD_MESSAGES,
   dashboardSchema,
   declineOfferBodySchema,
-  offerAnswerResponseSchema,
+  applicationAnswerSchema,
   sessionBodySchema,
   sessionResponseSchema,
   signInLinkBodySchema,
@@ -140,7 +140,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
     tags: ['dashboard'],
     security: [{ session: [] }],
     params: applicationParamsSchema,
-    response: { 200: offerAnswerResponseSchema, ...errorResponses(401, 404, 409, 503) },
+    response: { 200: applicationAnswerSchema, ...errorResponses(401, 404, 409, 503) },
   });
 
   app.post(

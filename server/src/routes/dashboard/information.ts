@@ -3,7 +3,7 @@ import {
   applicationParamsSchema,
   DASHBOARD_MESSAGES,
   informationBodySchema,
-  offerAnswerResponseSchema,
+  applicationAnswerSchema,
 } from '@onboarding/shared/dashboard';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +44,7 @@ export default async function information(fastify: FastifyInstance) {
         tags: ['dashboard'],
         security: [{ session: [] }],
         params: applicationParamsSchema,
-        response: { 200: offerAnswerResponseSchema, ...errorResponses(401, 404, 409, 413, 415, 503) },
+        response: { 200: applicationAnswerSchema, ...errorResponses(401, 404, 409, 413, 415, 503) },
       },
     },
     async (request) => {

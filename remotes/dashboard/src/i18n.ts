@@ -200,4 +200,4 @@ export const dashboardEn = {
   },
 };
 
-registerTranslations(DASHBOARD_NS, dashboardEn);
+registerTranslations(DASHBOARD_NS, dashboardEn, { ar: () => import('./i18n.ar') });

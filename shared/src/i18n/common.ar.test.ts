@@ -1,7 +1,9 @@
 import { catalogueMismatches, placeholderMismatches, translationGaps, unknownTranslations } from '../testing';
+import { DASHBOARD_MESSAGES } from '../dashboard/schemas';
 import commonAr from './common.ar';
 import { commonEn } from './common.en';
 import { i18n, setLanguage, translateMessage } from './index';
+import { messagesAr } from './messages.ar';
 
 describe('the common namespace in Arabic', () => {
   it('has every English text, with its placeholders', () => {
@@ -66,4 +68,20 @@ describe('the translation checks', () => {
       'months_few:  ≠ {{count}}',
     ]);
   });
+});
+
+it('has Arabic for every message of the dashboard’s contract, and for the dashboard’s refusals on the server', async () => {
+  const untranslated = Object.entries(DASHBOARD_MESSAGES)
+    .filter(([, text]) => messagesAr.exact[text] === undefined)
+    .map(([key]) => key);
+  expect(untranslated).toEqual([]);
+  await setLanguage('ar');
+  expect(translateMessage(DASHBOARD_MESSAGES.offerExpired)).toBe(
+    'انتهت صلاحية هذا العرض. تواصل معنا إذا كنت لا تزال ترغب في الحصول على التمويل.',
+  );
+  expect(translateMessage('This offer has already been answered.')).toBe('تم الرد على هذا العرض بالفعل.');
+  expect(translateMessage('Your session has expired. Please sign in again.')).toBe(
+    'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  );
+  await setLanguage('en');
 });

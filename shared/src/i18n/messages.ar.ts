@@ -1,4 +1,5 @@
 import { MESSAGES, type MessageKey } from '../constants/messages';
+import type { DASHBOARD_MESSAGES } from '../dashboard/schemas';
 import type { MessageCatalogue } from './messages';
 
 // The Arabic of the messages rules and the server give (in the register of a financial institution). Loaded only
@@ -170,6 +171,38 @@ const serverMessages: Record<string, string> = {
   'The offer letter is made when the offer is approved.': 'يُصدر خطاب العرض عند اعتماد العرض.',
 };
 
+// The applicant's dashboard (#18): the contract's messages (shared/src/dashboard/schemas.ts DASHBOARD_MESSAGES), which
+// the dashboard shows and the server sends alike, keyed by their English text: a text changed or added in English
+// fails the build here.
+type DashboardMessage = (typeof DASHBOARD_MESSAGES)[keyof typeof DASHBOARD_MESSAGES];
+export const dashboardMessagesAr: Record<DashboardMessage, string> = {
+  'If this address has an application with us, a sign-in link is on its way. It is valid for 15 minutes.':
+    'إذا كان لهذا العنوان طلب لدينا، فإن رابط تسجيل الدخول في طريقه إليك. الرابط صالح لمدة 15 دقيقة.',
+  'This sign-in link has expired or has already been used. Ask for a new one below.':
+    'انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استخدامه. اطلب رابطًا جديدًا أدناه.',
+  'Please enter a valid email address.': 'يرجى إدخال عنوان بريد إلكتروني صالح.',
+  'Type your full name exactly as on your application to sign.':
+    'للتوقيع، اكتب اسمك الكامل تمامًا كما ورد في طلبك.',
+  'This offer has expired. Contact us if you would still like financing.':
+    'انتهت صلاحية هذا العرض. تواصل معنا إذا كنت لا تزال ترغب في الحصول على التمويل.',
+  'This offer has changed since you opened it. Please read the current version.':
+    'تغيّر هذا العرض منذ أن فتحته. يرجى قراءة الإصدار الحالي.',
+  'No information is requested on this application.': 'لا توجد معلومات مطلوبة بشأن هذا الطلب.',
+  'Upload every document the reviewer asked for.': 'ارفع جميع المستندات التي طلبها المراجع.',
+  'The reviewer did not ask for this document.': 'لم يطلب المراجع هذا المستند.',
+  'Type DELETE to confirm.': 'اكتب DELETE للتأكيد.',
+};
+
+// The dashboard's own refusals on the server (server/src/dashboard/read.ts DASHBOARD_SERVER_MESSAGES, the session's
+// end in lib/http-error.ts, and the letter's download in offers/offers.ts), by their English text.
+const dashboardServerMessages: Record<string, string> = {
+  'There is no such application.': 'لا يوجد طلب بهذا المعرّف.',
+  'There is no offer on this application.': 'لا يوجد عرض على هذا الطلب.',
+  'This offer has already been answered.': 'تم الرد على هذا العرض بالفعل.',
+  'Your session has expired. Please sign in again.': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  'The stored letter has changed since it was made.': 'تغيّر خطاب العرض المحفوظ منذ إصداره.',
+};
+
 // "This case is {status} and cannot be {verb}." (server/src/lifecycle/review.ts, LABEL and the rules' verbs).
 const caseStatesAr: Record<string, string> = {
   submitted: 'مقدَّمة',
@@ -209,6 +242,8 @@ export const messagesAr: MessageCatalogue = {
     ...serverMessages,
     ...caseRefusals,
     ...otherMessages,
+    ...dashboardServerMessages,
+    ...dashboardMessagesAr,
     ...Object.fromEntries(
       (Object.keys(messagesArByKey) as MessageKey[]).map((key) => [MESSAGES[key], messagesArByKey[key]]),
     ),

@@ -124,4 +124,4 @@ export const offerEn = {
   },
 } as const;
 
-registerTranslations(BACKOFFICE_NS, { offer: offerEn });
+registerTranslations(BACKOFFICE_NS, { offer: offerEn }, { ar: () => import('./i18n.ar') });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { DASHBOARD_MESSAGES, SIGN_IN_LINK_MINUTES } from '@onboarding/shared/dashboard';
+import type { Language } from '@onboarding/shared/server';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -18,11 +19,16 @@ export const signInLink = (appUrl: string, secret: string) =>
   `${appUrl.replace(/\/$/, '')}/dashboard?link=${encodeURIComponent(secret)}`;
 
 /**
- * Makes a link for the applicant with `email` (already normalised) and mails it, or does nothing for an unknown
- * address. The link, its audit entry and the mail are written together; the mail is delivered after the commit (and
+ * Makes a link for the applicant with `email` (already normalised) and mails it in `language` (the page they asked
+ * from), or does nothing for an unknown address. The link, its audit entry and the mail are written together; the mail is delivered after the commit (and
  * retried by the queue if the mail server is down).
  */
-export async function mailSignInLink(app: FastifyInstance, email: string, now: Date): Promise<void> {
+export async function mailSignInLink(
+  app: FastifyInstance,
+  email: string,
+  now: Date,
+  language: Language,
+): Promise<void> {
   const mailId = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [applicant] = await db
@@ -47,6 +53,7 @@ export async function mailSignInLink(app: FastifyInstance, email: string, now: D
         name: applicant.name,
         link: signInLink(app.config.appUrl, secret),
         validForSeconds: SIGN_IN_LINK_MINUTES * 60,
+        language,
       }),
     );
   });

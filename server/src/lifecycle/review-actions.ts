@@ -278,7 +278,7 @@ export async function takeReviewAction(
   let mailId: number | null = null;
   if (mail) {
     const [applicant] = await tx
-      .select({ to: applicants.email, name: applicants.name })
+      .select({ to: applicants.email, name: applicants.name, language: applicants.language })
       .from(applicants)
       .where(eq(applicants.id, locked.applicantId));
     const message =

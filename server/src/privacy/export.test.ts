@@ -163,6 +163,7 @@ function rows(): ExportRows {
       email: 'amina@example.com',
       name: 'Amina Noor',
       phoneNumber: '+971501234567',
+      language: 'en',
       emailVerifiedAt: T,
       createdAt: T,
     },

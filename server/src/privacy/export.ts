@@ -254,6 +254,7 @@ export function buildExport(
         phoneNumber: rows.applicant.phoneNumber,
         emailVerifiedAt: iso(rows.applicant.emailVerifiedAt),
         registeredAt: iso(rows.applicant.createdAt),
+        language: rows.applicant.language,
       },
       applications: applicationsData,
       helpRequests: rows.helpRequests.map((h) => ({ note: h.note, email: h.email, at: iso(h.createdAt) })),

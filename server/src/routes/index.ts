@@ -6,6 +6,7 @@ import health from './health';
 export default async function routes(app: FastifyInstance) {
   await app.register(health);
   await app.register(import('./core'));
+  await app.register(import('./core/language'));
   await app.register(import('./registration'));
   await app.register(import('./eligibility'));
   await app.register(import('./documents'));

@@ -1,4 +1,5 @@
-import { escapeHtml, validity } from '../routes/core/mail-templates';
+import { escapeHtml } from '../mail/compose';
+import { validity } from '../routes/core/mail-templates';
 import type { MailMessage } from '../types';
 import type { StaffRole } from '../db/schema';
 

@@ -4,7 +4,7 @@ import { setUnauthorizedHandler } from './unauthorized';
 import { errorMessage } from './errors';
 import { getToken, setToken } from './session';
 import { fakeAdapter } from './test-adapter';
-import { checkEligible, checkUser, register } from './onboarding';
+import { checkEligible, checkUser, register, rememberLanguage } from './onboarding';
 import { confirmUpload, directUpload, financialUpload } from './uploads';
 import { oauthCode } from './accounting';
 import { getRuntimeConfig, resetRuntimeConfig } from './config';
@@ -45,6 +45,17 @@ describe('api client', () => {
     await api.get('/y');
     await setLanguage('en');
     expect(fake.requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['en', 'ar']);
+  });
+
+  it('keeps a signed-in applicant’s language with them, and tells no one without a session', async () => {
+    const fake = fakeAdapter(() => ({ status: 200, data: { language: 'ar' } }));
+    api.defaults.adapter = fake.adapter;
+    await rememberLanguage('ar');
+    expect(fake.requests).toHaveLength(0);
+    setToken('abc.def.ghi');
+    await rememberLanguage('ar');
+    expect(fake.requests[0]).toMatchObject({ method: 'put', url: '/onboarding/language' });
+    expect(JSON.parse(fake.requests[0].data as string)).toEqual({ language: 'ar' });
   });
 
   it('sends no Authorization header without a token', async () => {

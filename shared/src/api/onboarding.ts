@@ -2,7 +2,9 @@ import type { HelpRequest } from '../schemas/help';
 import type { EmailActionRequest, LoginData } from '../schemas/registration';
 import type { EligibilityStep } from '../schemas/eligibility';
 import type { TransactionsStepInput } from '../schemas/transactions';
+import type { Language } from '../i18n/language';
 import { apiClient } from './http';
+import { getToken } from './session';
 import type { EligibilityResult, RegisterResponse, UpdateOnboardingResponse, UserStatus } from './types';
 
 // One typed function per call of spec section 7 (status, registration, eligibility).
@@ -69,4 +71,18 @@ export async function updateOnboarding(body: UpdateOnboardingBody): Promise<Upda
 export async function entertainmentEligible(): Promise<unknown> {
   const api = await apiClient();
   return (await api.post('/onboarding/entertainment_eligible', {})).data;
+}
+
+/**
+ * PUT /onboarding/language: a signed-in applicant's choice of language, for their emails and offer letter. Without a
+ * session there is no one to tell (registration keeps the page's language then); a failure changes nothing on the
+ * page, so it is not reported.
+ */
+export async function rememberLanguage(language: Language): Promise<void> {
+  if (!getToken()) return;
+  try {
+    await (await apiClient()).put('/onboarding/language', { language });
+  } catch {
+    // the page is in the chosen language already; the next email may still come in the one kept before
+  }
 }

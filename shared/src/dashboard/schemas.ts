@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewStatusSchema } from '../backoffice/schemas';
+import { LANGUAGES } from '../i18n/language';
 import { instalmentSchema, offerScheduleTypeSchema } from '../backoffice/offers';
 import { DOCUMENT_KEYS, financialFilesSchema } from '../schemas/documents';
 
@@ -189,3 +190,8 @@ export const deletionResponseSchema = z.object({
   ),
 });
 export type DeletionResponse = z.infer<typeof deletionResponseSchema>;
+
+// ---- Language -----------------------------------------------------------------------------------------------------
+
+/** PUT /onboarding/language (the applicant's session): the language of their emails and offer letter (#19). */
+export const languageBodySchema = z.object({ language: z.enum(LANGUAGES) });

@@ -1,4 +1,4 @@
-import type { ReviewStatus, Stage, StageFlags } from '@onboarding/shared/server';
+import type { Language, ReviewStatus, Stage, StageFlags } from '@onboarding/shared/server';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './staff';
@@ -14,6 +14,8 @@ export const applicants = pgTable('applicants', {
   phoneNumber: text('phone_number').notNull(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The language of their emails and offer letter (0018_applicant_language.sql). */
+  language: text('language').$type<Language>().notNull().default('en'),
 });
 
 export const applications = pgTable(

@@ -1,4 +1,5 @@
-import { applicationLink, escapeHtml, helpEmail, linkEmail, validity } from './mail-templates';
+import { escapeHtml } from '../../mail/compose';
+import { applicationLink, helpEmail, linkEmail, validity } from './mail-templates';
 
 describe('mail templates', () => {
   it('builds the application link the shell reads', () => {

@@ -5,12 +5,14 @@ import {
   successSchema,
 } from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
+import type { Language } from '@onboarding/shared/server';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { applicants, applications } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/request-language';
 import { bearerToken } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
@@ -42,7 +44,11 @@ export default async function registration(fastify: FastifyInstance) {
     applicationId: number,
     kind: LinkEmailKind,
     reason: string,
+    language: Language,
   ) {
+    // The language of the page they are on now is the one their emails come in from here on.
+    if (applicant.language !== language)
+      await tx.update(applicants).set({ language }).where(eq(applicants.id, applicant.id));
     const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId });
     await app.audit(
       { applicationId, applicantId: applicant.id, action: 'email.link_sent', detail: { reason } },
@@ -57,6 +63,7 @@ export default async function registration(fastify: FastifyInstance) {
           name: applicant.name,
           link: applicationLink(app.config.appUrl, token),
           validForSeconds: app.config.SESSION_TTL_SECONDS,
+          language,
         }),
       ),
     );
@@ -127,13 +134,18 @@ export default async function registration(fastify: FastifyInstance) {
       return withMail(async (tx, sent) => {
         const [inserted] = await tx
           .insert(applicants)
-          .values({ email, name: body.name, phoneNumber: body.phone_number })
+          .values({
+            email,
+            name: body.name,
+            phoneNumber: body.phone_number,
+            language: requestLanguage(request),
+          })
           .onConflictDoNothing({ target: applicants.email })
           .returning();
         if (inserted) {
           await app.audit({ applicantId: inserted.id, action: 'applicant.registered' }, tx);
           const applicationId = await createApplication(tx, inserted);
-          await sendLink(tx, sent, inserted, applicationId, 'verify', 'register');
+          await sendLink(tx, sent, inserted, applicationId, 'verify', 'register', inserted.language);
           return { hasApplication: false, existedUser: false };
         }
         // Known address: the answer says so (the spec's two modals) but grants nothing; the email-action token can
@@ -201,7 +213,15 @@ export default async function registration(fastify: FastifyInstance) {
           .set({ status: 'superseded', updatedAt: new Date() })
           .where(and(eq(applications.applicantId, applicant.id), eq(applications.status, 'pending')));
         const applicationId = await createApplication(tx, applicant, 'pending');
-        await sendLink(tx, sent, applicant, applicationId, 'new-application', 'new-application');
+        await sendLink(
+          tx,
+          sent,
+          applicant,
+          applicationId,
+          'new-application',
+          'new-application',
+          requestLanguage(request),
+        );
         return { success: true as const };
       });
     },
@@ -220,7 +240,15 @@ export default async function registration(fastify: FastifyInstance) {
         if (!applicant) throw unauthorized();
         const active = await activeApplication(tx, applicant.id);
         const applicationId = active?.id ?? (await createApplication(tx, applicant));
-        await sendLink(tx, sent, applicant, applicationId, 'continue', 'email-token');
+        await sendLink(
+          tx,
+          sent,
+          applicant,
+          applicationId,
+          'continue',
+          'email-token',
+          requestLanguage(request),
+        );
         return { success: true as const };
       });
     },
@@ -255,6 +283,7 @@ export default async function registration(fastify: FastifyInstance) {
           active.id,
           active.stage === null ? 'verify' : 'continue',
           'resend',
+          requestLanguage(request),
         );
       });
       return { success: true as const };

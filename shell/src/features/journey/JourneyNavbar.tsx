@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@onboarding/shared';
+import { rememberLanguage } from '@onboarding/shared';
 import { LanguageSwitch } from '@onboarding/shared/ui/core';
 import { useLocation } from '@onboarding/shared/router';
 import { SHELL_NS } from '../../i18n';
@@ -37,7 +38,7 @@ export function JourneyNavbar() {
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
-        <LanguageSwitch className={styles.language} />
+        <LanguageSwitch className={styles.language} onChange={rememberLanguage} />
       </div>
       <div id={panelId} className={styles.navbarPanel} hidden={!open}>
         <JourneyPanel showTitle={false} />

@@ -2,6 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ACCOUNTING_SYSTEMS, useTranslation } from '@onboarding/shared';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
+import { rememberLanguage } from '@onboarding/shared';
 import { LanguageSwitch } from '@onboarding/shared/ui/core';
 import { useLocation } from '@onboarding/shared/router';
 import { HelpSection } from '../help/HelpSection';
@@ -75,7 +76,7 @@ export function JourneyPanel({ showTitle = true }: { showTitle?: boolean }) {
     >
       {showTitle && (
         <>
-          <LanguageSwitch className={styles.language} />
+          <LanguageSwitch className={styles.language} onChange={rememberLanguage} />
           <h2 id={titleId} className={styles.title}>
             {t('journey.title')}
           </h2>

@@ -8,7 +8,7 @@ import { expectAccessible, fillLoginFields, main } from './support/eligibility-u
 import { messagesTo, waitForEmail } from './support/outbox';
 import { clientNavigate, seedSessionToken, storedToken } from './support/session';
 import { bootstrapStaff } from './support/staff-accounts';
-import { backofficeUrl, enrol, signIn } from './support/staff';
+import { caseIdOf, enrol, inDays, openCase, signIn } from './support/staff';
 import { unzip } from './support/zip';
 
 // The applicant's dashboard end to end (#18, "Done when"), in Chromium at both widths:
@@ -25,8 +25,6 @@ const REQUEST_MESSAGE = 'Please send the cap table after the seed round.';
 const CAP_TABLE = 'cap-table-after-seed-round.pdf';
 
 /** A calendar date `days` after today (UTC, the server's "today"). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The dashboard's card of the application of `businessName`. */
 function card(page: Page, businessName: string): Locator {
   return main(page).getByRole('article', { name: businessName });
@@ -34,12 +32,6 @@ function card(page: Page, businessName: string): Locator {
 
 async function expectStatus(page: Page, businessName: string, status: string) {
   await expect(card(page, businessName).getByText(`Status: ${status}`, { exact: true })).toBeVisible();
-}
-
-async function openCase(page: Page, caseId: number, businessName: string) {
-  await page.goto(`${backofficeUrl()}/cases/${caseId}`);
-  await expect(page.getByRole('heading', { name: businessName, level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The body of a download the page starts with `click`. */
@@ -114,13 +106,7 @@ test('an applicant follows their application on the dashboard: information, the 
   await test.step('a reviewer assigns the case and requests the cap table again', async () => {
     const page = makerPage;
     await signIn(page, maker);
-    const cases = await page.request.get(`${backofficeUrl()}/api/backoffice/cases`, {
-      params: { q: businessName },
-    });
-    expect(cases.ok()).toBe(true);
-    caseId = ((await cases.json()) as { cases: { id: number; businessName: string }[] }).cases.find(
-      (c) => c.businessName === businessName,
-    )!.id;
+    caseId = await caseIdOf(page, businessName);
     await openCase(page, caseId, businessName);
     await page.getByRole('button', { name: 'Assign to me', exact: true }).click();
     await expect(page.locator('header dl')).toContainText('In review');

@@ -3,7 +3,7 @@ import { applicantUnderReview } from './support/accounting';
 import { newApplicant } from './support/applicant';
 import { expectAccessible } from './support/eligibility-ui';
 import { bootstrapStaff } from './support/staff-accounts';
-import { backofficeUrl, enrol, signIn, type StaffMember } from './support/staff';
+import { backofficeUrl, caseIdOf, enrol, inDays, openCase, signIn, type StaffMember } from './support/staff';
 
 // The offer's maker-checker end to end (#17), in Chromium at both widths, beside offer.spec.ts (one approval, the
 // letter and the mail). Staff are invited by the staff CLI when the product starts (support/staff-accounts.ts): a
@@ -15,27 +15,8 @@ import { backofficeUrl, enrol, signIn, type StaffMember } from './support/staff'
 //   (c) that version is revenue-linked, and the composer's live preview is what the server stores.
 
 /** A calendar date `days` after today (UTC, the server's "today"). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The cents of a money text as the back office writes it ("USD 1,296,000.00" → 129600000). */
 const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-async function openCase(page: Page, caseId: number, businessName: string) {
-  await page.goto(`${backofficeUrl()}/cases/${caseId}`);
-  await expect(page.getByRole('heading', { name: businessName, level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Offer', level: 2 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** The case of `businessName` in the queue, as `page`'s staff member reads it. */
-async function caseIdOf(page: Page, businessName: string): Promise<number> {
-  const res = await page.request.get(`${backofficeUrl()}/api/backoffice/cases`, {
-    params: { q: businessName },
-  });
-  expect(res.ok()).toBe(true);
-  const { cases } = (await res.json()) as { cases: { id: number; businessName: string }[] };
-  return cases.find((c) => c.businessName === businessName)!.id;
-}
 
 const versionCard = (page: Page, version: number) =>
   page.getByRole('article', { name: `Version ${version}:` });

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { applicantUnderReview } from './support/accounting';
 import { newApplicant } from './support/applicant';
 import { expectAccessible } from './support/eligibility-ui';
 import { messagesTo, waitForEmail } from './support/outbox';
 import { bootstrapStaff } from './support/staff-accounts';
-import { backofficeUrl, enrol, signIn } from './support/staff';
+import { backofficeUrl, caseIdOf, enrol, inDays, openCase, signIn } from './support/staff';
 
 // The murabaha offer end to end (#17, "Done when"), in Chromium at both widths: a reviewer (invited by the staff CLI
 // when the product starts, support/staff-accounts.ts) assigns a submitted case and proposes an offer through the case
@@ -12,14 +12,6 @@ import { backofficeUrl, enrol, signIn } from './support/staff';
 // from the case page's link and is a PDF; the applicant's offer mail is in the outbox.
 
 /** A calendar date `days` after today (UTC, the server's "today"). */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function openCase(page: Page, caseId: number, businessName: string) {
-  await page.goto(`${backofficeUrl()}/cases/${caseId}`);
-  await expect(page.getByRole('heading', { name: businessName, level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Offer', level: 2 })).toBeVisible();
-}
-
 test('a reviewer proposes an offer, an approver approves and sends it: the letter is a PDF, the applicant is mailed', async ({
   page: makerPage,
   browser,
@@ -40,14 +32,7 @@ test('a reviewer proposes an offer, an approver approves and sends it: the lette
   await test.step('the reviewer assigns the case and proposes an offer through the composer', async () => {
     const page = makerPage;
     await signIn(page, maker);
-    const cases = await page.request.get(`${backofficeUrl()}/api/backoffice/cases`, {
-      params: { q: businessName },
-    });
-    expect(cases.ok()).toBe(true);
-    const found = ((await cases.json()) as { cases: { id: number; businessName: string }[] }).cases.find(
-      (c) => c.businessName === businessName,
-    );
-    caseId = found!.id;
+    caseId = await caseIdOf(page, businessName);
     await openCase(page, caseId, businessName);
     await page.getByRole('button', { name: 'Assign to me', exact: true }).click();
     await expect(page.locator('header dl')).toContainText('In review');

@@ -79,3 +79,24 @@ export async function invite(page: Page, email: string, role: 'reviewer' | 'appr
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
   await expect.poll(() => staffMail(email).length).toBe(before + 1);
 }
+
+/** A calendar date `days` from today (UTC), as the offer's dates are written. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The case of `businessName` in the queue, as `page`'s staff member reads it. */
+export async function caseIdOf(page: Page, businessName: string): Promise<number> {
+  const res = await page.request.get(`${backofficeUrl()}/api/backoffice/cases`, {
+    params: { q: businessName },
+  });
+  expect(res.ok()).toBe(true);
+  const { cases } = (await res.json()) as { cases: { id: number; businessName: string }[] };
+  return cases.find((c) => c.businessName === businessName)!.id;
+}
+
+/** Opens the case page and waits until every section has loaded (the offer's included). */
+export async function openCase(page: Page, caseId: number, businessName: string) {
+  await page.goto(`${backofficeUrl()}/cases/${caseId}`);
+  await expect(page.getByRole('heading', { name: businessName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Offer', level: 2 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}

@@ -3,8 +3,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import { readOrCreateSecret } from '../lib/secret-file';
 
-// Calls between our own services (the integration service telling the API how an OAuth connection ended) carry a
-// short-lived JWT with purpose "service". Its key is derived from the session-token secret both services already
+// Calls between our own services (the integration service telling the API how an OAuth connection ended, the API
+// asking the integration service to forget erased applications) carry a short-lived JWT with purpose "service", its
+// audience naming the one call it opens. Its key is derived from the session-token secret both services already
 // share (JWT_SECRET, or the generated file in DATA_DIR, exactly as plugins/tokens.ts reads it), under a label of its
 // own: a service token can never verify as a session token, nor the other way round.
 

@@ -62,6 +62,8 @@ export function plan(env = process.env) {
     TRUST_PROXY: '127.0.0.1,::1',
     // The back office's origin: the API checks staff calls' Origin against it and puts it in enrolment links.
     BACKOFFICE_URL: `http://localhost:${port + BACKOFFICE_OFFSET}`,
+    // Where the API asks the integration service to forget an applicant's erased applications (#18).
+    INTERNAL_INTEGRATION_URL: `http://127.0.0.1:${integrationPort}`,
     ...env,
     PORT: String(port),
     API_PORT: String(apiPort),

@@ -106,6 +106,9 @@ const schema = z.object({
   // Defaults to BACKOFFICE_URL/api/backoffice/sso/callback (the back office's server proxies /api/backoffice).
   OIDC_REDIRECT_URI: url('https://backoffice.example.com/api/backoffice/sso/callback').optional(),
   INTEGRATION_URL: z.string().default(''),
+  // Where the API reaches the integration service itself (service to service), to have it forget an erased
+  // applicant's OAuth rows (#18). Unset: no integration service, nothing of theirs to forget there.
+  INTERNAL_INTEGRATION_URL: url('http://integration:3006').optional(),
   WEBHOOK_URLS: webhookUrls,
   // Signs the webhooks (HMAC-SHA256, Standard Webhooks). A `whsec_` value is base64 after the prefix, as the
   // Standard Webhooks libraries generate it; any other value is used as its UTF-8 bytes.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { COMMANDS } from '../topology/harness/commands';
 import {
+  API_ONLY,
   backofficeEnvironment,
   HARNESS_ONLY,
   INTEGRATION_ONLY,
@@ -188,7 +189,7 @@ describe('docker-compose.yml and the Dockerfiles', () => {
     const server = relied(serverEnvironment(run));
     const expected: Record<string, string[]> = {
       api: server.filter((k) => !INTEGRATION_ONLY.has(k)),
-      integration: server,
+      integration: server.filter((k) => !API_ONLY.has(k)),
       shell: relied(shellEnvironment(run, '/tmp/shell')),
       backoffice: relied(backofficeEnvironment(run, '/tmp/backoffice')),
     };

@@ -10,6 +10,7 @@ import { liveSchema, readySchema } from '../routes/health';
 import { INTEGRATION_MIGRATIONS_DIR } from '../runtime-files';
 import tokens from '../plugins/tokens';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
+import { registerForgetRoute } from './forget';
 import { registerOAuthRoutes } from './oauth/routes';
 import { OutcomeReporter } from './oauth/results';
 import { buildProviders } from './providers';
@@ -91,9 +92,10 @@ export async function buildIntegrationApp(
     if (provider.mode === 'sandbox')
       app.log.info({ provider: provider.id }, 'no credentials configured: using the sandbox');
   }
+  const serviceKey = await loadServiceKey(config);
   const reporter = new OutcomeReporter(app.db, {
     apiUrl: settings.apiUrl,
-    serviceKey: await loadServiceKey(config),
+    serviceKey,
     timeoutMs: settings.httpTimeoutMs,
     log: app.log,
   });
@@ -108,6 +110,7 @@ export async function buildIntegrationApp(
     reporter,
     stateTtlSeconds: settings.stateTtlSeconds,
   });
+  registerForgetRoute(app, { serviceKey });
 
   const live = { schema: { response: { 200: liveSchema, ...errorResponses() } } };
   app.get('/oauth/healthz', live, async () => ({ status: 'ok' }));

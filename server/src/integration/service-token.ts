@@ -3,8 +3,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import { readOrCreateSecret } from '../lib/secret-file';
 
-// Calls between our own services (the integration service telling the API how an OAuth connection ended) carry a
-// short-lived JWT with purpose "service". Its key is derived from the session-token secret both services already
+// Calls between our own services (the integration service telling the API how an OAuth connection ended, the API
+// asking the integration service to forget erased applications) carry a short-lived JWT with purpose "service", its
+// audience naming the one call it opens. Its key is derived from the session-token secret both services already
 // share (JWT_SECRET, or the generated file in DATA_DIR, exactly as plugins/tokens.ts reads it), under a label of its
 // own: a service token can never verify as a session token, nor the other way round.
 
@@ -13,6 +14,8 @@ const ISSUER = 'onboarding-integration';
 const TTL_SECONDS = 60;
 
 export const ACCOUNTING_RESULT_AUDIENCE = 'api/internal/accounting-result';
+/** The API asking the integration service to forget erased applications (#18): the other direction, same key. */
+export const FORGET_AUDIENCE = 'integration/internal/forget';
 
 export async function loadServiceKey(config: Pick<Config, 'JWT_SECRET' | 'dataDir'>): Promise<Uint8Array> {
   const secret = config.JWT_SECRET

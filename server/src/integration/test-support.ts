@@ -14,13 +14,15 @@ export interface Services {
 /**
  * The API (listening on a free port, since the integration service calls it over HTTP) and the integration service
  * beside it, as deployed: same signing secret and DATA_DIR, its own PGlite folder, or on PostgreSQL the same
- * database (the test schema) with its own tables. `env` adds variables of the integration service (TRUST_PROXY …).
+ * database (the test schema) with its own tables. `env` adds variables of the integration service (TRUST_PROXY …),
+ * `apiEnv` the API's (INTERNAL_INTEGRATION_URL …).
  */
 export async function startServices(
   settings: Partial<IntegrationSettings> = {},
   env: Record<string, string> = {},
+  apiEnv: Record<string, string> = {},
 ): Promise<Services> {
-  const api = await createTestApp();
+  const api = await createTestApp(apiEnv);
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = api.app.server.address() as AddressInfo;
   const config = loadConfig({

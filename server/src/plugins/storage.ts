@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createStorage, type ObjectStorage } from '../storage';
 import { eraseQueuedObjects, expireRetainedRecords } from '../privacy/deletion';
+import { forgetQueuedApplications } from '../privacy/integration-erasures';
 import { SWEEP_INTERVAL_MS, sweepStorage } from '../storage/sweep';
 
 declare module 'fastify' {
@@ -24,12 +25,14 @@ export default fp(
     let first: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
     const sweep = () => {
-      // Besides the stale objects: kept records past their date, and what deletions could not remove yet (#18).
+      // Besides the stale objects: kept records past their date, and what deletions could not remove yet (#18), in
+      // storage and in the integration service.
       // Each pass on its own, so one failing does not hold the others back.
       const passes = [
         () => sweepStorage(app),
         () => expireRetainedRecords(app),
         () => eraseQueuedObjects(app),
+        () => forgetQueuedApplications(app),
       ];
       running ??= (async () => {
         for (const pass of passes) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { auditLog, retainedRecords, storageErasures } from '../db/schema';
+import { auditLog, integrationErasures, retainedRecords, storageErasures } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInApplicant } from '../test/applicant';
 import {
@@ -99,6 +99,8 @@ describe('the deletion on the database', () => {
     // The rows are gone and the answer given; the object waits in the queue with its failure.
     expect(answer.erased).toEqual({ applications: 1, files: 1 });
     expect(await t.app.storage.exists(key)).toBe(true);
+    // No integration service configured (INTERNAL_INTEGRATION_URL): nothing of theirs there, nothing to forget.
+    expect(await t.app.db.select().from(integrationErasures)).toEqual([]);
     const [queued] = await t.app.db.select().from(storageErasures).where(eq(storageErasures.key, key));
     expect(queued).toMatchObject({ attempts: 1, lastError: 'Error: storage down' });
     expect(queued.nextAttemptAt.getTime()).toBe(now.getTime() + erasureRetryMs(1));

@@ -26,12 +26,16 @@ import {
 } from '../db/schema';
 import type { Tx } from '../lifecycle/application';
 import { unauthorized } from '../lib/http-error';
+import { forgetQueuedApplications, queueIntegrationErasures } from './integration-erasures';
 import { keptRecords, type AcceptedOfferFacts, type LoadedRetentionPolicy } from './retention-policy';
 
 // An applicant's deletion request (#18): their rows go in one transaction, their objects in storage right after the
 // commit. The keys to remove are written in the transaction (storage_erasures), so a crash in between loses none: the
 // storage sweep removes what is left, retried with backoff. What the retention policy keeps is copied out first, with
-// only the parts its rule names (retained_records), and erased in turn when its date passes.
+// only the parts its rule names (retained_records), and erased in turn when its date passes. The integration
+// service's own rows of the applications (OAuth tokens, states, outcomes) go the same way: their ids are queued in
+// the transaction (integration_erasures), the integration service is asked to forget them after the commit, and the
+// sweep retries (integration-erasures.ts).
 
 // ---- The audit log, scrubbed (pure) ------------------------------------------------------------------------------
 
@@ -388,6 +392,7 @@ export async function eraseApplicant(
     const keptKeys = new Set(kept.flatMap((k) => k.storageKeys));
     const erasedKeys = ids.length ? (await storedKeys(tx, ids)).filter((k) => !keptKeys.has(k)) : [];
     await queueErasures(tx, erasedKeys);
+    await queueIntegrationErasures(app, tx, ids);
     if (kept.length) {
       await tx.insert(retainedRecords).values(
         kept.map((k) => ({
@@ -436,6 +441,7 @@ export async function eraseApplicant(
   });
 
   await eraseQueuedObjects(app, { keys: done.erasedKeys, now });
+  if (done.ids.length) await forgetQueuedApplications(app, { applicationIds: done.ids, now });
   return {
     erased: { applications: done.ids.length, files: done.erasedKeys.length },
     kept: done.kept.map((k) => ({ what: k.what, why: k.why, until: k.until })),

@@ -39,6 +39,9 @@ export function backofficeUrl(ports: { gateway: number }): string {
 /** The harness gives both servers one environment; docker-compose.yml gives these to the integration service only. */
 export const INTEGRATION_ONLY = new Set(['INTEGRATION_PORT', 'INTERNAL_API_URL']);
 
+/** …and these to the API only. */
+export const API_ONLY = new Set(['INTERNAL_INTEGRATION_URL']);
+
 export interface RunAddresses {
   ports: Omit<TopologyPorts, 'spare'>;
   gatewayUrl: string;
@@ -78,6 +81,8 @@ export function serverEnvironment(run: RunAddresses): Record<string, string> {
     BACKOFFICE_URL: backofficeUrl(ports),
     // Service to service, never through the gateway (which refuses /api/internal/); compose: http://api:3005.
     INTERNAL_API_URL: `http://${HOST}:${ports.apiA}`,
+    // The other direction (an applicant's deletion, #18); compose: http://integration:3006.
+    INTERNAL_INTEGRATION_URL: `http://${HOST}:${ports.integration}`,
   };
 }
 

@@ -35,3 +35,16 @@ export const retainedRecords = pgTable(
   },
   (t) => [index('retained_records_until_idx').on(t.keepUntil)],
 );
+
+/** Mirrors migrations/0019_integration_erasures.sql: erased applications the integration service must forget. */
+export const integrationErasures = pgTable(
+  'integration_erasures',
+  {
+    applicationId: integer('application_id').primaryKey(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [index('integration_erasures_due_idx').on(t.nextAttemptAt)],
+);

@@ -176,7 +176,12 @@ export async function startLanguage(): Promise<Language> {
 
 async function loadCatalogue(lng: Language): Promise<void> {
   if (lng === DEFAULT_LANGUAGE || catalogues.has(lng)) return;
-  catalogues.set(lng, (await import('./messages.ar')).messagesAr);
+  try {
+    catalogues.set(lng, (await import('./messages.ar')).messagesAr);
+  } catch (error) {
+    // A chunk that did not load (offline, a redeploy): the messages stay English, the page still opens.
+    console.warn('Arabic messages not loaded', error);
+  }
 }
 
 /**

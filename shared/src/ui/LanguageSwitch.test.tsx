@@ -24,3 +24,11 @@ it('turns the page to Arabic and back from the keyboard, marking the current lan
   expect(await screen.findByRole('button', { name: 'English', pressed: true })).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 });
+
+it('offers only the other language when compact', async () => {
+  render(<LanguageSwitch compact />);
+  expect(screen.queryByRole('button', { name: 'English' })).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'العربية' }));
+  expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'العربية' })).not.toBeInTheDocument();
+});

@@ -6,13 +6,15 @@ export interface LanguageSwitchProps {
   /** Told of the choice once the page shows it (a signed-in applicant's choice is kept with them for emails). */
   onChange?: (lng: Language) => void;
   className?: string;
+  /** Only the language(s) to switch to, for a narrow bar where both names do not fit beside its title. */
+  compact?: boolean;
 }
 
 /**
  * English / العربية: each name written in its own language and script, so a reader finds theirs whichever language the
  * page is in. Buttons, not a select: one press, and the current one is marked for screen readers.
  */
-export function LanguageSwitch({ onChange, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ onChange, className, compact = false }: LanguageSwitchProps) {
   const { t, i18n } = useCommonTranslation();
   return (
     <div
@@ -22,6 +24,7 @@ export function LanguageSwitch({ onChange, className }: LanguageSwitchProps) {
     >
       {LANGUAGES.map((lng) => {
         const current = i18n.language === lng;
+        if (compact && current) return null;
         return (
           <button
             key={lng}

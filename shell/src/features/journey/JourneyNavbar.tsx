@@ -38,7 +38,7 @@ export function JourneyNavbar() {
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
-        <LanguageSwitch className={styles.language} onChange={rememberLanguage} />
+        <LanguageSwitch compact className={styles.language} onChange={rememberLanguage} />
       </div>
       <div id={panelId} className={styles.navbarPanel} hidden={!open}>
         <JourneyPanel showTitle={false} />

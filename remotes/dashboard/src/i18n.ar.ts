@@ -68,6 +68,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
       offer_sent: 'أُرسل العرض',
       accepted: 'قُبل العرض',
       declined: 'رُفض العرض',
+      application_declined: 'رُفض الطلب',
       withdrawn: 'سُحب الطلب',
     },
   },

@@ -60,6 +60,7 @@ export const dashboardEn = {
       offer_sent: 'Offer sent',
       accepted: 'Offer accepted',
       declined: 'Offer declined',
+      application_declined: 'Application declined',
       withdrawn: 'Application withdrawn',
     },
   },

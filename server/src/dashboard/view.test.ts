@@ -35,12 +35,19 @@ describe('timeline', () => {
     ]);
   });
 
-  it('shows a decision by the team and by the applicant alike, and nothing before submission', () => {
+  it('tells the team’s decline of the application from the applicant’s decline of an offer', () => {
     expect(timeline(null, [])).toEqual([]);
+    // The team declines before any offer is sent: the application is what was declined.
     expect(timeline(at(0), [{ action: 'review.decline', at: at(1) }]).map((e) => e.event)).toEqual([
       'submitted',
-      'declined',
+      'application_declined',
     ]);
+    expect(
+      timeline(at(0), [
+        { action: 'review.sendOffer', at: at(1) },
+        { action: 'review.declineOffer', at: at(2) },
+      ]).map((e) => e.event),
+    ).toEqual(['submitted', 'offer_sent', 'declined']);
     expect(timeline(at(0), [{ action: 'review.withdraw', at: at(1) }]).map((e) => e.event)).toEqual([
       'submitted',
       'withdrawn',

@@ -21,7 +21,8 @@ const TIMELINE_OF_ACTION: Record<string, TimelineEvent> = {
   'review.sendOffer': 'offer_sent',
   'review.acceptOffer': 'accepted',
   'review.declineOffer': 'declined',
-  'review.decline': 'declined',
+  // The team's decision comes before any offer is sent (lifecycle/review.ts): the application is declined, not an offer.
+  'review.decline': 'application_declined',
   'review.withdraw': 'withdrawn',
 };
 

@@ -63,6 +63,7 @@ export const TIMELINE_EVENTS = [
   'offer_sent',
   'accepted',
   'declined',
+  'application_declined',
   'withdrawn',
 ] as const;
 export const timelineEventSchema = z.enum(TIMELINE_EVENTS);

@@ -177,6 +177,40 @@ describe('the applications', () => {
     );
   });
 
+  it('tells the team’s decline of the application from the applicant’s decline of an offer', async () => {
+    routes['GET /dashboard/applications'] = () => ({
+      status: 200,
+      data: dashboard([
+        application({
+          status: 'DECLINED',
+          timeline: [
+            { event: 'submitted', at: '2026-11-02T09:00:00.000Z' },
+            { event: 'application_declined', at: '2026-11-04T09:00:00.000Z' },
+          ],
+        }),
+        application({
+          id: 3,
+          businessName: 'Old Co',
+          current: false,
+          status: 'DECLINED',
+          timeline: [
+            { event: 'offer_sent', at: '2026-10-02T09:00:00.000Z' },
+            { event: 'declined', at: '2026-10-04T09:00:00.000Z' },
+          ],
+        }),
+      ]),
+    });
+    renderAt('/dashboard', <DashboardScreen />);
+
+    const [declined, offerDeclined] = await screen.findAllByRole('article');
+    const events = (card: HTMLElement) =>
+      within(within(card).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent);
+    expect(events(declined)).toEqual(['Application submitted', 'Application declined']);
+    expect(events(offerDeclined)).toEqual(['Offer sent', 'Offer declined']);
+  });
+
   it('shows a load failure with Try again', async () => {
     const user = userEvent.setup();
     routes['GET /dashboard/applications'] = () => ({ status: 500, data: {} });

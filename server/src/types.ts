@@ -20,16 +20,22 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-export type TokenPurpose = 'session' | 'email-action';
+export type TokenPurpose = 'session' | 'email-action' | 'dashboard';
 
 export interface TokenService {
   /** A session token for the applicant's active application (the one the email link carries). */
   signSession(session: Session): Promise<string>;
   /** A token that can only ask for emails to `email` (register answer for an existing applicant). */
   signEmailAction(email: string): Promise<string>;
+  /**
+   * A token that opens the applicant's dashboard and nothing of the journey: what a dashboard sign-in link gives an
+   * applicant with no active application (only earlier ones), who has no journey to continue.
+   */
+  signDashboard(applicantId: string): Promise<string>;
   /** Verifies signature (HS256 only), expiry and purpose; throws on anything else. */
   verify(token: string, purpose: 'session'): Promise<Session>;
   verify(token: string, purpose: 'email-action'): Promise<{ email: string }>;
+  verify(token: string, purpose: 'dashboard'): Promise<{ applicantId: string }>;
 }
 
 export interface MailMessage {

@@ -9,7 +9,7 @@ import { applyReviewAction } from '../lifecycle/review-actions';
 import { validityPassed } from '@onboarding/shared/backoffice';
 import { writeDocumentObjects } from '../routes/documents/store';
 import type { ValidDocument } from '../routes/documents/validate';
-import type { Session } from '../types';
+import type { DashboardSession } from './auth';
 import { DASHBOARD_SERVER_MESSAGES, dashboardApplication, ownApplication, sentOffer, todayFor } from './read';
 import { signatureMatches } from './view';
 
@@ -54,7 +54,7 @@ function checkDocuments(asked: Set<DocumentKey>, given: DocumentKey[]) {
  */
 export async function provideInformation(
   app: FastifyInstance,
-  session: Session,
+  session: DashboardSession,
   id: number,
   docs: ValidDocument[],
   message: string | undefined,
@@ -142,7 +142,7 @@ export async function answerOffer(
   id: number,
   answer: OfferAnswer,
 ): Promise<DashboardApplication> {
-  const { session } = request;
+  const session = request.dashboard;
   await ownApplication(app.db, session, id);
   const [who] = await app.db
     .select({ name: applicants.name })

@@ -7,7 +7,7 @@ import { applicants, applications, auditLog, informationRequests, offers } from 
 import { notFound } from '../lib/http-error';
 import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
 import { toMinor } from '../routes/backoffice/queue';
-import type { Session } from '../types';
+import type { DashboardSession } from './auth';
 import { applicantStatus, offerStatus, timeline, TIMELINE_ACTIONS } from './view';
 
 // The applicant's applications as the dashboard reads them (#18): only the session's applicant's, never another's
@@ -34,7 +34,7 @@ const ownApplications = (applicantId: string) =>
   and(eq(applications.applicantId, applicantId), ne(applications.status, 'pending'));
 
 /** The application `id` if it is the session's applicant's; 404 otherwise (the same as an unknown id). */
-export async function ownApplication(db: Db, session: Session, id: number): Promise<ApplicationRow> {
+export async function ownApplication(db: Db, session: DashboardSession, id: number): Promise<ApplicationRow> {
   const [row] = await db
     .select()
     .from(applications)
@@ -91,7 +91,7 @@ function offerView(row: OfferRow, today: string): DashboardOffer | null {
 async function views(
   app: FastifyInstance,
   db: Db,
-  session: Session,
+  session: DashboardSession,
   rows: ApplicationRow[],
 ): Promise<DashboardApplication[]> {
   if (!rows.length) return [];
@@ -148,7 +148,7 @@ async function views(
 }
 
 /** GET /dashboard/applications. */
-export async function dashboardOf(app: FastifyInstance, session: Session): Promise<Dashboard> {
+export async function dashboardOf(app: FastifyInstance, session: DashboardSession): Promise<Dashboard> {
   const db: Db = app.db;
   const [applicant] = await db
     .select({ name: applicants.name, email: applicants.email })
@@ -165,7 +165,7 @@ export async function dashboardOf(app: FastifyInstance, session: Session): Promi
 /** One of the applicant's applications as the dashboard shows it (the answer of the offer's steps). */
 export async function dashboardApplication(
   app: FastifyInstance,
-  session: Session,
+  session: DashboardSession,
   id: number,
 ): Promise<DashboardApplication> {
   const row = await ownApplication(app.db, session, id);

@@ -62,11 +62,13 @@ export async function mailSignInLink(
 
 /**
  * Uses the link whose secret is `secret`, once, and answers the session of the applicant's newest active application
- * (the one their application links open). The link reached the address on file, so the address is verified now, as
- * the verification link does. 400 `linkInvalid` for an unknown, used or expired link.
+ * (the one their application links open), or, for an applicant who has only earlier applications, a dashboard token
+ * (it opens the dashboard, with their export and deletion, and nothing of the journey). The link reached the address
+ * on file, so the address is verified now, as the verification link does. 400 `linkInvalid` for an unknown, used or
+ * expired link.
  */
 export async function exchangeSignInLink(app: FastifyInstance, secret: string, now: Date): Promise<string> {
-  const session = await app.db.transaction(async (tx) => {
+  const signedIn = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [used] = await db
       .update(dashboardSignInLinks)
@@ -86,7 +88,6 @@ export async function exchangeSignInLink(app: FastifyInstance, secret: string, n
       .where(and(eq(applications.applicantId, used.applicantId), eq(applications.status, 'active')))
       .orderBy(desc(applications.id))
       .limit(1);
-    if (!application) return null;
     const verified = await db
       .update(applicants)
       .set({ emailVerifiedAt: now })
@@ -95,14 +96,17 @@ export async function exchangeSignInLink(app: FastifyInstance, secret: string, n
     await app.audit(
       {
         applicantId: used.applicantId,
-        applicationId: application.id,
+        applicationId: application?.id ?? null,
         action: 'dashboard.signed_in',
         detail: { emailVerified: verified.length > 0 },
       },
       db,
     );
-    return { applicantId: used.applicantId, applicationId: application.id };
+    return { applicantId: used.applicantId, applicationId: application?.id ?? null };
   });
-  if (!session) throw badRequest(DASHBOARD_MESSAGES.linkInvalid);
-  return app.tokens.signSession(session);
+  if (!signedIn) throw badRequest(DASHBOARD_MESSAGES.linkInvalid);
+  const { applicantId, applicationId } = signedIn;
+  return applicationId === null
+    ? app.tokens.signDashboard(applicantId)
+    : app.tokens.signSession({ applicantId, applicationId });
 }

@@ -26,6 +26,7 @@ export async function createTokenService(opts: {
     if (payload.purpose !== purpose || typeof payload.sub !== 'string')
       throw new Error('wrong token purpose');
     if (purpose === 'email-action') return { email: payload.sub };
+    if (purpose === 'dashboard') return { applicantId: payload.sub };
     const applicationId = Number(payload.app);
     if (!Number.isInteger(applicationId)) throw new Error('malformed session token');
     return { applicantId: payload.sub, applicationId } satisfies Session;
@@ -34,6 +35,7 @@ export async function createTokenService(opts: {
   return {
     signSession: (s) => sign({ purpose: 'session', app: s.applicationId }, s.applicantId, sessionTtlSeconds),
     signEmailAction: (email) => sign({ purpose: 'email-action' }, email, EMAIL_ACTION_TTL_SECONDS),
+    signDashboard: (applicantId) => sign({ purpose: 'dashboard' }, applicantId, sessionTtlSeconds),
     verify: verify as TokenService['verify'],
   };
 }

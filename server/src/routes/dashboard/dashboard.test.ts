@@ -234,6 +234,48 @@ describe('sign-in by email', () => {
     expect(mailsTo(email)).toHaveLength(1);
   });
 
+  it('signs in an applicant with only earlier applications to the dashboard alone: they see, export and delete', async () => {
+    const applicant = await signedInApplicant(t.app, { at: 'submitted' });
+    await t.app.db
+      .update(applications)
+      .set({ status: 'superseded' })
+      .where(eq(applications.applicantId, applicant.applicantId));
+    const email = await emailOf(applicant.applicantId);
+    await askLink(t, email);
+    await eventually(() => mailsTo(email).length === 1);
+    const secret = linkSecret(mailsTo(email)[0].link);
+
+    const signedIn = await exchange(secret);
+    expect(signedIn.statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${signedIn.json().token as string}` };
+    const body = (await dashboard(auth)).json();
+    expect(body.applications.map((a: { id: number; current: boolean }) => [a.id, a.current])).toEqual([
+      [applicant.applicationId, false],
+    ]);
+    // The journey has nothing to continue: its routes refuse the token.
+    const journey = await t.app.inject({ method: 'GET', url: '/api/onboarding/check-user', headers: auth });
+    expect(journey.statusCode).toBe(401);
+    // Spent once, like any link.
+    expect((await exchange(secret)).statusCode).toBe(400);
+
+    const exported = await t.app.inject({ method: 'GET', url: '/api/dashboard/export', headers: auth });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('application/zip');
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/dashboard/deletion',
+      headers: auth,
+      payload: { confirm: 'DELETE' },
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(erased.json().erased.applications).toBe(1);
+    expect(await t.app.db.select().from(applicants).where(eq(applicants.id, applicant.applicantId))).toEqual(
+      [],
+    );
+    // The token outlives nothing: the applicant is gone.
+    expect((await dashboard(auth)).statusCode).toBe(401);
+  });
+
   it('marks the address verified, as the verification link does', async () => {
     const applicant = await signedInApplicant(t.app, { at: 'submitted' });
     await t.app.db

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answerOffer } from '../../dashboard/answers';
+import { dashboardAuthenticate, type DashboardSession } from '../../dashboard/auth';
 import { dashboardOf, ownApplication, sentOffer } from '../../dashboard/read';
 import { exchangeSignInLink, mailSignInLink } from '../../dashboard/sign-in';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -30,6 +31,8 @@ import myData from './my-data';
 // session and reaches only that applicant's applications.
 export default async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  fastify.decorateRequest('dashboard', null as unknown as DashboardSession);
+  const authenticate = dashboardAuthenticate(app);
 
   // Answers carry a session token or personal data: no cache keeps them (the letter sets its own, as strict).
   app.addHook('onSend', async (_request, reply) => {
@@ -97,9 +100,9 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         security: [{ session: [] }],
         response: { 200: dashboardSchema, ...errorResponses(401, 503) },
       },
-      onRequest: app.authenticate,
+      onRequest: authenticate,
     },
-    async (request) => dashboardOf(app, request.session),
+    async (request) => dashboardOf(app, request.dashboard),
   );
 
   app.get(
@@ -118,18 +121,18 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
           ...errorResponses(401, 404, 409, 503),
         },
       },
-      onRequest: app.authenticate,
+      onRequest: authenticate,
     },
     async (request, reply) => {
       const { id } = request.params;
-      await ownApplication(app.db, request.session, id);
+      await ownApplication(app.db, request.dashboard, id);
       const offer = await sentOffer(app.db, id);
       if (!offer) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
       const letter = letterOfRow(offer);
       const stream = await openLetter(app, letter);
       await app.audit({
         applicationId: id,
-        applicantId: request.session.applicantId,
+        applicantId: request.dashboard.applicantId,
         action: 'offer.letter-downloaded',
         detail: { version: offer.version, sha256: letter.sha256 },
       });
@@ -152,7 +155,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         ...answerRoute('Accept the offer sent, signing with the full name on file, before its validity date'),
         body: acceptOfferBodySchema,
       },
-      onRequest: app.authenticate,
+      onRequest: authenticate,
     },
     async (request) => ({
       application: await answerOffer(app, request, request.params.id, { kind: 'accept', ...request.body }),
@@ -166,7 +169,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         ...answerRoute('Decline the offer sent, with an optional reason, before its validity date'),
         body: declineOfferBodySchema,
       },
-      onRequest: app.authenticate,
+      onRequest: authenticate,
     },
     async (request) => ({
       application: await answerOffer(app, request, request.params.id, { kind: 'decline', ...request.body }),

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { provideInformation } from '../../dashboard/answers';
+import { dashboardAuthenticate } from '../../dashboard/auth';
 import { ownApplication } from '../../dashboard/read';
 import { badRequest, conflict } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
@@ -28,14 +29,14 @@ export default async function information(fastify: FastifyInstance) {
     const params = applicationParamsSchema.safeParse(request.params);
     // A malformed id is refused by the params' validation that follows.
     if (!params.success) return;
-    const row = await ownApplication(app.db, request.session, params.data.id);
+    const row = await ownApplication(app.db, request.dashboard, params.data.id);
     if (row.reviewStatus !== 'INFO_REQUESTED') throw conflict(DASHBOARD_MESSAGES.nothingRequested);
   }
 
   app.post(
     '/dashboard/applications/:id/information',
     {
-      onRequest: [app.authenticate, requestOpen],
+      onRequest: [dashboardAuthenticate(app), requestOpen],
       bodyLimit: FINANCIAL_UPLOAD_BODY_LIMIT,
       // The body is streamed by this route's own parser and validated with informationBodySchema there.
       schema: {
@@ -54,7 +55,7 @@ export default async function information(fastify: FastifyInstance) {
         const { body, documents } = await validateDocuments(received, informationBodySchema);
         const application = await provideInformation(
           app,
-          request.session,
+          request.dashboard,
           request.params.id,
           documents,
           body.message || undefined,

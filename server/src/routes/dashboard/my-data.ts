@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { z } from 'zod';
+import { dashboardAuthenticate } from '../../dashboard/auth';
 import { unauthorized } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
 import { eraseApplicant } from '../../privacy/deletion';
@@ -23,7 +24,7 @@ export default async function myData(fastify: FastifyInstance) {
   app.get(
     '/dashboard/export',
     {
-      onRequest: [app.authenticate],
+      onRequest: [dashboardAuthenticate(app)],
       schema: {
         summary: 'Everything held about the applicant: a ZIP of data.json and the original files',
         tags: ['dashboard'],
@@ -38,7 +39,7 @@ export default async function myData(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { applicantId, applicationId } = request.session;
+      const { applicantId, applicationId } = request.dashboard;
       // Each export reads every file of the applicant from storage: a few per window is plenty.
       await app.rateLimits.check(request, 'data_export', { email: applicantId });
       const rows = await loadExportRows(app.db, applicantId);
@@ -94,7 +95,7 @@ export default async function myData(fastify: FastifyInstance) {
   app.post(
     '/dashboard/deletion',
     {
-      onRequest: [app.rateLimits.perIp('data_deletion'), app.authenticate],
+      onRequest: [app.rateLimits.perIp('data_deletion'), dashboardAuthenticate(app)],
       schema: {
         summary:
           'Erase the applicant’s applications, files and personal data, but what the retention policy keeps',
@@ -105,7 +106,7 @@ export default async function myData(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const answer = await eraseApplicant(app, request.session.applicantId, retention);
+      const answer = await eraseApplicant(app, request.dashboard.applicantId, retention);
       request.log.info(
         { applications: answer.erased.applications, files: answer.erased.files, kept: answer.kept.length },
         'applicant erased',

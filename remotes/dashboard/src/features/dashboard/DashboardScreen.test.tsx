@@ -119,6 +119,19 @@ describe('signing in', () => {
     expect(calls('POST', '/dashboard/session')).toHaveLength(0);
   });
 
+  it('takes the dashboard token a link gives an applicant with only earlier applications', async () => {
+    setToken(sessionToken('dashboard'));
+    routes['GET /dashboard/applications'] = () => ({
+      status: 200,
+      data: dashboard([application({ current: false, status: 'DECLINED' })]),
+    });
+    renderAt('/dashboard', <DashboardScreen />);
+
+    const card = await screen.findByRole('article', { name: 'Noor Labs' });
+    expect(within(card).getByText('Earlier application')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+  });
+
   it('does not take an email-action token for a session', () => {
     setToken(sessionToken('email-action'));
     renderAt('/dashboard', <DashboardScreen />);

@@ -8,12 +8,15 @@ import {
 
 // The dashboard's session is the applicant's session of the journey: the same token, kept where the shell keeps it
 // (sessionStorage `token`, through the shared setToken), so "Go to Dashboard" needs no second sign-in and a sign-in
-// link opens the journey too.
+// link opens the journey too. An applicant with only earlier applications has no journey to open: their sign-in link
+// gives a dashboard token, kept in the same place, which the journey's pages refuse.
 
 /** A live session token (not the email-action token an existing applicant's registration may have left). */
 export function hasLiveSession(): boolean {
   const token = getToken();
-  return token !== null && !tokenExpired(token) && decodeTokenPayload(token)?.purpose === 'session';
+  if (token === null || tokenExpired(token)) return false;
+  const purpose = decodeTokenPayload(token)?.purpose;
+  return purpose === 'session' || purpose === 'dashboard';
 }
 
 const exchanges = new Map<string, Promise<void>>();

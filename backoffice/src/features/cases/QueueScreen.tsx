@@ -16,7 +16,6 @@ import { assignCase, listCases } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
 import { staffAtom } from '../../app/session';
-import { useLoad } from '../../app/use-load';
 import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
@@ -28,6 +27,7 @@ import {
   parseQueueQuery,
   type QueueFilters,
 } from './queue-query';
+import { useLiveLoad } from './use-live-load';
 
 type Load = { status: 'loading' } | { status: 'ready'; queue: Queue } | { status: 'failed'; message: string };
 
@@ -54,9 +54,14 @@ export function QueueScreen() {
     return [...COUNTRIES].sort((a, b) => collator.compare(a.name, b.name));
   }, [i18n.language]);
 
-  const { state: loaded, reload: fetchQueue } = useLoad(
-    useCallback(() => listCases(parseQueueQuery(search)), [search]),
-  );
+  // The queue follows the cases as they move (an applicant answers, a colleague assigns) without a reload: it asks
+  // again when the reader comes back to it and every half minute while it is on screen, keeping the rows, the
+  // filters in the address and the form as they are meanwhile.
+  const {
+    state: loaded,
+    reload: fetchQueue,
+    retry,
+  } = useLiveLoad(useCallback(() => listCases(parseQueueQuery(search)), [search]));
   const load: Load = loaded.status === 'ready' ? { status: 'ready', queue: loaded.value } : loaded;
   // The form shows the address's filters again when the address changes (back, a shared link).
   const [draftFor, setDraftFor] = useState(search);
@@ -265,7 +270,7 @@ export function QueueScreen() {
         {load.status === 'failed' && (
           <div role="alert" className={styles.row}>
             <p>{load.message}</p>
-            <Button variant="secondary" onClick={fetchQueue}>
+            <Button variant="secondary" onClick={retry}>
               {t('panel.retry')}
             </Button>
           </div>

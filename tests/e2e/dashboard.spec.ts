@@ -7,24 +7,28 @@ import { samplePdf } from './support/documents';
 import { expectAccessible, fillLoginFields, main } from './support/eligibility-ui';
 import { messagesTo, waitForEmail } from './support/outbox';
 import { clientNavigate, seedSessionToken, storedToken } from './support/session';
+import { isStored, storedKeys } from './support/dashboard';
 import { bootstrapStaff } from './support/staff-accounts';
-import { caseIdOf, enrol, inDays, openCase, signIn } from './support/staff';
+import { backofficeUrl, caseIdOf, enrol, inDays, openCase, signIn } from './support/staff';
 import { unzip } from './support/zip';
 
 // The applicant's dashboard end to end (#18, "Done when"), in Chromium at both widths:
 //   an applicant who finished the journey follows "Go to Dashboard" (the "Thank you for applying !" modal of a
 //   second registration) and sees "In review"; in a fresh browser they sign in by email (the link from the outbox);
 //   a reviewer (invited by the staff CLI when the product starts, support/staff-accounts.ts) requests the cap table
-//   again, and the applicant uploads it from the dashboard: In review again; the reviewer proposes an offer, an
-//   approver approves and sends it; the applicant downloads the letter (a PDF) and accepts it, and the back office
-//   shows Accepted; the applicant exports their data (a ZIP with data.json and the cap table) and deletes it, which
-//   ends the session. Each dashboard screen passes an axe scan.
+//   again, and the applicant uploads it from the dashboard: In review again, and the reviewer sees the new version
+//   beside the old one; the reviewer proposes an offer, an approver approves and sends it; the applicant downloads the
+//   letter (a PDF) and accepts it, and the reviewer's open queue shows Accepted without a reload; the applicant exports
+//   their data (a ZIP with data.json and the cap table) and deletes it, which ends the session, removes the files from
+//   storage (read on the local driver's disk) and the case from the back office. Each dashboard screen passes an axe
+//   scan.
 
 const REQUEST_MESSAGE = 'Please send the cap table after the seed round.';
 // Letters, digits, dots and dashes only: the export keeps a file's name as it is only then.
 const CAP_TABLE = 'cap-table-after-seed-round.pdf';
+/** The cap table sent with the application (support/documents.ts requiredDocuments). */
+const FIRST_CAP_TABLE = 'Cap table.pdf';
 
-/** A calendar date `days` after today (UTC, the server's "today"). */
 /** The dashboard's card of the application of `businessName`. */
 function card(page: Page, businessName: string): Locator {
   return main(page).getByRole('article', { name: businessName });
@@ -142,10 +146,26 @@ test('an applicant follows their application on the dashboard: information, the 
     await expect(card(page, businessName).getByRole('list')).toContainText('Information sent');
   });
 
-  await test.step('the reviewer proposes an offer, the approver approves and sends it', async () => {
-    let page = makerPage;
+  await test.step('the reviewer sees the new cap table beside the one it replaced', async () => {
+    const page = makerPage;
     await openCase(page, caseId, businessName);
     await expect(page.locator('header dl')).toContainText('In review');
+    const capTables = page
+      .getByRole('region', { name: 'Documents', exact: true })
+      .getByRole('article', { name: 'Cap table', exact: true });
+    await expect(capTables).toHaveCount(2);
+    const current = capTables.filter({ hasText: CAP_TABLE });
+    const replaced = capTables.filter({ hasText: FIRST_CAP_TABLE });
+    await expect(current).toBeVisible();
+    await expect(current).not.toContainText('Replaced');
+    await expect(current.getByRole('button', { name: `View ${CAP_TABLE}` })).toBeVisible();
+    await expect(replaced).toBeVisible();
+    await expect(replaced).toContainText('Replaced');
+    await expect(replaced.getByRole('button', { name: `View ${FIRST_CAP_TABLE}` })).toBeVisible();
+  });
+
+  await test.step('the reviewer proposes an offer, the approver approves and sends it', async () => {
+    let page = makerPage;
     await page
       .getByLabel('Asset or commodity bought for the applicant')
       .fill('Ten refrigerated delivery vans');
@@ -172,6 +192,14 @@ test('an applicant follows their application on the dashboard: information, the 
     await expect(page.getByRole('article', { name: /Version 1/ }).getByRole('heading')).toHaveText(
       'Version 1: Sent',
     );
+  });
+
+  /** The case's row in the reviewer's queue, searched by its business name. */
+  const queueRow = () => makerPage.getByRole('row').filter({ hasText: businessName });
+  await test.step('the reviewer keeps the queue open on the case: Offer sent', async () => {
+    await makerPage.goto(`${backofficeUrl()}/cases?q=${encodeURIComponent(businessName)}`);
+    await expect(makerPage.getByRole('heading', { name: '1 cases', level: 2 })).toBeVisible();
+    await expect(queueRow().getByRole('cell', { name: 'Offer sent', exact: true })).toBeVisible();
   });
 
   await test.step('the applicant reads the offer, downloads the letter and accepts it', async () => {
@@ -201,7 +229,12 @@ test('an applicant follows their application on the dashboard: information, the 
     await expect(offer.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
   });
 
-  await test.step('the back office shows the offer accepted', async () => {
+  await test.step('the reviewer’s queue shows the offer accepted on its own, then the case page', async () => {
+    // Nobody reloads: the open queue asks again on its own (every 30 s while on screen; on coming back to the window
+    // too, which Playwright's always-focused pages never do), so this waits for at most one round.
+    await expect(queueRow().getByRole('cell', { name: 'Accepted', exact: true })).toBeVisible({
+      timeout: 45_000,
+    });
     await openCase(makerPage, caseId, businessName);
     await expect(makerPage.locator('header dl')).toContainText('Accepted');
   });
@@ -228,9 +261,17 @@ test('an applicant follows their application on the dashboard: information, the 
     for (const { file } of capTables) expect(names).toContain(file);
   });
 
-  await test.step('the applicant deletes their data, and the session ends', async () => {
+  await test.step('the applicant deletes their data: the session ends, the files and the case are gone', async () => {
     const page = applicantPage;
     const held = await storedToken(page);
+    // The application's files as the storage driver holds them: the four documents (both cap tables among them) and
+    // the monthly accounts; and the letter of the offer they accepted.
+    const files = storedKeys(`applications/${caseId}/`);
+    expect(files.filter((key) => key.startsWith(`applications/${caseId}/documents/`))).toHaveLength(4);
+    expect(files.filter((key) => key.startsWith(`applications/${caseId}/accounting/`))).not.toHaveLength(0);
+    const letters = storedKeys(`offers/${caseId}/`);
+    expect(letters).toHaveLength(1);
+
     await main(page).getByRole('button', { name: 'Delete my data' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete my data' });
     await expectAccessible(page, '[role="dialog"]');
@@ -241,6 +282,16 @@ test('an applicant follows their application on the dashboard: information, the 
     await expect(main(page)).toContainText('Your session has ended.');
     await expectAccessible(page);
     expect(await storedToken(page)).toBeNull();
+
+    // The files left storage with the answer (the deletion removes them before it answers).
+    for (const key of files) expect(isStored(key), key).toBe(false);
+    expect(storedKeys(`applications/${caseId}/`)).toEqual([]);
+    // But the signed offer's letter, which the retention policy keeps, and the page says so.
+    await expect(main(page).getByRole('region', { name: 'What we had to keep' })).toContainText(
+      `The signed offer of application ${caseId}`,
+    );
+    expect(isStored(letters[0])).toBe(true);
+
     // The token the applicant held no longer opens anything.
     const after = await request.get('/api/dashboard/applications', {
       headers: { authorization: `Bearer ${held}` },
@@ -248,6 +299,12 @@ test('an applicant follows their application on the dashboard: information, the 
     expect(after.status()).toBe(401);
     await page.goto('/dashboard');
     await expect(main(page).getByRole('heading', { name: 'Sign in to your dashboard' })).toBeVisible();
+
+    // The rows: the back office no longer knows the case, by its page or in the queue.
+    await makerPage.goto(`${backofficeUrl()}/cases/${caseId}`);
+    await expect(makerPage.getByRole('alert')).toHaveText('There is no such case.');
+    await makerPage.goto(`${backofficeUrl()}/cases?q=${encodeURIComponent(businessName)}`);
+    await expect(makerPage.getByText('No case matches these filters.')).toBeVisible();
   });
 
   for (const page of [applicantPage, makerPage, checkerPage]) await page.context().close();

@@ -128,7 +128,7 @@ describe('the maker-checker flow', () => {
     expect(sent.json().offer.sentAt).toEqual(expect.any(String));
     const mail = readOutbox(t.dataDir).find((m) => m.headers.subject?.includes('financing offer is ready'))!;
     expect(mail.text).toContain('https://dashboard.test/home');
-    expect(mail.text).toContain('2027-02-09');
+    expect(mail.text).toContain('accept or decline it by February 9, 2027.');
 
     const entries = (await audits(id)).map((a) => a.action);
     expect(entries).toEqual(

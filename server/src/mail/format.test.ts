@@ -14,7 +14,7 @@ describe('the applicant’s formats', () => {
   it('write integer minor units exactly, with the currency code, as the language orders them', () => {
     expect(formatAmount(108_000_01, 'USD', 'ar')).toBe('108,000.01 USD');
     expect(formatAmount(5, 'AED', 'ar')).toBe('0.05 AED');
-    // Beyond what a float holds to the cent: still exact.
+    // The largest integer a number holds exactly: written digit for digit, never through a division by 100.
     expect(formatAmount(Number.MAX_SAFE_INTEGER, 'USD', 'ar')).toBe('90,071,992,547,409.91 USD');
     expect(formatAmount(108_000_01, 'USD', 'en')).toBe('USD 108,000.01');
     for (const text of [formatAmount(1, 'USD', 'ar'), formatDay('2027-02-09', 'ar')])

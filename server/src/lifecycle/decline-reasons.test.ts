@@ -18,14 +18,23 @@ describe('decline reasons', () => {
     const shipped = await loadDeclineReasons(DEFAULT_DECLINE_REASONS_FILE);
     expect(shipped.version).toEqual(expect.any(String));
     expect(shipped.reasons.map((r) => r.code)).toContain('OTHER');
+    // Every label in both languages (#19): the Arabic one is Arabic, not the English copied.
+    for (const reason of shipped.reasons) {
+      expect(reason.label).toBe(reason.labels.en);
+      expect([reason.code, reason.labels.ar]).toEqual([
+        reason.code,
+        expect.stringMatching(/^[\u0600-\u06FF]/),
+      ]);
+    }
   });
 
   it('reads a provider’s file, and refuses one that is unreadable, not JSON, badly shaped or repeats a code', async () => {
-    const file = write(JSON.stringify({ version: 'x-1', reasons: [{ code: 'LATE', label: 'Too late.' }] }));
+    const late = { en: 'Too late.', ar: 'بعد فوات الأوان.' };
+    const file = write(JSON.stringify({ version: 'x-1', reasons: [{ code: 'LATE', label: late }] }));
     expect(declineReasonsFileFrom({ DECLINE_REASONS_FILE: file })).toBe(file);
     expect(await loadDeclineReasons(file)).toEqual({
       version: 'x-1',
-      reasons: [{ code: 'LATE', label: 'Too late.' }],
+      reasons: [{ code: 'LATE', label: 'Too late.', labels: late }],
     });
     await expect(loadDeclineReasons('/nonexistent/reasons.json')).rejects.toThrow(/Cannot read .*ENOENT/);
     await expect(loadDeclineReasons(write('{'))).rejects.toThrow(/not valid JSON/);
@@ -34,14 +43,23 @@ describe('decline reasons', () => {
     );
     await expect(
       loadDeclineReasons(
-        write(JSON.stringify({ version: 'x', reasons: [{ code: 'bad code', label: 'x' }] })),
+        write(JSON.stringify({ version: 'x', reasons: [{ code: 'bad code', label: late }] })),
       ),
     ).rejects.toThrow(/capital letters/);
+    // A label in English only (the form before #19) or without its Arabic: the start says what is missing.
+    await expect(
+      loadDeclineReasons(write(JSON.stringify({ version: 'x', reasons: [{ code: 'A', label: 'a' }] }))),
+    ).rejects.toThrow(/reasons\.0\.label: a label is given in English and in Arabic/);
+    await expect(
+      loadDeclineReasons(
+        write(JSON.stringify({ version: 'x', reasons: [{ code: 'A', label: { en: 'a' } }] })),
+      ),
+    ).rejects.toThrow(/reasons\.0\.label\.ar/);
     const twice = {
       version: 'x',
       reasons: [
-        { code: 'A', label: 'a' },
-        { code: 'A', label: 'b' },
+        { code: 'A', label: late },
+        { code: 'A', label: late },
       ],
     };
     await expect(loadDeclineReasons(write(JSON.stringify(twice)))).rejects.toThrow(/lists A twice/);

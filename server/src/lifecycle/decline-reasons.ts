@@ -1,14 +1,19 @@
+import type { Language } from '@onboarding/shared/server';
 import { z } from 'zod';
 import { listedTwice, loadPolicyFile, policyFilePath } from '../lib/policy-file';
 import { DEFAULT_DECLINE_REASONS_FILE } from '../runtime-files';
 
 // The reasons a case may be declined for (#16): a versioned JSON file shipped with the server
 // (policy/decline-reasons.json), replaced by the provider with DECLINE_REASONS_FILE. The back office offers them, the
-// review module accepts only them, and the applicant is mailed the label.
+// review module accepts only them, and the applicant is mailed the label in their language (#19): every reason has
+// one in each language an applicant may read, like the offer clauses (a file without them stops the start).
 
 export interface DeclineReason {
   code: string;
+  /** In English: what the back office lists and the case's note records. */
   label: string;
+  /** In each language, for the applicant's email. */
+  labels: Record<Language, string>;
 }
 
 export interface DeclineReasons {
@@ -16,6 +21,7 @@ export interface DeclineReasons {
   reasons: DeclineReason[];
 }
 
+const labelText = z.string().trim().min(1).max(300);
 const fileSchema = z.strictObject({
   version: z.string().min(1),
   description: z.string().optional(),
@@ -23,7 +29,10 @@ const fileSchema = z.strictObject({
     .array(
       z.strictObject({
         code: z.string().regex(/^[A-Z0-9_]{1,64}$/, 'a code is 1-64 capital letters, digits or underscores'),
-        label: z.string().trim().min(1).max(300),
+        label: z.strictObject(
+          { en: labelText, ar: labelText },
+          { error: 'a label is given in English and in Arabic: { "en": "…", "ar": "…" }' },
+        ),
       }),
     )
     .min(1, 'at least one reason'),
@@ -49,6 +58,6 @@ export async function loadDeclineReasons(file: string): Promise<DeclineReasons> 
   if (repeated) throw refuse(`lists ${repeated} twice.`);
   return {
     version: value.version,
-    reasons: value.reasons.map(({ code, label }) => ({ code, label })),
+    reasons: value.reasons.map(({ code, label }) => ({ code, label: label.en, labels: label })),
   };
 }

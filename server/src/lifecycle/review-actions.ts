@@ -16,6 +16,7 @@ import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { auditStaff } from '../staff/audit';
 import { queueWebhooks, REVIEW_STATUS_CHANGED } from '../webhooks/outbox';
 import type { Tx } from './application';
+import type { DeclineReason } from './decline-reasons';
 import { afterReview, availableActions, reviewRefusal, type ReviewActor } from './review';
 import { declinedEmail, informationRequestedEmail, offerSentEmail, withdrawnEmail } from './review-mail';
 
@@ -163,7 +164,7 @@ export interface ReviewActionOutcome {
 type Work =
   | { kind: 'none' }
   | { kind: 'request'; documents: DocumentKey[]; message: string | null }
-  | { kind: 'decline'; reason: { code: string; label: string }; text: string | null }
+  | { kind: 'decline'; reason: DeclineReason; text: string | null }
   | { kind: 'withdraw'; text: string };
 
 function validated(app: FastifyInstance, action: ReviewAction, body: ReviewActionBody): Work {
@@ -289,7 +290,7 @@ export async function takeReviewAction(
             dashboardUrl: app.config.DASHBOARD_URL,
           })
         : work.kind === 'decline'
-          ? declinedEmail(applicant, { reason: work.reason.label, text: work.text })
+          ? declinedEmail(applicant, { reason: work.reason.labels, text: work.text })
           : mail === 'offer_sent'
             ? offerSentEmail(applicant, {
                 validUntil: own.offer?.validUntil ?? null,

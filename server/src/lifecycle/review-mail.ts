@@ -1,6 +1,7 @@
 import type { Language } from '@onboarding/shared/server';
 import type { DocumentKey } from '@onboarding/shared/schemas';
 import { button, composeMail, list, para, PRODUCT, quote, type Block } from '../mail/compose';
+import { formatDay } from '../mail/format';
 import type { MailMessage } from '../types';
 
 // What the applicant is mailed when the review team acts (#16), in their language (#19): the reviewer's words quoted
@@ -110,11 +111,14 @@ export function informationRequestedEmail(
   return composeMail(to, w.information.subject, blocks, language);
 }
 
-/** Declined: the reason's label, and the reviewer's explanation when there is one. */
-export function declinedEmail(to: Recipient, opts: { reason: string; text: string | null }): MailMessage {
+/** Declined: the reason's label in the applicant's language, and the reviewer's explanation when there is one. */
+export function declinedEmail(
+  to: Recipient,
+  opts: { reason: Record<Language, string>; text: string | null },
+): MailMessage {
   const language = languageOf(to);
   const w = WORDS[language].declined;
-  const blocks = [para(w.intro), para(w.reason(opts.reason))];
+  const blocks = [para(w.intro), para(w.reason(opts.reason[language]))];
   if (opts.text) blocks.push(quote(opts.text));
   blocks.push(para(w.again));
   return composeMail(to, w.subject, blocks, language);
@@ -127,7 +131,10 @@ export function withdrawnEmail(to: Recipient): MailMessage {
   return composeMail(to, w.subject, [para(w.done), para(w.again)], language);
 }
 
-/** An offer waits for the applicant (#17): they read the letter and accept it on the dashboard, before its validity ends. */
+/**
+ * An offer waits for the applicant (#17): they read the letter and accept it on the dashboard, before its validity
+ * ends (`validUntil`, the last day, YYYY-MM-DD: written out in their language).
+ */
 export function offerSentEmail(
   to: Recipient,
   opts: { validUntil: string | null; dashboardUrl: string },
@@ -140,7 +147,7 @@ export function offerSentEmail(
     [
       para(w.offer.intro),
       para(w.offer.murabaha),
-      para(opts.validUntil ? w.offer.by(opts.validUntil) : w.offer.there),
+      para(opts.validUntil ? w.offer.by(formatDay(opts.validUntil, language)) : w.offer.there),
       button(w.dashboard, opts.dashboardUrl, language),
     ],
     language,

@@ -20,7 +20,7 @@ describe('the offer clauses', () => {
   it('ships every required clause in English and Arabic, the donation written in when there is one', async () => {
     const clauses = await loadOfferClauses(offerClausesFileFrom({}));
     expect(clauses.version).toBe(shipped.version);
-    const withCharity = clausesFor(clauses, 'USD 50.00');
+    const withCharity = clausesFor(clauses, { en: 'USD 50.00', ar: '50.00 USD' });
     expect(withCharity.map((c) => c.key)).toEqual([
       'murabaha_sale',
       'no_compounding',
@@ -30,7 +30,7 @@ describe('the offer clauses', () => {
     ]);
     const charity = withCharity.find((c) => c.key === 'charity_undertaking')!;
     expect(charity.text.en).toContain('donate USD 50.00 for each late instalment');
-    expect(charity.text.ar).toContain('بمبلغ USD 50.00 عن كل قسط متأخر');
+    expect(charity.text.ar).toContain('بمبلغ 50.00 USD عن كل قسط متأخر');
     expect(clausesFor(clauses, null).map((c) => c.key)).not.toContain('charity_undertaking');
     for (const c of withCharity) expect(c.text.ar).toMatch(/[\u0600-\u06FF]/);
   });

@@ -88,10 +88,13 @@ export async function loadOfferClauses(file: string): Promise<OfferClauses> {
   return { version: value.version, file, clauses };
 }
 
-/** The clauses a letter states, in order, with the donation written in: `donation` null leaves out the charity one. */
+/**
+ * The clauses a letter states, in order, with the donation written in as each language writes the amount:
+ * `donation` null leaves out the charity one.
+ */
 export function clausesFor(
   all: OfferClauses,
-  donation: string | null,
+  donation: Record<Language, string> | null,
 ): Array<{ key: string; title: Record<Language, string>; text: Record<Language, string> }> {
   return all.clauses
     .filter((c) => c.when === 'always' || donation !== null)
@@ -99,8 +102,8 @@ export function clausesFor(
       key: c.key,
       title: c.title,
       text: {
-        en: c.text.en.replaceAll(DONATION, donation ?? ''),
-        ar: c.text.ar.replaceAll(DONATION, donation ?? ''),
+        en: c.text.en.replaceAll(DONATION, donation?.en ?? ''),
+        ar: c.text.ar.replaceAll(DONATION, donation?.ar ?? ''),
       },
     }));
 }

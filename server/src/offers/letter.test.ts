@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { offerTermsSchema } from '@onboarding/shared/backoffice';
 import { loadOfferClauses, offerClausesFileFrom } from './clauses';
-import { formatMoney, offerLetter } from './letter';
+import { formatMoney, offerLetter, type LetterInput, type LetterVersion } from './letter';
 import { pdfText } from './pdf-text';
 
-// The offer letter (#17): the terms, the schedule, the clauses in both languages, the case and the version.
+// The offer letter (#17): the terms, the schedule, the versions, the clauses in both languages, the case and the
+// version; in the applicant's language (#19), Arabic laid out right to left with Western digits.
 
 jest.setTimeout(60_000);
 
@@ -21,6 +22,64 @@ const terms = offerTermsSchema.parse({
   charity: { donationPerLateInstalmentMinor: 50_00 },
 });
 
+/** Version 3, after one returned and one superseded (with one of its two approvals). */
+const versions: LetterVersion[] = [
+  {
+    version: 1,
+    status: 'superseded',
+    salePriceMinor: 110_000_00,
+    currency: 'USD',
+    proposedOn: '2027-01-02',
+    approvals: 0,
+    requiredApprovals: 2,
+    approvedOn: null,
+    returnedOn: '2027-01-03',
+  },
+  {
+    version: 2,
+    status: 'superseded',
+    salePriceMinor: 109_000_00,
+    currency: 'USD',
+    proposedOn: '2027-01-03',
+    approvals: 1,
+    requiredApprovals: 2,
+    approvedOn: null,
+    returnedOn: null,
+  },
+  {
+    version: 3,
+    status: 'proposed',
+    salePriceMinor: 108_000_01,
+    currency: 'USD',
+    proposedOn: '2027-01-04',
+    approvals: 2,
+    requiredApprovals: 2,
+    approvedOn: '2027-01-05',
+    returnedOn: null,
+  },
+];
+
+async function letter(language: LetterInput['language']) {
+  const clauses = await loadOfferClauses(offerClausesFileFrom({}));
+  const made = await offerLetter({
+    caseId: 42,
+    version: 3,
+    language,
+    applicant: { name: 'Layla Haddad', businessName: 'نور السحابية' },
+    terms,
+    clauses,
+    versions,
+    issuedOn: '2027-01-05',
+  });
+  const out = process.env.LETTER_OUT ?? os.tmpdir();
+  fs.writeFileSync(path.join(out, `offer-letter-test-${language}.pdf`), made.pdf);
+  return { ...made, clauses, text: pdfText(made.pdf), raw: made.pdf.toString('latin1') };
+}
+
+const expectAll = (text: string, expected: string[]) => {
+  for (const line of expected) expect([line, text.includes(line)]).toEqual([line, true]);
+};
+
 describe('the offer letter', () => {
   it('formats money from integers', () => {
     expect(formatMoney(108_000_01, 'USD')).toBe('USD 108,000.01');
@@ -28,20 +87,11 @@ describe('the offer letter', () => {
     expect(formatMoney(10_000_000_000_000, 'USD')).toBe('USD 100,000,000,000.00');
   });
 
-  it('states the terms, the schedule, the clauses, the case and the version', async () => {
-    const clauses = await loadOfferClauses(offerClausesFileFrom({}));
-    const { pdf, sha256 } = await offerLetter({
-      caseId: 42,
-      version: 3,
-      applicant: { name: 'Layla Haddad', businessName: 'نور السحابية' },
-      terms,
-      clauses,
-      issuedOn: '2027-01-05',
-    });
+  it('states the terms, the schedule, the versions, the clauses, the case and the version', async () => {
+    const { pdf, sha256, clauses, text, raw } = await letter('en');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(sha256).toMatch(/^[0-9a-f]{64}$/);
-    const text = pdfText(pdf);
-    for (const expected of [
+    expectAll(text, [
       'Murabaha financing offer',
       'Case 42 - offer version 3',
       `Clauses version ${clauses.version}`,
@@ -53,11 +103,63 @@ describe('the offer letter', () => {
       'USD 50.00 per late instalment',
       'Rebate on early settlement',
       'No increase for late payment',
-    ])
-      expect([expected, text.includes(expected)]).toEqual([expected, true]);
-    // The Arabic clauses and the business name: the embedded Naskh font.
-    expect(pdf.toString('latin1')).toMatch(/NotoNaskhArabic/);
-    if (process.env.LETTER_OUT) fs.writeFileSync(path.join(process.env.LETTER_OUT), pdf);
-    else fs.writeFileSync(path.join(os.tmpdir(), 'offer-letter-test.pdf'), pdf);
+    ]);
+    // The versions: this letter replaces the earlier ones, which are listed by number, date, approvals and price.
+    expectAll(text, [
+      'The versions of this offer',
+      'This letter states version 3 of the offer. It replaces the earlier versions listed here: only version 3 can',
+      'USD 110,000.00',
+      'Returned for review 2027-01-03',
+      '1 of 2',
+      'Superseded',
+      'Approved 2027-01-05: this letter',
+    ]);
+    // The Arabic clauses (and the business name), in the embedded Naskh font, read back as text.
+    expect(raw).toMatch(/NotoNaskhArabic/);
+    expectAll(text, ['البنود', 'نور السحابية', 'بمبلغ 50.00 USD عن كل قسط متأخر']);
+    expect(raw).toContain('/Lang (en)');
+  });
+
+  it('is written in Arabic for an Arabic applicant: right to left, Western digits, the clauses in English too', async () => {
+    const { text, raw, clauses } = await letter('ar');
+    expect(raw).toContain('/Lang (ar)');
+    expectAll(text, [
+      'عرض تمويل بالمرابحة',
+      'الطلب رقم 42 - إصدار العرض 3 - تاريخ الإصدار 5 يناير 2027',
+      `إصدار البنود ${clauses.version}`,
+      // The headings.
+      'شروط العرض',
+      'جدول الأقساط',
+      'إصدارات هذا العرض',
+      'البنود',
+      'القبول',
+      // The terms table.
+      'سعر البيع (سعر التكلفة + الربح)',
+      '108,000.01 USD',
+      '8.00% (الربح',
+      '12 شهرًا',
+      '12 قسطًا شهريًا متساويًا',
+      '20 يناير 2027',
+      '50.00 USD عن كل قسط متأخر',
+      // The schedule table: each instalment's date and amount.
+      'تاريخ الاستحقاق',
+      '28 فبراير 2027',
+      '9,000.01 USD',
+      // The versions.
+      'يتضمن هذا الخطاب الإصدار 3 من العرض، ويحلّ محلّ الإصدارات السابقة',
+      'أُعيد إلى المراجعة في 3 يناير 2027',
+      '1 من 2',
+      'اعتُمد في 5 يناير 2027: هذا الخطاب',
+      // The clauses, in Arabic with the donation as Arabic writes it, then in English.
+      'بمبلغ 50.00 USD عن كل قسط متأخر',
+      'The clauses',
+      'Rebate on early settlement',
+      // The acceptance.
+      'حتى نهاية يوم 20 يناير 2027',
+      'بسعر البيع البالغ 108,000.01 USD',
+    ]);
+    // Western digits throughout, and none of the English letter's words or ISO dates outside the English clauses.
+    expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    expect(text).not.toMatch(/The terms|The schedule|Acceptance|2027-01-20|2027-02-28/);
   });
 });

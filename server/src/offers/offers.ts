@@ -12,7 +12,7 @@ import {
   type OfferVersion,
 } from '@onboarding/shared/backoffice';
 import type { ReviewStatus } from '@onboarding/shared/server';
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -22,7 +22,7 @@ import type { ReviewActor } from '../lifecycle/review';
 import { applyReviewAction, type LockedCase, type ReviewWork } from '../lifecycle/review-actions';
 import { CONTENT_SECURITY_POLICY } from '../routes/backoffice/steps/documents';
 import { isStorageError } from '../storage';
-import { offerLetter } from './letter';
+import { offerLetter, type LetterVersion } from './letter';
 
 // The offer's maker-checker (#17) on the database: a version is proposed with its terms (frozen: a change is a new
 // version), approved by one approver, or two above OFFER_DUAL_APPROVAL_MINOR, never by its proposer nor twice by the
@@ -207,7 +207,43 @@ export async function offerVersion(
   return found;
 }
 
-/** Makes and stores the letter of `row` (object storage, the uploads' drivers); the key, digest and size. */
+/** Every version of the case's offer as its letter lists them (#17): numbers and dates, oldest first. */
+async function letterVersions(db: Db, caseId: number): Promise<LetterVersion[]> {
+  const rows = await db
+    .select({
+      version: offers.version,
+      status: offers.status,
+      salePriceMinor: offers.salePriceMinor,
+      currency: offers.currency,
+      proposedAt: offers.proposedAt,
+      returnedAt: offers.returnedAt,
+      requiredApprovals: offers.requiredApprovals,
+      approvals: count(offerApprovals.staffId),
+      lastApproval: max(offerApprovals.approvedAt),
+    })
+    .from(offers)
+    .leftJoin(offerApprovals, eq(offerApprovals.offerId, offers.id))
+    .where(eq(offers.applicationId, caseId))
+    .groupBy(offers.id)
+    .orderBy(asc(offers.version));
+  return rows.map((r) => ({
+    version: r.version,
+    status: r.status,
+    salePriceMinor: r.salePriceMinor,
+    currency: r.currency,
+    proposedOn: todayOf(r.proposedAt),
+    approvals: r.approvals,
+    requiredApprovals: r.requiredApprovals,
+    approvedOn:
+      r.lastApproval && r.approvals >= r.requiredApprovals ? todayOf(new Date(r.lastApproval)) : null,
+    returnedOn: r.returnedAt ? todayOf(r.returnedAt) : null,
+  }));
+}
+
+/**
+ * Makes and stores the letter of `row` (object storage, the uploads' drivers), in the applicant's language (#19);
+ * the key, digest and size.
+ */
 async function storeLetter(
   app: FastifyInstance,
   db: Db,
@@ -216,7 +252,7 @@ async function storeLetter(
   stored: string[],
 ) {
   const [who] = await db
-    .select({ name: applicants.name, step: applications.eligibilityStep })
+    .select({ name: applicants.name, language: applicants.language, step: applications.eligibilityStep })
     .from(applications)
     .innerJoin(applicants, eq(applicants.id, applications.applicantId))
     .where(eq(applications.id, locked.id));
@@ -224,9 +260,11 @@ async function storeLetter(
   const { pdf, sha256 } = await offerLetter({
     caseId: locked.id,
     version: row.version,
+    language: who?.language ?? 'en',
     applicant: { name: who?.name ?? '', businessName },
     terms: row.terms,
     clauses: app.offerClauses,
+    versions: await letterVersions(db, locked.id),
     issuedOn: today(app),
   });
   // A key of its own each time: a letter once stored is never replaced (a failed transaction leaves an orphan,

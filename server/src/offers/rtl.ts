@@ -39,6 +39,15 @@ interface Piece {
   font: string;
 }
 
+/** Bidi format characters (marks, embeddings, isolates): they steer the levels, and are not drawn (UAX #9 X9). */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Text kept left to right as a whole inside Arabic (an isolate): digits joined by hyphens, such as 2027-01-1, would
+ * otherwise read backwards after Arabic letters (they count as Arabic numbers there, which a hyphen does not join).
+ */
+export const leftToRight = (text: string): string => `\u2066${text}\u2069`;
+
 const fontOf = (ch: string, fonts: RtlFonts) =>
   ARABIC.test(ch) || /\s/.test(ch) ? fonts.arabic : fonts.latin;
 
@@ -51,6 +60,7 @@ function pieces(line: string, fonts: RtlFonts): Piece[] {
   for (const ch of chars) {
     const level = levels[offset];
     offset += ch.length;
+    if (ch.match(BIDI_CONTROLS)) continue;
     // A space takes its neighbour's font when it is in a left-to-right run (between Latin words).
     const font = level % 2 === 0 && /\s/.test(ch) ? fonts.latin : fontOf(ch, fonts);
     const last = out[out.length - 1];
@@ -126,6 +136,12 @@ export function rtlParagraph(doc: PDFKit.PDFDocument, text: string, opts: RtlOpt
     const widths = runs.map((r) => widthOf(doc, r.text, r.font, opts.fontSize));
     let x = opts.x + opts.width - widths.reduce((a, b) => a + b, 0);
     const baseline = y + opts.fontSize * 1.2;
+    // The line's text in logical order, for copying, searching and screen readers: the glyphs alone do not give it
+    // back (they are in visual order, and Naskh draws several letters as one dotless form plus dots).
+    doc.markContent('Span', {
+      actual: line.replace(BIDI_CONTROLS, ''),
+      ...(hasArabic(line) ? { lang: 'ar' } : {}),
+    });
     runs.forEach((run, i) => {
       doc
         .font(run.font)
@@ -133,6 +149,7 @@ export function rtlParagraph(doc: PDFKit.PDFDocument, text: string, opts: RtlOpt
         .text(run.text, x, baseline, { lineBreak: false, features: FEATURES, baseline: 'alphabetic' });
       x += widths[i];
     });
+    doc.endMarkedContent();
     y += lineHeight;
   }
   doc.x = opts.x;

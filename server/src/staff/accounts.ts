@@ -1,4 +1,5 @@
 import { STAFF_ROLES } from '@onboarding/shared/backoffice';
+import type { Language } from '@onboarding/shared/server';
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -77,7 +78,7 @@ export interface Invitation {
  */
 export async function inviteStaff(
   app: StaffApp,
-  opts: { email: string; role: StaffRole; invitedBy: string; ip?: string },
+  opts: { email: string; role: StaffRole; invitedBy: string; ip?: string; language?: Language },
 ): Promise<Invitation> {
   const email = normaliseStaffEmail(opts.email);
   if (!STAFF_ROLES.includes(opts.role)) throw new StaffError('invalid', STAFF_MESSAGES.role);
@@ -113,7 +114,13 @@ export async function inviteStaff(
     await db.insert(staffEnrolments).values({ staffId: row.id, tokenHash: sha256(token), expiresAt });
     const mailId = await app.mailQueue.enqueue(
       db,
-      staffInviteEmail({ to: email, role: opts.role, link, validForSeconds: ENROLMENT_TTL_SECONDS }),
+      staffInviteEmail({
+        to: email,
+        role: opts.role,
+        link,
+        validForSeconds: ENROLMENT_TTL_SECONDS,
+        language: opts.language,
+      }),
     );
     await app.audit(
       {

@@ -193,6 +193,17 @@ describe('the back office over HTTP', () => {
       actor: expect.stringContaining('staff:'),
       detail: { ip: '127.0.0.1' },
     });
+    // The invitation is written in the language of the admin's page (#19); English by default.
+    const mailTo = (email: string) => readOutbox(t.dataDir).find((m) => m.headers.to === email)!;
+    expect(mailTo('reviewer@provider.example').html).toContain('<html lang="en" dir="ltr">');
+    const inArabic = await call('POST', '/api/backoffice/staff', session, {
+      payload: { email: 'approver-ar@provider.example', role: 'approver' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(inArabic.statusCode).toBe(200);
+    const arabicMail = mailTo('approver-ar@provider.example');
+    expect(arabicMail.text).toContain('تمت دعوتك إلى المكتب الخلفي لـ Onboarding بصفة معتمِد.');
+    expect(arabicMail.html).toContain('<html lang="ar" dir="rtl">');
 
     const reviewerSecret = await enrol('reviewer@provider.example');
     const reviewer = (await signIn('reviewer@provider.example', reviewerSecret)).session;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { staff, staffSessions } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/request-language';
 import audit from './audit';
 import cases from './cases';
 import offers from './offers';
@@ -215,6 +216,8 @@ export default async function backoffice(fastify: FastifyInstance) {
           role: request.body.role,
           invitedBy: `staff:${request.staff.id}`,
           ip: request.ip,
+          // The invitee has no language on file yet: the inviting admin's page chooses the email's.
+          language: requestLanguage(request),
         }),
       );
       // The link itself is not answered: it is the invitee's credential and goes to their address only.

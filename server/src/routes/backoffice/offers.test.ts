@@ -1,6 +1,6 @@
 import { OFFER_MESSAGES, type OfferTermsInput } from '@onboarding/shared/backoffice';
 import { and, eq } from 'drizzle-orm';
-import { applications, auditLog, offers } from '../../db/schema';
+import { applicants, applications, auditLog, offers } from '../../db/schema';
 import { REVIEW_MESSAGES } from '../../lifecycle/review-actions';
 import { OFFER_MESSAGES_SERVER } from '../../offers/offers';
 import { pdfText } from '../../offers/pdf-text';
@@ -128,7 +128,7 @@ describe('the maker-checker flow', () => {
     expect(sent.json().offer.sentAt).toEqual(expect.any(String));
     const mail = readOutbox(t.dataDir).find((m) => m.headers.subject?.includes('financing offer is ready'))!;
     expect(mail.text).toContain('https://dashboard.test/home');
-    expect(mail.text).toContain('2027-02-09');
+    expect(mail.text).toContain('accept or decline it by February 9, 2027.');
 
     const entries = (await audits(id)).map((a) => a.action);
     expect(entries).toEqual(
@@ -234,6 +234,12 @@ describe('the maker-checker flow', () => {
 
     // An approved version not yet sent can be returned too (a mistake seen in the letter).
     await post(secondApprover, `/api/backoffice/cases/${id}/offers/2/approve`);
+    // Its letter lists version 1, returned, and says it replaces it; no staff member is named.
+    const letter = pdfText((await get(approver, `/api/backoffice/cases/${id}/offers/2/pdf`)).rawPayload);
+    expect(letter).toContain('This letter states version 2 of the offer. It replaces the earlier versions');
+    expect(letter).toMatch(/\nReturned for review \d{4}-\d{2}-\d{2}\n/);
+    expect(letter).toMatch(/\nApproved \d{4}-\d{2}-\d{2}: this letter\n/);
+    for (const who of [reviewer, approver, secondApprover]) expect(letter).not.toContain(who.email);
     const back = await post(approver, `/api/backoffice/cases/${id}/offers/2/return`, {
       reason: 'Wrong asset.',
     });
@@ -243,6 +249,33 @@ describe('the maker-checker flow', () => {
       .from(offers)
       .where(and(eq(offers.applicationId, id), eq(offers.version, 2)));
     expect(row.terms.tenureMonths).toBe(18);
+  });
+});
+
+describe('the applicant’s language (#19)', () => {
+  it('makes an Arabic applicant’s letter in Arabic, and mails them the offer’s last day in Arabic', async () => {
+    const c = await submittedCase(t.app, { businessName: 'Noor Cloud' });
+    await t.app.db.update(applicants).set({ language: 'ar' }).where(eq(applicants.id, c.applicantId));
+    const id = c.applicationId;
+    await post(reviewer, `/api/backoffice/cases/${id}/actions/startReview`);
+    await post(reviewer, `/api/backoffice/cases/${id}/offers`, TERMS);
+    expect((await post(approver, `/api/backoffice/cases/${id}/offers/1/approve`)).statusCode).toBe(200);
+    const pdf = await get(approver, `/api/backoffice/cases/${id}/offers/1/pdf`);
+    expect(pdf.rawPayload.toString('latin1')).toContain('/Lang (ar)');
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of [
+      'عرض تمويل بالمرابحة',
+      `الطلب رقم ${id} - إصدار العرض 1`,
+      '108,000.01 USD',
+      'العرض صالح حتى',
+      '9 فبراير 2027',
+      'يتضمن هذا الخطاب الإصدار 1 من العرض، وهو إصداره الأول.',
+    ])
+      expect([expected, text.includes(expected)]).toEqual([expected, true]);
+
+    expect((await post(approver, `/api/backoffice/cases/${id}/offers/1/send`)).statusCode).toBe(200);
+    const mail = readOutbox(t.dataDir).find((m) => m.text.includes('قبل نهاية يوم 9 فبراير 2027.'));
+    expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
   });
 });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Underwriting } from '@onboarding/shared/backoffice';
 import {
   accountingUploads,
@@ -250,41 +250,124 @@ describe('POST /backoffice/cases/:id/underwriting/recompute', () => {
   });
 });
 
+/** A submitted case connected to `provider` with the fake's accepted credentials, sealed as the product seals them. */
+async function connectedCase(
+  provider: 'stripe' | 'tap' | 'paypal',
+  options: { requestedAmount?: number } = {},
+) {
+  const { applicationId: id } = await submittedCase(t.app, options);
+  const box = t.app.transactions.box;
+  const secret = box.seal(FAKE_CREDENTIALS[provider].secretKey, credentialAad(id, provider, 'secret'));
+  const clientId =
+    provider === 'paypal'
+      ? box.seal(FAKE_CREDENTIALS.paypal.clientId, credentialAad(id, provider, 'client_id'))
+      : null;
+  await t.app.db.insert(providerCredentials).values({
+    applicationId: id,
+    provider,
+    secretCiphertext: secret.ciphertext,
+    secretIv: secret.iv,
+    secretTag: secret.tag,
+    ...(clientId
+      ? { clientIdCiphertext: clientId.ciphertext, clientIdIv: clientId.iv, clientIdTag: clientId.tag }
+      : {}),
+    keyVersion: secret.keyVersion,
+    verification: 'live',
+    verifiedAt: new Date(),
+  });
+  return id;
+}
+
+async function providerSection(id: number) {
+  const res = await staffCall(t.app, reviewer, 'GET', url(id));
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as Underwriting;
+  const section = body.sections.find((s) => s.source === 'provider')!;
+  expect(section.unavailable).toBeNull();
+  const points = (key: string) => section.series.find((s) => s.key === key)!.points;
+  const value = (key: string) => section.metrics.find((m) => m.key === key)!.value;
+  return { body, section, points, value };
+}
+
 describe('a case with a connected provider', () => {
   it('computes the SaaS series from the provider’s paid invoices (the fake Stripe)', async () => {
-    const applicant = await submittedCase(t.app);
-    const id = applicant.applicationId;
-    const secret = t.app.transactions.box.seal(
-      FAKE_CREDENTIALS.stripe.secretKey,
-      credentialAad(id, 'stripe', 'secret'),
-    );
-    await t.app.db.insert(providerCredentials).values({
-      applicationId: id,
-      provider: 'stripe',
-      secretCiphertext: secret.ciphertext,
-      secretIv: secret.iv,
-      secretTag: secret.tag,
-      keyVersion: secret.keyVersion,
-      verification: 'live',
-      verifiedAt: new Date(),
-    });
-    const res = await staffCall(t.app, reviewer, 'GET', url(id));
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as Underwriting;
+    const id = await connectedCase('stripe');
+    const { body, section, points } = await providerSection(id);
     expect(body.inputs.transactions).toMatchObject({ kind: 'provider', provider: 'stripe' });
-    const section = body.sections.find((s) => s.source === 'provider')!;
-    expect(section.unavailable).toBeNull();
     // 2024-01: A 10 000 + B 5 000; 2024-02: A 10 000 + B 5 000 (the open invoice is not counted)
-    expect(section.series.find((s) => s.key === 'mrr')!.points).toEqual([
+    expect(points('mrr')).toEqual([
       { month: '2024-01', value: 15000 },
       { month: '2024-02', value: 15000 },
     ]);
-    expect(section.metrics.find((m) => m.key === 'mrr_growth_yoy')!.unavailable).toBe(
-      'Needs 13 months of revenue; the data has 2.',
-    );
+    // Stripe's invoices carry their period: nothing to note.
+    expect(section.notes).toEqual([]);
+    expect(section.metrics.find((m) => m.key === 'mrr_growth_yoy')!.unavailable).toEqual({
+      key: 'reason.needs_months_revenue',
+      params: { needed: 13, have: 2 },
+    });
     // No decision and no accounts on this case: no suggestion, and it says why.
     expect(body.pricing.suggestedMinor).toBeNull();
-    expect(body.pricing.unavailable).toBe('The case has no eligibility decision.');
+    expect(body.pricing.unavailable).toEqual({ key: 'pricing.reason.no_decision' });
     expect(JSON.stringify(body)).not.toContain('sk_live_');
+  });
+
+  it('says why when the provider refuses the listing', async () => {
+    const id = await connectedCase('tap');
+    fake.failNext('tap', 503);
+    const res = await staffCall(t.app, reviewer, 'GET', url(id));
+    expect(res.statusCode).toBe(200);
+    const section = (res.json() as Underwriting).sections.find((s) => s.source === 'provider')!;
+    expect(section).toMatchObject({
+      label: { key: 'section.provider' },
+      unavailable: { key: 'reason.provider_refused', params: { status: '503' } },
+      metrics: [],
+    });
+  });
+});
+
+describe('figures stored in an earlier shape', () => {
+  /** The answer as `underwriting-1` stored it: every text in English words, a section's notes as one `note`. */
+  const englishOnly = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(englishOnly);
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    if (typeof record.key === 'string' && record.key.includes('.') && Object.keys(record).length <= 2)
+      return `English for ${record.key}`;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(record)) {
+      if (k === 'notes') out.note = null;
+      else out[k] = englishOnly(v);
+    }
+    return out;
+  };
+
+  it('are computed again, not answered, when a row’s inputs still match', async () => {
+    const [latest] = await t.app.db
+      .select()
+      .from(underwritingResults)
+      .where(eq(underwritingResults.applicationId, caseId))
+      .orderBy(desc(underwritingResults.computedAt), desc(underwritingResults.id))
+      .limit(1);
+    await t.app.db
+      .update(underwritingResults)
+      .set({ result: englishOnly(latest.result) as Underwriting })
+      .where(eq(underwritingResults.id, latest.id));
+    const res = await staffCall(t.app, reviewer, 'GET', url(caseId));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Underwriting;
+    expect(body.sections[0].label).toEqual({ key: 'section.saas' });
+    expect(metric(body, 'transactions_csv', 'mrr').value).toBe(42500);
+    const rows = await t.app.db
+      .select({ id: underwritingResults.id })
+      .from(underwritingResults)
+      .where(eq(underwritingResults.applicationId, caseId));
+    expect(Math.max(...rows.map((r) => r.id))).toBeGreaterThan(latest.id);
+    const [viewed] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.applicationId, caseId), eq(auditLog.action, 'underwriting.viewed')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(viewed.detail).toMatchObject({ computed: true });
   });
 });

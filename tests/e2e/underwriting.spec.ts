@@ -173,5 +173,19 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     await expectAccessible(p, 'main');
   });
 
+  await test.step('in Arabic, the figures’ names, formulas and reasons are the back office’s own Arabic', async () => {
+    const p = reviewerPage;
+    const caseUrl = new URL(p.url());
+    caseUrl.searchParams.set('lang', 'ar');
+    await p.goto(caseUrl.toString());
+    const saas = p.getByRole('region', { name: 'إيرادات الاشتراكات' });
+    await expect(saas).toBeVisible({ timeout: 60_000 });
+    const mrr = saas.locator('[data-metric="mrr"]');
+    await expect(mrr.getByRole('heading', { name: 'الإيرادات الشهرية المتكررة (MRR)' })).toBeVisible();
+    await expect(mrr).toContainText('Σ الإيرادات الشهرية المتكررة للعملاء في الشهر الأحدث');
+    await expect(p.getByRole('region', { name: 'الحسابات الإدارية' })).toBeVisible();
+    await expect(p.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
   await reviewerPage.context().close();
 });

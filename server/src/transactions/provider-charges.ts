@@ -22,11 +22,22 @@ export interface ProviderCharge {
 
 export interface ChargeListing {
   charges: ProviderCharge[];
-  /** What the reviewer should know (a listing cut at MAX_PAGES, charges without a customer). */
-  note: string | null;
+  /** When the listing was cut (MAX_PAGES, PayPal's windows: four times as many), the pages read; null otherwise. */
+  cutAfterPages: number | null;
+  /** Charges without a customer, counted as one customer. */
+  anonymous: number;
 }
 
-export class ProviderListingError extends Error {}
+/** The provider could not be reached, or refused the listing (its HTTP status). */
+export class ProviderListingError extends Error {
+  constructor(readonly status: number | null) {
+    super(
+      status === null
+        ? 'The provider could not be reached to list its charges.'
+        : `The provider refused to list its charges (HTTP ${status}).`,
+    );
+  }
+}
 
 const MAX_PAGES = 50;
 const DAY = 86_400;
@@ -72,16 +83,16 @@ export async function listProviderCharges(
         signal: AbortSignal.timeout(settings.timeoutMs),
       });
     } catch {
-      throw new ProviderListingError(`The provider could not be reached to list its charges.`);
+      throw new ProviderListingError(null);
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      throw new ProviderListingError(`The provider refused to list its charges (HTTP ${response.status}).`);
+      throw new ProviderListingError(response.status);
     }
     return (await response.json()) as Record<string, unknown>;
   };
   const charges: ProviderCharge[] = [];
-  let cut = false;
+  let cutAfterPages: number | null = null;
   let anonymous = 0;
   const push = (customer: unknown, start: number, periodMonths: number, amount: number | null) => {
     if (amount === null || !Number.isFinite(start)) return;
@@ -97,7 +108,7 @@ export async function listProviderCharges(
     let after: string | null = null;
     for (let page = 0; ; page++) {
       if (page === MAX_PAGES) {
-        cut = true;
+        cutAfterPages = MAX_PAGES;
         break;
       }
       const query: string = `status=paid&limit=100${after ? `&starting_after=${encodeURIComponent(after)}` : ''}`;
@@ -119,7 +130,7 @@ export async function listProviderCharges(
     let after: string | null = null;
     for (let page = 0; ; page++) {
       if (page === MAX_PAGES) {
-        cut = true;
+        cutAfterPages = MAX_PAGES;
         break;
       }
       const body = await call('/v2/charges/list', {
@@ -150,12 +161,12 @@ export async function listProviderCharges(
     });
     const auth = { authorization: `Bearer ${String(token.access_token)}` };
     let pages = 0;
-    for (let w = PAYPAL_WINDOWS; w > 0 && !cut; w--) {
+    for (let w = PAYPAL_WINDOWS; w > 0 && cutAfterPages === null; w--) {
       const end = new Date(now.getTime() - (w - 1) * 31 * DAY * 1000);
       const start = new Date(end.getTime() - 31 * DAY * 1000);
       for (let page = 1; ; page++) {
         if (++pages > MAX_PAGES * 4) {
-          cut = true;
+          cutAfterPages = MAX_PAGES * 4;
           break;
         }
         const query = new URLSearchParams({
@@ -179,10 +190,5 @@ export async function listProviderCharges(
       }
     }
   }
-  const notes: string[] = [];
-  if (id !== 'stripe')
-    notes.push('Each charge counts in the month it was made: the provider lists no billing period.');
-  if (cut) notes.push(`Only the first ${MAX_PAGES} pages of the provider’s listing were read.`);
-  if (anonymous) notes.push(`${anonymous} charges without a customer count as one customer.`);
-  return { charges, note: notes.length ? notes.join(' ') : null };
+  return { charges, cutAfterPages, anonymous };
 }

@@ -1,4 +1,5 @@
-import { computed, lastN, missing, needsMonths, series, type Metric, type Series } from './metric';
+import type { ACCOUNTS_METRIC_KEYS } from '@onboarding/shared/backoffice';
+import { computed, lastN, missing, needsMonths, series, text, type Metric, type Series } from './metric';
 import { decimalToMinor, divRound, ratio, roundRatio } from './money';
 
 /** A month of the management accounts as the workbook gave it (major units, a blank cell null). */
@@ -64,22 +65,18 @@ export const opex = (m: AccountsMonth) => m.rnd + m.sm + m.ga + m.salaries;
 export const grossProfit = (m: AccountsMonth) => m.revenue - m.cogs;
 export const operatingResult = (m: AccountsMonth) => grossProfit(m) - opex(m);
 
-export const ACCOUNTS_FORMULAS = {
-  revenue: 'Revenues in the latest month',
-  grossMargin: 'Σ (Revenues − CoGS) ÷ Σ Revenues, over the last 12 months (or all, when fewer)',
-  opex: 'R&D + S&M + G&A + Salaries in the latest month',
-  operatingResult: 'Revenues − CoGS − operating expenses in the latest month',
-  operatingMargin: 'Σ operating result ÷ Σ Revenues, over the last 12 months (or all, when fewer)',
-  burn: 'max(0, −Σ operating result of the last 3 months) ÷ 3, rounded to the cent',
-  growth: '(Revenues latest − Revenues 12 months before) ÷ Revenues 12 months before',
-  ruleOf40: 'revenue growth year on year + operating margin (the business passes at 0.40 or more)',
-  difference: 'Σ |accounts revenue − transactions revenue| ÷ Σ accounts revenue, over the months both have',
-} as const;
+/** An accounts metric's name and formula (docs/underwriting.md), as the back office's catalogue words them. */
+const spec = (key: (typeof ACCOUNTS_METRIC_KEYS)[number], unit: Metric['unit']) => ({
+  key,
+  label: text(`metric.accounts.${key}`),
+  unit,
+  formula: text(`formula.accounts.${key}`),
+});
 
 /** What the transactions say about revenue, for the comparison and for Rule of 40 when the accounts are short. */
 export interface TransactionsRevenue {
-  /** SaaS MRR, or a marketplace's net revenue (take), per month. */
-  label: string;
+  /** What the revenue is: SaaS MRR, or a marketplace's net revenue (take), per month. */
+  measure: 'mrr' | 'net_revenue';
   months: string[];
   values: number[];
   /** Year-on-year growth of the transactions' revenue, when known. */
@@ -97,25 +94,19 @@ export function accountsMetrics(
   if (n === 0) return { metrics: [], series: [] };
   const labels = months.map((m) => m.month);
   const latest = months[n - 1];
-  const spec = (key: string, label: string, unit: Metric['unit'], formula: string) => ({
-    key,
-    label,
-    unit,
-    formula,
-  });
   const window = lastN(months, WINDOW);
   const windowLabels = window.map((m) => m.month);
   const windowRevenue = window.reduce((a, m) => a + m.revenue, 0);
-  const noRevenue = 'The accounts show no revenue in these months.';
+  const noRevenue = text('reason.accounts_no_revenue');
   const operatingMargin = ratio(
     window.reduce((a, m) => a + operatingResult(m), 0),
     windowRevenue,
   );
 
   const metrics: Metric[] = [
-    computed(spec('revenue', 'Revenue', 'minor', ACCOUNTS_FORMULAS.revenue), latest.revenue, [latest.month]),
+    computed(spec('revenue', 'minor'), latest.revenue, [latest.month]),
     computed(
-      spec('gross_margin', 'Gross margin', 'ratio', ACCOUNTS_FORMULAS.grossMargin),
+      spec('gross_margin', 'ratio'),
       ratio(
         window.reduce((a, m) => a + grossProfit(m), 0),
         windowRevenue,
@@ -123,25 +114,12 @@ export function accountsMetrics(
       windowLabels,
       noRevenue,
     ),
-    computed(
-      spec('operating_expenses', 'Operating expenses', 'minor', ACCOUNTS_FORMULAS.opex),
-      opex(latest),
-      [latest.month],
-    ),
-    computed(
-      spec('operating_result', 'Operating result', 'minor', ACCOUNTS_FORMULAS.operatingResult),
-      operatingResult(latest),
-      [latest.month],
-    ),
-    computed(
-      spec('operating_margin', 'Operating margin', 'ratio', ACCOUNTS_FORMULAS.operatingMargin),
-      operatingMargin,
-      windowLabels,
-      noRevenue,
-    ),
+    computed(spec('operating_expenses', 'minor'), opex(latest), [latest.month]),
+    computed(spec('operating_result', 'minor'), operatingResult(latest), [latest.month]),
+    computed(spec('operating_margin', 'ratio'), operatingMargin, windowLabels, noRevenue),
   ];
 
-  const burnSpec = spec('monthly_burn', 'Monthly burn', 'minor', ACCOUNTS_FORMULAS.burn);
+  const burnSpec = spec('monthly_burn', 'minor');
   if (n < 3) metrics.push(missing(burnSpec, needsMonths(3, 'accounts', n)));
   else {
     const last3 = months.slice(n - 3);
@@ -155,12 +133,7 @@ export function accountsMetrics(
     );
   }
 
-  const growthSpec = spec(
-    'revenue_growth_yoy',
-    'Revenue growth, year on year',
-    'ratio',
-    ACCOUNTS_FORMULAS.growth,
-  );
+  const growthSpec = spec('revenue_growth_yoy', 'ratio');
   const yearBefore = months.find((m) => m.month === shiftMonth(latest.month, -WINDOW));
   let growth: number | null = null;
   let growthMonths: string[] = [];
@@ -168,35 +141,36 @@ export function accountsMetrics(
     metrics.push(
       missing(
         growthSpec,
-        `Needs the month 12 months before ${latest.month} (${shiftMonth(latest.month, -WINDOW)}); the accounts have ${n} months.`,
+        text('reason.accounts_year_before_missing', {
+          latestMonth: latest.month,
+          yearBeforeMonth: shiftMonth(latest.month, -WINDOW),
+          have: n,
+        }),
       ),
     );
   } else {
     growthMonths = [yearBefore.month, latest.month];
     growth = yearBefore.revenue > 0 ? ratio(latest.revenue - yearBefore.revenue, yearBefore.revenue) : null;
-    metrics.push(computed(growthSpec, growth, growthMonths, 'The revenue 12 months before is zero.'));
+    metrics.push(
+      computed(growthSpec, growth, growthMonths, text('reason.accounts_revenue_zero_year_before')),
+    );
   }
 
-  const ruleSpec = spec('rule_of_40', 'Rule of 40', 'ratio', ACCOUNTS_FORMULAS.ruleOf40);
+  const ruleSpec = spec('rule_of_40', 'ratio');
   let ruleGrowth = growth;
-  let ruleNote = '';
   if (ruleGrowth === null && transactions?.growthYoy != null) {
     ruleGrowth = transactions.growthYoy;
-    ruleNote = ` (growth from the transactions’ ${transactions.label})`;
+    // The formula says whose growth it took.
+    ruleSpec.formula = text(`formula.accounts.rule_of_40_transactions_${transactions.measure}`);
   }
   if (ruleGrowth === null) {
-    metrics.push(
-      missing(
-        ruleSpec,
-        'Revenue growth year on year is not known: neither the accounts nor the transactions cover 13 months.',
-      ),
-    );
+    metrics.push(missing(ruleSpec, text('reason.growth_unknown')));
   } else if (operatingMargin === null) {
     metrics.push(missing(ruleSpec, noRevenue));
   } else {
     metrics.push(
       computed(
-        { ...ruleSpec, formula: ruleSpec.formula + ruleNote },
+        ruleSpec,
         roundRatio(ruleGrowth + operatingMargin),
         [...new Set([...growthMonths, ...windowLabels])].sort(),
       ),
@@ -206,15 +180,9 @@ export function accountsMetrics(
   // Accounts against transactions, month by month.
   const txByMonth = new Map(transactions?.months.map((m, i) => [m, transactions.values[i]]) ?? []);
   const both = months.filter((m) => txByMonth.has(m.month));
-  const diffSpec = spec(
-    'revenue_difference',
-    'Accounts against transactions',
-    'ratio',
-    ACCOUNTS_FORMULAS.difference,
-  );
-  if (!transactions) metrics.push(missing(diffSpec, 'There are no transactions to compare with.'));
-  else if (both.length === 0)
-    metrics.push(missing(diffSpec, 'The accounts and the transactions have no month in common.'));
+  const diffSpec = spec('revenue_difference', 'ratio');
+  if (!transactions) metrics.push(missing(diffSpec, text('reason.no_transactions_to_compare')));
+  else if (both.length === 0) metrics.push(missing(diffSpec, text('reason.no_common_month')));
   else {
     const gap = both.reduce((a, m) => a + Math.abs(m.revenue - txByMonth.get(m.month)!), 0);
     metrics.push(
@@ -231,36 +199,41 @@ export function accountsMetrics(
   }
 
   const col = (f: (m: AccountsMonth) => number | null) => months.map(f);
+  const line = (
+    key:
+      | 'revenue'
+      | 'cogs'
+      | 'gross_profit'
+      | 'gross_margin'
+      | 'operating_expenses'
+      | 'operating_result'
+      | 'burn'
+      | 'revenue_difference',
+    unit: Metric['unit'],
+    values: readonly (number | null)[],
+  ) => series(key, text(`series.accounts.${key}`), unit, labels, values);
   const out: Series[] = [
-    series(
+    line(
       'revenue',
-      'Revenue',
       'minor',
-      labels,
       col((m) => m.revenue),
     ),
-    series(
+    line(
       'cogs',
-      'CoGS',
       'minor',
-      labels,
       col((m) => m.cogs),
     ),
-    series('gross_profit', 'Gross profit', 'minor', labels, col(grossProfit)),
-    series(
+    line('gross_profit', 'minor', col(grossProfit)),
+    line(
       'gross_margin',
-      'Gross margin',
       'ratio',
-      labels,
       col((m) => ratio(grossProfit(m), m.revenue)),
     ),
-    series('operating_expenses', 'Operating expenses', 'minor', labels, col(opex)),
-    series('operating_result', 'Operating result', 'minor', labels, col(operatingResult)),
-    series(
+    line('operating_expenses', 'minor', col(opex)),
+    line('operating_result', 'minor', col(operatingResult)),
+    line(
       'burn',
-      'Burn',
       'minor',
-      labels,
       col((m) => Math.max(0, -operatingResult(m))),
     ),
   ];
@@ -268,16 +241,14 @@ export function accountsMetrics(
     out.push(
       series(
         'transactions_revenue',
-        `Transactions (${transactions.label})`,
+        text(`series.accounts.transactions_${transactions.measure}`),
         'minor',
         labels,
         col((m) => txByMonth.get(m.month) ?? null),
       ),
-      series(
+      line(
         'revenue_difference',
-        'Accounts − transactions',
         'minor',
-        labels,
         col((m) => (txByMonth.has(m.month) ? m.revenue - txByMonth.get(m.month)! : null)),
       ),
     );

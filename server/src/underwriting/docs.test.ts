@@ -43,7 +43,10 @@ function check(metrics: Metric[], rows: [string, string][]) {
       const reason = DOC.split('\n').find((l) =>
         new RegExp(`^\\| \`${key}\` +\\| unavailable +\\|`).test(l),
       )!;
-      expect(reason).toContain(metric!.unavailable!);
+      // The reason is stated as the answer names it: its text's key and values, then its English.
+      const { key: textKey, params = {} } = metric!.unavailable!;
+      const values = Object.entries(params).map(([name, v]) => `${name} ${v}`);
+      expect(reason).toContain(`\`${textKey}\`${values.length ? ` (${values.join(', ')})` : ''}:`);
     } else {
       expect([key, metric!.value]).toEqual([key, parse(text)]);
     }

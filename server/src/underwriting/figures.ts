@@ -25,7 +25,7 @@ export function saasFigures(data: SaasData, rows: number, skipped: number): Tran
     metrics,
     series,
     revenue: {
-      label: 'MRR',
+      measure: 'mrr',
       months: data.months,
       values: months.map((m) => m.mrr),
       growthYoy: valueOf(metrics, 'mrr_growth_yoy'),
@@ -47,7 +47,7 @@ export function marketplaceFigures(
     metrics,
     series,
     revenue: {
-      label: 'net revenue',
+      measure: 'net_revenue',
       months: data.months,
       values: data.take,
       growthYoy: valueOf(metrics, 'net_revenue_growth_yoy'),

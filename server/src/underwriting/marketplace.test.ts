@@ -24,9 +24,13 @@ describe('marketplace metrics over the example CSV, to the cent', () => {
     expect(value(metrics, 'top10_share')).toBe(1);
     expect(value(metrics, 'revenue_volatility')).toBe(0.2878);
     const annual = metrics.find((m) => m.key === 'annual_net_revenue')!;
-    expect(annual.unavailable).toBe('Needs 12 months of revenue; the data has 3.');
-    expect(metrics.find((m) => m.key === 'gmv_growth_yoy')!.unavailable).toBe(
-      'Needs 13 months of revenue; the data has 3.',
-    );
+    expect(annual.unavailable).toEqual({
+      key: 'reason.needs_months_revenue',
+      params: { needed: 12, have: 3 },
+    });
+    expect(metrics.find((m) => m.key === 'gmv_growth_yoy')!.unavailable).toEqual({
+      key: 'reason.needs_months_revenue',
+      params: { needed: 13, have: 3 },
+    });
   });
 });

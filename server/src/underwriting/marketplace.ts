@@ -1,5 +1,6 @@
+import type { MARKETPLACE_METRIC_KEYS } from '@onboarding/shared/backoffice';
 import { monthLabel } from '../transactions/csv-values';
-import { computed, lastN, missing, needsMonths, series, type Metric, type Series } from './metric';
+import { computed, lastN, missing, needsMonths, series, text, type Metric, type Series } from './metric';
 import { ratio } from './money';
 import { coefficientOfVariation, concentration } from './saas';
 
@@ -56,18 +57,13 @@ export interface MarketplaceData {
   buyers: number[][];
 }
 
-export const MARKETPLACE_FORMULAS = {
-  gmv: 'Σ order GMV in the latest month',
-  net: 'Σ take (the marketplace’s revenue) in the latest month',
-  annualNet: 'Σ take over the last 12 months',
-  takeRate: 'Σ take ÷ Σ GMV over the last 12 months',
-  active: 'buyers with GMV > 0 in the latest month',
-  mom: (what: string) => `(${what} latest − ${what} month before) ÷ ${what} month before`,
-  yoy: (what: string) => `(${what} latest − ${what} 12 months before) ÷ ${what} 12 months before`,
-  largest: 'largest buyer’s Σ GMV ÷ Σ GMV, over the last 12 months',
-  top10: 'ten largest buyers’ Σ GMV ÷ Σ GMV, over the last 12 months',
-  volatility: 'standard deviation ÷ mean of monthly net revenue over the last 12 months (population)',
-} as const;
+/** A marketplace metric's name and formula (docs/underwriting.md), as the back office's catalogue words them. */
+const spec = (key: (typeof MARKETPLACE_METRIC_KEYS)[number], unit: Metric['unit']) => ({
+  key,
+  label: text(`metric.marketplace.${key}`),
+  unit,
+  formula: text(`formula.marketplace.${key}`),
+});
 
 const WINDOW = 12;
 
@@ -76,95 +72,53 @@ export function marketplaceMetrics(data: MarketplaceData): { metrics: Metric[]; 
   const n = labels.length;
   if (n === 0) return { metrics: [], series: [] };
   const L = n - 1;
-  const spec = (key: string, label: string, unit: Metric['unit'], formula: string) => ({
-    key,
-    label,
-    unit,
-    formula,
-  });
   const active = labels.map((_, i) => data.buyers.filter((b) => b[i] > 0).length);
   const window = lastN(labels, WINDOW);
   const from = n - window.length;
   const sumFrom = (values: number[]) => values.slice(from).reduce((a, b) => a + b, 0);
+  const noGmv = text('reason.no_gmv_12_months');
   const metrics: Metric[] = [
-    computed(spec('gmv', 'GMV', 'minor', MARKETPLACE_FORMULAS.gmv), data.gmv[L], [labels[L]]),
-    computed(spec('net_revenue', 'Net revenue', 'minor', MARKETPLACE_FORMULAS.net), data.take[L], [
-      labels[L],
-    ]),
+    computed(spec('gmv', 'minor'), data.gmv[L], [labels[L]]),
+    computed(spec('net_revenue', 'minor'), data.take[L], [labels[L]]),
   ];
-  const annualSpec = spec(
-    'annual_net_revenue',
-    'Annual net revenue',
-    'minor',
-    MARKETPLACE_FORMULAS.annualNet,
-  );
+  const annualSpec = spec('annual_net_revenue', 'minor');
   metrics.push(
     n < WINDOW
       ? missing(annualSpec, needsMonths(WINDOW, 'revenue', n))
       : computed(annualSpec, sumFrom(data.take), window),
   );
   metrics.push(
-    computed(
-      spec('take_rate', 'Take rate', 'ratio', MARKETPLACE_FORMULAS.takeRate),
-      ratio(sumFrom(data.take), sumFrom(data.gmv)),
-      window,
-      'There is no GMV in the last 12 months.',
-    ),
-    computed(spec('active_buyers', 'Active buyers', 'count', MARKETPLACE_FORMULAS.active), active[L], [
-      labels[L],
-    ]),
+    computed(spec('take_rate', 'ratio'), ratio(sumFrom(data.take), sumFrom(data.gmv)), window, noGmv),
+    computed(spec('active_buyers', 'count'), active[L], [labels[L]]),
   );
-  const growthOf = (key: string, label: string, values: number[]) => {
-    const mom = spec(
-      `${key}_growth_mom`,
-      `${label} growth, month on month`,
-      'ratio',
-      MARKETPLACE_FORMULAS.mom(label),
-    );
-    const yoy = spec(
-      `${key}_growth_yoy`,
-      `${label} growth, year on year`,
-      'ratio',
-      MARKETPLACE_FORMULAS.yoy(label),
-    );
+  const growthOf = (key: 'gmv' | 'net_revenue', values: number[]) => {
     metrics.push(
       n < 2
-        ? missing(mom, needsMonths(2, 'revenue', n))
+        ? missing(spec(`${key}_growth_mom`, 'ratio'), needsMonths(2, 'revenue', n))
         : computed(
-            mom,
+            spec(`${key}_growth_mom`, 'ratio'),
             values[L - 1] > 0 ? ratio(values[L] - values[L - 1], values[L - 1]) : null,
             [labels[L - 1], labels[L]],
-            `The ${label} of the month before is zero.`,
+            text(`reason.${key}_zero_month_before`),
           ),
       n < WINDOW + 1
-        ? missing(yoy, needsMonths(WINDOW + 1, 'revenue', n))
+        ? missing(spec(`${key}_growth_yoy`, 'ratio'), needsMonths(WINDOW + 1, 'revenue', n))
         : computed(
-            yoy,
+            spec(`${key}_growth_yoy`, 'ratio'),
             values[L - WINDOW] > 0 ? ratio(values[L] - values[L - WINDOW], values[L - WINDOW]) : null,
             [labels[L - WINDOW], labels[L]],
-            `The ${label} 12 months before is zero.`,
+            text(`reason.${key}_zero_year_before`),
           ),
     );
   };
-  growthOf('gmv', 'GMV', data.gmv);
-  growthOf('net_revenue', 'Net revenue', data.take);
+  growthOf('gmv', data.gmv);
+  growthOf('net_revenue', data.take);
   const shares = concentration(data.buyers.map(sumFrom));
-  const noGmv = 'There is no GMV in the last 12 months.';
   metrics.push(
-    computed(
-      spec('largest_customer_share', 'Largest buyer’s share of GMV', 'ratio', MARKETPLACE_FORMULAS.largest),
-      shares.largest,
-      window,
-      noGmv,
-    ),
-    computed(
-      spec('top10_share', 'Top ten buyers’ share of GMV', 'ratio', MARKETPLACE_FORMULAS.top10),
-      shares.top10,
-      window,
-      noGmv,
-    ),
+    computed(spec('largest_customer_share', 'ratio'), shares.largest, window, noGmv),
+    computed(spec('top10_share', 'ratio'), shares.top10, window, noGmv),
   );
-  const volSpec = spec('revenue_volatility', 'Revenue volatility', 'ratio', MARKETPLACE_FORMULAS.volatility);
+  const volSpec = spec('revenue_volatility', 'ratio');
   metrics.push(
     window.length < 3
       ? missing(volSpec, needsMonths(3, 'revenue', n))
@@ -172,23 +126,26 @@ export function marketplaceMetrics(data: MarketplaceData): { metrics: Metric[]; 
           volSpec,
           coefficientOfVariation(data.take.slice(from)),
           window,
-          'There is no net revenue in the last 12 months.',
+          text('reason.no_net_revenue_12_months'),
         ),
   );
+  const line = (
+    key: 'gmv' | 'net_revenue' | 'take_rate' | 'orders' | 'active_buyers',
+    unit: Metric['unit'],
+    values: readonly (number | null)[],
+  ) => series(key, text(`series.marketplace.${key}`), unit, labels, values);
   return {
     metrics,
     series: [
-      series('gmv', 'GMV', 'minor', labels, data.gmv),
-      series('net_revenue', 'Net revenue', 'minor', labels, data.take),
-      series(
+      line('gmv', 'minor', data.gmv),
+      line('net_revenue', 'minor', data.take),
+      line(
         'take_rate',
-        'Take rate',
         'ratio',
-        labels,
         labels.map((_, i) => ratio(data.take[i], data.gmv[i])),
       ),
-      series('orders', 'Orders', 'count', labels, data.orders),
-      series('active_buyers', 'Active buyers', 'count', labels, active),
+      line('orders', 'count', data.orders),
+      line('active_buyers', 'count', active),
     ],
   };
 }

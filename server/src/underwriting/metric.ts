@@ -1,46 +1,59 @@
-import type { UnderwritingMetric, UnderwritingSeries, MetricUnit } from '@onboarding/shared/backoffice';
+import type {
+  MetricUnit,
+  UnderwritingMetric,
+  UnderwritingSeries,
+  UnderwritingText,
+  UnderwritingTextKey,
+} from '@onboarding/shared/backoffice';
 
-// How a metric is reported: its value, how it is computed (a short formula text), the months it used, and when it
-// cannot be computed, why (never a NaN or an Infinity).
+// How a metric is reported: its value, how it is computed (a short formula), the months it used, and when it cannot
+// be computed, why (never a NaN or an Infinity). Every text is a key of the back office's catalogue with the values
+// it names (`text`), so the reviewer reads it in the page's language.
 
 export type Metric = UnderwritingMetric;
 export type Series = UnderwritingSeries;
+export type Text = UnderwritingText;
+
+/** A text of the figures: its key, and the values its placeholders name (none when it names none). */
+export function text(key: UnderwritingTextKey, params?: Record<string, number | string>): Text {
+  return params ? { key, params } : { key };
+}
 
 export interface MetricSpec {
   key: string;
-  label: string;
+  label: Text;
   unit: MetricUnit;
-  formula: string;
+  formula: Text;
 }
 
 export function computed(
   spec: MetricSpec,
   value: number | null,
   months: readonly string[],
-  whyNot?: string,
+  whyNot?: Text,
 ): Metric {
   if (value === null || !Number.isFinite(value)) {
     return {
       ...spec,
       value: null,
       months: [...months],
-      unavailable: whyNot ?? 'It cannot be computed from this data.',
+      unavailable: whyNot ?? text('reason.not_computable'),
     };
   }
   return { ...spec, value: value + 0, months: [...months], unavailable: null };
 }
 
-export function missing(spec: MetricSpec, reason: string, months: readonly string[] = []): Metric {
+export function missing(spec: MetricSpec, reason: Text, months: readonly string[] = []): Metric {
   return { ...spec, value: null, months: [...months], unavailable: reason };
 }
 
 /** "Needs 13 months of revenue; the data has 8." */
-export const needsMonths = (needed: number, what: string, have: number) =>
-  `Needs ${needed} months of ${what}; the data has ${have}.`;
+export const needsMonths = (needed: number, what: 'revenue' | 'accounts', have: number) =>
+  text(what === 'revenue' ? 'reason.needs_months_revenue' : 'reason.needs_months_accounts', { needed, have });
 
 export function series(
   key: string,
-  label: string,
+  label: Text,
   unit: MetricUnit,
   months: readonly string[],
   values: readonly (number | null)[],

@@ -1,7 +1,8 @@
 import type { PricingBound, PricingGuide } from '@onboarding/shared/backoffice';
 import type { TransactionsFigures } from './figures';
+import { text } from './metric';
 import { timesFactorFloor } from './money';
-import type { LoadedPricingPolicy } from './pricing-policy';
+import type { LoadedPricingPolicy, PricingPolicy } from './pricing-policy';
 
 export interface PricingInputs {
   /** The applicant's requested amount, in minor units. */
@@ -10,8 +11,6 @@ export interface PricingInputs {
   eligibility: { amountMinor: number; eligible: boolean } | null;
   transactions: TransactionsFigures | null;
 }
-
-const usd = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
 /**
  * The pricing guide: the least of the requested amount, the eligibility decision's amount and the policy's share of
@@ -22,37 +21,27 @@ const usd = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minim
 export function pricingGuide(inputs: PricingInputs, loaded: LoadedPricingPolicy): PricingGuide {
   const { policy } = loaded;
   const candidates: PricingGuide['candidates'] = [];
-  candidates.push(
-    inputs.requestedMinor === null
-      ? {
-          key: 'requested',
-          label: 'Requested amount',
-          amountMinor: null,
-          formula: 'the applicant’s requested amount',
-          unavailable: 'The applicant has not stated an amount.',
-        }
-      : {
-          key: 'requested',
-          label: 'Requested amount',
-          amountMinor: inputs.requestedMinor,
-          formula: 'the applicant’s requested amount',
-          unavailable: null,
-        },
-  );
+  candidates.push({
+    key: 'requested',
+    label: text('pricing.label.requested'),
+    amountMinor: inputs.requestedMinor,
+    formula: text('pricing.formula.requested'),
+    unavailable: inputs.requestedMinor === null ? text('pricing.reason.no_requested') : null,
+  });
   candidates.push(
     inputs.eligibility === null
       ? {
           key: 'eligibility',
-          label: 'Eligibility decision',
+          label: text('pricing.label.eligibility'),
           amountMinor: null,
-          formula: 'the amount of the eligibility decision',
-          unavailable: 'The case has no eligibility decision.',
+          formula: text('pricing.formula.eligibility'),
+          unavailable: text('pricing.reason.no_decision'),
         }
       : {
           key: 'eligibility',
-          label: 'Eligibility decision',
+          label: text('pricing.label.eligibility'),
           amountMinor: inputs.eligibility.eligible ? inputs.eligibility.amountMinor : 0,
-          formula: 'the amount of the eligibility decision (0 when not eligible)',
+          formula: text('pricing.formula.eligibility_decided'),
           unavailable: null,
         },
   );
@@ -71,45 +60,45 @@ export function pricingGuide(inputs: PricingInputs, loaded: LoadedPricingPolicy)
   return { ...base, suggestedMinor: suggested, boundBy: bound, unavailable: null };
 }
 
+/** The policy's basis for a kind of business, and the metric it multiplies. */
+function basisOf(kind: TransactionsFigures['kind'], policy: PricingPolicy) {
+  if (kind === 'marketplace')
+    return {
+      basis: policy.marketplace.basis,
+      factor: policy.marketplace.factor,
+      metric: 'annual_net_revenue',
+    };
+  return {
+    basis: policy.saas.basis,
+    factor: policy.saas.factor,
+    metric: policy.saas.basis === 'mrr_multiple' ? 'mrr' : 'arr',
+  };
+}
+
 function revenueCandidate(
   figures: TransactionsFigures | null,
   { policy }: LoadedPricingPolicy,
 ): PricingGuide['candidates'][number] {
-  const label = 'Revenue';
+  const label = text('pricing.label.revenue');
   if (!figures) {
     return {
       key: 'revenue',
       label,
       amountMinor: null,
-      formula: 'a share of the transactions’ revenue',
-      unavailable: 'There are no transactions to compute revenue from.',
+      formula: text('pricing.formula.revenue'),
+      unavailable: text('pricing.reason.no_transactions'),
     };
   }
-  const metric = (key: string) => figures.metrics.find((m) => m.key === key);
-  let formula: string;
-  let source;
-  let factor: number;
-  if (figures.kind === 'saas') {
-    factor = policy.saas.factor;
-    if (policy.saas.basis === 'mrr_multiple') {
-      formula = `latest MRR × ${factor} (policy ${policy.version})`;
-      source = metric('mrr');
-    } else {
-      formula = `ARR × ${factor} (policy ${policy.version})`;
-      source = metric('arr');
-    }
-  } else {
-    factor = policy.marketplace.factor;
-    formula = `net revenue of the last 12 months × ${factor} (policy ${policy.version})`;
-    source = metric('annual_net_revenue');
-  }
+  const { basis, factor, metric } = basisOf(figures.kind, policy);
+  const params = { factor, version: policy.version };
+  const source = figures.metrics.find((m) => m.key === metric);
   if (!source || source.value === null) {
     return {
       key: 'revenue',
       label,
       amountMinor: null,
-      formula,
-      unavailable: source?.unavailable ?? 'The revenue figure is not available.',
+      formula: text(`pricing.formula.${basis}`, params),
+      unavailable: source?.unavailable ?? text('pricing.reason.revenue_unavailable'),
     };
   }
   const amount = Math.max(0, timesFactorFloor(source.value, factor));
@@ -117,7 +106,7 @@ function revenueCandidate(
     key: 'revenue',
     label,
     amountMinor: amount,
-    formula: `${formula} = ${usd(amount)}`,
+    formula: text(`pricing.formula.${basis}_result`, { ...params, amountMinor: amount }),
     unavailable: null,
   };
 }

@@ -1,5 +1,6 @@
+import type { SAAS_METRIC_KEYS } from '@onboarding/shared/backoffice';
 import { monthLabel } from '../transactions/csv-values';
-import { computed, lastN, missing, needsMonths, series, type Metric, type Series } from './metric';
+import { computed, lastN, missing, needsMonths, series, text, type Metric, type Series } from './metric';
 import { ratio, roundRatio } from './money';
 
 /**
@@ -117,19 +118,13 @@ export function saasMonths(data: SaasData): SaasMonth[] {
 
 const WINDOW = 12;
 
-export const SAAS_FORMULAS = {
-  mrr: 'Σ customers’ MRR in the latest month; a charge spreads evenly over its period in whole cents',
-  arr: 'latest MRR × 12',
-  active: 'customers with MRR > 0 in the latest month',
-  mom: '(MRR latest − MRR month before) ÷ MRR month before',
-  yoy: '(MRR latest − MRR 12 months before) ÷ MRR 12 months before',
-  nrr: '(start + expansion − contraction − churn) ÷ start, over customers active 12 months before the latest month',
-  grr: '(start − contraction − churn) ÷ start, over customers active 12 months before the latest month',
-  logo: 'customers active 12 months before and not in the latest month ÷ customers active 12 months before',
-  largest: 'largest customer’s Σ MRR ÷ Σ MRR, over the last 12 months',
-  top10: 'ten largest customers’ Σ MRR ÷ Σ MRR, over the last 12 months',
-  volatility: 'standard deviation ÷ mean of monthly MRR over the last 12 months (population)',
-} as const;
+/** A SaaS metric's name and formula (docs/underwriting.md), as the back office's catalogue words them. */
+const spec = (key: (typeof SAAS_METRIC_KEYS)[number], unit: Metric['unit']) => ({
+  key,
+  label: text(`metric.saas.${key}`),
+  unit,
+  formula: text(`formula.saas.${key}`),
+});
 
 /** Growth from `then` to `now`; null with the reason when `then` is not positive. */
 function growth(now: number, then: number): number | null {
@@ -173,27 +168,15 @@ export function saasMetrics(data: SaasData): SaasMetrics {
   const n = labels.length;
   const L = n - 1;
   const latest = months[L];
-  const spec = (key: string, label: string, unit: Metric['unit'], formula: string) => ({
-    key,
-    label,
-    unit,
-    formula,
-  });
   const metrics: Metric[] = [];
   if (n === 0) {
     return { metrics: [], series: [], months };
   }
-  metrics.push(computed(spec('mrr', 'MRR', 'minor', SAAS_FORMULAS.mrr), latest.mrr, [labels[L]]));
-  metrics.push(computed(spec('arr', 'ARR', 'minor', SAAS_FORMULAS.arr), latest.mrr * 12, [labels[L]]));
-  metrics.push(
-    computed(
-      spec('active_customers', 'Active customers', 'count', SAAS_FORMULAS.active),
-      latest.activeCustomers,
-      [labels[L]],
-    ),
-  );
+  metrics.push(computed(spec('mrr', 'minor'), latest.mrr, [labels[L]]));
+  metrics.push(computed(spec('arr', 'minor'), latest.mrr * 12, [labels[L]]));
+  metrics.push(computed(spec('active_customers', 'count'), latest.activeCustomers, [labels[L]]));
 
-  const momSpec = spec('mrr_growth_mom', 'MRR growth, month on month', 'ratio', SAAS_FORMULAS.mom);
+  const momSpec = spec('mrr_growth_mom', 'ratio');
   if (n < 2) metrics.push(missing(momSpec, needsMonths(2, 'revenue', n)));
   else
     metrics.push(
@@ -201,14 +184,14 @@ export function saasMetrics(data: SaasData): SaasMetrics {
         momSpec,
         growth(latest.mrr, months[L - 1].mrr),
         [labels[L - 1], labels[L]],
-        'The MRR of the month before is zero.',
+        text('reason.mrr_zero_month_before'),
       ),
     );
 
-  const yoySpec = spec('mrr_growth_yoy', 'MRR growth, year on year', 'ratio', SAAS_FORMULAS.yoy);
-  const nrrSpec = spec('nrr', 'Net revenue retention (12 months)', 'ratio', SAAS_FORMULAS.nrr);
-  const grrSpec = spec('grr', 'Gross revenue retention (12 months)', 'ratio', SAAS_FORMULAS.grr);
-  const logoSpec = spec('logo_churn', 'Logo churn (12 months)', 'ratio', SAAS_FORMULAS.logo);
+  const yoySpec = spec('mrr_growth_yoy', 'ratio');
+  const nrrSpec = spec('nrr', 'ratio');
+  const grrSpec = spec('grr', 'ratio');
+  const logoSpec = spec('logo_churn', 'ratio');
   if (n < WINDOW + 1) {
     const why = needsMonths(WINDOW + 1, 'revenue', n);
     metrics.push(missing(yoySpec, why), missing(nrrSpec, why), missing(grrSpec, why), missing(logoSpec, why));
@@ -216,7 +199,7 @@ export function saasMetrics(data: SaasData): SaasMetrics {
     const S = L - WINDOW;
     const used = [labels[S], labels[L]];
     metrics.push(
-      computed(yoySpec, growth(latest.mrr, months[S].mrr), used, 'The MRR 12 months before is zero.'),
+      computed(yoySpec, growth(latest.mrr, months[S].mrr), used, text('reason.mrr_zero_year_before')),
     );
     let start = 0;
     let expansion = 0;
@@ -236,7 +219,7 @@ export function saasMetrics(data: SaasData): SaasMetrics {
       } else if (now > then) expansion += now - then;
       else contraction += then - now;
     }
-    const none = 'No customer was active 12 months before the latest month.';
+    const none = text('reason.no_cohort');
     metrics.push(
       computed(nrrSpec, start > 0 ? ratio(start + expansion - contraction - churn, start) : null, used, none),
     );
@@ -248,94 +231,80 @@ export function saasMetrics(data: SaasData): SaasMetrics {
   const from = n - window.length;
   const totals = data.customers.map((row) => row.slice(from).reduce((a, b) => a + b, 0));
   const shares = concentration(totals);
-  const noRevenue = 'There is no revenue in the last 12 months.';
+  const noRevenue = text('reason.no_revenue_12_months');
   metrics.push(
-    computed(
-      spec('largest_customer_share', 'Largest customer’s share of revenue', 'ratio', SAAS_FORMULAS.largest),
-      shares.largest,
-      window,
-      noRevenue,
-    ),
-    computed(
-      spec('top10_share', 'Top ten customers’ share of revenue', 'ratio', SAAS_FORMULAS.top10),
-      shares.top10,
-      window,
-      noRevenue,
-    ),
+    computed(spec('largest_customer_share', 'ratio'), shares.largest, window, noRevenue),
+    computed(spec('top10_share', 'ratio'), shares.top10, window, noRevenue),
   );
-  const volSpec = spec('revenue_volatility', 'Revenue volatility', 'ratio', SAAS_FORMULAS.volatility);
+  const volSpec = spec('revenue_volatility', 'ratio');
   if (window.length < 3) metrics.push(missing(volSpec, needsMonths(3, 'revenue', n)));
   else
     metrics.push(
       computed(volSpec, coefficientOfVariation(months.slice(from).map((m) => m.mrr)), window, noRevenue),
     );
 
+  const line = (
+    key:
+      | 'mrr'
+      | 'new_mrr'
+      | 'expansion_mrr'
+      | 'contraction_mrr'
+      | 'churned_mrr'
+      | 'active_customers'
+      | 'new_customers'
+      | 'churned_customers'
+      | 'mrr_growth_mom',
+    unit: Metric['unit'],
+    values: readonly (number | null)[],
+  ) => series(key, text(`series.saas.${key}`), unit, labels, values);
   const col = (f: (m: SaasMonth) => number) => months.map(f);
   return {
     metrics,
     months,
     series: [
-      series(
+      line(
         'mrr',
-        'MRR',
         'minor',
-        labels,
         col((m) => m.mrr),
       ),
-      series(
+      line(
         'new_mrr',
-        'New MRR',
         'minor',
-        labels,
         col((m) => m.newMrr),
       ),
-      series(
+      line(
         'expansion_mrr',
-        'Expansion MRR',
         'minor',
-        labels,
         col((m) => m.expansion),
       ),
-      series(
+      line(
         'contraction_mrr',
-        'Contraction MRR',
         'minor',
-        labels,
         col((m) => m.contraction),
       ),
-      series(
+      line(
         'churned_mrr',
-        'Churned MRR',
         'minor',
-        labels,
         col((m) => m.churned),
       ),
-      series(
+      line(
         'active_customers',
-        'Active customers',
         'count',
-        labels,
         col((m) => m.activeCustomers),
       ),
-      series(
+      line(
         'new_customers',
-        'New customers',
         'count',
-        labels,
         col((m) => m.newCustomers),
       ),
-      series(
+      line(
         'churned_customers',
-        'Churned customers',
         'count',
-        labels,
         col((m) => m.churnedCustomers),
       ),
-      series(
+      line(
         'mrr_growth_mom',
-        'MRR growth, month on month',
         'ratio',
-        labels,
         months.map((m, i) => (i > 0 ? growth(m.mrr, months[i - 1].mrr) : null)),
       ),
     ],

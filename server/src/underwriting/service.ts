@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import type { Underwriting, UnderwritingInputs, UnderwritingSection } from '@onboarding/shared/backoffice';
+import {
+  underwritingSchema,
+  type Underwriting,
+  type UnderwritingInputs,
+  type UnderwritingSection,
+} from '@onboarding/shared/backoffice';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -20,13 +25,17 @@ import { CsvImportError } from '../transactions/import-error';
 import { listProviderCharges, ProviderListingError } from '../transactions/provider-charges';
 import { accountsMetrics, type AccountsMonthInput } from './accounts';
 import type { TransactionsFigures } from './figures';
+import { text, type Text } from './metric';
 import { pricingGuide } from './pricing';
 import type { LoadedPricingPolicy } from './pricing-policy';
 import type { UnderwritingRunner } from './runner';
 import type { ChargeTuple } from './worker';
 
-/** The metrics' definitions (docs/underwriting.md); bump it when a definition changes, so stored figures are redone. */
-export const METRICS_VERSION = 'underwriting-1';
+/**
+ * The metrics' definitions and the answer's shape (docs/underwriting.md); bump it when either changes, so stored
+ * figures are redone. 2: every text a key of the back office's catalogue with its values.
+ */
+export const METRICS_VERSION = 'underwriting-2';
 
 export interface UnderwritingServices {
   runner: UnderwritingRunner;
@@ -151,17 +160,12 @@ async function providerFigures(
   credential: NonNullable<Gathered['credential']>,
 ) {
   const settings = app.transactions.settings;
-  if (settings.mode === 'skip') {
-    return {
-      figures: null,
-      why: 'The provider’s charges are not fetched while PROVIDER_VERIFY=skip (the embedded setup works offline).',
-    };
-  }
+  if (settings.mode === 'skip') return { figures: null, why: text('reason.provider_offline') };
   const box = app.transactions.box;
   const sealed = (ciphertext: string | null, iv: string | null, tag: string | null) =>
     ciphertext && iv && tag ? { ciphertext, iv, tag, keyVersion: credential.keyVersion } : null;
   const secret = sealed(credential.secretCiphertext, credential.secretIv, credential.secretTag);
-  if (!secret) return { figures: null, why: 'The connection’s key is no longer kept.' };
+  if (!secret) return { figures: null, why: text('reason.provider_key_gone') };
   const clientId = sealed(credential.clientIdCiphertext, credential.clientIdIv, credential.clientIdTag);
   let listing;
   try {
@@ -176,31 +180,44 @@ async function providerFigures(
       settings,
     );
   } catch (err) {
-    if (err instanceof ProviderListingError) return { figures: null, why: err.message };
+    if (err instanceof ProviderListingError) {
+      return {
+        figures: null,
+        why:
+          err.status === null
+            ? text('reason.provider_unreachable')
+            : text('reason.provider_refused', { status: String(err.status) }),
+      };
+    }
     throw err;
   }
   const charges: ChargeTuple[] = listing.charges.map((c) => {
     const d = new Date(c.start * 1000);
     return [c.customer, monthIndex(d.getUTCFullYear(), d.getUTCMonth() + 1), c.periodMonths, c.amountMinor];
   });
-  if (charges.length === 0) return { figures: null, why: 'The provider listed no charges.' };
-  return { figures: await services.runner.charges(applicationId, charges), why: null, note: listing.note };
+  if (charges.length === 0) return { figures: null, why: text('reason.provider_no_charges') };
+  const notes: Text[] = [];
+  // Only Stripe's invoices carry the period they pay for.
+  if (credential.provider !== 'stripe') notes.push(text('note.provider_no_period'));
+  if (listing.cutAfterPages !== null) notes.push(text('note.listing_cut', { pages: listing.cutAfterPages }));
+  if (listing.anonymous > 0) notes.push(text('note.anonymous_charges', { charges: listing.anonymous }));
+  return { figures: await services.runner.charges(applicationId, charges), why: null, notes };
 }
 
 function transactionsSection(
   source: 'transactions_csv' | 'provider',
   figures: TransactionsFigures,
-  note: string | null,
+  notes: Text[],
 ): UnderwritingSection {
-  const notes = [note];
-  if (figures.skipped > 0)
-    notes.push(`${figures.skipped} of ${figures.rows} rows could not be read and are left out.`);
   return {
     source,
     kind: figures.kind,
-    label: figures.kind === 'saas' ? 'Subscription revenue' : 'Marketplace',
-    note: notes.filter(Boolean).join(' ') || null,
-    unavailable: figures.metrics.length === 0 ? 'The transactions name no month.' : null,
+    label: text(figures.kind === 'saas' ? 'section.saas' : 'section.marketplace'),
+    notes:
+      figures.skipped > 0
+        ? [...notes, text('note.rows_skipped', { skipped: figures.skipped, rows: figures.rows })]
+        : notes,
+    unavailable: figures.metrics.length === 0 ? text('reason.transactions_no_month') : null,
     metrics: figures.metrics,
     series: figures.series,
   };
@@ -218,15 +235,14 @@ export async function computeUnderwriting(
   const sections: UnderwritingSection[] = [];
   let figures: TransactionsFigures | null = null;
   const empty = (
-    source: UnderwritingSection['source'],
+    source: 'transactions_csv' | 'provider',
     kind: UnderwritingSection['kind'],
-    label: string,
-    why: string,
+    why: Text,
   ): UnderwritingSection => ({
     source,
     kind,
-    label,
-    note: null,
+    label: text(`section.${source}`),
+    notes: [],
     unavailable: why,
     metrics: [],
     series: [],
@@ -240,25 +256,15 @@ export async function computeUnderwriting(
         g.csv,
         g.inputs.transactions?.kind === 'csv' ? g.inputs.transactions.uploadVersion : null,
       );
-      sections.push(transactionsSection('transactions_csv', figures, null));
+      sections.push(transactionsSection('transactions_csv', figures, []));
     } catch (err) {
+      const kind = g.csv.industry === 'SAAS' ? 'saas' : 'marketplace';
       if (isStorageError(err, 'NotFound') || isStorageError(err, 'Changed')) {
-        sections.push(
-          empty(
-            'transactions_csv',
-            g.csv.industry === 'SAAS' ? 'saas' : 'marketplace',
-            'Transactions CSV',
-            'The uploaded CSV is no longer in storage in the version that was imported.',
-          ),
-        );
+        sections.push(empty('transactions_csv', kind, text('reason.csv_gone')));
       } else if (err instanceof CsvImportError && err.statusCode < 500) {
+        // The CSV import's own message, which the back office translates as it does every server message.
         sections.push(
-          empty(
-            'transactions_csv',
-            g.csv.industry === 'SAAS' ? 'saas' : 'marketplace',
-            'Transactions CSV',
-            err.message,
-          ),
+          empty('transactions_csv', kind, text('reason.csv_unreadable', { message: err.message })),
         );
       } else throw err;
     }
@@ -266,19 +272,17 @@ export async function computeUnderwriting(
     const outcome = await providerFigures(app, services, application.id, g.credential);
     if (outcome.figures) {
       figures = outcome.figures;
-      sections.push(
-        transactionsSection('provider', figures, 'note' in outcome ? (outcome.note ?? null) : null),
-      );
-    } else sections.push(empty('provider', 'saas', 'Connected provider', outcome.why!));
+      sections.push(transactionsSection('provider', figures, outcome.notes));
+    } else sections.push(empty('provider', 'saas', outcome.why));
   }
   if (g.accounts) {
     const { metrics, series } = accountsMetrics(g.accounts, figures?.revenue ?? null);
     sections.push({
       source: 'accounts',
       kind: 'accounts',
-      label: 'Management accounts',
-      note: null,
-      unavailable: metrics.length ? null : 'The accounts name no month.',
+      label: text('section.accounts'),
+      notes: [],
+      unavailable: metrics.length ? null : text('reason.accounts_no_month'),
       metrics,
       series,
     });
@@ -328,7 +332,10 @@ export async function underwritingOf(
     .where(eq(underwritingResults.applicationId, application.id))
     .orderBy(desc(underwritingResults.computedAt), desc(underwritingResults.id))
     .limit(1);
-  if (stored && stored.key === inputsKey(g.inputs, services.pricing))
-    return { result: stored.result, computed: false };
+  // A row stored in an earlier shape (before a METRICS_VERSION bump that changed it) is computed again, not answered.
+  if (stored && stored.key === inputsKey(g.inputs, services.pricing)) {
+    const parsed = underwritingSchema.safeParse(stored.result);
+    if (parsed.success) return { result: parsed.data, computed: false };
+  }
   return { result: await computeUnderwriting(app, services, application, staffId, g), computed: true };
 }

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { formatMoney } from '../../../app/format';
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
+import { useUnderwritingText } from './texts';
 import styles from './underwriting.module.css';
 
 /**
@@ -13,6 +14,7 @@ import styles from './underwriting.module.css';
  */
 export function PricingGuideView({ pricing, currency }: { pricing: PricingGuide; currency: string }) {
   const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const write = useUnderwritingText(currency);
   const titleId = useId();
   const captionId = useId();
   const language = i18n.language;
@@ -32,7 +34,7 @@ export function PricingGuideView({ pricing, currency }: { pricing: PricingGuide;
         {pricing.boundBy && (
           <div>
             <dt>{t('underwriting.pricing.boundBy')}</dt>
-            <dd>{bound?.label ?? t(`underwriting.pricing.bounds.${pricing.boundBy}`)}</dd>
+            <dd>{bound ? write(bound.label) : t(`underwriting.pricing.bounds.${pricing.boundBy}`)}</dd>
           </div>
         )}
         <div>
@@ -40,7 +42,9 @@ export function PricingGuideView({ pricing, currency }: { pricing: PricingGuide;
           <dd>{pricing.policyVersion}</dd>
         </div>
       </dl>
-      {suggested === null && pricing.unavailable && <p className={styles.reason}>{pricing.unavailable}</p>}
+      {suggested === null && pricing.unavailable && (
+        <p className={styles.reason}>{write(pricing.unavailable)}</p>
+      )}
       {pricing.suggestedMinor !== null &&
         bound?.amountMinor != null &&
         pricing.suggestedMinor < bound.amountMinor && (
@@ -65,19 +69,21 @@ export function PricingGuideView({ pricing, currency }: { pricing: PricingGuide;
               {pricing.candidates.map((c) => (
                 <tr key={c.key} data-bound={c.key === pricing.boundBy || undefined}>
                   <th scope="row">
-                    {c.label}
+                    {write(c.label)}
                     {c.key === pricing.boundBy && (
                       <span className={styles.boundMark}> ({t('underwriting.pricing.binding')})</span>
                     )}
                   </th>
                   <td className={styles.number}>
                     {c.amountMinor === null ? (
-                      <span className={styles.reason}>{c.unavailable ?? t('underwriting.unavailable')}</span>
+                      <span className={styles.reason}>
+                        {c.unavailable ? write(c.unavailable) : t('underwriting.unavailable')}
+                      </span>
                     ) : (
                       formatMoney(c.amountMinor, currency, language)
                     )}
                   </td>
-                  <td>{c.formula}</td>
+                  <td>{write(c.formula)}</td>
                 </tr>
               ))}
             </tbody>

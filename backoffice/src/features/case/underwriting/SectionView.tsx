@@ -5,6 +5,7 @@ import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
 import { describeMonths, formatValue } from './format';
 import { SeriesFigure } from './SeriesFigure';
+import { useUnderwritingText } from './texts';
 import styles from './underwriting.module.css';
 
 /**
@@ -33,6 +34,7 @@ export function useShown(ref: React.RefObject<HTMLElement | null>): boolean {
 
 function MetricCard({ metric, currency }: { metric: UnderwritingMetric; currency: string }) {
   const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const write = useUnderwritingText(currency);
   const language = i18n.language;
   const value = metric.unavailable
     ? null
@@ -46,19 +48,19 @@ function MetricCard({ metric, currency }: { metric: UnderwritingMetric; currency
   });
   return (
     <li className={styles.metric} data-metric={metric.key}>
-      <h4 className={styles.metricName}>{metric.label}</h4>
+      <h4 className={styles.metricName}>{write(metric.label)}</h4>
       {value !== null ? (
         <p className={styles.metricValue}>{value}</p>
       ) : (
         <>
           <p className={`${styles.metricValue} ${styles.metricMissing}`}>{t('underwriting.unavailable')}</p>
-          <p className={styles.reason}>{metric.unavailable ?? t('underwriting.unavailable')}</p>
+          {metric.unavailable && <p className={styles.reason}>{write(metric.unavailable)}</p>}
         </>
       )}
       <dl className={styles.metricFacts}>
         <div>
           <dt>{t('underwriting.howComputed')}</dt>
-          <dd>{metric.formula}</dd>
+          <dd>{write(metric.formula)}</dd>
         </div>
         <div>
           <dt>{t('underwriting.monthsUsed')}</dt>
@@ -72,6 +74,8 @@ function MetricCard({ metric, currency }: { metric: UnderwritingMetric; currency
 /** One source's figures (SaaS, marketplace, accounts, a provider): its label and note, each metric, its charts. */
 export function SectionView({ section, currency }: { section: UnderwritingSection; currency: string }) {
   const { t } = useTranslation(BACKOFFICE_NS);
+  const write = useUnderwritingText(currency);
+  const label = write(section.label);
   const titleId = useId();
   const chartsRef = useRef<HTMLDivElement | null>(null);
   const shown = useShown(chartsRef);
@@ -79,16 +83,17 @@ export function SectionView({ section, currency }: { section: UnderwritingSectio
   return (
     <section className={styles.section} aria-labelledby={titleId} data-section={section.source}>
       <h3 id={titleId} className={styles.sectionTitle}>
-        {section.label}
+        {label}
       </h3>
       <p className={screens.muted}>{t(`underwriting.sectionSource.${section.source}`)}</p>
-      {section.note && <p className={styles.note}>{section.note}</p>}
-      {section.unavailable && <p className={styles.reason}>{section.unavailable}</p>}
+      {section.notes.map((note) => (
+        <p key={note.key} className={styles.note}>
+          {write(note)}
+        </p>
+      ))}
+      {section.unavailable && <p className={styles.reason}>{write(section.unavailable)}</p>}
       {section.metrics.length > 0 && (
-        <ul
-          className={styles.metrics}
-          aria-label={t('underwriting.metricsLabel', { section: section.label })}
-        >
+        <ul className={styles.metrics} aria-label={t('underwriting.metricsLabel', { section: label })}>
           {section.metrics.map((m) => (
             <MetricCard key={m.key} metric={m} currency={currency} />
           ))}
@@ -99,13 +104,7 @@ export function SectionView({ section, currency }: { section: UnderwritingSectio
           <h4 className={styles.chartsTitle}>{t('underwriting.charts')}</h4>
           <div ref={chartsRef} className={styles.charts}>
             {charted.map((s) => (
-              <SeriesFigure
-                key={s.key}
-                series={s}
-                sectionLabel={section.label}
-                currency={currency}
-                shown={shown}
-              />
+              <SeriesFigure key={s.key} series={s} sectionLabel={label} currency={currency} shown={shown} />
             ))}
           </div>
         </>

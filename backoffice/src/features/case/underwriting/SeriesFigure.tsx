@@ -5,6 +5,7 @@ import { Component, lazy, Suspense, useCallback, useId, useMemo, useState, type 
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
 import { formatMonth, formatValue, monthSpan } from './format';
+import { useUnderwritingText } from './texts';
 import styles from './underwriting.module.css';
 
 // One monthly series as a chart and, for screen readers and keyboard users, as numbers: the chart is an image named
@@ -39,6 +40,7 @@ export interface SeriesFigureProps {
 export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFigureProps) {
   const { t, i18n } = useTranslation(BACKOFFICE_NS);
   const language = i18n.language;
+  const label = useUnderwritingText(currency)(series.label);
   const [open, setOpen] = useState(false);
   const captionId = useId();
   const titleId = useId();
@@ -54,10 +56,10 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
   const summary = useMemo(() => {
     const values = series.points.flatMap((p) => (p.value === null ? [] : [p.value]));
     const span = monthSpan(series.points.map((p) => p.month));
-    if (values.length === 0 || !span) return t('underwriting.chartEmpty', { series: series.label });
+    if (values.length === 0 || !span) return t('underwriting.chartEmpty', { series: label });
     const latest = [...series.points].reverse().find((p) => p.value !== null)!.value;
     return t('underwriting.chartSummary', {
-      series: series.label,
+      series: label,
       range: t('underwriting.monthRange', {
         from: formatMonth(span.from, language),
         to: formatMonth(span.to, language),
@@ -66,18 +68,18 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
       min: formatPoint(Math.min(...values)),
       max: formatPoint(Math.max(...values)),
     });
-  }, [series, language, formatPoint, t]);
+  }, [series, label, language, formatPoint, t]);
 
   const table = (
     <table className={`${screens.table} ${styles.dataTable}`}>
       <caption id={captionId} className={styles.caption}>
-        {t('underwriting.tableCaption', { series: series.label, section: sectionLabel })}
+        {t('underwriting.tableCaption', { series: label, section: sectionLabel })}
       </caption>
       <thead>
         <tr>
           <th scope="col">{t('underwriting.month')}</th>
           <th scope="col" className={styles.number}>
-            {series.label}
+            {label}
           </th>
         </tr>
       </thead>
@@ -95,7 +97,7 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
   return (
     <figure className={styles.figure} aria-labelledby={titleId}>
       <figcaption id={titleId} className={styles.figureTitle}>
-        {series.label}
+        {label}
       </figcaption>
       <div role="img" aria-label={summary} className={styles.plotBox} style={{ minBlockSize: CHART_HEIGHT }}>
         {shown && (
@@ -103,6 +105,7 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
             <Suspense fallback={<Spinner label={t('underwriting.chartLoading')} />}>
               <UplotChart
                 series={series}
+                label={label}
                 currency={currency}
                 language={language}
                 formatPoint={formatPoint}
@@ -118,7 +121,7 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
           {/* Seen: "Show as table"; heard: "Show as table: MRR", so that each button says which chart it opens. */}
           <span aria-hidden="true">{open ? t('underwriting.hideTable') : t('underwriting.showTable')}</span>
           <span className={styles.visuallyHidden}>
-            {t(open ? 'underwriting.hideTableFor' : 'underwriting.showTableFor', { series: series.label })}
+            {t(open ? 'underwriting.hideTableFor' : 'underwriting.showTableFor', { series: label })}
           </span>
         </Button>
       </div>

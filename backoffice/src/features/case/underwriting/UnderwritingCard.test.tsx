@@ -1,7 +1,8 @@
 import type { Underwriting } from '@onboarding/shared/backoffice';
 import { setCsrfToken } from '@onboarding/shared/backoffice/client';
+import { setLanguage } from '@onboarding/shared';
 import { fakeStaffApi, type FakeApi } from '@onboarding/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n';
 import { UnderwritingCard } from './UnderwritingCard';
@@ -42,57 +43,57 @@ const RESULT: Underwriting = {
     {
       source: 'transactions_csv',
       kind: 'saas',
-      label: 'Subscription revenue',
-      note: '2 of 120 rows could not be read and are left out.',
+      label: { key: 'section.saas' },
+      notes: [{ key: 'note.rows_skipped', params: { skipped: 2, rows: 1200 } }],
       unavailable: null,
       metrics: [
         {
           key: 'mrr',
-          label: 'MRR',
+          label: { key: 'metric.saas.mrr' },
           value: 42_500,
           unit: 'minor',
-          formula: 'Σ customers’ MRR in the latest month',
+          formula: { key: 'formula.saas.mrr' },
           months: ['2025-02'],
           unavailable: null,
         },
         {
           key: 'nrr',
-          label: 'Net revenue retention',
+          label: { key: 'metric.saas.nrr' },
           value: 0.7025,
           unit: 'ratio',
-          formula: '(start + expansion − contraction − churn) ÷ start',
+          formula: { key: 'formula.saas.nrr' },
           months: SAAS_MONTHS.slice(1),
           unavailable: null,
         },
         {
           key: 'active_customers',
-          label: 'Active customers',
+          label: { key: 'metric.saas.active_customers' },
           value: 1234,
           unit: 'count',
-          formula: 'customers with MRR > 0 in the latest month',
+          formula: { key: 'formula.saas.active_customers' },
           months: ['2025-02'],
           unavailable: null,
         },
         {
           key: 'mrr_growth_yoy',
-          label: 'MRR growth, year on year',
+          label: { key: 'metric.saas.mrr_growth_yoy' },
           value: null,
           unit: 'ratio',
-          formula: '(MRR latest − MRR 12 months before) ÷ MRR 12 months before',
+          formula: { key: 'formula.saas.mrr_growth_yoy' },
           months: [],
-          unavailable: 'Needs 13 months of revenue; the data has 8.',
+          unavailable: { key: 'reason.needs_months_revenue', params: { needed: 13, have: 8 } },
         },
       ],
       series: [
         {
           key: 'mrr',
-          label: 'MRR',
+          label: { key: 'series.saas.mrr' },
           unit: 'minor',
           points: SAAS_MONTHS.map((month, i) => ({ month, value: 10_000 + i * 2_500 })),
         },
         {
           key: 'mrr_growth_mom',
-          label: 'MRR growth, month on month',
+          label: { key: 'series.saas.mrr_growth_mom' },
           unit: 'ratio',
           points: SAAS_MONTHS.map((month, i) => ({ month, value: i === 0 ? null : 0.05 })),
         },
@@ -101,9 +102,9 @@ const RESULT: Underwriting = {
     {
       source: 'provider',
       kind: 'saas',
-      label: 'Stripe',
-      note: null,
-      unavailable: 'The provider’s charges are not fetched while PROVIDER_VERIFY=skip.',
+      label: { key: 'section.provider' },
+      notes: [],
+      unavailable: { key: 'reason.provider_offline' },
       metrics: [],
       series: [],
     },
@@ -114,23 +115,26 @@ const RESULT: Underwriting = {
     candidates: [
       {
         key: 'requested',
-        label: 'Requested amount',
+        label: { key: 'pricing.label.requested' },
         amountMinor: 5_000_000,
-        formula: 'the amount the applicant asked for',
+        formula: { key: 'pricing.formula.requested' },
         unavailable: null,
       },
       {
         key: 'eligibility',
-        label: 'Eligibility amount',
+        label: { key: 'pricing.label.eligibility' },
         amountMinor: null,
-        formula: 'the eligibility decision’s amount',
-        unavailable: 'No eligibility decision.',
+        formula: { key: 'pricing.formula.eligibility' },
+        unavailable: { key: 'pricing.reason.no_decision' },
       },
       {
         key: 'revenue',
-        label: 'Revenue figure',
+        label: { key: 'pricing.label.revenue' },
         amountMinor: 4_000_000,
-        formula: '4 × MRR',
+        formula: {
+          key: 'pricing.formula.arr_share_result',
+          params: { factor: 0.5, version: 'pricing-2025-01', amountMinor: 4_000_000 },
+        },
         unavailable: null,
       },
     ],
@@ -158,6 +162,8 @@ async function renderLoaded(result: Underwriting = RESULT) {
   return view;
 }
 
+const NRR = 'Net revenue retention (12 months)';
+
 function metricCard(name: string) {
   return screen.getByRole('heading', { level: 4, name }).closest('li')!;
 }
@@ -168,16 +174,21 @@ describe('the case page’s underwriting card', () => {
     expect(fake.requests[0].method).toBe('get');
     expect(fake.requests[0].url).toBe('/cases/7/underwriting');
     expect(within(metricCard('MRR')).getByText('$425.00')).toBeInTheDocument();
-    expect(within(metricCard('Net revenue retention')).getByText('70.25%')).toBeInTheDocument();
+    expect(within(metricCard(NRR)).getByText('70.25%')).toBeInTheDocument();
     expect(within(metricCard('Active customers')).getByText('1,234')).toBeInTheDocument();
 
-    const nrr = within(metricCard('Net revenue retention'));
+    const nrr = within(metricCard(NRR));
     expect(nrr.getByText('How it is computed')).toBeInTheDocument();
-    expect(nrr.getByText('(start + expansion − contraction − churn) ÷ start')).toBeInTheDocument();
+    expect(
+      nrr.getByText(
+        '(start + expansion − contraction − churn) ÷ start, over customers active 12 months before the latest month',
+      ),
+    ).toBeInTheDocument();
     expect(nrr.getByText('Feb 2024 – Feb 2025 (13 months)')).toBeInTheDocument();
     expect(within(metricCard('MRR')).getByText('Feb 2025', { selector: 'dd' })).toBeInTheDocument();
 
-    expect(screen.getByText('2 of 120 rows could not be read and are left out.')).toBeInTheDocument();
+    // The values a text names are written as the page writes numbers.
+    expect(screen.getByText('2 of 1,200 rows could not be read and are left out.')).toBeInTheDocument();
     expect(screen.getByText(/Computed .* · metrics version 2025-03/)).toBeInTheDocument();
   });
 
@@ -187,11 +198,13 @@ describe('the case page’s underwriting card', () => {
     expect(yoy.getByText('Not available')).toBeInTheDocument();
     expect(yoy.getByText('Needs 13 months of revenue; the data has 8.')).toBeInTheDocument();
     expect(yoy.getByText('None')).toBeInTheDocument();
-    const stripe = screen.getByRole('region', { name: 'Stripe' });
+    const provider = screen.getByRole('region', { name: 'Connected provider' });
     expect(
-      within(stripe).getByText('The provider’s charges are not fetched while PROVIDER_VERIFY=skip.'),
+      within(provider).getByText(
+        'The provider’s charges are not fetched while PROVIDER_VERIFY=skip (the embedded setup works offline).',
+      ),
     ).toBeInTheDocument();
-    expect(within(stripe).queryByRole('figure')).toBeNull();
+    expect(within(provider).queryByRole('figure')).toBeNull();
   });
 
   it('charts each monthly series and gives its numbers as a table, hidden until asked for', async () => {
@@ -229,9 +242,10 @@ describe('the case page’s underwriting card', () => {
     await renderLoaded();
     const pricing = within(screen.getByRole('region', { name: 'Pricing guide' }));
     expect(pricing.getByText('$40,000.00', { selector: 'dd' })).toBeInTheDocument();
-    expect(pricing.getByText('Revenue figure', { selector: 'dd' })).toBeInTheDocument();
+    expect(pricing.getByText('Revenue', { selector: 'dd' })).toBeInTheDocument();
     expect(pricing.getByText('pricing-2025-01')).toBeInTheDocument();
-    expect(pricing.getByText('No eligibility decision.')).toBeInTheDocument();
+    expect(pricing.getByText('The case has no eligibility decision.')).toBeInTheDocument();
+    expect(pricing.getByText('ARR × 0.5 (policy pricing-2025-01) = $40,000.00')).toBeInTheDocument();
     expect(pricing.queryByText(/rounded down/)).toBeNull();
   });
 
@@ -251,12 +265,12 @@ describe('the case page’s underwriting card', () => {
         ...RESULT.pricing,
         suggestedMinor: null,
         boundBy: null,
-        unavailable: 'No revenue figure to price from.',
+        unavailable: { key: 'pricing.reason.no_transactions' },
       },
     });
     const pricing = within(screen.getByRole('region', { name: 'Pricing guide' }));
     expect(pricing.getByText('No suggestion')).toBeInTheDocument();
-    expect(pricing.getByText('No revenue figure to price from.')).toBeInTheDocument();
+    expect(pricing.getByText('There are no transactions to compute revenue from.')).toBeInTheDocument();
     expect(pricing.queryByText('Bound by')).toBeNull();
   });
 
@@ -323,5 +337,82 @@ describe('the case page’s underwriting card', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The figures were not computed again: Something went wrong. Please try again.',
     );
+  });
+});
+
+describe('in Arabic', () => {
+  // Unmounted first, so that turning back to English re-renders nothing.
+  afterEach(async () => {
+    cleanup();
+    await setLanguage('en');
+  });
+
+  const number = (n: number) => new Intl.NumberFormat('ar').format(n);
+
+  it('names each metric, says how it is computed and why one is unavailable, from the back office’s own Arabic', async () => {
+    await setLanguage('ar');
+    const accounts: Underwriting['sections'][number] = {
+      source: 'accounts',
+      kind: 'accounts',
+      label: { key: 'section.accounts' },
+      notes: [],
+      unavailable: null,
+      metrics: [
+        {
+          key: 'revenue_growth_yoy',
+          label: { key: 'metric.accounts.revenue_growth_yoy' },
+          value: null,
+          unit: 'ratio',
+          formula: { key: 'formula.accounts.revenue_growth_yoy' },
+          months: [],
+          unavailable: {
+            key: 'reason.accounts_year_before_missing',
+            params: { latestMonth: '2025-02', yearBeforeMonth: '2024-02', have: 12 },
+          },
+        },
+      ],
+      series: [],
+    };
+    fake.reply = () => ok({ ...RESULT, sections: [...RESULT.sections, accounts] });
+    render(<UnderwritingCard caseId={7} />);
+    await screen.findByRole('heading', { level: 3, name: 'إيرادات الاشتراكات' });
+
+    const nrr = within(metricCard('صافي الاحتفاظ بالإيرادات (12 شهرًا)'));
+    expect(
+      nrr.getByText(
+        new Intl.NumberFormat('ar', { style: 'percent', maximumFractionDigits: 2 }).format(0.7025),
+      ),
+    ).toBeInTheDocument();
+    expect(nrr.getByText('طريقة الاحتساب')).toBeInTheDocument();
+    expect(
+      nrr.getByText(
+        '(إيرادات البداية + التوسع − الانكماش − الفقد) ÷ إيرادات البداية، للعملاء الذين كانوا نشطين قبل 12 شهرًا من الشهر الأحدث',
+      ),
+    ).toBeInTheDocument();
+
+    const yoy = within(metricCard('نمو الإيرادات الشهرية المتكررة على أساس سنوي'));
+    expect(yoy.getByText('غير متاح')).toBeInTheDocument();
+    expect(
+      yoy.getByText(
+        `عدد الأشهر المطلوبة من الإيرادات: ${number(13)}؛ وعدد الأشهر التي تغطيها البيانات: ${number(8)}.`,
+      ),
+    ).toBeInTheDocument();
+
+    // Months a reason names are written as the page's language writes a month and its year.
+    const month = (m: number) =>
+      new Intl.DateTimeFormat('ar', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(m >= 12 ? 2025 : 2024, m % 12, 1)),
+      );
+    const growth = within(metricCard('نمو الإيرادات على أساس سنوي'));
+    expect(
+      growth.getByText(
+        `يلزم الشهر الواقع قبل ${month(13)} باثني عشر شهرًا (${month(1)})؛ وعدد الأشهر في الحسابات: ${number(12)}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(month(13)).not.toContain('Feb');
+
+    expect(screen.getByRole('region', { name: 'الحسابات الإدارية' })).toBeInTheDocument();
+    const pricing = within(screen.getByRole('region', { name: 'دليل التسعير' }));
+    expect(pricing.getByText('لا يوجد قرار أهلية لهذه الحالة.')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ import styles from './underwriting.module.css';
 
 export interface UplotChartProps {
   series: UnderwritingSeries;
+  /** The series' name in the page's language (the hover readout's). */
+  label: string;
   currency: string;
   language: string;
   /** A point's value as the table writes it (the hover readout), or null for a month without a value. */
@@ -32,7 +34,7 @@ function axisFont(el: Element): string {
 /** The options of a one-series chart: months along x (by index, so no time zone shifts them), values along y. */
 export function chartOptions(
   el: Element,
-  { series, currency, language, formatPoint, monthLabel, height }: UplotChartProps,
+  { series, label, currency, language, formatPoint, monthLabel, height }: UplotChartProps,
   width: number,
 ): uPlot.Options {
   const months = series.points.map((p) => formatMonth(p.month, language));
@@ -77,7 +79,7 @@ export function chartOptions(
     series: [
       { label: monthLabel, value: (_u, i) => (i === null || i === undefined ? '' : (months[i] ?? '')) },
       {
-        label: series.label,
+        label,
         stroke: primary,
         width: 2,
         fill,
@@ -93,7 +95,7 @@ export function chartOptions(
 
 export default function UplotChart(props: UplotChartProps) {
   const box = useRef<HTMLDivElement | null>(null);
-  const { series, currency, language, formatPoint, monthLabel, height } = props;
+  const { series, label, currency, language, formatPoint, monthLabel, height } = props;
 
   useEffect(() => {
     const el = box.current;
@@ -102,7 +104,7 @@ export default function UplotChart(props: UplotChartProps) {
     const xs = series.points.map((_, i) => i);
     const ys = series.points.map((p) => p.value);
     const plot = new uPlot(
-      chartOptions(el, { series, currency, language, formatPoint, monthLabel, height }, widthNow()),
+      chartOptions(el, { series, label, currency, language, formatPoint, monthLabel, height }, widthNow()),
       [xs, ys] as uPlot.AlignedData,
       el,
     );
@@ -121,7 +123,7 @@ export default function UplotChart(props: UplotChartProps) {
       else window.removeEventListener('resize', resize);
       plot.destroy();
     };
-  }, [series, currency, language, formatPoint, monthLabel, height]);
+  }, [series, label, currency, language, formatPoint, monthLabel, height]);
 
   return <div ref={box} className={styles.plot} data-testid="underwriting-chart" />;
 }

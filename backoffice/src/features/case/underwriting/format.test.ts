@@ -1,4 +1,11 @@
-import { describeMonths, formatAxisValue, formatMonth, formatValue, monthSpan } from './format';
+import {
+  describeMonths,
+  formatAxisValue,
+  formatMonth,
+  formatTextParams,
+  formatValue,
+  monthSpan,
+} from './format';
 
 const texts = { months: (count: number) => `${count} months` };
 
@@ -56,5 +63,27 @@ describe('underwriting figures as the page writes them', () => {
     expect(formatAxisValue(1_250_000, 'minor', 'USD')).toBe('$12.5K');
     expect(formatAxisValue(0.25, 'ratio', 'USD')).toBe('25%');
     expect(formatAxisValue(1500, 'count', 'USD')).toBe('1.5K');
+  });
+
+  it('writes a text’s values by their names: money, months, numbers, and strings as they are', () => {
+    const params = {
+      amountMinor: 255_000,
+      yearBeforeMonth: '2024-02',
+      factor: 0.5,
+      have: 1200,
+      version: 'p-1',
+    };
+    expect(formatTextParams(params, 'USD', 'en')).toEqual({
+      amountMinor: '$2,550.00',
+      yearBeforeMonth: 'Feb 2024',
+      factor: '0.5',
+      have: '1,200',
+      version: 'p-1',
+    });
+    expect(formatTextParams(params, 'USD', 'de')).toMatchObject({
+      amountMinor: '2.550,00\u00a0$',
+      yearBeforeMonth: 'Feb. 2024',
+      factor: '0,5',
+    });
   });
 });

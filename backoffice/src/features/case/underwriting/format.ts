@@ -109,3 +109,24 @@ export function formatAxisValue(value: number, unit: MetricUnit, currency: strin
       return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
   }
 }
+
+/**
+ * The values an underwriting text names, as the page writes them (the rules of `UnderwritingText`'s params): a name
+ * ending in `Minor` is money from minor units, one ending in `Month` a month ("Feb 2025"), other numbers as the
+ * language writes numbers, other strings as they are. `message` (a server message) is the caller's to translate.
+ */
+export function formatTextParams(
+  params: Readonly<Record<string, number | string>>,
+  currency: string,
+  language: string,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'number')
+      values[name] = name.endsWith('Minor')
+        ? formatMoney(value, currency, language)
+        : new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(value);
+    else values[name] = name.endsWith('Month') ? formatMonth(value, language) : value;
+  }
+  return values;
+}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   basePort,
   clientNavigate,
+  FREE_PORT_OFFSET,
   registerApplicant,
   startRemote,
   startShell,
@@ -11,8 +12,8 @@ import {
 
 // A remote that is down: only its routes show the error modal, the rest of the app works, and Try Again loads it
 // once it is back. A second shell server is started for this spec with the documents remote pointing at a port
-// nothing listens on yet; the spec then starts that remote there itself. Ports: PORT+8…PORT+11 (one pair per project;
-// PORT+7 is the back office `npm start` runs).
+// nothing listens on yet; the spec then starts that remote there itself. Ports: a pair per project from
+// FREE_PORT_OFFSET on (`npm start` takes PORT…PORT+8).
 
 let shell: Started;
 let documents: Started | null = null;
@@ -21,7 +22,8 @@ let documentsPort: number;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures argument destructured; none is used.
 test.beforeAll(async ({}, testInfo) => {
-  const offset = 8 + 2 * testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
+  const offset =
+    FREE_PORT_OFFSET + 2 * testInfo.config.projects.findIndex((p) => p.name === testInfo.project.name);
   shellPort = basePort() + offset;
   documentsPort = shellPort + 1;
   shell = await startShell(shellPort, { documents: `http://localhost:${documentsPort}/mf-manifest.json` });

@@ -3,9 +3,12 @@ import net from 'node:net';
 import path from 'node:path';
 
 // Extra servers a spec starts for itself (a second shell pointing at a remote that is down, that remote coming
-// back), on ports above the product's PORT…PORT+6, each stopped by the spec that started it.
+// back), on ports above the product's PORT…PORT+8 (FREE_PORT_OFFSET on), each stopped by the spec that started it.
 
 export const ROOT = path.resolve(__dirname, '../../..');
+
+/** The first port offset `npm start` leaves free (scripts/apps.mjs: the dashboard remote takes PORT+8). */
+export const FREE_PORT_OFFSET = 9;
 
 /** The port base the product runs on (playwright.config.ts). */
 export function basePort(): number {

@@ -172,7 +172,7 @@ function keep(key: string, value: string): void {
  */
 export async function setLanguage(lng: Language): Promise<void> {
   // The texts first, then the direction: the page never shows English laid out right to left.
-  await Promise.all([i18n.changeLanguage(lng), loadCatalogue(lng)]);
+  await Promise.all([i18n.changeLanguage(lng), loadCatalogue(lng), setZodLocale(lng)]);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lng;
     document.documentElement.dir = directionOfLanguage(lng);
@@ -220,6 +220,25 @@ function onLocaleChange(notify: () => void): () => void {
 
 /** formatLocale() for a component, re-rendering it when the language or the digits change. */
 export const useFormatLocale = (): string => useSyncExternalStore(onLocaleChange, formatLocale, formatLocale);
+
+let zodLanguage: Language = DEFAULT_LANGUAGE;
+
+/**
+ * zod's own messages (a rule that names no message of the product's) in the page's language. zod keeps its settings
+ * on globalThis, so this covers every app's copy of zod on the page, loaded before or after; the locales load only
+ * once the page turns to Arabic, so an English page never downloads them. The product's messages are the schemas'
+ * own, English, and reach the reader through translateMessage.
+ */
+async function setZodLocale(lng: Language): Promise<void> {
+  if (lng === zodLanguage) return;
+  try {
+    const { applyZodLocale } = await import('./zod-locale');
+    applyZodLocale(lng);
+    zodLanguage = lng;
+  } catch (error) {
+    console.warn('zod messages not switched', error);
+  }
+}
 
 async function loadCatalogue(lng: Language): Promise<void> {
   if (lng === DEFAULT_LANGUAGE || catalogues.has(lng)) return;

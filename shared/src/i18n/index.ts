@@ -221,6 +221,20 @@ function onLocaleChange(notify: () => void): () => void {
 /** formatLocale() for a component, re-rendering it when the language or the digits change. */
 export const useFormatLocale = (): string => useSyncExternalStore(onLocaleChange, formatLocale, formatLocale);
 
+// Unicode's left-to-right isolate (LRI … PDI): the plain-text form of <bdi dir="ltr">.
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * An email, a phone number, a URL, a key, an id, a file name or an amount set into a translated sentence
+ * (`t('greeting', { email: ltrText(email) })`), kept left to right in a right-to-left page: without it "+971 50…"
+ * shows as "…50 971+" and an email's dots wander. Where the value is its own element, `<Ltr>` of the shared UI does
+ * the same. In a left-to-right page the run already reads left to right, so the text is returned as it is.
+ */
+export function ltrText(text: string): string {
+  return directionOfLanguage(currentLanguage()) === 'rtl' ? `${LRI}${text}${PDI}` : text;
+}
+
 let zodLanguage: Language = DEFAULT_LANGUAGE;
 
 /**

@@ -5,6 +5,7 @@ import {
   currentDigits,
   formatLocale,
   i18n,
+  ltrText,
   registerTranslations,
   setDigits,
   setLanguage,
@@ -92,6 +93,16 @@ describe('formatLocale', () => {
     expect(currentDigits()).toBe('arab');
     expect(formatLocale()).toBe('ar-u-nu-arab');
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('ltrText', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('isolates a left-to-right value inside Arabic text, and leaves English as it is', async () => {
+    expect(ltrText('+971 50 123 4567')).toBe('+971 50 123 4567');
+    await setLanguage('ar');
+    expect(ltrText('+971 50 123 4567')).toBe('\u2066+971 50 123 4567\u2069');
   });
 });
 

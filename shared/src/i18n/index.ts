@@ -112,7 +112,25 @@ function create(): I18n {
       // does a change of digits: every screen that formats a number already reads useTranslation.
       react: { bindI18n: `languageChanged ${DIGITS_CHANGED}`, bindI18nStore: 'added' },
     });
+  pinDigits(instance);
   return instance;
+}
+
+/**
+ * A number a text formats itself (`{{count, number}}`, `currency`, `datetime`) takes the page's digits too: i18next
+ * would hand Intl the bare language, and for 'ar' the browser would choose them.
+ */
+function pinDigits(instance: I18n): void {
+  const formatter = instance.services.formatter;
+  if (!formatter) return;
+  const locale = (lng: string | undefined) => (isLanguage(lng) ? localeOf(lng, currentDigits()) : lng);
+  formatter.add('number', (value, lng, options) => new Intl.NumberFormat(locale(lng), options).format(value));
+  formatter.add('currency', (value, lng, options) =>
+    new Intl.NumberFormat(locale(lng), { ...options, style: 'currency' }).format(value),
+  );
+  formatter.add('datetime', (value, lng, options) =>
+    new Intl.DateTimeFormat(locale(lng), options).format(value),
+  );
 }
 
 /** The page's i18next instance, bound to react-i18next (useTranslation works without a provider). */

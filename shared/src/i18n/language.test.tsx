@@ -84,6 +84,14 @@ describe('formatLocale', () => {
     expect(screen.getByText('٧')).toBeInTheDocument();
   });
 
+  it('writes a number a text formats itself with the chosen digits', async () => {
+    registerTranslations('digits-probe', { found: '{{columns, number}} columns' });
+    await setLanguage('ar');
+    expect(i18n.t('digits-probe:found', { columns: 12 })).toBe('12 columns');
+    setDigits('arab');
+    expect(i18n.t('digits-probe:found', { columns: 12 })).toBe('١٢ columns');
+  });
+
   it('starts with the digits the address or the kept choice asks for', async () => {
     expect(pickDigits({ search: '?digits=arab', stored: 'latn' })).toBe('arab');
     expect(pickDigits({ search: '?digits=roman', stored: 'arab' })).toBe('arab');

@@ -15,18 +15,20 @@ it('keeps a value left to right, isolated from the sentence around it', () => {
 });
 
 describe('text fields in a right-to-left page', () => {
-  it('types an email, a phone number and an address left to right, with the prefix before the address', () => {
+  it('types an email, a phone number, an address and an amount left to right, with the prefix before the address', () => {
     render(
       <div dir="rtl">
         <TextField label="Email" type="email" />
         <TextField label="Phone" type="tel" />
         <TextField label="Website" type="url" startAdornment="https://" />
+        <TextField label="Amount" inputMode="decimal" />
         <TextField label="Business name" />
         <TextField label="First name" dir="auto" />
       </div>,
     );
     expect(screen.getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Amount')).toHaveAttribute('dir', 'ltr');
     const website = screen.getByLabelText('Website');
     expect(website.parentElement).toHaveAttribute('dir', 'ltr');
     expect(website.parentElement!.firstElementChild).toHaveTextContent('https://');

@@ -21,9 +21,11 @@ function describedBy(...ids: (string | false | undefined | null)[]): string | un
   return list || undefined;
 }
 
-// An email, a phone number or an address is typed and read left to right in Arabic too (with its adornment: the
-// "https://" stays before the address), so these fields are left to right unless told otherwise.
-const LEFT_TO_RIGHT_TYPES = new Set(['email', 'tel', 'url']);
+// An email, a phone number, an address, a password or an amount is typed and read left to right in Arabic too (with
+// its adornment: the "https://" stays before the address), so these fields are left to right unless told otherwise.
+const LEFT_TO_RIGHT = new Set(['email', 'tel', 'url', 'password', 'number', 'decimal', 'numeric']);
+const leftToRight = (input: InputHTMLAttributes<HTMLInputElement>) =>
+  LEFT_TO_RIGHT.has(input.type ?? '') || LEFT_TO_RIGHT.has(input.inputMode ?? '');
 
 export interface TextFieldProps
   extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
@@ -52,7 +54,7 @@ export function TextField({
   const hintId = hint ? `${inputId}-hint` : null;
   const errorId = error ? `${inputId}-error` : null;
   const adornmentId = startAdornment ? `${inputId}-adornment` : null;
-  const direction = dir ?? (LEFT_TO_RIGHT_TYPES.has(input.type ?? '') ? 'ltr' : undefined);
+  const direction = dir ?? (leftToRight(input) ? 'ltr' : undefined);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>

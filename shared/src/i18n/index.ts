@@ -247,10 +247,11 @@ const PDI = '\u2069';
  * An email, a phone number, a URL, a key, an id, a file name or an amount set into a translated sentence
  * (`t('greeting', { email: ltrText(email) })`), kept left to right in a right-to-left page: without it "+971 50…"
  * shows as "…50 971+" and an email's dots wander. Where the value is its own element, `<Ltr>` of the shared UI does
- * the same. In a left-to-right page the run already reads left to right, so the text is returned as it is.
+ * the same. In a left-to-right page (or `locale`, for a formatter given one) the run already reads left to right, so
+ * the text is returned as it is.
  */
-export function ltrText(text: string): string {
-  return directionOfLanguage(currentLanguage()) === 'rtl' ? `${LRI}${text}${PDI}` : text;
+export function ltrText(text: string, locale?: string): string {
+  return directionOf(locale) === 'rtl' ? `${LRI}${text}${PDI}` : text;
 }
 
 let zodLanguage: Language = DEFAULT_LANGUAGE;

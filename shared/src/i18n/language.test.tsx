@@ -109,6 +109,7 @@ describe('ltrText', () => {
 
   it('isolates a left-to-right value inside Arabic text, and leaves English as it is', async () => {
     expect(ltrText('+971 50 123 4567')).toBe('+971 50 123 4567');
+    expect(ltrText('1,234.50 US$', 'ar-u-nu-latn')).toBe('\u20661,234.50 US$\u2069');
     await setLanguage('ar');
     expect(ltrText('+971 50 123 4567')).toBe('\u2066+971 50 123 4567\u2069');
   });

@@ -115,7 +115,10 @@ export function InformationRequestForm({ applicationId, request, onSent }: Infor
       {request.message && (
         <div>
           <p className={styles.requestedOn}>{t('information.message')}</p>
-          <blockquote className={styles.message}>{request.message}</blockquote>
+          {/* the reviewer's own words, in the direction they were written */}
+          <blockquote className={styles.message} dir="auto">
+            {request.message}
+          </blockquote>
         </div>
       )}
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>

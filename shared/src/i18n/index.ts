@@ -221,9 +221,10 @@ export function setDigits(digits: Digits): void {
 }
 
 /**
- * The locale every `Intl` formatter of the page takes (numbers, money, dates, percentages): the page's language with
- * its digits pinned, e.g. 'ar-u-nu-latn'. Never pass `i18n.language` to Intl: for 'ar' the browser picks the digits.
- * Read it while rendering; a component that does not call `useTranslation` takes `useFormatLocale()` instead.
+ * The locale every `Intl` formatter of the page takes (numbers, money, dates, percentages, lists): the page's language
+ * with its digits pinned, e.g. 'ar-u-nu-latn'. Never give a formatter `i18n.language`: for 'ar' the browser would
+ * choose the digits. Read it while rendering; a component that does not call `useTranslation` takes
+ * `useFormatLocale()` instead.
  */
 export const formatLocale = (): string => localeOf(currentLanguage(), currentDigits());
 

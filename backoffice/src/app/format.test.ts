@@ -30,6 +30,12 @@ describe('formatMoney', () => {
     expect(formatMoney(5000, 'JPY')).toBe('¥5,000');
   });
 
+  it('keeps an amount left to right in Arabic, with the digits the locale pins', () => {
+    // Intl's own marks and spaces inside; the isolate (LRI … PDI) around.
+    expect(formatMoney(1_250_000, 'USD', 'ar-u-nu-latn')).toMatch(/^\u2066\u200f12,500\.00\sUS\$\u2069$/);
+    expect(formatMoney(1_250_000, 'USD', 'ar-u-nu-arab')).toMatch(/^\u2066\u200f١٢٬٥٠٠٫٠٠\sUS\$\u2069$/);
+  });
+
   it('survives an unknown currency code', () => {
     expect(formatMoney(1234, 'XX1')).toBe('12.34 XX1');
   });

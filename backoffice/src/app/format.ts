@@ -1,17 +1,18 @@
+import { ltrText } from '@onboarding/shared';
 import { timeLeft } from '@onboarding/shared/backoffice';
 
 // Formatting for the workbench's tables: money from integer minor units, dates, and the two-business-day promise as
-// time left. Pure, with the language and the clock passed in.
+// time left. Pure, with the locale (formatLocale()) and the clock passed in.
 
-/** An amount in minor units (cents) as the language writes it, e.g. "$12,500.00". */
-export function formatMoney(amountMinor: number, currency: string, language = 'en'): string {
+/** An amount in minor units (cents) as the locale writes it, e.g. "$12,500.00", left to right in Arabic too. */
+export function formatMoney(amountMinor: number, currency: string, locale = 'en'): string {
   try {
-    const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
     const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(amountMinor / 10 ** digits);
+    return ltrText(format.format(amountMinor / 10 ** digits), locale);
   } catch {
     // An unknown currency code: the number and the code as they are.
-    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
+    return ltrText(`${(amountMinor / 100).toFixed(2)} ${currency}`, locale);
   }
 }
 

@@ -8,6 +8,7 @@ const commonAr: Translation<typeof commonEn> = {
   ...messagesArByKey,
   loading: 'جارٍ التحميل…',
   language: 'اللغة',
+  digits: { label: 'الأرقام', latn: 'الأرقام الغربية (123)', arab: 'الأرقام الهندية (١٢٣)' },
   close: 'إغلاق',
   dialogClose: 'إغلاق النافذة',
   continue: 'متابعة',

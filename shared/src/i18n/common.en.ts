@@ -5,6 +5,7 @@ export const commonEn = {
   ...MESSAGES,
   loading: 'Loading…',
   language: 'Language',
+  digits: { label: 'Digits', latn: 'Western digits (123)', arab: 'Arabic-Indic digits (١٢٣)' },
   close: 'Close',
   dialogClose: 'Close dialog',
   continue: 'CONTINUE',

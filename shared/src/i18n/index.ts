@@ -4,15 +4,21 @@ import i18next, {
   type Resource,
   type ResourceLanguage,
 } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { commonEn } from './common.en';
 import { translateWith, type MessageCatalogue } from './messages';
 import {
+  DEFAULT_DIGITS,
   DEFAULT_LANGUAGE,
+  DIGITS_STORAGE_KEY,
   directionOfLanguage,
   isLanguage,
   LANGUAGE_STORAGE_KEY,
+  localeOf,
+  pickDigits,
   pickLanguage,
+  type Digits,
   type Language,
 } from './language';
 
@@ -37,11 +43,16 @@ const LOADERS = Symbol.for('@onboarding/shared/i18n/loaders');
 /** Loads a namespace's texts in a language other than English: a dynamic import, so only its readers download it. */
 export type TranslationLoader = () => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 const CATALOGUES = Symbol.for('@onboarding/shared/i18n/messages');
+const DIGITS_KEY = Symbol.for('@onboarding/shared/i18n/digits');
 type Holder = {
   [KEY]?: I18n;
   [LOADERS]?: Map<string, TranslationLoader[]>;
   [CATALOGUES]?: Map<Language, MessageCatalogue>;
+  [DIGITS_KEY]?: Digits;
 };
+
+/** The i18next event a change of digits emits: every `useTranslation` re-renders on it, as on a language change. */
+export const DIGITS_CHANGED = 'digitsChanged';
 
 const holder = globalThis as unknown as Holder;
 const loaders: Map<string, TranslationLoader[]> = holder[LOADERS] ?? (holder[LOADERS] = new Map());
@@ -97,10 +108,29 @@ function create(): I18n {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
-      // Texts added to a namespace already on screen (a screen's own, loaded after its app's) re-render it.
-      react: { bindI18nStore: 'added' },
+      // Texts added to a namespace already on screen (a screen's own, loaded after its app's) re-render it, and so
+      // does a change of digits: every screen that formats a number already reads useTranslation.
+      react: { bindI18n: `languageChanged ${DIGITS_CHANGED}`, bindI18nStore: 'added' },
     });
+  pinDigits(instance);
   return instance;
+}
+
+/**
+ * A number a text formats itself (`{{count, number}}`, `currency`, `datetime`) takes the page's digits too: i18next
+ * would hand Intl the bare language, and for 'ar' the browser would choose them.
+ */
+function pinDigits(instance: I18n): void {
+  const formatter = instance.services.formatter;
+  if (!formatter) return;
+  const locale = (lng: string | undefined) => (isLanguage(lng) ? localeOf(lng, currentDigits()) : lng);
+  formatter.add('number', (value, lng, options) => new Intl.NumberFormat(locale(lng), options).format(value));
+  formatter.add('currency', (value, lng, options) =>
+    new Intl.NumberFormat(locale(lng), { ...options, style: 'currency' }).format(value),
+  );
+  formatter.add('datetime', (value, lng, options) =>
+    new Intl.DateTimeFormat(locale(lng), options).format(value),
+  );
 }
 
 /** The page's i18next instance, bound to react-i18next (useTranslation works without a provider). */
@@ -138,11 +168,19 @@ export function directionOf(lng: string = i18n.language): 'ltr' | 'rtl' {
 /** The page's language now (English until one is chosen). */
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-function keptLanguage(): string | null {
+function kept(key: string): string | null {
   try {
-    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+    return globalThis.localStorage?.getItem(key) ?? null;
   } catch {
     return null; // storage refused (private mode, a sandboxed frame): the choice lasts for the page
+  }
+}
+
+function keep(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // not kept; nothing else to do
   }
 }
 
@@ -152,16 +190,12 @@ function keptLanguage(): string | null {
  */
 export async function setLanguage(lng: Language): Promise<void> {
   // The texts first, then the direction: the page never shows English laid out right to left.
-  await Promise.all([i18n.changeLanguage(lng), loadCatalogue(lng)]);
+  await Promise.all([i18n.changeLanguage(lng), loadCatalogue(lng), setZodLocale(lng)]);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lng;
     document.documentElement.dir = directionOfLanguage(lng);
   }
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
-  } catch {
-    // not kept; nothing else to do
-  }
+  keep(LANGUAGE_STORAGE_KEY, lng);
 }
 
 /**
@@ -169,9 +203,75 @@ export async function setLanguage(lng: Language): Promise<void> {
  * render, after importing its own texts, so its first screen is already in that language.
  */
 export async function startLanguage(): Promise<Language> {
-  const lng = pickLanguage({ search: globalThis.location?.search, stored: keptLanguage() });
+  const search = globalThis.location?.search;
+  holder[DIGITS_KEY] = pickDigits({ search, stored: kept(DIGITS_STORAGE_KEY) });
+  const lng = pickLanguage({ search, stored: kept(LANGUAGE_STORAGE_KEY) });
   await setLanguage(lng);
   return lng;
+}
+
+/** The digits numbers are written with in Arabic (Western unless the reader chose Arabic-Indic). */
+export const currentDigits = (): Digits => holder[DIGITS_KEY] ?? DEFAULT_DIGITS;
+
+/** Writes the page's numbers with `digits` from now on (every mounted screen re-renders) and keeps the choice. */
+export function setDigits(digits: Digits): void {
+  holder[DIGITS_KEY] = digits;
+  keep(DIGITS_STORAGE_KEY, digits);
+  i18n.emit(DIGITS_CHANGED, digits);
+}
+
+/**
+ * The locale every `Intl` formatter of the page takes (numbers, money, dates, percentages, lists): the page's language
+ * with its digits pinned, e.g. 'ar-u-nu-latn'. Never give a formatter `i18n.language`: for 'ar' the browser would
+ * choose the digits. Read it while rendering; a component that does not call `useTranslation` takes
+ * `useFormatLocale()` instead.
+ */
+export const formatLocale = (): string => localeOf(currentLanguage(), currentDigits());
+
+function onLocaleChange(notify: () => void): () => void {
+  i18n.on('languageChanged', notify);
+  i18n.on(DIGITS_CHANGED, notify);
+  return () => {
+    i18n.off('languageChanged', notify);
+    i18n.off(DIGITS_CHANGED, notify);
+  };
+}
+
+/** formatLocale() for a component, re-rendering it when the language or the digits change. */
+export const useFormatLocale = (): string => useSyncExternalStore(onLocaleChange, formatLocale, formatLocale);
+
+// Unicode's left-to-right isolate (LRI … PDI): the plain-text form of <bdi dir="ltr">.
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * An email, a phone number, a URL, a key, an id, a file name or an amount set into a translated sentence
+ * (`t('greeting', { email: ltrText(email) })`), kept left to right in a right-to-left page: without it "+971 50…"
+ * shows as "…50 971+" and an email's dots wander. Where the value is its own element, `<Ltr>` of the shared UI does
+ * the same. In a left-to-right page (or `locale`, for a formatter given one) the run already reads left to right, so
+ * the text is returned as it is.
+ */
+export function ltrText(text: string, locale?: string): string {
+  return directionOf(locale) === 'rtl' ? `${LRI}${text}${PDI}` : text;
+}
+
+let zodLanguage: Language = DEFAULT_LANGUAGE;
+
+/**
+ * zod's own messages (a rule that names no message of the product's) in the page's language. zod keeps its settings
+ * on globalThis, so this covers every app's copy of zod on the page, loaded before or after; the locales load only
+ * once the page turns to Arabic, so an English page never downloads them. The product's messages are the schemas'
+ * own, English, and reach the reader through translateMessage.
+ */
+async function setZodLocale(lng: Language): Promise<void> {
+  if (lng === zodLanguage) return;
+  try {
+    const { applyZodLocale } = await import('./zod-locale');
+    applyZodLocale(lng);
+    zodLanguage = lng;
+  } catch (error) {
+    console.warn('zod messages not switched', error);
+  }
 }
 
 async function loadCatalogue(lng: Language): Promise<void> {

@@ -1,15 +1,20 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MESSAGES, minLengthMessage } from '../constants/messages';
 import {
+  currentDigits,
+  formatLocale,
   i18n,
+  ltrText,
   registerTranslations,
+  setDigits,
   setLanguage,
   startLanguage,
   translateMessage,
+  useFormatLocale,
   useTranslation,
 } from './index';
-import { languageOfHeader, localeOf, pickLanguage } from './language';
+import { languageOfHeader, localeOf, pickDigits, pickLanguage } from './language';
 
 describe('pickLanguage', () => {
   it('takes ?lang= first, then the kept choice, then English', () => {
@@ -30,6 +35,84 @@ it('pins the digits in the locale Intl formats with', () => {
   expect(amount('en')).toBe('1,234');
   expect(amount('ar')).toMatch(/^1.234$/);
   expect(amount('ar', 'arab')).toBe('١٬٢٣٤');
+});
+
+describe('formatLocale', () => {
+  afterEach(async () => {
+    cleanup();
+    setDigits('latn');
+    await setLanguage('en');
+    localStorage.clear();
+  });
+
+  const money = () =>
+    new Intl.NumberFormat(formatLocale(), { style: 'currency', currency: 'USD' }).format(1234.5);
+
+  it('writes Arabic with Western digits by default, and Arabic-Indic once chosen', async () => {
+    expect(formatLocale()).toBe('en-US');
+    expect(money()).toBe('$1,234.50');
+    await setLanguage('ar');
+    expect(formatLocale()).toBe('ar-u-nu-latn');
+    expect(money()).toMatch(/1.234.50/);
+    setDigits('arab');
+    expect(formatLocale()).toBe('ar-u-nu-arab');
+    expect(money()).toContain('١٬٢٣٤٫٥٠');
+    expect(localStorage.getItem('digits')).toBe('arab');
+    await setLanguage('en');
+    expect(money()).toBe('$1,234.50');
+  });
+
+  it('re-renders what a screen formatted when the digits change', async () => {
+    await setLanguage('ar');
+    function Amount() {
+      useTranslation();
+      return <p>{new Intl.NumberFormat(formatLocale()).format(42)}</p>;
+    }
+    function Hooked() {
+      return <p>{new Intl.NumberFormat(useFormatLocale()).format(7)}</p>;
+    }
+    render(
+      <>
+        <Amount />
+        <Hooked />
+      </>,
+    );
+    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
+    act(() => setDigits('arab'));
+    expect(screen.getByText('٤٢')).toBeInTheDocument();
+    expect(screen.getByText('٧')).toBeInTheDocument();
+  });
+
+  it('writes a number a text formats itself with the chosen digits', async () => {
+    registerTranslations('digits-probe', { found: '{{columns, number}} columns' });
+    await setLanguage('ar');
+    expect(i18n.t('digits-probe:found', { columns: 12 })).toBe('12 columns');
+    setDigits('arab');
+    expect(i18n.t('digits-probe:found', { columns: 12 })).toBe('١٢ columns');
+  });
+
+  it('starts with the digits the address or the kept choice asks for', async () => {
+    expect(pickDigits({ search: '?digits=arab', stored: 'latn' })).toBe('arab');
+    expect(pickDigits({ search: '?digits=roman', stored: 'arab' })).toBe('arab');
+    expect(pickDigits({ search: '', stored: null })).toBe('latn');
+    window.history.replaceState(null, '', '/?lang=ar&digits=arab');
+    await startLanguage();
+    expect(currentDigits()).toBe('arab');
+    expect(formatLocale()).toBe('ar-u-nu-arab');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('ltrText', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('isolates a left-to-right value inside Arabic text, and leaves English as it is', async () => {
+    expect(ltrText('+971 50 123 4567')).toBe('+971 50 123 4567');
+    expect(ltrText('1,234.50 US$', 'ar-u-nu-latn')).toBe('\u20661,234.50 US$\u2069');
+    await setLanguage('ar');
+    expect(ltrText('+971 50 123 4567')).toBe('\u2066+971 50 123 4567\u2069');
+  });
 });
 
 describe('setLanguage', () => {

@@ -27,7 +27,23 @@ export function pickLanguage(input: { search?: string; stored?: string | null })
 export const directionOfLanguage = (lng: Language): 'ltr' | 'rtl' => (lng === 'ar' ? 'rtl' : 'ltr');
 
 /** Digits in Arabic text: Western (0-9) by default, as most Gulf financial documents print them; Arabic-Indic on request. */
-export type Digits = 'latn' | 'arab';
+export const DIGITS = ['latn', 'arab'] as const;
+export type Digits = (typeof DIGITS)[number];
+export const DEFAULT_DIGITS: Digits = 'latn';
+
+/** Where the digits choice is kept, beside the language's. */
+export const DIGITS_STORAGE_KEY = 'digits';
+
+export const isDigits = (value: unknown): value is Digits =>
+  typeof value === 'string' && (DIGITS as readonly string[]).includes(value);
+
+/** The digits to start with: `?digits=` in the address, then the kept choice, then Western. */
+export function pickDigits(input: { search?: string; stored?: string | null }): Digits {
+  const asked = new URLSearchParams(input.search ?? '').get('digits');
+  if (isDigits(asked)) return asked;
+  if (isDigits(input.stored)) return input.stored;
+  return DEFAULT_DIGITS;
+}
 
 /** The BCP 47 locale `Intl` formats with: the language, with the digits pinned so no platform default decides them. */
 export function localeOf(lng: Language, digits: Digits = 'latn'): string {

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { ltrText } from '@onboarding/shared';
 import { Button } from '@onboarding/shared/ui/core';
 import styles from './FileDrop.module.css';
 import common from './common.module.css';
@@ -145,7 +146,7 @@ export function FileDrop({
         </span>
       </div>
       <div className={styles.selected} id={statusId} aria-live="polite">
-        {fileName ? <span>{t('fileDrop.selected', { name: fileName })}</span> : null}
+        {fileName ? <span>{t('fileDrop.selected', { name: ltrText(fileName) })}</span> : null}
         {fileName && onClear && (
           <Button variant="link" onClick={onClear} disabled={disabled}>
             {t('fileDrop.remove')}

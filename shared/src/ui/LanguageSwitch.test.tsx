@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@onboarding/shared';
+import { formatLocale, setDigits, setLanguage } from '@onboarding/shared';
 import { LanguageSwitch } from './LanguageSwitch';
 
-afterEach(() => setLanguage('en'));
+afterEach(async () => {
+  setDigits('latn');
+  await setLanguage('en');
+});
 
 it('turns the page to Arabic and back from the keyboard, marking the current language', async () => {
   const user = userEvent.setup();
@@ -31,4 +34,26 @@ it('offers only the other language when compact', async () => {
   await userEvent.setup().click(screen.getByRole('button', { name: 'العربية' }));
   expect(await screen.findByRole('button', { name: 'English' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'العربية' })).not.toBeInTheDocument();
+});
+
+it('offers the digits only in Arabic, Western first, and writes numbers with the chosen ones', async () => {
+  const user = userEvent.setup();
+  render(<LanguageSwitch />);
+  expect(screen.queryByRole('group', { name: 'Digits' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'العربية' }));
+  const digits = await screen.findByRole('group', { name: 'الأرقام' });
+  expect(digits).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'الأرقام الغربية (123)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await user.click(screen.getByRole('button', { name: 'الأرقام الهندية (١٢٣)' }));
+  expect(screen.getByRole('button', { name: 'الأرقام الهندية (١٢٣)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(formatLocale()).toBe('ar-u-nu-arab');
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  expect(await screen.findByRole('button', { name: 'English', pressed: true })).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Digits' })).not.toBeInTheDocument();
 });

@@ -1,4 +1,13 @@
-import { LANGUAGE_NAMES, LANGUAGES, setLanguage, type Language } from '@onboarding/shared';
+import {
+  currentDigits,
+  DIGITS,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  setDigits,
+  setLanguage,
+  type Digits,
+  type Language,
+} from '@onboarding/shared';
 import { useCommonTranslation } from './shared';
 import styles from './LanguageSwitch.module.css';
 
@@ -10,37 +19,62 @@ export interface LanguageSwitchProps {
   compact?: boolean;
 }
 
+/** Each choice of digits written in itself, like the languages' names. */
+const DIGITS_SAMPLE: Record<Digits, string> = { latn: '123', arab: '١٢٣' };
+
 /**
  * English / العربية: each name written in its own language and script, so a reader finds theirs whichever language the
- * page is in. Buttons, not a select: one press, and the current one is marked for screen readers.
+ * page is in. Buttons, not a select: one press, and the current one is marked for screen readers. In Arabic, the
+ * digits beside it: Western (the default) or Arabic-Indic, for every number the page formats.
  */
 export function LanguageSwitch({ onChange, className, compact = false }: LanguageSwitchProps) {
   const { t, i18n } = useCommonTranslation();
+  const digits = currentDigits();
   return (
-    <div
-      role="group"
-      aria-label={t('language')}
-      className={[styles.switch, className].filter(Boolean).join(' ')}
-    >
-      {LANGUAGES.map((lng) => {
-        const current = i18n.language === lng;
-        if (compact && current) return null;
-        return (
-          <button
-            key={lng}
-            type="button"
-            lang={lng}
-            className={styles.option}
-            aria-pressed={current}
-            onClick={() => {
-              if (current) return;
-              void setLanguage(lng).then(() => onChange?.(lng));
-            }}
-          >
-            {LANGUAGE_NAMES[lng]}
-          </button>
-        );
-      })}
+    <div className={[styles.switch, className].filter(Boolean).join(' ')}>
+      <div role="group" aria-label={t('language')} className={styles.options}>
+        {LANGUAGES.map((lng) => {
+          const current = i18n.language === lng;
+          if (compact && current) return null;
+          return (
+            <button
+              key={lng}
+              type="button"
+              lang={lng}
+              className={styles.option}
+              aria-pressed={current}
+              onClick={() => {
+                if (current) return;
+                void setLanguage(lng).then(() => onChange?.(lng));
+              }}
+            >
+              {LANGUAGE_NAMES[lng]}
+            </button>
+          );
+        })}
+      </div>
+      {i18n.language === 'ar' && (
+        <div role="group" aria-label={t('digits.label')} className={styles.options}>
+          {DIGITS.map((choice) => {
+            const current = digits === choice;
+            if (compact && current) return null;
+            return (
+              <button
+                key={choice}
+                type="button"
+                className={styles.option}
+                aria-pressed={current}
+                aria-label={t(`digits.${choice}`)}
+                onClick={() => {
+                  if (!current) setDigits(choice);
+                }}
+              >
+                {DIGITS_SAMPLE[choice]}
+              </button>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

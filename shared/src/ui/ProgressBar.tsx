@@ -1,3 +1,4 @@
+import { formatLocale } from '@onboarding/shared';
 import styles from './ProgressBar.module.css';
 import { useCommonTranslation } from './shared';
 
@@ -15,13 +16,14 @@ export function ProgressBar({ value, label, showLabel = false, className }: Prog
   const { t } = useCommonTranslation();
   const fraction = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
   const percent = Math.round(fraction * 100);
+  const percentText = new Intl.NumberFormat(formatLocale(), { style: 'percent' }).format(percent / 100);
   const name = label ?? t('progress');
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
       {showLabel && (
         <div className={styles.label} aria-hidden="true">
           <span>{name}</span>
-          <span>{percent}%</span>
+          <span>{percentText}</span>
         </div>
       )}
       <div
@@ -30,7 +32,7 @@ export function ProgressBar({ value, label, showLabel = false, className }: Prog
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={percentText}
         className={styles.track}
       >
         <div className={styles.bar} style={{ inlineSize: `${percent}%` }} />

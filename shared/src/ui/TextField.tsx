@@ -21,6 +21,12 @@ function describedBy(...ids: (string | false | undefined | null)[]): string | un
   return list || undefined;
 }
 
+// An email, a phone number, an address, a password or an amount is typed and read left to right in Arabic too (with
+// its adornment: the "https://" stays before the address), so these fields are left to right unless told otherwise.
+const LEFT_TO_RIGHT = new Set(['email', 'tel', 'url', 'password', 'number', 'decimal', 'numeric']);
+const leftToRight = (input: InputHTMLAttributes<HTMLInputElement>) =>
+  LEFT_TO_RIGHT.has(input.type ?? '') || LEFT_TO_RIGHT.has(input.inputMode ?? '');
+
 export interface TextFieldProps
   extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   /** Fixed text before the input (e.g. "https://"), read as part of the description. */
@@ -39,6 +45,7 @@ export function TextField({
   endAdornment,
   id,
   ref,
+  dir,
   'aria-describedby': extraDescription,
   ...input
 }: TextFieldProps) {
@@ -47,12 +54,17 @@ export function TextField({
   const hintId = hint ? `${inputId}-hint` : null;
   const errorId = error ? `${inputId}-error` : null;
   const adornmentId = startAdornment ? `${inputId}-adornment` : null;
+  const direction = dir ?? (leftToRight(input) ? 'ltr' : undefined);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      <div className={[styles.control, error ? styles.invalid : ''].filter(Boolean).join(' ')}>
+      <div
+        className={[styles.control, error ? styles.invalid : ''].filter(Boolean).join(' ')}
+        // The adornments follow a fixed direction; "auto" is the input's own (it reads the value, the frame has none).
+        dir={direction === 'auto' ? undefined : direction}
+      >
         {startAdornment && (
           <span className={styles.adornment} id={adornmentId ?? undefined}>
             {startAdornment}
@@ -62,6 +74,7 @@ export function TextField({
           ref={ref}
           id={inputId}
           className={styles.input}
+          dir={direction}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(adornmentId, hintId, errorId, extraDescription)}
           {...input}
@@ -82,6 +95,7 @@ export function TextField({
   );
 }
 
+/** A free text (a note, a message): its direction follows what is typed (dir="auto"), unless told otherwise. */
 export interface TextAreaFieldProps
   extends FieldChrome, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> {
   ref?: Ref<HTMLTextAreaElement>;
@@ -111,6 +125,7 @@ export function TextAreaField({
           ref={ref}
           id={inputId}
           className={[styles.input, styles.textarea].join(' ')}
+          dir="auto"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, errorId, extraDescription)}
           {...textarea}

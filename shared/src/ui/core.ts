@@ -7,3 +7,4 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { ToastHost, notifyError, notifySuccess } from './toast';
 export { useMediaQuery } from './useMediaQuery';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
+export { Ltr, type LtrProps } from './Ltr';

@@ -10,9 +10,11 @@ export {
   notifySuccess,
   useMediaQuery,
   LanguageSwitch,
+  Ltr,
   type ButtonProps,
   type SpinnerProps,
   type LanguageSwitchProps,
+  type LtrProps,
 } from '@onboarding/shared/ui/core';
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
 export { Modal, type ModalProps } from './Modal';

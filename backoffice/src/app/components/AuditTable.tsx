@@ -1,13 +1,13 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { AuditEntryView } from '@onboarding/shared/backoffice';
-import { ScrollRegion } from '@onboarding/shared/ui';
+import { Ltr, ScrollRegion } from '@onboarding/shared/ui';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../../features/screens.module.css';
 import { auditDetailLines, formatDateTime } from '../format';
 
 /** Audit entries, newest first: when, case, who (staff email or the actor), IP, action and detail. */
 export function AuditTable({ entries, showCase = true }: { entries: AuditEntryView[]; showCase?: boolean }) {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const { t } = useTranslation(BACKOFFICE_NS);
   if (entries.length === 0) return <p className={styles.muted}>{t('audit.empty')}</p>;
   return (
     <ScrollRegion label={t('audit.tableLabel')}>
@@ -25,10 +25,10 @@ export function AuditTable({ entries, showCase = true }: { entries: AuditEntryVi
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatDateTime(entry.at, i18n.language)}</td>
+              <td>{formatDateTime(entry.at, formatLocale())}</td>
               {showCase && <td>{entry.caseId ?? ''}</td>}
-              <td>{entry.staff?.email ?? entry.actor}</td>
-              <td>{entry.ip ?? ''}</td>
+              <td>{entry.staff ? <Ltr>{entry.staff.email}</Ltr> : entry.actor}</td>
+              <td>{entry.ip && <Ltr>{entry.ip}</Ltr>}</td>
               <td>{entry.action}</td>
               <td>
                 <AuditDetail detail={entry.detail} />

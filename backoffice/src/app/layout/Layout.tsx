@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { ltrText, useTranslation } from '@onboarding/shared';
 import { Button, LanguageSwitch, notifyError, notifySuccess, Spinner } from '@onboarding/shared/ui/core';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
@@ -43,7 +43,7 @@ export function Layout() {
   }, [location.pathname]);
 
   if (!staff) return null;
-  const signedInAs = t('nav.signedInAs', { email: staff.email, role: t(`roles.${staff.role}`) });
+  const signedInAs = t('nav.signedInAs', { email: ltrText(staff.email), role: t(`roles.${staff.role}`) });
 
   const leave = async (everywhere: boolean) => {
     setBusy(everywhere ? 'all' : 'one');

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { ltrText, useTranslation } from '@onboarding/shared';
 import { Button, Spinner } from '@onboarding/shared/ui';
 import { useLocation, useNavigate } from '@onboarding/shared/router';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -64,7 +64,7 @@ export function AuditScreen() {
               <option value="">{t('audit.anyStaff')}</option>
               {staff.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.email}
+                  {ltrText(s.email)}
                 </option>
               ))}
             </select>

@@ -1,7 +1,7 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { AssignResult, CaseDetail, ReviewAction } from '@onboarding/shared/backoffice';
 import { BUSINESS_TYPES, COUNTRIES } from '@onboarding/shared/constants';
-import { Button, notifyError, notifySuccess, Spinner, TextAreaField } from '@onboarding/shared/ui';
+import { Button, Ltr, notifyError, notifySuccess, Spinner, TextAreaField } from '@onboarding/shared/ui';
 import { Link, useParams } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -30,7 +30,7 @@ const typeName = (code: string) =>
 
 /** /cases/:id: one case, its four step panels, notes, requests, actions and audit trail. */
 export function CaseScreen() {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const { t } = useTranslation(BACKOFFICE_NS);
   const id = Number(useParams().id);
   const me = useAtomValue(staffAtom)!;
   const loadPanel = useReviewPanelLoader();
@@ -90,7 +90,9 @@ export function CaseScreen() {
       notifySuccess(
         result.assignee?.id === myId
           ? t('queue.assigned')
-          : t('case.assignedTo', { email: result.assignee?.email ?? t('queue.nobody') }),
+          : t('case.assignedTo', {
+              email: result.assignee ? ltrText(result.assignee.email) : t('queue.nobody'),
+            }),
       );
       audit.reload();
     } catch (err) {
@@ -139,7 +141,7 @@ export function CaseScreen() {
           <div>
             <dt>{t('case.assignee')}</dt>
             <dd>
-              {d.assignee?.email ?? t('queue.nobody')}{' '}
+              {d.assignee ? <Ltr>{d.assignee.email}</Ltr> : t('queue.nobody')}{' '}
               {myId && d.assignee?.id !== myId && me.role !== 'admin' && (
                 <Button variant="secondary" onClick={() => void assign(myId)}>
                   {t('queue.assignToMe')}
@@ -165,7 +167,7 @@ export function CaseScreen() {
                   .filter((s) => s.role !== 'admin' && s.status === 'active')
                   .map((s) => (
                     <option key={s.id} value={s.id}>
-                      {s.email}
+                      {ltrText(s.email)}
                     </option>
                   ))}
               </select>
@@ -186,18 +188,22 @@ export function CaseScreen() {
           </div>
           <div>
             <dt>{t('case.email')}</dt>
-            <dd>{d.applicant.email}</dd>
+            <dd>
+              <Ltr>{d.applicant.email}</Ltr>
+            </dd>
           </div>
           <div>
             <dt>{t('case.phone')}</dt>
-            <dd>{d.applicant.phoneNumber}</dd>
+            <dd>
+              <Ltr>{d.applicant.phoneNumber}</Ltr>
+            </dd>
           </div>
         </dl>
         <h2>{t('case.business')}</h2>
         <dl className={styles.facts}>
           <div>
             <dt>{t('case.website')}</dt>
-            <dd>{d.business.website ?? t('case.none')}</dd>
+            <dd>{d.business.website ? <Ltr>{d.business.website}</Ltr> : t('case.none')}</dd>
           </div>
           <div>
             <dt>{t('case.businessType')}</dt>
@@ -217,15 +223,15 @@ export function CaseScreen() {
           </div>
           <div>
             <dt>{t('case.incorporated')}</dt>
-            <dd>{formatDate(d.business.dateOfIncorporation, i18n.language) || t('case.none')}</dd>
+            <dd>{formatDate(d.business.dateOfIncorporation, formatLocale()) || t('case.none')}</dd>
           </div>
           <div>
             <dt>{t('case.requested')}</dt>
-            <dd>{formatMoney(d.requested.amountMinor, d.requested.currency, i18n.language)}</dd>
+            <dd>{formatMoney(d.requested.amountMinor, d.requested.currency, formatLocale())}</dd>
           </div>
           <div>
             <dt>{t('case.submitted')}</dt>
-            <dd>{formatDateTime(d.submittedAt, i18n.language)}</dd>
+            <dd>{formatDateTime(d.submittedAt, formatLocale())}</dd>
           </div>
         </dl>
       </section>
@@ -280,15 +286,19 @@ export function CaseScreen() {
               <li key={r.id}>
                 <p>
                   {t('case.requestBy', {
-                    email: r.by.email,
-                    date: formatDateTime(r.createdAt, i18n.language),
+                    email: ltrText(r.by.email),
+                    date: formatDateTime(r.createdAt, formatLocale()),
                   })}
                 </p>
                 {r.documents.length > 0 && <p>{r.documents.map((k) => t(`documents.${k}`)).join(', ')}</p>}
-                {r.message && <p className={styles.pre}>{r.message}</p>}
+                {r.message && (
+                  <p className={styles.pre} dir="auto">
+                    {r.message}
+                  </p>
+                )}
                 <p className={styles.muted}>
                   {r.answeredAt
-                    ? t('case.answered', { date: formatDateTime(r.answeredAt, i18n.language) })
+                    ? t('case.answered', { date: formatDateTime(r.answeredAt, formatLocale()) })
                     : t('case.open')}
                 </p>
                 {r.reply && <p className={styles.pre}>{t('case.reply', { text: r.reply })}</p>}
@@ -308,11 +318,13 @@ export function CaseScreen() {
               <li key={n.id}>
                 <p className={styles.muted}>
                   {t('case.noteBy', {
-                    email: n.author.email,
-                    date: formatDateTime(n.createdAt, i18n.language),
+                    email: ltrText(n.author.email),
+                    date: formatDateTime(n.createdAt, formatLocale()),
                   })}
                 </p>
-                <p className={styles.pre}>{n.text}</p>
+                <p className={styles.pre} dir="auto">
+                  {n.text}
+                </p>
               </li>
             ))}
           </ul>
@@ -347,7 +359,7 @@ export function CaseScreen() {
                 <Link to={`/cases/${e.id}`}>
                   {t('case.earlierItem', {
                     id: e.id,
-                    date: e.submittedAt ? formatDate(e.submittedAt, i18n.language) : t('case.notSubmitted'),
+                    date: e.submittedAt ? formatDate(e.submittedAt, formatLocale()) : t('case.notSubmitted'),
                     status: e.reviewStatus ? t(`statuses.${e.reviewStatus}`) : t('case.noStatus'),
                   })}
                 </Link>

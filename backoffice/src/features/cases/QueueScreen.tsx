@@ -1,8 +1,9 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { Queue } from '@onboarding/shared/backoffice';
 import { BUSINESS_TYPES, COUNTRIES, REVIEW_STATUSES } from '@onboarding/shared/constants';
 import {
   Button,
+  Ltr,
   notifyError,
   notifySuccess,
   ScrollRegion,
@@ -132,6 +133,7 @@ export function QueueScreen() {
             <input
               id="f-q"
               type="search"
+              dir="auto"
               value={draft.q ?? ''}
               maxLength={200}
               onChange={(e) => set('q', e.target.value)}
@@ -166,7 +168,7 @@ export function QueueScreen() {
                 .filter((s) => s.role !== 'admin' && s.status === 'active')
                 .map((s) => (
                   <option key={s.id} value={s.id}>
-                    {s.email}
+                    {ltrText(s.email)}
                   </option>
                 ))}
             </select>
@@ -206,6 +208,7 @@ export function QueueScreen() {
             <input
               id="f-min"
               type="number"
+              dir="ltr"
               min={0}
               step={1}
               inputMode="numeric"
@@ -220,6 +223,7 @@ export function QueueScreen() {
             <input
               id="f-max"
               type="number"
+              dir="ltr"
               min={0}
               step={1}
               inputMode="numeric"
@@ -300,16 +304,22 @@ export function QueueScreen() {
                         <td>
                           <Link to={`/cases/${c.id}`}>{c.businessName}</Link>
                         </td>
-                        <td>{c.email}</td>
-                        <td>{formatMoney(c.requested.amountMinor, c.requested.currency, i18n.language)}</td>
-                        <td>{formatDateTime(c.submittedAt, i18n.language)}</td>
+                        <td>
+                          <Ltr>{c.email}</Ltr>
+                        </td>
+                        <td>{formatMoney(c.requested.amountMinor, c.requested.currency, formatLocale())}</td>
+                        <td>{formatDateTime(c.submittedAt, formatLocale())}</td>
                         <td className={left.overdue ? styles.overdue : undefined}>
                           {left.overdue && <span aria-hidden="true">⚠ </span>}
                           {left.text}
                         </td>
                         <td>{t(`statuses.${c.reviewStatus}`)}</td>
                         <td>
-                          {c.assignee?.email ?? <span className={styles.muted}>{t('queue.nobody')}</span>}
+                          {c.assignee ? (
+                            <Ltr>{c.assignee.email}</Ltr>
+                          ) : (
+                            <span className={styles.muted}>{t('queue.nobody')}</span>
+                          )}
                         </td>
                         <td className={styles.nowrap}>
                           {!c.assignee && myId && me?.role !== 'admin' && (

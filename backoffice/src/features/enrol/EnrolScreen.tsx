@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { ltrText, useTranslation } from '@onboarding/shared';
 import { Button, layout, notifySuccess, Spinner, TextField } from '@onboarding/shared/ui';
 import { useNavigate } from '@onboarding/shared/router';
 import { useSetAtom } from 'jotai';
@@ -102,7 +102,7 @@ export function EnrolScreen() {
           </h1>
           {enrolment && (
             <p className={layout.intro}>
-              {t('enrol.intro', { email: enrolment.email, role: t(`roles.${enrolment.role}`) })}
+              {t('enrol.intro', { email: ltrText(enrolment.email), role: t(`roles.${enrolment.role}`) })}
             </p>
           )}
         </header>
@@ -118,7 +118,7 @@ export function EnrolScreen() {
             {qr && <img className={styles.qr} src={qr} alt={t('enrol.qrAlt')} width={240} height={240} />}
             <div className={styles.secret}>
               <span id="enrol-secret-label">{t('enrol.secretLabel')}</span>
-              <code aria-labelledby="enrol-secret-label" data-testid="enrol-secret">
+              <code aria-labelledby="enrol-secret-label" data-testid="enrol-secret" dir="ltr">
                 {enrolment.secret}
               </code>
               <Button variant="link" onClick={() => void copy()}>

@@ -1,6 +1,6 @@
-import { useTranslation } from '@onboarding/shared';
+import { ltrText, useTranslation } from '@onboarding/shared';
 import { STAFF_ROLES, type StaffRole } from '@onboarding/shared/backoffice';
-import { Button, layout, notifySuccess, ScrollRegion, Spinner, TextField } from '@onboarding/shared/ui';
+import { Button, layout, Ltr, notifySuccess, ScrollRegion, Spinner, TextField } from '@onboarding/shared/ui';
 import { useCallback, useState, type FormEvent } from 'react';
 import { inviteStaff, listStaff } from '../../app/api';
 import { errorMessage } from '../../app/errors';
@@ -40,8 +40,8 @@ export function TeamScreen() {
     try {
       const invited = await inviteStaff({ email: email.trim(), role });
       const text = invited.mailSent
-        ? t('team.invited', { email: invited.email })
-        : t('team.invitedNoMail', { email: invited.email });
+        ? t('team.invited', { email: ltrText(invited.email) })
+        : t('team.invitedNoMail', { email: ltrText(invited.email) });
       setDone(text);
       notifySuccess(text);
       setEmail('');
@@ -114,7 +114,9 @@ export function TeamScreen() {
               <tbody>
                 {list.staff.map((s) => (
                   <tr key={s.id}>
-                    <td>{s.email}</td>
+                    <td>
+                      <Ltr>{s.email}</Ltr>
+                    </td>
                     <td>{t(`roles.${s.role}`)}</td>
                     <td>{t(`team.statuses.${s.status}`)}</td>
                   </tr>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { AccountingPanel, MonthlyAccounts, ReviewPanelProps } from '@onboarding/shared/backoffice';
 import {
   formatBytes,
@@ -9,7 +9,7 @@ import {
   reviewStyles as styles,
   usePanelData,
 } from '@onboarding/shared/backoffice/review';
-import { ScrollRegion } from '@onboarding/shared/ui';
+import { Ltr, ScrollRegion } from '@onboarding/shared/ui';
 import { useId } from 'react';
 import { ACCOUNTING_REVIEW_NS } from './i18n';
 
@@ -49,7 +49,7 @@ export default function AccountingReviewPanel({ caseId }: ReviewPanelProps) {
 }
 
 function Connection({ connection }: { connection: NonNullable<AccountingPanel['connection']> }) {
-  const { t, i18n } = useTranslation(ACCOUNTING_REVIEW_NS);
+  const { t } = useTranslation(ACCOUNTING_REVIEW_NS);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -70,16 +70,16 @@ function Connection({ connection }: { connection: NonNullable<AccountingPanel['c
           </>
         )}
         <dt>{t('connection.at')}</dt>
-        <dd>{formatDateTime(connection.at, i18n.language)}</dd>
+        <dd>{formatDateTime(connection.at, formatLocale())}</dd>
       </dl>
     </section>
   );
 }
 
 function Upload({ upload }: { upload: MonthlyAccounts }) {
-  const { t, i18n } = useTranslation(ACCOUNTING_REVIEW_NS);
+  const { t } = useTranslation(ACCOUNTING_REVIEW_NS);
   const headingId = useId();
-  const lng = i18n.language;
+  const lng = formatLocale();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subtitle}>
@@ -87,7 +87,9 @@ function Upload({ upload }: { upload: MonthlyAccounts }) {
       </h3>
       <dl className={styles.facts}>
         <dt>{t('upload.fileName')}</dt>
-        <dd>{upload.fileName}</dd>
+        <dd>
+          <Ltr>{upload.fileName}</Ltr>
+        </dd>
         <dt>{t('upload.size')}</dt>
         <dd>{formatBytes(upload.size, lng)}</dd>
         <dt>{t('upload.uploadedAt')}</dt>

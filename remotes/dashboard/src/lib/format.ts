@@ -1,11 +1,13 @@
-// Money and dates as the applicant reads them, in the page's language (Intl). Money arrives in integer minor units
-// with its currency, so the currency's own number of decimals decides where the point goes.
+import { ltrText } from '@onboarding/shared';
 
-/** Integer minor units of `currency`, e.g. 25000000 USD → "$250,000.00". */
+// Money and dates as the applicant reads them, in the page's locale (formatLocale(), for Intl). Money arrives in
+// integer minor units with its currency, so the currency's own number of decimals decides where the point goes.
+
+/** Integer minor units of `currency`, e.g. 25000000 USD → "$250,000.00", left to right in Arabic too. */
 export function formatMoney(amountMinor: number, currency: string, lng: string): string {
   const format = new Intl.NumberFormat(lng, { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
+  return ltrText(format.format(amountMinor / 10 ** digits), lng);
 }
 
 /** Basis points as a percentage, e.g. 1250 → "12.5%". */

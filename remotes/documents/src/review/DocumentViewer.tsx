@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { ltrText, useTranslation } from '@onboarding/shared';
 import { staffFileUrl } from '@onboarding/shared/backoffice/client';
 import type { PanelDocument } from '@onboarding/shared/backoffice';
 import { documentContentPath, reviewStyles } from '@onboarding/shared/backoffice/review';
@@ -48,7 +48,7 @@ export function DocumentViewer({ caseId, document: doc, kindLabel, onClose }: Do
     >
       <div className={styles.heading}>
         <h3 id={headingId} className={reviewStyles.subtitle}>
-          {t('viewer.title', { name: doc.originalName })}
+          {t('viewer.title', { name: ltrText(doc.originalName) })}
         </h3>
         <Button variant="secondary" onClick={onClose}>
           {t('viewer.close')}

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type {
   DocumentMark,
   DocumentsPanel,
@@ -15,7 +15,7 @@ import {
   serverMessage,
   usePanelData,
 } from '@onboarding/shared/backoffice/review';
-import { Button, buttonClassName } from '@onboarding/shared/ui';
+import { Button, buttonClassName, Ltr } from '@onboarding/shared/ui';
 import { useId, useRef, useState } from 'react';
 import { DocumentViewer } from './DocumentViewer';
 import { DOCUMENTS_REVIEW_NS } from './i18n';
@@ -91,8 +91,8 @@ interface DocumentCardProps {
 }
 
 function DocumentCard({ caseId, document: doc, kindLabel, canMark, onView, onMarked }: DocumentCardProps) {
-  const { t, i18n } = useTranslation(DOCUMENTS_REVIEW_NS);
-  const lng = i18n.language;
+  const { t } = useTranslation(DOCUMENTS_REVIEW_NS);
+  const lng = formatLocale();
   const headingId = useId();
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState<string | null | false>(false);
@@ -127,7 +127,9 @@ function DocumentCard({ caseId, document: doc, kindLabel, canMark, onView, onMar
       </div>
       <dl className={reviewStyles.facts}>
         <dt>{t('fileName')}</dt>
-        <dd>{doc.originalName}</dd>
+        <dd>
+          <Ltr>{doc.originalName}</Ltr>
+        </dd>
         <dt>{t('type')}</dt>
         <dd>
           {doc.type.toUpperCase()} <span className={reviewStyles.state}>({doc.mime})</span>
@@ -149,7 +151,7 @@ function DocumentCard({ caseId, document: doc, kindLabel, canMark, onView, onMar
             {doc.mark
               ? t('mark.by', {
                   mark: t(`mark.${doc.mark.mark}`),
-                  who: doc.mark.by.email,
+                  who: ltrText(doc.mark.by.email),
                   date: formatDateTime(doc.mark.at, lng),
                 })
               : t('mark.none')}

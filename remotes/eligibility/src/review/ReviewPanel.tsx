@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { EligibilityAnswer, EligibilityPanel, ReviewPanelProps } from '@onboarding/shared/backoffice';
 import {
   formatDate,
@@ -37,9 +37,9 @@ export default function EligibilityReviewPanel({ caseId }: ReviewPanelProps) {
 }
 
 function Decision({ decision }: { decision: EligibilityPanel['decision'] }) {
-  const { t, i18n } = useTranslation(ELIGIBILITY_REVIEW_NS);
+  const { t } = useTranslation(ELIGIBILITY_REVIEW_NS);
   const headingId = useId();
-  const lng = i18n.language;
+  const lng = formatLocale();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subtitle}>
@@ -95,8 +95,8 @@ function Decision({ decision }: { decision: EligibilityPanel['decision'] }) {
 }
 
 function Answers({ answers }: { answers: EligibilityAnswer[] }) {
-  const { t, i18n } = useTranslation(ELIGIBILITY_REVIEW_NS);
-  const lng = i18n.language;
+  const { t } = useTranslation(ELIGIBILITY_REVIEW_NS);
+  const lng = formatLocale();
   const show = (answer: EligibilityAnswer): string => {
     const { kind, value } = answer;
     if (value === null) return t('answers.notAnswered');
@@ -120,7 +120,10 @@ function Answers({ answers }: { answers: EligibilityAnswer[] }) {
           {answers.map((answer) => (
             <tr key={answer.field}>
               <th scope="row">{t(`answers.fields.${answer.field}`, { defaultValue: answer.label })}</th>
-              <td>{show(answer)}</td>
+              <td>
+                {/* the applicant's own words (a website, a name) in their direction, apart from the page's */}
+                <bdi>{show(answer)}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { CsvImport, ReviewPanelProps, TransactionsPanel } from '@onboarding/shared/backoffice';
 import {
   formatBytes,
@@ -10,7 +10,7 @@ import {
   reviewStyles as styles,
   usePanelData,
 } from '@onboarding/shared/backoffice/review';
-import { ScrollRegion } from '@onboarding/shared/ui';
+import { Ltr, ScrollRegion } from '@onboarding/shared/ui';
 import { useId } from 'react';
 import { TRANSACTIONS_REVIEW_NS } from './i18n';
 
@@ -41,9 +41,9 @@ export default function TransactionsReviewPanel({ caseId }: ReviewPanelProps) {
 }
 
 function Provider({ provider }: { provider: NonNullable<TransactionsPanel['provider']> }) {
-  const { t, i18n } = useTranslation(TRANSACTIONS_REVIEW_NS);
+  const { t } = useTranslation(TRANSACTIONS_REVIEW_NS);
   const headingId = useId();
-  const lng = i18n.language;
+  const lng = formatLocale();
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subtitle}>
@@ -66,9 +66,9 @@ function Provider({ provider }: { provider: NonNullable<TransactionsPanel['provi
 }
 
 function Csv({ csv }: { csv: CsvImport }) {
-  const { t, i18n } = useTranslation(TRANSACTIONS_REVIEW_NS);
+  const { t } = useTranslation(TRANSACTIONS_REVIEW_NS);
   const headingId = useId();
-  const lng = i18n.language;
+  const lng = formatLocale();
   const saas = csv.industry === 'SAAS';
   return (
     <section aria-labelledby={headingId}>
@@ -77,7 +77,7 @@ function Csv({ csv }: { csv: CsvImport }) {
       </h3>
       <dl className={styles.facts}>
         <dt>{t('csv.fileName')}</dt>
-        <dd>{csv.fileName ?? t('csv.unnamed')}</dd>
+        <dd>{csv.fileName ? <Ltr>{csv.fileName}</Ltr> : t('csv.unnamed')}</dd>
         <dt>{t('csv.size')}</dt>
         <dd>{formatBytes(csv.size, lng)}</dd>
         <dt>{t('csv.uploadedAt')}</dt>

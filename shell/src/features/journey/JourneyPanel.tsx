@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ACCOUNTING_SYSTEMS, useTranslation } from '@onboarding/shared';
+import { ACCOUNTING_SYSTEMS, formatLocale, useTranslation } from '@onboarding/shared';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { rememberLanguage } from '@onboarding/shared';
@@ -12,10 +12,10 @@ import { StatusIcon } from './StatusIcon';
 import { JOURNEY_STEPS, stepOfPath } from './steps';
 
 function JourneyStep({ step, current }: { step: (typeof JOURNEY_STEPS)[number]; current: boolean }) {
-  const { t, i18n } = useTranslation(SHELL_NS);
+  const { t } = useTranslation(SHELL_NS);
   const done = useAtomValue(step.done);
   const title = t(`journey.${step.key}.title`);
-  const providers = new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+  const providers = new Intl.ListFormat(formatLocale(), { type: 'disjunction' }).format(
     ACCOUNTING_SYSTEMS.map((s) => s.name),
   );
   const points = t(`journey.${step.key}.points`, { returnObjects: true, providers }) as unknown as string[];

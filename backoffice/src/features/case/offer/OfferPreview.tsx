@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import { Button, layout, ScrollRegion } from '@onboarding/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { BACKOFFICE_NS } from '../../../i18n';
@@ -30,8 +30,8 @@ function useSettled<T>(value: T, ms: number): T {
  * readers once the typing pauses.
  */
 export function OfferPreview({ preview }: { preview: Preview }) {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
-  const lang = i18n.language;
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const lang = formatLocale();
   const [expanded, setExpanded] = useState(false);
   const tableId = useId();
   const { price, rateBasisPoints: rate, schedule, currency } = preview;

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { OfferAction, OfferStepResult, OfferVersion } from '@onboarding/shared/backoffice';
 import { Button, layout, Modal, TextAreaField } from '@onboarding/shared/ui';
 import { useState } from 'react';
@@ -21,8 +21,8 @@ export function OfferVersionCard({
   offer: OfferVersion;
   onStep: (action: OfferAction, result: OfferStepResult) => void;
 }) {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
-  const lang = i18n.language;
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const lang = formatLocale();
   const [busy, setBusy] = useState<OfferAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'return' | 'send' | null>(null);
@@ -111,7 +111,7 @@ export function OfferVersionCard({
           <dt>{t('offer.proposedBy')}</dt>
           <dd>
             {t('offer.proposedByText', {
-              email: o.proposedBy.email,
+              email: ltrText(o.proposedBy.email),
               date: formatDateTime(o.proposedAt, lang),
             })}
           </dd>
@@ -121,7 +121,7 @@ export function OfferVersionCard({
           <dd>
             {t('offer.approvalsText', { given: o.approvals.length, needed: o.requiredApprovals })}
             {o.approvals.length > 0 &&
-              ` ${t('offer.approvedBy', { emails: o.approvals.map((a) => a.by.email).join(', ') })}`}
+              ` ${t('offer.approvedBy', { emails: o.approvals.map((a) => ltrText(a.by.email)).join(', ') })}`}
           </dd>
         </div>
         {o.sentAt && (
@@ -134,7 +134,7 @@ export function OfferVersionCard({
       {o.returned && (
         <p className={screens.pre}>
           {t('offer.returnedText', {
-            email: o.returned.by.email,
+            email: ltrText(o.returned.by.email),
             date: formatDateTime(o.returned.at, lang),
             reason: o.returned.reason,
           })}

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { Instalment } from '@onboarding/shared/backoffice';
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
@@ -27,8 +27,8 @@ export function ScheduleTable({
   /** `data-testid` of the table; the total's cell is `<testId>-total`. */
   testId?: string;
 }) {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
-  const lang = i18n.language;
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const lang = formatLocale();
   const money = (minor: number) => formatMinor(minor, currency, lang);
   const total = schedule.reduce((sum, i) => sum + BigInt(i.amountMinor), 0n);
   return (

@@ -42,6 +42,8 @@ describe('money texts in minor units', () => {
     expect(formatMinor(1_250_050, 'USD')).toBe('USD 12,500.50');
     expect(formatMinor(10_000_000_000_001, 'AED')).toBe('AED 100,000,000,000.01');
     expect(formatMinor(5, 'EUR')).toBe('EUR 0.05');
+    expect(formatMinor(1_250_050, 'USD', 'ar-u-nu-arab')).toBe('\u2066USD ١٢٬٥٠٠٫٥٠\u2069');
+    expect(formatMinor(1_250_050, 'USD', 'ar-u-nu-latn')).toBe('\u2066USD 12,500.50\u2069');
     expect(formatDay('2027-01-31')).toBe('Jan 31, 2027');
   });
 

@@ -1,3 +1,4 @@
+import { ltrText } from '@onboarding/shared';
 import { OFFER_MAX_MINOR } from '@onboarding/shared/backoffice';
 
 // Money as the composer reads and shows it (#17): the staff member types major units ("12,500.50"), the contract
@@ -32,14 +33,19 @@ export function parsePercentToBps(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** Minor units shown in major units with the currency's code: 1234567 USD → "USD 12,345.67", by integer division. */
-export function formatMinor(minor: number, currency: string, language = 'en'): string {
+/**
+ * Minor units shown in major units with the currency's code: 1234567 USD → "USD 12,345.67", by integer division, in
+ * the locale's digits and separators (Intl reads the exact decimal text), left to right in Arabic too.
+ */
+export function formatMinor(minor: number, currency: string, locale = 'en'): string {
   const value = BigInt(minor);
   const sign = value < 0n ? '-' : '';
   const abs = value < 0n ? -value : value;
-  const major = new Intl.NumberFormat(language, { useGrouping: true }).format(abs / 100n);
-  const cents = String(abs % 100n).padStart(2, '0');
-  return `${sign}${currency} ${major}.${cents}`;
+  const decimal = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral;
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    decimal,
+  );
+  return ltrText(`${sign}${currency} ${amount}`, locale);
 }
 
 /** A calendar date (YYYY-MM-DD) as the reader writes dates, the same day wherever the browser is. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { PricingGuide } from '@onboarding/shared/backoffice';
 import { ScrollRegion } from '@onboarding/shared/ui';
 import { useId } from 'react';
@@ -13,11 +13,11 @@ import styles from './underwriting.module.css';
  * policy version that gave it, or why there is no suggestion; then every figure compared with how it was computed.
  */
 export function PricingGuideView({ pricing, currency }: { pricing: PricingGuide; currency: string }) {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const { t } = useTranslation(BACKOFFICE_NS);
   const write = useUnderwritingText(currency);
   const titleId = useId();
   const captionId = useId();
-  const language = i18n.language;
+  const language = formatLocale();
   const bound = pricing.candidates.find((c) => c.key === pricing.boundBy);
   const suggested =
     pricing.suggestedMinor === null ? null : formatMoney(pricing.suggestedMinor, currency, language);

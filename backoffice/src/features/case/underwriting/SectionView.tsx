@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { UnderwritingMetric, UnderwritingSection } from '@onboarding/shared/backoffice';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BACKOFFICE_NS } from '../../../i18n';
@@ -33,9 +33,9 @@ export function useShown(ref: React.RefObject<HTMLElement | null>): boolean {
 }
 
 function MetricCard({ metric, currency }: { metric: UnderwritingMetric; currency: string }) {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const { t } = useTranslation(BACKOFFICE_NS);
   const write = useUnderwritingText(currency);
-  const language = i18n.language;
+  const language = formatLocale();
   const value = metric.unavailable
     ? null
     : formatValue(metric.value, metric.unit, currency, language, {

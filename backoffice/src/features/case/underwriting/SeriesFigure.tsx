@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { UnderwritingSeries } from '@onboarding/shared/backoffice';
 import { Button, ScrollRegion, Spinner } from '@onboarding/shared/ui';
 import { Component, lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
@@ -38,8 +38,8 @@ export interface SeriesFigureProps {
 }
 
 export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFigureProps) {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
-  const language = i18n.language;
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const language = formatLocale();
   const label = useUnderwritingText(currency)(series.label);
   const [open, setOpen] = useState(false);
   const captionId = useId();

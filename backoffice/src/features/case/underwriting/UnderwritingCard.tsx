@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { Underwriting } from '@onboarding/shared/backoffice';
 import { staffApiError } from '@onboarding/shared/backoffice/client';
 import { Button, notifySuccess, Spinner } from '@onboarding/shared/ui';
@@ -29,7 +29,7 @@ export function underwritingError(err: unknown): string {
  * of each monthly series, and the pricing guide. "Recompute" computes them again from the current data.
  */
 export function UnderwritingCard({ caseId }: { caseId: number }) {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
+  const { t } = useTranslation(BACKOFFICE_NS);
   const { state, reload } = useLoad(
     useCallback(() => getUnderwriting(caseId), [caseId]),
     underwritingError,
@@ -94,7 +94,7 @@ export function UnderwritingCard({ caseId }: { caseId: number }) {
         <>
           <p className={screens.muted}>
             {t('underwriting.computedAt', {
-              date: formatDateTime(data.computedAt, i18n.language),
+              date: formatDateTime(data.computedAt, formatLocale()),
               version: data.metricsVersion,
             })}
           </p>

@@ -1,4 +1,4 @@
-import { translateMessage, useTranslation } from '@onboarding/shared';
+import { translateMessage, useFormatLocale, useTranslation } from '@onboarding/shared';
 import type { UnderwritingText } from '@onboarding/shared/backoffice';
 import { useCallback } from 'react';
 import { BACKOFFICE_NS } from '../../../i18n';
@@ -10,8 +10,8 @@ import { formatTextParams } from './format';
  * names, and the page formats those values (money with the case's currency, months, numbers) before filling them in.
  */
 export function useUnderwritingText(currency: string): (text: UnderwritingText) => string {
-  const { t, i18n } = useTranslation(BACKOFFICE_NS);
-  const language = i18n.language;
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const language = useFormatLocale();
   return useCallback(
     (text: UnderwritingText) => {
       const values = formatTextParams(text.params ?? {}, currency, language);

@@ -1,7 +1,7 @@
 import { MONTHLY_ROWS, type MonthlyRow } from '@onboarding/shared/schemas';
 import { useId } from 'react';
 import { useTranslation } from '@onboarding/shared';
-import { layout, ScrollRegion } from '@onboarding/shared/ui';
+import { layout, Ltr, ScrollRegion } from '@onboarding/shared/ui';
 import { ACCOUNTING_NS } from '../../i18n';
 import { cellText, itemOfRow, mapRowTo, rowLabel, type RowMapping, type SheetRows } from './mapping-rules';
 import styles from './monthly-mapping.module.css';
@@ -108,7 +108,12 @@ export function DesktopMapping({
                   </td>
                   {Array.from({ length: columns }, (_, c) => (
                     <td key={c} className={typeof row[c] === 'number' ? styles.number : undefined}>
-                      {cellText(row[c])}
+                      {/* an amount left to right; the file's words in their own direction */}
+                      {typeof row[c] === 'number' ? (
+                        <Ltr>{cellText(row[c])}</Ltr>
+                      ) : (
+                        <bdi>{cellText(row[c])}</bdi>
+                      )}
                     </td>
                   ))}
                 </tr>

@@ -1,6 +1,7 @@
 import {
   accountingUpload,
   connectSystemCompletedAtom,
+  ltrText,
   MAPPING_DESKTOP_MIN_WIDTH,
   MIN_MONTHLY_SHEET_ROWS,
   monthlyMappingAtom,
@@ -217,7 +218,7 @@ function MonthlyMapping() {
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         {chosenBefore && !file && !workbook.reading && (
           <div className={`${layout.panel} ${styles.fileGone}`} role="status">
-            <p className={layout.text}>{t('mapping.fileGone', { name: chosenBefore })}</p>
+            <p className={layout.text}>{t('mapping.fileGone', { name: ltrText(chosenBefore) })}</p>
             <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={submitting}>
               {t('mapping.chooseAgain')}
             </Button>
@@ -240,7 +241,7 @@ function MonthlyMapping() {
           disabled={submitting}
           inputRef={fileInput}
         />
-        {workbook.reading && <Spinner label={t('mapping.reading', { name: workbook.reading })} />}
+        {workbook.reading && <Spinner label={t('mapping.reading', { name: ltrText(workbook.reading) })} />}
 
         <TextField
           label={t('mapping.nameLabel')}
@@ -248,6 +249,7 @@ function MonthlyMapping() {
           value={name}
           maxLength={MONTHLY_NAME_MAX_LENGTH}
           autoComplete="off"
+          dir="auto"
           error={nameError}
           disabled={submitting}
           ref={nameInput}

@@ -54,6 +54,9 @@ describe('row labels', () => {
     expect(cellText(null)).toBe('');
     expect(cellText(true)).toBe('true');
     expect(cellText('2024-01-31')).toBe('2024-01-31');
+    expect(cellText(1234567.5)).toBe('1,234,567.5');
+    expect(cellText(1234567.5, 'ar-u-nu-latn')).toBe('1,234,567.5');
+    expect(cellText(1234567.5, 'ar-u-nu-arab')).toBe('١٬٢٣٤٬٥٦٧٫٥');
   });
 });
 

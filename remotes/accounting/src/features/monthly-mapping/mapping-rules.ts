@@ -1,4 +1,4 @@
-import { MIN_MONTHLY_SHEET_ROWS } from '@onboarding/shared';
+import { formatLocale, MIN_MONTHLY_SHEET_ROWS } from '@onboarding/shared';
 import { MONTHLY_ROWS, type AccountingUploadPayload, type MonthlyRow } from '@onboarding/shared/schemas';
 
 // The rules of /monthly-mapping, apart from React: what the submit button says, how a pick changes the mapping, what
@@ -18,10 +18,10 @@ export function submitLabelKey(
   return isMapping && !selectedSheet ? 'mapping.submitSkip' : 'mapping.submit';
 }
 
-/** A cell as the applicant reads it. */
-export function cellText(value: unknown): string {
+/** A cell as the applicant reads it, a number as the page's locale writes it. */
+export function cellText(value: unknown, locale = formatLocale()): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString('en-US') : '';
+  if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString(locale) : '';
   return String(value).replace(/\s+/g, ' ').trim();
 }
 

@@ -1,6 +1,6 @@
-import { getToken, MESSAGES, setToken } from '@onboarding/shared';
+import { getToken, MESSAGES, setDigits, setLanguage, setToken } from '@onboarding/shared';
 import { DASHBOARD_MESSAGES } from '@onboarding/shared/dashboard';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImperativeHandle, type Ref } from 'react';
 import {
@@ -483,5 +483,29 @@ describe('my data', () => {
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(downloads).toEqual(['my-data.zip']));
     click.mockRestore();
+  });
+});
+
+describe('in Arabic', () => {
+  afterEach(async () => {
+    cleanup();
+    setDigits('latn');
+    await setLanguage('en');
+  });
+
+  it('keeps the email and the amount left to right inside the Arabic sentences, in Western digits unless chosen', async () => {
+    await setLanguage('ar');
+    setToken(sessionToken());
+    routes['GET /dashboard/applications'] = () => ({ status: 200, data: dashboard() });
+    renderAt('/dashboard', <DashboardScreen />);
+
+    // The isolate (LRI … PDI) is <bdi dir="ltr"> in plain text: the run inside reads left to right, whole.
+    const greeting = await screen.findByText(/^تم تسجيل الدخول باسم/);
+    expect(greeting.textContent).toBe('تم تسجيل الدخول باسم \u2066amina@example.com\u2069');
+    const requested = screen.getByText(/مبلغ التمويل المطلوب/);
+    expect(requested.textContent).toMatch(/مبلغ التمويل المطلوب: \u2066\u200f250,000\.00\sUS\$\u2069/);
+
+    act(() => setDigits('arab'));
+    expect(requested.textContent).toContain('٢٥٠٬٠٠٠٫٠٠');
   });
 });

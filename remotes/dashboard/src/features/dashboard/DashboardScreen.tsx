@@ -1,4 +1,4 @@
-import { getDashboard, useTranslation } from '@onboarding/shared';
+import { getDashboard, ltrText, useTranslation } from '@onboarding/shared';
 import type { Dashboard, DashboardApplication } from '@onboarding/shared/dashboard';
 import { Button, layout, Spinner } from '@onboarding/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -89,7 +89,7 @@ function Applications({
         </h1>
         {load.state === 'ready' && (
           <p className={styles.who}>
-            <span>{t('greeting', { email: load.dashboard.applicant.email })}</span>
+            <span>{t('greeting', { email: ltrText(load.dashboard.applicant.email) })}</span>
             <Button variant="link" onClick={onSignOut}>
               {t('signOut')}
             </Button>

@@ -1,4 +1,4 @@
-import { provideInformation, useTranslation } from '@onboarding/shared';
+import { formatLocale, provideInformation, useTranslation } from '@onboarding/shared';
 import { INFORMATION_REPLY_MAX, type InformationRequest } from '@onboarding/shared/dashboard';
 import {
   announcementStep,
@@ -38,7 +38,7 @@ export interface InformationRequestFormProps {
  * bar.
  */
 export function InformationRequestForm({ applicationId, request, onSent }: InformationRequestFormProps) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation(DASHBOARD_NS);
   const titleId = useId();
   const [slots, dispatch] = useReducer(slotsReducer, undefined, initialSlots);
   const [reply, setReply] = useState('');
@@ -110,12 +110,15 @@ export function InformationRequestForm({ applicationId, request, onSent }: Infor
         {t('information.title')}
       </h4>
       <p className={styles.requestedOn}>
-        {t('information.requestedOn', { date: formatMoment(request.requestedAt, i18n.language) })}
+        {t('information.requestedOn', { date: formatMoment(request.requestedAt, formatLocale()) })}
       </p>
       {request.message && (
         <div>
           <p className={styles.requestedOn}>{t('information.message')}</p>
-          <blockquote className={styles.message}>{request.message}</blockquote>
+          {/* the reviewer's own words, in the direction they were written */}
+          <blockquote className={styles.message} dir="auto">
+            {request.message}
+          </blockquote>
         </div>
       )}
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>

@@ -50,6 +50,7 @@ export function DeleteDialog({ open, busy, onCancel, onConfirm }: DeleteDialogPr
           label={t('myData.deleteDialog.confirmLabel')}
           autoComplete="off"
           spellCheck={false}
+          dir="auto"
           value={typed}
           error={invalid ? t('myData.deleteDialog.confirmInvalid') : null}
           onChange={(e) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { DeletionResponse } from '@onboarding/shared/dashboard';
 import { buttonClassName, layout } from '@onboarding/shared/ui';
 import { useEffect, useRef } from 'react';
@@ -8,7 +8,7 @@ import styles from './my-data.module.css';
 
 /** After the deletion: what was erased, what the retention policy kept and why; the session is over. */
 export function DeletionResult({ result }: { result: DeletionResponse }) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation(DASHBOARD_NS);
   const title = useRef<HTMLHeadingElement>(null);
   // The dialog that had the focus is gone: the heading of what replaced it takes it, and is read out.
   useEffect(() => title.current?.focus(), []);
@@ -35,7 +35,7 @@ export function DeletionResult({ result }: { result: DeletionResponse }) {
                 <p className={styles.why}>{item.why}</p>
                 {item.until && (
                   <p className={styles.why}>
-                    {t('myData.deleted.until', { date: formatDay(item.until, i18n.language) })}
+                    {t('myData.deleted.until', { date: formatDay(item.until, formatLocale()) })}
                   </p>
                 )}
               </li>

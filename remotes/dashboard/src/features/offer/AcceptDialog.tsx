@@ -62,6 +62,7 @@ export function AcceptDialog({
           label={t('offer.acceptDialog.signature')}
           hint={t('offer.acceptDialog.signatureHint', { name: applicantName })}
           autoComplete="name"
+          dir="auto"
           maxLength={SIGNATURE_MAX}
           value={signature}
           error={invalid ? t('offer.acceptDialog.signatureInvalid') : null}

@@ -1,4 +1,10 @@
-import { acceptOffer, declineOffer, downloadOfferLetter, useTranslation } from '@onboarding/shared';
+import {
+  acceptOffer,
+  declineOffer,
+  downloadOfferLetter,
+  formatLocale,
+  useTranslation,
+} from '@onboarding/shared';
 import type { DashboardApplication, DashboardOffer } from '@onboarding/shared/dashboard';
 import { serverRefusal } from '@onboarding/shared/documents';
 import { Button, layout, notifyError, notifySuccess } from '@onboarding/shared/ui';
@@ -32,12 +38,12 @@ export function OfferSection({
   onAnswered,
   onStale,
 }: OfferSectionProps) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation(DASHBOARD_NS);
   const titleId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [answering, setAnswering] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const lng = i18n.language;
+  const lng = formatLocale();
   const money = (minor: number) => formatMoney(minor, offer.currency, lng);
   const state = offerState(offer);
 

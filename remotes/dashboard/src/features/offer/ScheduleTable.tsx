@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { DashboardOffer } from '@onboarding/shared/dashboard';
 import { ScrollRegion } from '@onboarding/shared/ui';
 import { DASHBOARD_NS } from '../../i18n';
@@ -13,7 +13,7 @@ export function ScheduleTable({
   schedule: DashboardOffer['schedule'];
   currency: string;
 }) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation(DASHBOARD_NS);
   const caption = t('offer.scheduleCaption', { count: schedule.length });
   return (
     <ScrollRegion label={caption} className={styles.scheduleRegion}>
@@ -32,9 +32,9 @@ export function ScheduleTable({
           {schedule.map((instalment) => (
             <tr key={instalment.number}>
               <td>{instalment.number}</td>
-              <td>{formatDay(instalment.dueDate, i18n.language)}</td>
+              <td>{formatDay(instalment.dueDate, formatLocale())}</td>
               <td className={styles.amount}>
-                {formatMoney(instalment.amountMinor, currency, i18n.language)}
+                {formatMoney(instalment.amountMinor, currency, formatLocale())}
               </td>
             </tr>
           ))}

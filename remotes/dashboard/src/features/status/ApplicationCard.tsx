@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { DashboardApplication } from '@onboarding/shared/dashboard';
 import { buttonClassName, layout } from '@onboarding/shared/ui';
 import { DASHBOARD_NS } from '../../i18n';
@@ -26,7 +26,7 @@ export interface ApplicationCardProps {
 
 /** One application: its status in plain words, what is asked of the applicant, the offer and the timeline. */
 export function ApplicationCard({ application, applicantName, onChanged, onAnswered }: ApplicationCardProps) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation(DASHBOARD_NS);
   const status = plainStatus(application);
   const titleId = `application-${application.id}`;
   const openRequest =
@@ -46,8 +46,8 @@ export function ApplicationCard({ application, applicantName, onChanged, onAnswe
           </h3>
           <p className={styles.meta}>
             {application.submittedAt
-              ? t('applications.submittedOn', { date: formatDay(application.submittedAt, i18n.language) })
-              : t('applications.startedOn', { date: formatDay(application.createdAt, i18n.language) })}
+              ? t('applications.submittedOn', { date: formatDay(application.submittedAt, formatLocale()) })
+              : t('applications.startedOn', { date: formatDay(application.createdAt, formatLocale()) })}
             {application.requested && (
               <>
                 {' · '}
@@ -55,7 +55,7 @@ export function ApplicationCard({ application, applicantName, onChanged, onAnswe
                   amount: formatMoney(
                     application.requested.amountMinor,
                     application.requested.currency,
-                    i18n.language,
+                    formatLocale(),
                   ),
                 })}
               </>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { DashboardApplication } from '@onboarding/shared/dashboard';
 import { useId } from 'react';
 import { DASHBOARD_NS } from '../../i18n';
@@ -7,7 +7,7 @@ import styles from './status.module.css';
 
 /** What happened to an application, oldest first, each with its date and time. */
 export function Timeline({ events }: { events: DashboardApplication['timeline'] }) {
-  const { t, i18n } = useTranslation(DASHBOARD_NS);
+  const { t } = useTranslation(DASHBOARD_NS);
   const titleId = useId();
   return (
     <section className={styles.timeline} aria-labelledby={titleId}>
@@ -19,7 +19,7 @@ export function Timeline({ events }: { events: DashboardApplication['timeline'] 
           <li key={`${event.event}-${index}`} className={styles.event}>
             <span className={styles.eventName}>{t(`timeline.events.${event.event}`)}</span>{' '}
             <time dateTime={event.at} className={styles.eventDate}>
-              {formatMoment(event.at, i18n.language)}
+              {formatMoment(event.at, formatLocale())}
             </time>
           </li>
         ))}

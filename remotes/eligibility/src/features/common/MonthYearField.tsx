@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { useFormatLocale } from '@onboarding/shared';
 import { layout } from '@onboarding/shared/ui';
 import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import Select, { type SelectInstance } from 'react-select';
@@ -45,12 +45,12 @@ export function MonthYearField({
   disabled,
   ref,
 }: MonthYearFieldProps) {
-  const { i18n } = useTranslation();
   const id = `month-year-${useId()}`;
   // A month without its year (or the other way round) is not a value yet: it is kept here until both are chosen.
   const [partial, setPartial] = useState<MonthYear>(() => splitMonth(value));
   const parts = value ? splitMonth(value) : partial;
-  const months = useMemo(() => monthOptions(i18n.language), [i18n.language]);
+  const locale = useFormatLocale();
+  const months = useMemo(() => monthOptions(locale), [locale]);
   const years = useMemo(() => yearOptions(max), [max]);
 
   const choose = (next: MonthYear) => {

@@ -1,3 +1,4 @@
+import { directionOf } from '@onboarding/shared';
 import { createContext, use, useId, type ReactNode, type Ref } from 'react';
 import Select, {
   components,
@@ -126,6 +127,8 @@ export function selectControlProps<IsMulti extends boolean>(control: SelectContr
     noOptionsMessage: () => control.noOptionsMessage,
     isDisabled: control.disabled,
     tabSelectsValue: false,
+    // In Arabic the left and right arrows move between the chosen values the way they read.
+    isRtl: directionOf() === 'rtl',
     components: { Input: DescribedInput<IsMulti>, MenuList: UntabbableMenuList<IsMulti> },
     'aria-invalid': control.invalid ? true : undefined,
     'aria-errormessage': control.invalid ? control.errorId : undefined,

@@ -50,4 +50,9 @@ describe('formatUsd', () => {
     expect(formatUsd(10000.99)).toBe('$10,000');
     expect(formatUsd(0)).toBe('$0');
   });
+
+  it('writes the amount for the page’s locale, left to right in Arabic', () => {
+    expect(formatUsd(148000, 'ar-u-nu-latn')).toMatch(/^\u2066\u200f148,000\sUS\$\u2069$/);
+    expect(formatUsd(148000, 'ar-u-nu-arab')).toMatch(/^\u2066\u200f١٤٨٬٠٠٠\sUS\$\u2069$/);
+  });
 });

@@ -1,3 +1,5 @@
+import { formatLocale, ltrText } from '@onboarding/shared';
+
 // Pure text helpers of the eligibility screens.
 
 /** What a money or count input keeps of what was typed or pasted: its digits. */
@@ -42,14 +44,16 @@ export function countText(value: unknown): string {
   return '';
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** The eligible amount in US dollars without cents: 148000 → "$148,000" (cents are cut, never rounded up). */
-export function formatUsd(amount: number): string {
-  return usd.format(Math.trunc(Number.isFinite(amount) ? amount : 0));
+/**
+ * The eligible amount in US dollars without cents: 148000 → "$148,000" (cents are cut, never rounded up), as the
+ * page's locale writes it, left to right in Arabic too.
+ */
+export function formatUsd(amount: number, locale = formatLocale()): string {
+  const usd = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return ltrText(usd.format(Math.trunc(Number.isFinite(amount) ? amount : 0)), locale);
 }

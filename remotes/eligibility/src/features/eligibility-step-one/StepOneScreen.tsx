@@ -109,6 +109,7 @@ export default function StepOneScreen() {
           <TextField
             label={t('stepOne.businessName')}
             autoComplete="organization"
+            dir="auto"
             disabled={decided}
             error={errors.businessName?.message}
             {...register('businessName')}

@@ -61,6 +61,8 @@ export function PhoneField({
         placeholder={placeholder}
         autoComplete="tel"
         type="tel"
+        // The country and the number read left to right in Arabic too ("+971 50…", never "…50 971+").
+        containerComponentProps={{ dir: 'ltr' }}
         value={(value || undefined) as Value | undefined}
         onChange={(next) => onChange(next ?? '')}
         onBlur={onBlur}

@@ -111,6 +111,7 @@ export default function RegistrationScreen() {
         <TextField
           label={t('registration.name')}
           autoComplete="name"
+          dir="auto"
           error={errors.name?.message}
           {...register('name')}
         />

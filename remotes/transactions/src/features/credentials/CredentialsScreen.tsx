@@ -129,6 +129,8 @@ function CredentialsForm({ id }: { id: ProviderId }) {
               autoCapitalize="off"
               autoCorrect="off"
               spellCheck={false}
+              // Keys and ids read left to right in Arabic too.
+              dir="ltr"
               autoFocus={i === 0}
               readOnly={saving}
             />

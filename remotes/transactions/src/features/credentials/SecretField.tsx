@@ -15,6 +15,8 @@ export function SecretField({ id, ...field }: Omit<TextFieldProps, 'type' | 'end
       {...field}
       id={inputId}
       type={shown ? 'text' : 'password'}
+      // A key reads left to right in Arabic too, shown or masked.
+      dir="ltr"
       endAdornment={
         <button
           type="button"

@@ -5,6 +5,7 @@ import {
   dataKeyAtom,
   errorMessage,
   groupsAtom,
+  ltrText,
   otherSystemAtom,
   selectedIndustryAtom,
   selectedMethodAtom,
@@ -200,7 +201,7 @@ function MappingForm({
           {t('mapping.title')}
         </h1>
         <p className={layout.text}>{wide ? t('mapping.introDrag') : t('mapping.introSelect')}</p>
-        {file && <p className={styles.fileName}>{t('mapping.fileName', { name: file.name })}</p>}
+        {file && <p className={styles.fileName}>{t('mapping.fileName', { name: ltrText(file.name) })}</p>}
       </header>
       <form
         className={layout.form}

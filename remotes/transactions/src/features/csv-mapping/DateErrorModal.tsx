@@ -1,4 +1,4 @@
-import { Button, Modal } from '@onboarding/shared/ui';
+import { Button, Ltr, Modal } from '@onboarding/shared/ui';
 import { useTranslation } from '@onboarding/shared';
 import { TRANSACTIONS_NS } from '../../i18n';
 import styles from './mapping.module.css';
@@ -36,7 +36,9 @@ export function DateErrorModal({ values, onProceed, onBack, proceeding }: DateEr
     >
       <ul className={styles.offending} aria-label={t('mapping.dateModal.valuesLabel')}>
         {(values ?? []).map((value, i) => (
-          <li key={`${i}-${value}`}>{value}</li>
+          <li key={`${i}-${value}`}>
+            <Ltr>{value}</Ltr>
+          </li>
         ))}
       </ul>
     </Modal>

@@ -19,7 +19,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { CsvColumn } from '@onboarding/shared/schemas';
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from '@onboarding/shared';
+import { ltrText, useTranslation } from '@onboarding/shared';
 import { layout } from '@onboarding/shared/ui';
 import { TRANSACTIONS_NS } from '../../i18n';
 import styles from './mapping.module.css';
@@ -170,11 +170,12 @@ function SortableColumn({
         <span className={styles.grip} aria-hidden="true">
           ⠿
         </span>
-        <span className={styles.columnName}>{header}</span>
+        {/* the file's own header, in its own direction */}
+        <bdi className={styles.columnName}>{header}</bdi>
         <span className={layout.visuallyHidden}>{position}</span>
       </div>
       <span className={styles.example}>
-        {example ? t('mapping.example', { value: example }) : t('mapping.noExample')}
+        {example ? t('mapping.example', { value: ltrText(example) }) : t('mapping.noExample')}
       </span>
     </li>
   );

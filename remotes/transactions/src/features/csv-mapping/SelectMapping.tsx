@@ -1,6 +1,6 @@
 import type { CsvColumn } from '@onboarding/shared/schemas';
 import { useId } from 'react';
-import { useTranslation } from '@onboarding/shared';
+import { ltrText, useTranslation } from '@onboarding/shared';
 import { layout } from '@onboarding/shared/ui';
 import { TRANSACTIONS_NS } from '../../i18n';
 import styles from './mapping.module.css';
@@ -60,7 +60,7 @@ export function SelectMapping({
             </select>
             {example && (
               <span id={`${id}-example`} className={styles.example}>
-                {t('mapping.example', { value: example })}
+                {t('mapping.example', { value: ltrText(example) })}
               </span>
             )}
           </div>

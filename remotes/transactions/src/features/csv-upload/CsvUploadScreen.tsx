@@ -23,6 +23,7 @@ import {
   Button,
   FileDrop,
   layout,
+  Ltr,
   notifyError,
   ProgressBar,
   ScrollRegion,
@@ -256,7 +257,9 @@ function RequiredColumns({ industry }: { industry: CsvIndustry | null }) {
           <tbody>
             <tr>
               {columns.map((c) => (
-                <td key={c}>{example[c]}</td>
+                <td key={c}>
+                  <Ltr>{example[c]}</Ltr>
+                </td>
               ))}
             </tr>
           </tbody>

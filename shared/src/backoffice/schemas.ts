@@ -138,7 +138,14 @@ export const caseDetailSchema = caseSummarySchema.extend({
   notes: z.array(noteSchema),
   informationRequests: z.array(informationRequestSchema),
   actions: z.array(reviewActionSchema).describe('What the reader may do now (and only that)'),
-  declineReasons: z.array(z.object({ code: z.string(), label: z.string() })),
+  declineReasons: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      /** The label in each language (#19): the dialog shows the page's, the applicant's email theirs. */
+      labels: z.object({ en: z.string(), ar: z.string() }),
+    }),
+  ),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 

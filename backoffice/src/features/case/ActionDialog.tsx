@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { currentLanguage, useTranslation } from '@onboarding/shared';
 import { DOCUMENT_KEYS } from '@onboarding/shared/schemas';
 import type { CaseDetail, ReviewAction, ReviewActionBody } from '@onboarding/shared/backoffice';
 import { Button, layout, Modal, TextAreaField } from '@onboarding/shared/ui';
@@ -101,7 +101,7 @@ export function ActionDialog({
               <option value="">{t('actions.chooseReason')}</option>
               {detail.declineReasons.map((r) => (
                 <option key={r.code} value={r.code}>
-                  {r.label}
+                  {r.labels[currentLanguage()]}
                 </option>
               ))}
             </select>

@@ -328,6 +328,10 @@ describe('a case', () => {
     expect(body.declineReasons).toContainEqual({
       code: 'INSUFFICIENT_REVENUE',
       label: "The business's revenue is below what we can finance.",
+      labels: {
+        en: "The business's revenue is below what we can finance.",
+        ar: expect.stringMatching(/\p{Script=Arabic}/u),
+      },
     });
     const approverView = (await get(approver, `/api/backoffice/cases/${c.applicationId}`)).json();
     expect(approverView.actions).toEqual(['startReview', 'decline', 'withdraw']);

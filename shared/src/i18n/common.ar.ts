@@ -22,6 +22,7 @@ const commonAr: Translation<typeof commonEn> = {
     remove: 'إزالة الملف',
   },
   progress: 'تقدّم الرفع',
+  notifications: 'الإشعارات',
   captcha: {
     label: 'التحقق',
     loading: 'جارٍ تحميل التحقق…',

@@ -19,6 +19,8 @@ export const commonEn = {
     remove: 'Remove file',
   },
   progress: 'Upload progress',
+  // The name of the toasts' region.
+  notifications: 'Notifications',
   captcha: {
     label: 'Verification',
     loading: 'Loading verification…',

@@ -22,7 +22,11 @@ const commonAr: Translation<typeof commonEn> = {
     remove: 'إزالة الملف',
   },
   progress: 'تقدّم الرفع',
-  notifications: 'الإشعارات',
+  toasts: {
+    region: 'الإشعارات',
+    close: 'إغلاق الإشعار',
+    timer: 'مؤقّت الإشعار',
+  },
   captcha: {
     label: 'التحقق',
     loading: 'جارٍ تحميل التحقق…',

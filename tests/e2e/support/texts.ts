@@ -1,4 +1,4 @@
-import { commonEn, type Language } from '@onboarding/shared';
+import { commonEn, LANGUAGE_STORAGE_KEY, type Language } from '@onboarding/shared';
 import commonAr from '../../../shared/src/i18n/common.ar';
 import { accountingEn } from '../../../remotes/accounting/src/i18n';
 import accountingAr from '../../../remotes/accounting/src/i18n.ar';
@@ -16,7 +16,7 @@ import shellAr from '../../../shell/src/i18n.ar';
 // specs keep asserting the spec's words), in another language it is looked up in the apps' own catalogues: the
 // English one gives the key, the other language's gives what the screen must show at that key.
 
-export type { Language };
+export { LANGUAGE_STORAGE_KEY, type Language };
 
 const CATALOGUES = {
   common: { en: commonEn, ar: commonAr },

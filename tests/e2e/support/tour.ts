@@ -4,7 +4,7 @@ import { passEligibility } from './eligibility';
 import { loginField, main } from './eligibility-ui';
 import { walkJourney } from './journey';
 import { seedSessionToken } from './session';
-import { say, type Language } from './texts';
+import { LANGUAGE_STORAGE_KEY, say, type Language } from './texts';
 import { applicantAtTransactions } from './transactions';
 
 // Every screen and modal of the product, in the states a person sees them (empty, filled, with errors, failed): the
@@ -30,7 +30,10 @@ async function inNewPage(
     viewport: page.viewportSize(),
   });
   if (lang !== 'en')
-    await context.addInitScript((chosen) => window.localStorage.setItem('lang', chosen), lang);
+    await context.addInitScript(([key, chosen]) => window.localStorage.setItem(key, chosen), [
+      LANGUAGE_STORAGE_KEY,
+      lang,
+    ] as const);
   try {
     await work(await context.newPage());
   } finally {

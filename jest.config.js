@@ -29,7 +29,11 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setup-dom.ts'],
-      testMatch: ['<rootDir>/{shared,shell,backoffice,remotes}/**/src/**/*.test.{ts,tsx}'],
+      // tests/e2e/support: the end-to-end helpers that run in the page (the Arabic tour's untranslated-text detector).
+      testMatch: [
+        '<rootDir>/{shared,shell,backoffice,remotes}/**/src/**/*.test.{ts,tsx}',
+        '<rootDir>/tests/e2e/support/*.test.ts',
+      ],
     },
     {
       ...common,

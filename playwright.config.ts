@@ -17,6 +17,8 @@ process.env.E2E_DATA_DIR_RESOLVED = path.resolve(__dirname, dataDir);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // support/ holds the specs' helpers, and the jest tests of those that run in the page.
+  testIgnore: 'support/**',
   outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,

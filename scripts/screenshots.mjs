@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run screenshots`: builds the product, starts a fresh one, photographs every screen and modal wide and on a
-// phone (tests/screenshots), and writes screenshots/index.html showing them side by side, so anyone can see the
-// whole product at a glance and compare before and after a change.
+// phone, in English and in Arabic (tests/screenshots), and writes screenshots/index.html showing them side by side, so
+// anyone can see the whole product at a glance and compare before and after a change.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,21 +23,30 @@ const tests = run([
 
 const escape = (s) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-const shotsOf = (project) => {
-  const file = path.join(out, project, 'shots.json');
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : [];
+const shotsOf = (folder) => {
+  const file = path.join(out, folder, 'shots.json');
+  return new Map(
+    (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : []).map((s) => [s.name, s.file]),
+  );
 };
-const wide = shotsOf('wide');
-const phone = new Map(shotsOf('phone').map((s) => [s.name, s.file]));
-const names = [...new Set([...wide.map((s) => s.name), ...phone.keys()])];
-const wideFiles = new Map(wide.map((s) => [s.name, s.file]));
-const cell = (project, file) =>
-  file ? `<a href="${project}/${file}"><img src="${project}/${file}" loading="lazy" alt=""></a>` : '<p>—</p>';
+// One column per language and width, English first; tests/screenshots/screens.spec.ts names the folders.
+const columns = [
+  { folder: 'wide', caption: 'English, 1280 px', phone: false },
+  { folder: 'phone', caption: 'English, 375 px', phone: true },
+  { folder: 'wide-ar', caption: 'العربية، 1280 px', phone: false, lang: 'ar' },
+  { folder: 'phone-ar', caption: 'العربية، 375 px', phone: true, lang: 'ar' },
+].map((column) => ({ ...column, shots: shotsOf(column.folder) }));
+const names = [...new Set(columns.flatMap((column) => [...column.shots.keys()]))];
+const cell = (folder, file) =>
+  file ? `<a href="${folder}/${file}"><img src="${folder}/${file}" loading="lazy" alt=""></a>` : '<p>—</p>';
+const figure = ({ folder, caption, phone, lang, shots }, name) =>
+  `  <figure${phone ? ' class="phone"' : ''}>${cell(folder, shots.get(name))}<figcaption${
+    lang ? ` lang="${lang}"` : ''
+  }>${escape(caption)}</figcaption></figure>`;
 const rows = names
   .map(
-    (name) => `<section><h2>${escape(name)}</h2><div class="pair">
-  <figure>${cell('wide', wideFiles.get(name))}<figcaption>1280 px</figcaption></figure>
-  <figure class="phone">${cell('phone', phone.get(name))}<figcaption>375 px</figcaption></figure>
+    (name) => `<section><h2>${escape(name)}</h2><div class="row">
+${columns.map((column) => figure(column, name)).join('\n')}
 </div></section>`,
   )
   .join('\n');
@@ -49,13 +58,13 @@ fs.writeFileSync(
 <style>
 body { font-family: system-ui, sans-serif; margin: 2rem; background: #f4f5f7; color: #1c2430; }
 section { margin-block: 2rem; } h2 { font-size: 1.1rem; }
-.pair { display: flex; gap: 1.5rem; align-items: flex-start; flex-wrap: wrap; }
-figure { margin: 0; max-width: 60rem; } figure.phone { max-width: 20rem; }
+.row { display: flex; gap: 1.5rem; align-items: flex-start; flex-wrap: wrap; }
+figure { margin: 0; max-width: 36rem; } figure.phone { max-width: 12rem; }
 img { width: 100%; border: 1px solid #d0d4da; background: white; }
 figcaption { font-size: 0.8rem; color: #555; }
 </style></head><body>
 <h1>Onboarding: every screen and modal</h1>
-<p>${names.length} stops, made ${escape(new Date().toISOString())} by <code>npm run screenshots</code>.</p>
+<p>${names.length} stops in English and in Arabic, made ${escape(new Date().toISOString())} by <code>npm run screenshots</code>.</p>
 ${rows}
 </body></html>
 `,

@@ -1,23 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { JOURNEY_TIMEOUT_MS } from './support/journey';
 import { tour } from './support/tour';
 
 // Every screen and modal, wide and narrow (the two projects), in the states a person sees them (support/tour.ts):
 // - WCAG 2.2 A and AA: no serious or critical violation anywhere, dialogs and the journey panel included (#15.15);
 // - one design: every screen sits in the same card, as wide and as far from the top as every other (#15.9).
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // From the top: on narrow screens the sticky navbar covers what scrolled under it, which axe's target-size rule
-  // would report against whatever field is beneath.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The screen's card: the first element of the main area with a surface of its own (a background and a shadow). */
 function card(page: Page): Promise<{ width: number; top: number } | null> {

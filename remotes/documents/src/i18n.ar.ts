@@ -17,7 +17,7 @@ const documentsAr: Translation<typeof documentsEn> = {
       FundraisingSummary: 'ملخص جولات التمويل',
     },
     hints: {
-      document: 'ملف PDF أو صورة أو مستند Office، بحجم يصل إلى 20 ميغابايت.',
+      document: 'ملف PDF أو صورة أو مستند مكتبي، بحجم يصل إلى 20 ميغابايت.',
       excel: 'ملف Excel (‎.xlsx أو ‎.xls)، بحجم يصل إلى 20 ميغابايت.',
     },
     choose: 'اختر ملفًا',

@@ -1,4 +1,10 @@
-import { registerTranslations } from '@onboarding/shared';
+import {
+  BUSINESS_TYPES,
+  COMPANY_STAGES,
+  registerTranslations,
+  type BusinessTypeCode,
+  type CompanyStage,
+} from '@onboarding/shared';
 
 export const ELIGIBILITY_NS = 'eligibility';
 
@@ -54,6 +60,41 @@ export const eligibilityEn = {
     noOptions: 'No matches',
     createOption: 'Add "{{value}}"',
     next: 'NEXT',
+  },
+  // What the lists of step one show, by code: the answers keep the shared lists' names (the server reads those), so
+  // these are those names, and other languages translate them. Countries are named by the browser (option-names.ts).
+  options: {
+    businessTypes: Object.fromEntries(BUSINESS_TYPES.map(({ code, name }) => [code, name])) as Record<
+      BusinessTypeCode,
+      string
+    >,
+    companyStages: Object.fromEntries(COMPANY_STAGES.map((stage) => [stage, stage])) as Record<
+      CompanyStage,
+      string
+    >,
+  },
+  // What the lists tell screen readers (select-announcements.tsx): react-select's own texts are English only.
+  select: {
+    guidance: {
+      menu: 'Use Up and Down to choose options, press Enter to select the currently focused option, press Escape to exit the menu.',
+      input: 'Type to refine the list, press Down to open the menu.',
+      inputMulti:
+        'Type to refine the list, press Down to open the menu, press Left to focus the selected values.',
+      value:
+        'Use Left and Right to move between the selected values, press Backspace to remove the focused value.',
+    },
+    selected: 'option {{option}}, selected.',
+    deselected: 'option {{option}}, deselected.',
+    disabled: 'option {{option}} is disabled. Select another option.',
+    cleared: 'All selected options have been cleared.',
+    valueFocused: 'value {{option}} focused, {{position}} of {{total}}.',
+    optionFocused: '{{option}}, {{position}} of {{total}}.',
+    optionFocusedSelected: '{{option}} selected, {{position}} of {{total}}.',
+    optionFocusedDisabled: '{{option}} disabled, {{position}} of {{total}}.',
+    results_one: '{{count}} result available',
+    results_other: '{{count}} results available',
+    filtered: '{{results}} for search term {{input}}.',
+    remove: 'Remove {{option}}',
   },
   stepTwo: {
     title: 'Eligibility Check',

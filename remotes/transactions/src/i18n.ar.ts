@@ -67,7 +67,7 @@ const transactionsAr: Translation<typeof transactionsEn> = {
     system: 'النظام: {{name}}',
     industry: 'القطاع',
     industries: {
-      SAAS: 'البرمجيات كخدمة (SaaS)',
+      SAAS: 'البرمجيات كخدمة',
       MARKETPLACE: 'منصة سوق إلكترونية',
     },
     method: 'طريقة الاحتساب',

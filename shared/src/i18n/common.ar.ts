@@ -23,6 +23,11 @@ const commonAr: Translation<typeof commonEn> = {
     remove: 'إزالة الملف',
   },
   progress: 'تقدّم الرفع',
+  toasts: {
+    region: 'الإشعارات',
+    close: 'إغلاق الإشعار',
+    timer: 'مؤقّت الإشعار',
+  },
   captcha: {
     label: 'التحقق',
     loading: 'جارٍ تحميل التحقق…',

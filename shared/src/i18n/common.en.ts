@@ -20,6 +20,12 @@ export const commonEn = {
     remove: 'Remove file',
   },
   progress: 'Upload progress',
+  // The toasts' region, and the close button and timer of each toast.
+  toasts: {
+    region: 'Notifications',
+    close: 'Close notification',
+    timer: 'Notification timer',
+  },
   captcha: {
     label: 'Verification',
     loading: 'Loading verification…',

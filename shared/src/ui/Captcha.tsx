@@ -27,19 +27,21 @@ type Provider = RuntimeConfig['captcha'];
 // Both widgets are loaded only when a captcha is shown, so the welcome page does not pay for them.
 const ReCAPTCHA = lazy(() => import('react-google-recaptcha'));
 let altchaLoading: Promise<unknown> | null = null;
-function loadAltcha(): Promise<unknown> {
+/** The widget, and its own texts in the page's language (it has English built in). */
+function loadAltcha(lng: string): Promise<unknown> {
   altchaLoading ??= import('altcha').catch((err: unknown) => {
     altchaLoading = null;
     throw err;
   });
-  return altchaLoading;
+  return lng === 'ar' ? altchaLoading.then(() => import('altcha/i18n/ar')) : altchaLoading;
 }
 
 type AltchaElement = HTMLElement & { reset?: () => void };
 
 /** The human check: ALTCHA by default, reCAPTCHA when the runtime config names it. */
 export function Captcha({ onVerify, onExpire, onError, className, ref }: CaptchaProps) {
-  const { t } = useCommonTranslation();
+  const { t, i18n } = useCommonTranslation();
+  const lng = i18n.language;
   const [provider, setProvider] = useState<Provider | null>(null);
   const altchaRef = useRef<AltchaElement | null>(null);
   const recaptchaRef = useRef<ReCAPTCHAType | null>(null);
@@ -65,7 +67,7 @@ export function Captcha({ onVerify, onExpire, onError, className, ref }: Captcha
   useEffect(() => {
     if (!useAltcha) return;
     let active = true;
-    loadAltcha().catch(() => {
+    loadAltcha(lng).catch(() => {
       if (active) handlers.current.onError?.();
     });
     const el = altchaRef.current;
@@ -87,7 +89,7 @@ export function Captcha({ onVerify, onExpire, onError, className, ref }: Captcha
       el.removeEventListener('expired', expired);
       el.removeEventListener('statechange', stateChanged);
     };
-  }, [useAltcha]);
+  }, [useAltcha, lng]);
 
   useImperativeHandle(
     ref,
@@ -128,7 +130,7 @@ export function Captcha({ onVerify, onExpire, onError, className, ref }: Captcha
           ref={altchaRef}
           challenge={ALTCHA_CHALLENGE_URL}
           name="token_recaptcha"
-          language="en"
+          language={lng}
         />
       )}
     </div>

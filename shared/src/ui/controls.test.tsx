@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../i18n';
 import { setViewportWidth } from '../testing';
 import { FileDrop } from './FileDrop';
 import { ProgressBar } from './ProgressBar';
@@ -130,6 +131,24 @@ describe('toasts', () => {
     // Raised again while the first one is still leaving: a new toast, not a dropped one.
     act(() => notifyError('Error uploading!'));
     await waitFor(() => expect(screen.getAllByText('Error uploading!')).toHaveLength(2));
+  });
+
+  it('follow the page in Arabic: mirrored to the top left, message, region and controls named in Arabic', async () => {
+    await setLanguage('ar');
+    try {
+      render(<ToastHost />);
+      act(() => notifyError('Error uploading!'));
+      const toast = await screen.findByText('خطأ في الرفع!');
+      expect(screen.getByRole('region', { name: 'الإشعارات' })).toBeInTheDocument();
+      expect(toast.closest('.Toastify__toast-container')).toHaveClass(
+        'Toastify__toast-container--top-left',
+        'Toastify__toast-container--rtl',
+      );
+      expect(await screen.findByRole('button', { name: 'إغلاق الإشعار' })).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'مؤقّت الإشعار' })).toBeInTheDocument();
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
 

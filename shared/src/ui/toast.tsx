@@ -1,6 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../constants/limits';
-import { translateMessage } from './shared';
+import { translateMessage, useCommonTranslation } from './shared';
 
 // Every app calls these helpers (not react-toastify directly) so that all toasts go to the one
 // container the shell renders, whichever bundle raised them.
@@ -69,14 +69,49 @@ export function notifyError(text: string): void {
   notify('error', text);
 }
 
-/** The spec's toast container: top-right, 3327 ms, close on click, drag at 60 % of the width. */
+/**
+ * react-toastify names each toast's close button and timer in English ("close", "notification timer") and offers no way
+ * to name them otherwise; they are renamed in the page's language as toasts appear.
+ */
+function useToastControlNames(
+  host: RefObject<HTMLElement | null>,
+  shown: boolean,
+  close: string,
+  timer: string,
+): void {
+  useEffect(() => {
+    const root = host.current;
+    if (!root) return;
+    const name = (selector: string, label: string) =>
+      root.querySelectorAll(selector).forEach((el) => {
+        if (el.getAttribute('aria-label') !== label) el.setAttribute('aria-label', label);
+      });
+    const rename = () => {
+      name('.Toastify__close-button', close);
+      name('[role="progressbar"]', timer);
+    };
+    rename();
+    const observer = new MutationObserver(rename);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [host, shown, close, timer]);
+}
+
+/**
+ * The spec's toast container: top-right, 3327 ms, close on click, drag at 60 % of the width. Right to left (Arabic) it
+ * is mirrored: top-left, its toasts laid out and swiped right to left.
+ */
 export function ToastHost() {
+  const { t, i18n } = useCommonTranslation();
+  const rtl = i18n.dir() === 'rtl';
   const asked = useSyncExternalStore(
     subscribe,
     () => requested,
     () => 0,
   );
   const [lib, setLib] = useState<Toastify | null>(null);
+  const host = useRef<HTMLDivElement | null>(null);
+  useToastControlNames(host, lib !== null, t('toasts.close'), t('toasts.timer'));
   // Toasts go with their container: none of them can close once it is gone.
   useEffect(() => () => onScreen.clear(), []);
 
@@ -95,18 +130,22 @@ export function ToastHost() {
   if (!lib) return null;
   const { ToastContainer, Slide } = lib;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      closeOnClick
-      draggable
-      draggablePercent={TOAST_DRAG_PERCENT}
-      pauseOnFocusLoss
-      pauseOnHover
-      newestOnTop
-      transition={Slide}
-      // Toasts are announced through each toast's role; the region gets a name.
-      aria-label="Notifications"
-    />
+    // No box of its own: only where the toasts' controls are looked for.
+    <div ref={host} style={{ display: 'contents' }}>
+      <ToastContainer
+        position={rtl ? 'top-left' : 'top-right'}
+        rtl={rtl}
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        closeOnClick
+        draggable
+        draggablePercent={TOAST_DRAG_PERCENT}
+        pauseOnFocusLoss
+        pauseOnHover
+        newestOnTop
+        transition={Slide}
+        // Toasts are announced through each toast's role; the region gets a name.
+        aria-label={t('toasts.region')}
+      />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { newApplicant, registerApplicant, type Applicant } from './applicant';
 import { uploadDocuments, type SampleFile } from './documents';
 import { passEligibility } from './eligibility';
 import { seedSessionToken } from './session';
+import { say, type Language } from './texts';
 
 // The accounting step (/accounting, /monthly-mapping): an applicant brought to it through the API, monthly-accounts
 // workbooks made at run time with SheetJS, and what an applicant does on the two screens.
@@ -32,7 +33,7 @@ export type LineItem = keyof typeof PL_LABELS;
 export const LINE_ITEMS = Object.keys(PL_LABELS) as LineItem[];
 
 /** `count` months from January 2024, as accountants head their columns ("Jan 2024"). */
-function monthHeadings(count: number): string[] {
+export function monthHeadings(count: number): string[] {
   const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   return Array.from({ length: count }, (_, i) => `${names[i % 12]} ${2024 + Math.floor(i / 12)}`);
 }
@@ -227,18 +228,19 @@ export function alertWith(page: Page, text: string): Locator {
 }
 
 /** From /accounting through Other and NEXT to /monthly-mapping. */
-export async function chooseOther(page: Page): Promise<void> {
+export async function chooseOther(page: Page, lang: Language = 'en'): Promise<void> {
   const main = page.getByRole('main');
-  await main.getByRole('checkbox', { name: 'Other' }).check();
-  await main.getByRole('button', { name: 'NEXT' }).click();
+  const text = (english: string) => say(lang, 'accounting', english);
+  await main.getByRole('checkbox', { name: text('Other') }).check();
+  await main.getByRole('button', { name: text('NEXT') }).click();
   await expect(page).toHaveURL(/\/monthly-mapping$/);
   await expect(
-    main.getByRole('heading', { level: 1, name: 'Upload Your Monthly Management Accounts' }),
+    main.getByRole('heading', { level: 1, name: text('Upload Your Monthly Management Accounts') }),
   ).toBeVisible();
 }
 
-export function monthlyFileInput(page: Page): Locator {
-  return page.getByRole('main').getByLabel('Monthly management accounts (Excel)');
+export function monthlyFileInput(page: Page, lang: Language = 'en'): Locator {
+  return page.getByRole('main').getByLabel(say(lang, 'accounting', 'Monthly management accounts (Excel)'));
 }
 
 /** The mapping forms differ: one choice per sheet row from 768 px on, one per line item below. */
@@ -247,21 +249,32 @@ export function usesDesktopMapping(page: Page): boolean {
 }
 
 /** Maps each line item to its row of the sample P&L, in whichever form the window shows. */
-export async function mapSampleRows(page: Page, items: readonly LineItem[] = LINE_ITEMS): Promise<void> {
+export async function mapSampleRows(
+  page: Page,
+  items: readonly LineItem[] = LINE_ITEMS,
+  lang: Language = 'en',
+): Promise<void> {
   const main = page.getByRole('main');
   for (const item of items) {
     const row = LINE_ITEMS.indexOf(item) + 1;
+    const values = { n: row, label: PL_LABELS[item] };
     if (usesDesktopMapping(page)) {
       await main
-        .getByRole('combobox', { name: `Row ${row} (${PL_LABELS[item]}) maps to`, exact: true })
+        .getByRole('combobox', {
+          name: say(lang, 'accounting', 'Row {{n}} ({{label}}) maps to', values),
+          exact: true,
+        })
         .selectOption(item);
     } else {
       await main
-        .getByRole('combobox', { name: item, exact: true })
-        .selectOption({ label: `Row ${row}: ${PL_LABELS[item]}` });
+        .getByRole('combobox', { name: say(lang, 'accounting.mapping.rows', item), exact: true })
+        .selectOption({ label: say(lang, 'accounting', 'Row {{n}}: {{label}}', values) });
     }
   }
 }
+
+/** The name an applicant gives the monthly accounts. */
+export const MONTHLY_ACCOUNTS_NAME = 'Management accounts 2024';
 
 /**
  * Upload → name → Start Mapping → the P&L sheet → every line item → submit, ending on /subscriptions/connected.
@@ -270,16 +283,20 @@ export async function submitMappedAccounts(
   page: Page,
   file: ExcelFile = monthlyAccounts(),
   beforeSubmit: () => Promise<void> = async () => undefined,
+  lang: Language = 'en',
 ): Promise<void> {
   const main = page.getByRole('main');
-  await monthlyFileInput(page).setInputFiles(file);
-  await expect(main.getByText(`Selected file: ${file.name}`)).toBeVisible();
-  await main.getByRole('textbox', { name: 'Name' }).fill('Management accounts 2024');
-  await main.getByRole('button', { name: 'Start Mapping' }).click();
-  await main.getByRole('combobox', { name: 'Sheet', exact: true }).selectOption('P&L');
-  await mapSampleRows(page);
+  const text = (english: string) => say(lang, 'accounting.mapping', english);
+  await monthlyFileInput(page, lang).setInputFiles(file);
+  await expect(
+    main.getByText(say(lang, 'common', 'Selected file: {{name}}', { name: file.name })),
+  ).toBeVisible();
+  await main.getByRole('textbox', { name: text('Name') }).fill(MONTHLY_ACCOUNTS_NAME);
+  await main.getByRole('button', { name: text('Start Mapping') }).click();
+  await main.getByRole('combobox', { name: text('Sheet'), exact: true }).selectOption('P&L');
+  await mapSampleRows(page, LINE_ITEMS, lang);
   await beforeSubmit();
-  await main.getByRole('button', { name: 'submit', exact: true }).click();
+  await main.getByRole('button', { name: text('submit'), exact: true }).click();
   // The server reads the workbook in a worker before answering; on a busy machine that can take a while.
   await expect(page).toHaveURL(/\/subscriptions\/connected$/, { timeout: 30_000 });
 }

@@ -10,6 +10,7 @@ import Select, {
 } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
 import styles from './fields.module.css';
+import { RemoveValue, screenReaderStatus, selectAnnouncements } from './select-announcements';
 
 export interface Option {
   name: string;
@@ -88,7 +89,9 @@ function UntabbableMenuList<IsMulti extends boolean>(
   return <components.MenuList {...props} innerProps={{ ...props.innerProps, tabIndex: -1 }} />;
 }
 
-const optionLabel = (o: Option) => ('createLabel' in o ? (o as NewOption).createLabel : o.name);
+/** An option's name as the list shows it: the answer's own name unless the field names it in the page's language. */
+export type OptionLabel = (option: Option) => string;
+
 const optionValue = (o: Option) => o.code;
 const plain = ({ name, code }: Option): Option => ({ name, code });
 
@@ -106,6 +109,7 @@ export interface SelectControlOptions {
   errorId?: string;
   disabled?: boolean;
   isOptionDisabled?: (option: Option) => boolean;
+  optionLabel?: OptionLabel;
 }
 
 /**
@@ -120,16 +124,23 @@ export function selectControlProps<IsMulti extends boolean>(control: SelectContr
     name: control.name,
     options: control.options,
     onBlur: control.onBlur,
-    getOptionLabel: optionLabel,
+    getOptionLabel: (o: Option) =>
+      'createLabel' in o ? (o as NewOption).createLabel : (control.optionLabel?.(o) ?? o.name),
     getOptionValue: optionValue,
     isOptionDisabled: control.isOptionDisabled,
     placeholder: control.placeholder,
     noOptionsMessage: () => control.noOptionsMessage,
     isDisabled: control.disabled,
     tabSelectsValue: false,
+    components: {
+      Input: DescribedInput<IsMulti>,
+      MenuList: UntabbableMenuList<IsMulti>,
+      MultiValueRemove: RemoveValue<IsMulti>,
+    },
+    ariaLiveMessages: selectAnnouncements,
+    screenReaderStatus,
     // In Arabic the left and right arrows move between the chosen values the way they read.
     isRtl: directionOf() === 'rtl',
-    components: { Input: DescribedInput<IsMulti>, MenuList: UntabbableMenuList<IsMulti> },
     'aria-invalid': control.invalid ? true : undefined,
     'aria-errormessage': control.invalid ? control.errorId : undefined,
     styles: selectStyles<IsMulti>(control.invalid),
@@ -158,6 +169,7 @@ interface FieldProps {
   onBlur: () => void;
   className?: string;
   disabled?: boolean;
+  optionLabel?: OptionLabel;
 }
 
 /** A labelled field around a react-select control, with the hint and message under it. */
@@ -209,6 +221,7 @@ function fieldControl(id: string, field: FieldProps): SelectControlOptions {
     invalid: Boolean(field.error),
     errorId: `${id}-error`,
     disabled: field.disabled,
+    optionLabel: field.optionLabel,
   };
 }
 
@@ -243,7 +256,8 @@ export function MultiSelectField({ value, onChange, creatable, ref, ...field }: 
           })}
           isValidNewOption={(input, selected, options) => {
             const text = input.trim().toLowerCase();
-            const known = (o: Option) => o.name.toLowerCase() === text || o.code.toLowerCase() === text;
+            const known = (o: Option) =>
+              [o.name, o.code, field.optionLabel?.(o)].some((n) => n?.toLowerCase() === text);
             return (
               text !== '' && !selected.some(known) && !options.some((o) => 'code' in o && known(o as Option))
             );

@@ -1,4 +1,10 @@
-import { eligibleCompletedAtom, onboardingIdAtom, stepOneAtom, userNameAtom } from '@onboarding/shared';
+import {
+  eligibleCompletedAtom,
+  onboardingIdAtom,
+  setLanguage,
+  stepOneAtom,
+  userNameAtom,
+} from '@onboarding/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -79,6 +85,33 @@ describe('/eligible-check pickers', () => {
       { name: 'United Arab Emirates', code: 'AE' },
       { name: 'Uni', code: 'Uni' },
     ]);
+  });
+});
+
+describe('/eligible-check in Arabic', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('names the countries, business types and stages in Arabic, and keeps the answers the server reads', async () => {
+    await setLanguage('ar');
+    api.reply = never;
+    const { store } = show();
+    // The saved answers as the lists show them: AE twice (place of operation, country of incorporation).
+    expect(await screen.findAllByText('الإمارات العربية المتحدة')).toHaveLength(2);
+    expect(screen.getByText('البرمجيات')).toBeVisible();
+    expect(screen.getByText('جولة السلسلة أ')).toBeVisible();
+    // The country list is searched by its Arabic names.
+    const place = screen.getByRole('combobox', { name: 'مكان مزاولة النشاط' });
+    await userEvent.type(place, 'السعو');
+    await userEvent.click(screen.getByRole('option', { name: 'المملكة العربية السعودية' }));
+    await userEvent.click(screen.getByRole('button', { name: 'التالي' }));
+    expect(store.get(stepOneAtom)).toMatchObject({
+      placeOfOperation: [
+        { name: 'United Arab Emirates', code: 'AE' },
+        { name: 'Saudi Arabia', code: 'SA' },
+      ],
+      businessType: [{ name: 'Software', code: 'SAAS' }],
+      companyStage: 'Series A',
+    });
   });
 });
 

@@ -9,7 +9,6 @@ import {
   userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
-import { COUNTRIES } from '@onboarding/shared/constants';
 import {
   eligibilityStepOneSchema,
   HTTPS_PREFIX,
@@ -31,6 +30,7 @@ import screen from '../common/screen.module.css';
 import { schemaResolver } from '../common/schema-resolver';
 import { tabDraft } from '../common/tab-draft';
 import { MultiSelectField, SingleSelectField } from '../common/SelectField';
+import { useOptionNames } from './option-names';
 import { stepOneDraft, stepOneFilled, stepOneFormValues, withoutScheme } from './step-one-values';
 
 // The company stages as the list picks them: the stage is its own code.
@@ -43,6 +43,7 @@ const unsavedStepOne = tabDraft<EligibilityStepOneInput>('eligibility.stepOne.un
 export default function StepOneScreen() {
   const { t } = useTranslation(ELIGIBILITY_NS);
   const navigate = useNavigate();
+  const names = useOptionNames();
   const name = displayName(useAtomValue(userNameAtom));
   const [saved, setStepOne] = useAtom(stepOneAtom);
   const decided = useAtomValue(eligibleCompletedAtom);
@@ -164,7 +165,8 @@ export default function StepOneScreen() {
                 hint={t('stepOne.placeOfOperationHint')}
                 name={field.name}
                 ref={field.ref}
-                options={COUNTRIES}
+                options={names.countries}
+                optionLabel={names.country}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -183,6 +185,7 @@ export default function StepOneScreen() {
                 name={field.name}
                 ref={field.ref}
                 options={BUSINESS_TYPES}
+                optionLabel={names.businessType}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -199,7 +202,8 @@ export default function StepOneScreen() {
                 label={t('stepOne.countryOfIncorporation')}
                 name={field.name}
                 ref={field.ref}
-                options={COUNTRIES}
+                options={names.countries}
+                optionLabel={names.country}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
@@ -217,6 +221,7 @@ export default function StepOneScreen() {
                 name={field.name}
                 ref={field.ref}
                 options={STAGE_OPTIONS}
+                optionLabel={names.companyStage}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -1,5 +1,6 @@
-import { useId, type Ref } from 'react';
-import PhoneInput, { type FlagProps, type Value } from 'react-phone-number-input';
+import { translateMessage, useTranslation } from '@onboarding/shared';
+import { use, useId, type Ref } from 'react';
+import PhoneInput, { type FlagProps, type Labels, type Value } from 'react-phone-number-input';
 import en from 'react-phone-number-input/locale/en';
 import 'react-phone-number-input/style.css';
 import styles from './PhoneField.module.css';
@@ -12,6 +13,26 @@ function Flag({ country }: FlagProps) {
       {country}
     </span>
   );
+}
+
+// The country picker's names in the page's language: the library's own translations, downloaded the first time the
+// field shows in that language (the screen waits for them, as for its texts). English if they cannot be loaded.
+const COUNTRY_NAMES: Partial<Record<string, () => Promise<{ default: Labels }>>> = {
+  ar: () => import('react-phone-number-input/locale/ar'),
+};
+const countryNames = new Map<string, Promise<Labels>>();
+function countryNamesIn(lng: string): Promise<Labels> | null {
+  const load = COUNTRY_NAMES[lng];
+  if (!load) return null;
+  if (!countryNames.has(lng))
+    countryNames.set(
+      lng,
+      load().then(
+        (module) => module.default,
+        () => en,
+      ),
+    );
+  return countryNames.get(lng)!;
 }
 
 export interface PhoneFieldProps {
@@ -43,6 +64,9 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const id = `phone-${useId()}`;
   const errorId = `${id}-error`;
+  const { i18n } = useTranslation();
+  const loading = countryNamesIn(i18n.language);
+  const names = loading ? use(loading) : en;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -56,7 +80,7 @@ export function PhoneField({
         international
         // The "+" prefix is typed for the applicant; country and number stay editable.
         countryCallingCodeEditable
-        labels={{ ...en, country: countryLabel }}
+        labels={{ ...names, country: countryLabel }}
         flagComponent={Flag}
         placeholder={placeholder}
         autoComplete="tel"
@@ -72,7 +96,7 @@ export function PhoneField({
       />
       {error && (
         <span className={styles.error} id={errorId} role="alert">
-          {error}
+          {translateMessage(error)}
         </span>
       )}
     </div>

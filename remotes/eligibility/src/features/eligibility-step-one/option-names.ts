@@ -1,0 +1,41 @@
+import { useTranslation } from '@onboarding/shared';
+import { COUNTRIES } from '@onboarding/shared/constants';
+import { useMemo } from 'react';
+import { ELIGIBILITY_NS } from '../../i18n';
+import type { Option, OptionLabel } from '../common/SelectField';
+
+const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
+
+export interface OptionNames {
+  country: OptionLabel;
+  /** The country list in the order of its names in the page's language. */
+  countries: readonly Option[];
+  businessType: OptionLabel;
+  companyStage: OptionLabel;
+}
+
+/**
+ * The lists of step one named in the page's language (#19). An answer keeps its English name and its code, which the
+ * server and the review team read; only what the list shows changes. Countries in another language are named by the
+ * browser (CLDR's names, through Intl.DisplayNames): the static English list stays the one the server checks against.
+ * A place the applicant typed (not in the list) is shown as typed.
+ */
+export function useOptionNames(): OptionNames {
+  const { t, i18n } = useTranslation(ELIGIBILITY_NS);
+  const lng = i18n.language;
+  return useMemo(() => {
+    const regions = lng === 'en' ? null : new Intl.DisplayNames([lng], { type: 'region' });
+    const country: OptionLabel = (o) => {
+      const name = regions && COUNTRY_CODES.has(o.code) ? regions.of(o.code) : undefined;
+      return name && name !== o.code ? name : o.name;
+    };
+    return {
+      country,
+      countries: regions
+        ? [...COUNTRIES].sort((a, b) => country(a).localeCompare(country(b), lng))
+        : COUNTRIES,
+      businessType: (o) => t(`options.businessTypes.${o.code}`, { defaultValue: o.name }),
+      companyStage: (o) => t(`options.companyStages.${o.code}`, { defaultValue: o.name }),
+    };
+  }, [lng, t]);
+}

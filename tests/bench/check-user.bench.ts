@@ -159,8 +159,9 @@ async function main() {
   if (build.status !== 0) throw new Error('the servers did not build');
   await assertFree(PORT, API_PORT);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-bench-check-user-'));
+  let ok = false;
   console.log(
-    `logs in ${dir}; ${CONNECTIONS} connections, ${SECONDS} s per figure; load average ${os
+    `${CONNECTIONS} connections, ${SECONDS} s per figure; load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} on ${os.cpus().length} CPUs`,
@@ -295,6 +296,8 @@ async function main() {
       goal: { op: '>=', value: 0.85, of: 'baseline' },
       detail: `the proxy costs ${cost.toFixed(0)} % (goal ≤ 15 %); ${describe(measured.proxied)}`,
     });
+    // The servers' logs and PGlite's folder are only worth keeping when something went wrong.
+    ok = true;
   } finally {
     for (const s of running.reverse()) await s.stop();
     if (PROFILE_DIR) {
@@ -302,6 +305,8 @@ async function main() {
       fs.writeFileSync(path.join(PROFILE_DIR, 'load-windows.json'), `${JSON.stringify(windows, null, 2)}\n`);
       console.log(`profiles and load windows in ${PROFILE_DIR}`);
     }
+    if (ok) fs.rmSync(dir, { recursive: true, force: true });
+    else console.log(`the servers' logs are kept in ${dir}`);
   }
 }
 

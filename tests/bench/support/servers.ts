@@ -256,7 +256,8 @@ export interface Product {
 
 /**
  * `node scripts/start.mjs --fresh` (what `npm start` runs) on the port base `port` (it takes `port`…`port`+8) with the
- * data folder `dataDir` (a .data* folder in the repository: --fresh removes it first; stop() removes it after).
+ * data folder `dataDir` (a .data* folder in the repository: --fresh removes it first; stop() removes it and the log
+ * after).
  * Only what `npm start` needs reaches it: no DATABASE_URL, S3_BUCKET, SMTP_URL or REDIS_URL of this shell, so the
  * stack is the embedded one. The first run builds what is missing (minutes).
  */
@@ -283,6 +284,7 @@ export async function startProduct(port: number, dataDir: string): Promise<Produ
     await exited;
     clearTimeout(timer);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(log), { recursive: true, force: true });
   };
   const deadline = Date.now() + 900_000;
   try {

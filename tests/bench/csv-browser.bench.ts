@@ -9,7 +9,7 @@
 // The transactions remote's own build is served on its standalone page (remotes/transactions/dist, built first if it
 // is missing or stale), so the code measured is the product's. Its check leaves a user-timing entry 'csv-check'.
 //
-// Env: BENCH_PORT (default 4420), BENCH_ROUNDS (default 3), BENCH_CSV (a CSV to use instead of the generated one),
+// Env: BENCH_PORT (default 4560), BENCH_ROUNDS (default 3), BENCH_CSV (a CSV to use instead of the generated one),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { chromium, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../chromium';
+import { report } from './support/report';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'remotes/transactions/dist');
@@ -142,7 +143,7 @@ async function checkWithBarePapaparse(page: Page, file: string): Promise<number>
 }
 
 async function main() {
-  const port = Number(process.env.BENCH_PORT) || 4420;
+  const port = Number(process.env.BENCH_PORT) || 4560;
   const rounds = Number(process.env.BENCH_ROUNDS) || 3;
 
   const build = spawnSync(process.execPath, ['scripts/build.mjs', 'transactions'], {
@@ -218,19 +219,16 @@ async function main() {
       `  → throughput ratio ${ratio.toFixed(2)} of bare papaparse; longest main-thread task ${longest.toFixed(0)} ms ` +
         `(target ≤ ${LONG_TASK_TARGET_MS} ms): ${met ? 'met' : 'NOT met'}`,
     );
-    console.log(
-      `@bench ${JSON.stringify({
-        name: 'CSV check in the browser (200 MB, worker)',
-        figures: {
-          file: `${(bytes / MB).toFixed(1)} MB`,
-          'screen check (median)': `${median(ours).toFixed(0)} ms, ${mbps(bytes, median(ours)).toFixed(1)} MB/s`,
-          'bare papaparse (median)': `${median(bare).toFixed(0)} ms, ${mbps(bytes, median(bare)).toFixed(1)} MB/s`,
-          'throughput ratio': ratio.toFixed(2),
-          'longest main-thread task': `${longest.toFixed(0)} ms (target ≤ ${LONG_TASK_TARGET_MS} ms: ${met ? 'met' : 'NOT met'})`,
-        },
-      })}`,
-    );
-    if (!met) process.exitCode = 1;
+    report({
+      id: 'csv-browser.longest-task',
+      figure: `CSV of ${(bytes / MB).toFixed(0)} MB checked in the page (papaparse in a web worker): longest main-thread task`,
+      value: longest,
+      unit: 'ms',
+      goal: { op: '<=', value: LONG_TASK_TARGET_MS },
+      detail:
+        `throughput ${ratio.toFixed(2)} of bare papaparse on the page in this run ` +
+        `(${median(ours).toFixed(0)} ms against ${median(bare).toFixed(0)} ms, median of ${rounds})`,
+    });
   } finally {
     await browser.close();
     server.close();

@@ -9,7 +9,7 @@
 // The API is the real app (buildApp) in its own process, seeded with one eligible application. Its peak RSS is the
 // kernel's high-water mark (VmHWM, reset through /proc/self/clear_refs right before each request, after a GC), with
 // a 2 ms RSS sampler as a fallback where /proc is not available. Env: BENCH_DATA_DIR (default: a temp folder),
-// BENCH_API_PORT (default 4405), BENCH_ROUNDS (default 3), BENCH_API_ARGS (extra Node flags for the API process).
+// BENCH_API_PORT (default 4540), BENCH_ROUNDS (default 3), BENCH_API_ARGS (extra Node flags for the API process).
 import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { report, type Figure } from './support/report';
 
 const MB = 1024 * 1024;
 const DOCUMENT_BYTES = 20 * MB; // MAX_DOCUMENT_BYTES
@@ -264,13 +265,14 @@ async function benchFinancialUpload(api: Api, port: number, token: string, round
       `(target < 3x): ${ratio < 3 ? 'met' : 'NOT met'}`,
   );
   return {
-    name: 'financial-upload, five 20 MB files',
-    figures: {
-      'median time': `${(median(times) / 1000).toFixed(2)} s (API CPU ${(median(cpus) / 1000).toFixed(2)} s)`,
-      'worst peak RSS growth': `${mb(worst)} (${ratio.toFixed(2)}x largest file, target < 3x, ${source})`,
-    },
-    ok: ratio < 3,
-  };
+    id: 'documents.financial-upload.rss',
+    figure: 'financial-upload of five 20 MB files: API peak RSS growth',
+    value: worst / MB,
+    unit: 'MB',
+    baseline: { label: 'the largest file', value: largest / MB, unit: 'MB' },
+    goal: { op: '<', value: 3, of: 'baseline' },
+    detail: `${ratio.toFixed(2)}× the largest file (${source}); ${(median(times) / 1000).toFixed(2)} s median of ${rounds} (API CPU ${(median(cpus) / 1000).toFixed(2)} s)`,
+  } satisfies Figure;
 }
 
 /** 200 MB of CSV-looking bytes, produced 1 MB at a time from one buffer (the same bytes for both writes). */
@@ -376,21 +378,22 @@ async function benchDirectPost(api: Api, port: number, token: string, dataDir: s
       `${worst < 64 * MB ? 'met' : 'NOT met'}`,
   );
   return {
-    name: 'direct POST of 200 MB to the local driver',
-    figures: {
-      'median throughput ratio (upload / plain write+fsync)': median(ratios).toFixed(2),
-      'API CPU cost': `${median(cpuRates).toFixed(0)} MB per CPU-second (median)`,
-      'worst peak RSS growth': `${mb(worst)} (target < 64 MB, ${source})`,
-    },
-    ok: worst < 64 * MB,
-  };
+    id: 'documents.direct-post.rss',
+    figure: 'direct POST of 200 MB to the local storage driver: API peak RSS growth',
+    value: worst / MB,
+    unit: 'MB',
+    goal: { op: '<', value: 64 },
+    detail:
+      `streaming (${source}); throughput ${median(ratios).toFixed(2)} of a plain write + fsync of the same bytes in this run ` +
+      `(median of ${rounds}); API ${median(cpuRates).toFixed(0)} MB per CPU-second`,
+  } satisfies Figure;
 }
 
 async function main() {
   const dataDir =
     process.env.BENCH_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-bench-documents-'));
   const ownDir = !process.env.BENCH_DATA_DIR;
-  const port = Number(process.env.BENCH_API_PORT ?? 4405);
+  const port = Number(process.env.BENCH_API_PORT ?? 4540);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const child = fork(__filename, [], {
     // BENCH_API_ARGS adds Node flags to the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
@@ -424,11 +427,10 @@ async function main() {
       await benchFinancialUpload(api, ready.port, ready.token, rounds),
       await benchDirectPost(api, ready.port, ready.token, dataDir, rounds),
     ];
-    for (const r of results) console.log(`@bench ${JSON.stringify({ name: r.name, figures: r.figures })}`);
+    for (const r of results) report(r);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.send({ type: 'close' });
     await exited;
-    if (results.some((r) => !r.ok)) process.exitCode = 1;
   } finally {
     if (child.exitCode === null) child.kill();
     if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });

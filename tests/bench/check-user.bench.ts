@@ -1,0 +1,316 @@
+// npm run bench -- check-user
+//
+// check-user throughput (issue #20): the compiled API (server/dist/main.js, as `npm start` and the images run it)
+// answering GET /api/onboarding/check-user for one registered applicant, loaded by 20 connections (autocannon,
+// closed loop) for BENCH_SECONDS after a second's warm-up, against a bare Fastify hello-world loaded the same way in
+// the same run (direct and proxied take turns, A B B A, of whole seconds: 3 + 3 for 5, so the machine's other load
+// weighs on both alike):
+//   - on PostgreSQL, direct to the API                        goal ≥ 0.25 × bare Fastify
+//   - on PGlite (the embedded default), direct to the API     goal ≥ 0.1 × bare Fastify
+//   - through the shell server's /api proxy, beside direct    goal: costs ≤ 15 % (≥ 0.85 × direct)
+// Each server runs in its own process with its output in a log file, as it would behind `npm start`; the load
+// generator runs in this one. The PostgreSQL figure uses a database of its own, created and dropped here.
+//
+// Env: BENCH_PORT (default 4510; the hello-world takes it, the API +5, the shell server +0 once the hello-world is
+// stopped), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20), BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/test: the server the bench's own database is created on; empty: PGlite only),
+// BENCH_API_ARGS / BENCH_SHELL_ARGS (Node flags for the API / the shell server, e.g. "--cpu-prof
+// --cpu-prof-dir=/tmp/prof": the measured loads' time windows are then written there too, as load-windows.json,
+// for tests/bench/support/cpuprofile-summary.mjs; see docs/performance.md).
+//
+// On PostgreSQL the database's own count of transactions (pg_stat_database, flushed when the API's connections
+// close) divided by the requests sent says how many round trips a check-user costs.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MB, report } from './support/report';
+import {
+  API_ARGS,
+  apiEnv,
+  assertFree,
+  load,
+  processTree,
+  registerApplicant,
+  startNode,
+  type LoadResult,
+  type Server,
+} from './support/servers';
+
+const PORT = Number(process.env.BENCH_PORT) || 4510;
+const API_PORT = PORT + 5;
+const SECONDS = Number(process.env.BENCH_SECONDS) || 5;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 20;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const API_EXTRA_ARGS = (process.env.BENCH_API_ARGS ?? '').split(' ').filter(Boolean);
+const SHELL_EXTRA_ARGS = (process.env.BENCH_SHELL_ARGS ?? '').split(' ').filter(Boolean);
+const PROFILE_DIR = /--cpu-prof-dir=(\S+)/.exec(
+  `${process.env.BENCH_API_ARGS} ${process.env.BENCH_SHELL_ARGS}`,
+)?.[1];
+const CHECK_USER = '/api/onboarding/check-user';
+
+const describe = (r: Measured) =>
+  `p50 ${r.p50} ms, p99 ${r.p99} ms${r.segments > 1 ? ` (worst of ${r.segments} turns)` : ''}, ` +
+  `${r.requests.toLocaleString('en-US')} answers in ${r.seconds.toFixed(1)} s`;
+
+interface Target {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+type Measured = LoadResult & { segments: number; sent: number };
+
+/** The measured loads' windows, in the clock V8 stamps profile samples with (CLOCK_MONOTONIC, microseconds). */
+const windows: { label: string; from: number; to: number }[] = [];
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * A short load on each target first (code compiled, connections and pools open), then BENCH_SECONDS of load on
+ * each. Two targets take turns (A B B A, half the time each), so that the machine's other load weighs on both alike
+ * and their ratio means something.
+ */
+async function measure(...targets: Target[]): Promise<Measured[]> {
+  const turns = targets.length > 1 ? 2 : 1;
+  // autocannon counts whole seconds.
+  const seconds = Math.ceil(SECONDS / turns);
+  const segments = targets.map(() => [] as LoadResult[]);
+  const sent = targets.map(() => 0);
+  for (const [i, t] of targets.entries())
+    sent[i] += (
+      await load({ url: t.url, headers: t.headers, connections: CONNECTIONS, seconds: 1 })
+    ).requests;
+  for (let turn = 0; turn < turns; turn++) {
+    const order = targets.map((_, i) => i);
+    if (turn % 2 === 1) order.reverse();
+    for (const i of order) {
+      const t = targets[i];
+      const from = monotonicMicros();
+      const r = await load({
+        url: t.url,
+        headers: t.headers,
+        connections: CONNECTIONS,
+        seconds,
+      });
+      windows.push({ label: t.label, from, to: monotonicMicros() });
+      segments[i].push(r);
+      sent[i] += r.requests;
+    }
+  }
+  return targets.map((t, i) => {
+    const parts = segments[i];
+    const requests = parts.reduce((n, r) => n + r.requests, 0);
+    const elapsed = parts.reduce((n, r) => n + r.seconds, 0);
+    const m: Measured = {
+      rps: requests / elapsed,
+      requests,
+      seconds: elapsed,
+      p50: Math.max(...parts.map((r) => r.p50)),
+      p99: Math.max(...parts.map((r) => r.p99)),
+      segments: parts.length,
+      sent: sent[i],
+    };
+    console.log(`  ${t.label}: ${m.rps.toFixed(0)} req/s, ${describe(m)}`);
+    return m;
+  });
+}
+
+/** The API process's resident memory in MB (with PGlite, the database's is in it). */
+const rssOf = (server: Server) => (processTree(server.child.pid!)[0]?.rss ?? NaN) / MB;
+
+/** A database of our own on BENCH_DATABASE_URL's server, and its count of committed and rolled-back transactions. */
+async function withDatabase<T>(
+  work: (url: string, transactions: () => Promise<number>) => Promise<T>,
+): Promise<T> {
+  const { default: pg } = await import('pg');
+  const name = `onboarding_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  const transactions = async () => {
+    const { rows } = await admin.query(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = $1',
+      [name],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${name}`;
+    return await work(url.toString(), transactions);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function apiOn(dir: string, label: string, databaseUrl?: string): Promise<Server> {
+  const dataDir = path.join(dir, label);
+  fs.mkdirSync(dataDir, { recursive: true });
+  return startNode(`API (${label})`, [...API_EXTRA_ARGS, ...API_ARGS], {
+    env: { ...apiEnv({ port: API_PORT, dataDir, databaseUrl }), NODE_ENV: 'development' },
+    port: API_PORT,
+    log: path.join(dir, `api-${label}.log`),
+  });
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the servers did not build');
+  await assertFree(PORT, API_PORT);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-bench-check-user-'));
+  let ok = false;
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per figure; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} CPUs`,
+  );
+  const running: Server[] = [];
+  const start = async (server: Promise<Server>) => {
+    const s = await server;
+    running.push(s);
+    return s;
+  };
+  const stop = async (s: Server) => {
+    await s.stop();
+    running.splice(running.indexOf(s), 1);
+  };
+  try {
+    const hello = await start(
+      startNode('bare Fastify hello-world', ['tests/bench/support/hello-world.mjs'], {
+        env: { PORT: String(PORT) },
+        port: PORT,
+        log: path.join(dir, 'hello-world.log'),
+      }),
+    );
+    const [bare] = await measure({ label: 'bare Fastify hello-world', url: `http://127.0.0.1:${PORT}/` });
+    await stop(hello);
+    const bareBaseline = {
+      label: `bare Fastify hello-world, ${CONNECTIONS} connections, this run`,
+      value: bare.rps,
+      unit: 'req/s',
+    };
+
+    /** The API on `label`'s database with an applicant signed in, and check-user straight to it. */
+    const api = async (label: string, databaseUrl?: string) => {
+      const server = await start(apiOn(dir, label, databaseUrl));
+      const base = `http://127.0.0.1:${API_PORT}`;
+      const who = await registerApplicant(base, path.join(dir, label));
+      const target: Target = {
+        label: `check-user on ${label}, direct`,
+        url: `${base}${CHECK_USER}`,
+        headers: who.headers,
+      };
+      return { server, who, target };
+    };
+
+    /** The shell server as `npm start` runs it, proxying /api to the API that is running. */
+    const shell = async (label: string, headers: Record<string, string>) => {
+      const shellDist = path.join('shell', 'dist');
+      const server = await start(
+        startNode('shell server', [...SHELL_EXTRA_ARGS, 'shell/server.mjs'], {
+          env: {
+            PORT: String(PORT),
+            HOST: '127.0.0.1',
+            API_PORT: String(API_PORT),
+            ...(fs.existsSync(shellDist) ? {} : { SHELL_DIST_DIR: fs.mkdtempSync(path.join(dir, 'empty-')) }),
+          },
+          port: PORT,
+          log: path.join(dir, 'shell.log'),
+        }),
+      );
+      const target: Target = {
+        label: `check-user on ${label}, through the shell`,
+        url: `http://127.0.0.1:${PORT}${CHECK_USER}`,
+        headers,
+      };
+      return { server, target };
+    };
+
+    let proxy: { label: string; direct: Measured; proxied: Measured } | undefined;
+    if (DATABASE_URL) {
+      await withDatabase(async (url, transactions) => {
+        const pg = await api('postgres', url);
+        // Counted from before the first load; registration's few transactions, if their statistics were not sent
+        // yet, add a handful to thousands.
+        const before = await transactions();
+        const proxying = await shell('postgres', pg.who.headers);
+        const [direct, proxied] = await measure(pg.target, proxying.target);
+        const apiRss = rssOf(pg.server);
+        proxy = { label: 'PostgreSQL', direct, proxied };
+        await stop(proxying.server);
+        // Stopping the API closes its connections, which flushes their statistics (PostgreSQL 15 sends them at
+        // most once a second while a connection lives).
+        await stop(pg.server);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const perRequest = ((await transactions()) - before) / (direct.sent + proxied.sent);
+        report({
+          id: 'check-user.postgres',
+          figure: `check-user on PostgreSQL, ${CONNECTIONS} connections, direct to the API`,
+          value: direct.rps,
+          unit: 'req/s',
+          baseline: bareBaseline,
+          goal: { op: '>=', value: 0.25, of: 'baseline' },
+          detail:
+            `${(direct.rps / bare.rps).toFixed(3)} × bare Fastify; ${describe(direct)}; ` +
+            `${perRequest.toFixed(2)} database transactions per request; API RSS ${apiRss.toFixed(0)} MB after`,
+        });
+      });
+    } else {
+      console.log('  BENCH_DATABASE_URL is empty: no PostgreSQL figure, the proxy is measured on PGlite');
+    }
+
+    const embedded = await api('pglite');
+    const proxying = proxy ? null : await shell('pglite', embedded.who.headers);
+    const [direct, proxied] = await measure(embedded.target, ...(proxying ? [proxying.target] : []));
+    const apiRss = rssOf(embedded.server);
+    report({
+      id: 'check-user.pglite',
+      figure: `check-user on PGlite (the embedded default), ${CONNECTIONS} connections, direct to the API`,
+      value: direct.rps,
+      unit: 'req/s',
+      baseline: bareBaseline,
+      goal: { op: '>=', value: 0.1, of: 'baseline' },
+      detail: `${(direct.rps / bare.rps).toFixed(3)} × bare Fastify; ${describe(direct)}; API RSS ${apiRss.toFixed(0)} MB after (the database in it)`,
+    });
+    if (proxying) {
+      proxy = { label: 'PGlite', direct, proxied };
+      await stop(proxying.server);
+    }
+    await stop(embedded.server);
+
+    // Set in the PostgreSQL section's callback or just above, which TypeScript does not follow.
+    const measured = proxy as { label: string; direct: Measured; proxied: Measured };
+    const cost = (1 - measured.proxied.rps / measured.direct.rps) * 100;
+    report({
+      id: 'check-user.proxy',
+      figure: `check-user through the shell server's /api proxy (${measured.label})`,
+      value: measured.proxied.rps,
+      unit: 'req/s',
+      baseline: {
+        label: 'the same API direct, in turns with it, this run',
+        value: measured.direct.rps,
+        unit: 'req/s',
+      },
+      goal: { op: '>=', value: 0.85, of: 'baseline' },
+      detail: `the proxy costs ${cost.toFixed(0)} % (goal ≤ 15 %); ${describe(measured.proxied)}`,
+    });
+    // The servers' logs and PGlite's folder are only worth keeping when something went wrong.
+    ok = true;
+  } finally {
+    for (const s of running.reverse()) await s.stop();
+    if (PROFILE_DIR) {
+      fs.mkdirSync(PROFILE_DIR, { recursive: true });
+      fs.writeFileSync(path.join(PROFILE_DIR, 'load-windows.json'), `${JSON.stringify(windows, null, 2)}\n`);
+      console.log(`profiles and load windows in ${PROFILE_DIR}`);
+    }
+    if (ok) fs.rmSync(dir, { recursive: true, force: true });
+    else console.log(`the servers' logs are kept in ${dir}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -34,11 +34,18 @@ export async function startServices(
     ...(api.config.DATABASE_URL ? { DATABASE_URL: api.config.DATABASE_URL } : {}),
     ...env,
   });
-  const integration = await buildIntegrationApp(config, {
-    logger: false,
-    settings: { apiUrl: `http://127.0.0.1:${port}`, retryIntervalMs: 0, providers: {}, ...settings },
-  });
-  await integration.ready();
+  let integration: FastifyInstance;
+  try {
+    integration = await buildIntegrationApp(config, {
+      logger: false,
+      settings: { apiUrl: `http://127.0.0.1:${port}`, retryIntervalMs: 0, providers: {}, ...settings },
+    });
+    await integration.ready();
+  } catch (err) {
+    // The caller never gets the API to close: left open, it would keep jest from exiting after the failure.
+    await api.close();
+    throw err;
+  }
   return {
     api,
     integration,

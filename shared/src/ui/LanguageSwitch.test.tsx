@@ -43,15 +43,10 @@ it('offers the digits only in Arabic, Western first, and writes numbers with the
   await user.click(screen.getByRole('button', { name: 'العربية' }));
   const digits = await screen.findByRole('group', { name: 'الأرقام' });
   expect(digits).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'الأرقام الغربية (123)' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await user.click(screen.getByRole('button', { name: 'الأرقام الهندية (١٢٣)' }));
-  expect(screen.getByRole('button', { name: 'الأرقام الهندية (١٢٣)' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  expect(screen.getByRole('button', { name: '123' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: '123' })).toHaveAccessibleDescription('الأرقام الغربية (123)');
+  await user.click(screen.getByRole('button', { name: '١٢٣' }));
+  expect(screen.getByRole('button', { name: '١٢٣' })).toHaveAttribute('aria-pressed', 'true');
   expect(formatLocale()).toBe('ar-u-nu-arab');
   await user.click(screen.getByRole('button', { name: 'English' }));
   expect(await screen.findByRole('button', { name: 'English', pressed: true })).toBeInTheDocument();

@@ -64,7 +64,8 @@ export function LanguageSwitch({ onChange, className, compact = false }: Languag
                 type="button"
                 className={styles.option}
                 aria-pressed={current}
-                aria-label={t(`digits.${choice}`)}
+                // Named by what it shows (an aria-label differing from it fails WCAG 2.5.3); the group names the choice.
+                title={t(`digits.${choice}`)}
                 onClick={() => {
                   if (!current) setDigits(choice);
                 }}

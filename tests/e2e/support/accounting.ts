@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import { ltrText } from '@onboarding/shared';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { newApplicant, registerApplicant, type Applicant } from './applicant';
 import { uploadDocuments, type SampleFile } from './documents';
@@ -289,7 +290,8 @@ export async function submitMappedAccounts(
   const text = (english: string) => say(lang, 'accounting.mapping', english);
   await monthlyFileInput(page, lang).setInputFiles(file);
   await expect(
-    main.getByText(say(lang, 'common', 'Selected file: {{name}}', { name: file.name })),
+    // The screen keeps the file's name left to right inside Arabic (an isolate around it), as ltrText writes it.
+    main.getByText(say(lang, 'common', 'Selected file: {{name}}', { name: ltrText(file.name, lang) })),
   ).toBeVisible();
   await main.getByRole('textbox', { name: text('Name') }).fill(MONTHLY_ACCOUNTS_NAME);
   await main.getByRole('button', { name: text('Start Mapping') }).click();

@@ -63,6 +63,7 @@ it('leaves alone what is marked left to right or English, and what is not shown'
   expect(
     screen(`<main>
       <p>رقم الهاتف: <span dir="ltr">Call +1 415 555 2671</span></p>
+      <p>المبلغ: \u2066148,000 US$\u2069 فقط</p>
       <div dir="ltr"><p>Any English at all</p><p dir="rtl">But this again</p></div>
       <button lang="en">English</button>
       <div style="display: none">Hidden until opened</div>

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 
 // Finds English left on a screen shown in another language (#19): every visible text and every accessible name of the
 // page (aria-label, placeholder, title, alt) is read, and what is not allowed to be Latin script is reported word-run
-// by word-run. Allowed: what sits inside a dir="ltr" run (the product marks emails, phone numbers, addresses and
-// amounts so) or is marked as English (lang="en"), proper names and formats from a short list, file names, email and
+// by word-run. Allowed: what sits inside a dir="ltr" run or a left-to-right isolate (the product marks emails, phone
+// numbers, addresses and amounts so) or is marked as English (lang="en"), proper names and formats from a short list, file names, email and
 // web addresses, numbers, currency and country codes, and what the test itself typed or uploaded (the applicant's data
 // is not the product's to translate).
 
@@ -91,6 +91,8 @@ export const ALLOWED_NAMES = [
   'Excel',
 ] as const;
 
+/** A left-to-right isolate (U+2066 … U+2069): how the product marks an amount or an address inside a sentence. */
+const LTR_ISOLATE = /\u2066[^\u2069]*\u2069/g;
 /** ISO 4217 codes, written as codes in Arabic financial texts too. */
 const CURRENCY = /\b(?:USD|EUR|GBP|SAR|AED|KWD|QAR|BHD|OMR|EGP|JOD)\b/g;
 const URL = /\b(?:https?:\/\/|www\.)\S*/g;
@@ -133,7 +135,8 @@ export function untranslatedRuns(texts: readonly FoundText[], options: Untransla
   for (const { text, where } of texts) {
     if (isRegionCode(text)) continue;
     let rest = text;
-    for (const pattern of [URL, EMAIL, ...terms, DOTTED, CURRENCY, CODE]) rest = rest.replace(pattern, ' ');
+    for (const pattern of [LTR_ISOLATE, URL, EMAIL, ...terms, DOTTED, CURRENCY, CODE])
+      rest = rest.replace(pattern, ' ');
     for (const [run] of rest.matchAll(LATIN_RUN)) {
       const words = run.replace(/[\s,:;]+$/, '');
       if (words.length < 2) continue;

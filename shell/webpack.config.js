@@ -1,4 +1,13 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads plain-JS configs with require */
 const { createConfig } = require('../webpack/create-config');
 
-module.exports = createConfig({ name: 'shell', dir: __dirname, port: 3000, isHost: true });
+const path = require('node:path');
+
+module.exports = createConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 3000,
+  isHost: true,
+  // The welcome page, prerendered at build time (shell/src/prerender).
+  prerender: path.join(__dirname, 'src/prerender/render.tsx'),
+});

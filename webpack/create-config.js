@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('./shared-modules');
+const { PrerenderIntoPage, prerenderConfig, PRERENDER_NAME } = require('./prerender');
 const webpack = require('webpack');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -50,8 +51,8 @@ function swcRule(production, include, { test, tsx }) {
   };
 }
 
-function cssRules(production) {
-  const extractOrInject = production ? MiniCssExtractPlugin.loader : 'style-loader';
+function cssRules(production, extract = production) {
+  const extractOrInject = extract ? MiniCssExtractPlugin.loader : 'style-loader';
   return [
     {
       test: /\.module\.css$/,
@@ -79,6 +80,20 @@ function cssRules(production) {
   ];
 }
 
+/** The loaders of every app's build (the prerender's too, so its class names and asset URLs are the browser's). */
+function loaderRules(dir, production, extract = production) {
+  return [
+    swcRule(production, [path.join(dir, 'src'), SHARED_SRC], { test: /\.[cm]?tsx$/, tsx: true }),
+    swcRule(production, [path.join(dir, 'src'), SHARED_SRC], { test: /\.[cm]?ts$/, tsx: false }),
+    ...cssRules(production, extract),
+    {
+      test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/i,
+      type: 'asset',
+      parser: { dataUrlCondition: { maxSize: 4096 } },
+    },
+  ];
+}
+
 /**
  * @param {object} options
  * @param {string} options.name      app name: shell, eligibility, documents, transactions, accounting
@@ -87,20 +102,24 @@ function cssRules(production) {
  * @param {Record<string,string>} [options.exposes] modules a remote exposes: './routes' (the applicant's screens) and
  *   './review' (the reviewer's panel of its step, #16), each reachable only from its own entry
  * @param {boolean} [options.isHost] the shell: emits index.html and exposes nothing
+ * @param {string} [options.prerender] a host's module to render its first page at build time (webpack/prerender.js)
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ name, dir, port, exposes, isHost = false }) {
+function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
   const mfName = federationName(name);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   if (!isHost && !exposes?.['./routes'])
     throw new Error(`createConfig: remote "${name}" must expose './routes'`);
 
-  return (_env, argv = {}) => {
-    const production = (argv.mode || process.env.NODE_ENV || 'production') === 'production';
+  const isProduction = (argv = {}) => (argv.mode || process.env.NODE_ENV || 'production') === 'production';
+  const browser = (_env, argv = {}) => {
+    const production = isProduction(argv);
     const hashed = production ? '.[contenthash:10]' : '';
 
     return {
       name,
+      // The prerender is built first: writing index.html runs it.
+      ...(prerender ? { dependencies: [`${name}-${PRERENDER_NAME}`] } : {}),
       mode: production ? 'production' : 'development',
       context: dir,
       target: 'web',
@@ -126,18 +145,7 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       },
-      module: {
-        rules: [
-          swcRule(production, [path.join(dir, 'src'), SHARED_SRC], { test: /\.[cm]?tsx$/, tsx: true }),
-          swcRule(production, [path.join(dir, 'src'), SHARED_SRC], { test: /\.[cm]?ts$/, tsx: false }),
-          ...cssRules(production),
-          {
-            test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/i,
-            type: 'asset',
-            parser: { dataUrlCondition: { maxSize: 4096 } },
-          },
-        ],
-      },
+      module: { rules: loaderRules(dir, production) },
       optimization: {
         // One runtime per app; a separate runtime chunk breaks the remote entry.
         runtimeChunk: false,
@@ -205,6 +213,7 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
               scriptLoading: 'defer',
               inject: 'head',
             }),
+        ...(prerender ? [new PrerenderIntoPage(dir)] : []),
       ],
       devServer: {
         port,
@@ -215,6 +224,16 @@ function createConfig({ name, dir, port, exposes, isHost = false }) {
       infrastructureLogging: { level: 'warn' },
     };
   };
+  if (!prerender) return browser;
+  // Two builds, the prerender's first (the browser build's `dependencies`).
+  return [
+    (_env, argv = {}) =>
+      prerenderConfig(
+        { name, dir, entry: prerender, rules: (p) => loaderRules(dir, p, true) },
+        isProduction(argv),
+      ),
+    browser,
+  ];
 }
 
 module.exports = { createConfig, SHARED_SRC };

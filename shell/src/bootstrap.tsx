@@ -2,6 +2,8 @@ import '@onboarding/shared/ui/tokens.css';
 import './app/global.css';
 import './i18n';
 import {
+  currentLanguage,
+  DEFAULT_LANGUAGE,
   decodeTokenPayload,
   getToken,
   setToken,
@@ -10,13 +12,15 @@ import {
   tokenExpired,
 } from '@onboarding/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from '@onboarding/shared/router';
 import { App } from './app/App';
 import { loadRemoteRoutes } from './app/federation/runtime';
 import { createAppRouter } from './app/router';
 import { ownsSession } from './app/remote-paths';
 import { HOME, startSession } from './app/session/start-session';
+import { prerenderToHydrate } from './prerender/take-over';
 import { sessionDeps } from './app/session/session-deps';
 import { takeTokenFromAddress } from './app/session/token-from-address';
 
@@ -52,8 +56,30 @@ const ready = startSession(window.location.pathname, sessionDeps).then(async (ta
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const page = (router: DataRouter | Promise<DataRouter>) => (
   <StrictMode>
-    <App router={ready} />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+const renderHere = (router: DataRouter | Promise<DataRouter>) => {
+  container.replaceChildren(); // a prerender that does not fit
+  createRoot(container).render(page(router));
+};
+
+// The welcome page prerendered at build time (shell/src/prerender) stays on screen while the session check runs, then
+// the same page, rendered here, takes it over. flushSync: the page answers clicks from the moment it is hydrated,
+// before the load event that tells a test (or a visitor's browser) the page is there.
+const prerendered = prerenderToHydrate(document);
+if (prerendered) {
+  ready.then(
+    (router) => {
+      const { pathname } = router.state.location;
+      const target = pathname === HOME && currentLanguage() === DEFAULT_LANGUAGE ? prerendered.take() : null;
+      if (target) flushSync(() => hydrateRoot(target, page(router)));
+      else renderHere(router);
+    },
+    () => renderHere(ready),
+  );
+} else {
+  renderHere(ready);
+}

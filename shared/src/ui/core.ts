@@ -5,6 +5,6 @@
 export { Button, buttonClassName, type ButtonProps } from './Button';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { ToastHost, notifyError, notifySuccess } from './toast';
-export { useMediaQuery } from './useMediaQuery';
+export { assumeMediaQueries, useMediaQuery } from './useMediaQuery';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 export { Ltr, type LtrProps } from './Ltr';

@@ -1,16 +1,17 @@
-import { homeVisitedAtom, WELCOME_SHORT_MAX_WIDTH, useTranslation } from '@onboarding/shared';
+import { homeVisitedAtom, useTranslation } from '@onboarding/shared';
 import { Button, useMediaQuery } from '@onboarding/shared/ui/core';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@onboarding/shared/router';
 import logo from '../../assets/logo.svg';
 import { SHELL_NS } from '../../i18n';
+import { SHORT_QUERY } from '../../prerender/layouts';
 import styles from './welcome.module.css';
 
 /** The welcome screen at /: short greeting at 576 px or less, the fuller one with a party emoji on wider windows. */
 export function WelcomeScreen() {
   const { t } = useTranslation(SHELL_NS);
-  const short = useMediaQuery(`(max-width: ${WELCOME_SHORT_MAX_WIDTH}px)`);
+  const short = useMediaQuery(SHORT_QUERY);
   const setHomeVisited = useSetAtom(homeVisitedAtom);
   const navigate = useNavigate();
 

@@ -64,6 +64,29 @@ describe('Layout on wide screens', () => {
     expect(screen.getByText('Cap table.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Connect Your Systems' }));
     expect(screen.getByText(/Xero, QuickBooks, Zoho Books, or Sage/)).toBeVisible();
+    // One step open at a time, and the open one closes again.
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Cap table.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Your Systems' }));
+    expect(screen.queryByText(/Xero, QuickBooks/)).not.toBeInTheDocument();
+    const systems = screen.getByRole('button', { name: 'Connect Your Systems' });
+    expect(document.getElementById(systems.getAttribute('aria-controls')!)).not.toBeVisible();
+  });
+
+  it('moves between the steps with the arrow keys, Home and End', async () => {
+    renderAt(<Layout />);
+    const step = (name: string) => screen.getByRole('button', { name });
+    step('Eligibility Check').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(step('Upload Your Documents')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(step('Get Funded')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(step('Eligibility Check')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(step('Get Funded')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(step('Eligibility Check')).toHaveFocus();
   });
 });
 

@@ -103,7 +103,8 @@ function loaderRules(dir, production, extract = production) {
  *   './review' (the reviewer's panel of its step, #16), each reachable only from its own entry
  * @param {boolean} [options.isHost] the shell: emits index.html and exposes nothing
  * @param {string} [options.prerender] a host's module to render its first page at build time (webpack/prerender.js)
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} the app's
+ *   configuration; with `prerender`, a pair of them (the prerender's first) that webpack builds as one
  */
 function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
   const mfName = federationName(name);

@@ -17,6 +17,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/node_modules/**',
       '**/.data*/**',
       '**/@mf-types/**',

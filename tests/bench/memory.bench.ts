@@ -34,7 +34,6 @@ function measureTree(rootPid: number) {
 
 const ROLES: [RegExp, string][] = [
   [/embedded-stack\.mjs/, 'the servers (one process)'],
-  [/supervised\.mjs/, 'supervisors'],
   [/server\/dist\/integration\/main\.js/, 'integration service'],
   [/server\/dist\/main\.js/, 'API'],
   [/serve-remote\.mjs/, 'remote servers'],

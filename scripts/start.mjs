@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import {
   API_OFFSET,
   BACKOFFICE_OFFSET,
@@ -209,7 +210,10 @@ async function main() {
   );
 }
 
-main().catch((err) => {
-  console.error(`[start] ${err.message}`);
-  process.exit(1);
-});
+// Run as a program, not imported (tests/bench/check-user.bench.ts reads plan()).
+if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(`[start] ${err.message}`);
+    process.exit(1);
+  });
+}

@@ -42,7 +42,10 @@ async function startStack(env = process.env) {
       shellConfig.port,
     );
     const backofficeConfig = backofficeServerConfig(env);
-    await listen(await createBackofficeServer(backofficeConfig, { api: services.api }), backofficeConfig.port);
+    await listen(
+      await createBackofficeServer(backofficeConfig, { api: services.api }),
+      backofficeConfig.port,
+    );
     const base = basePort(env);
     for (const remote of REMOTES)
       await listen(await createRemoteServer({ dir: path.join(remote.dir, 'dist') }), base + remote.offset);

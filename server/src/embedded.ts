@@ -20,10 +20,7 @@ export interface EmbeddedServices {
 }
 
 /** Each line says which service wrote it, as the separate processes' prefixes did. */
-function named(
-  options: FastifyServerOptions['logger'],
-  name: string,
-): FastifyServerOptions['logger'] {
+function named(options: FastifyServerOptions['logger'], name: string): FastifyServerOptions['logger'] {
   return typeof options === 'object' && options !== null ? { ...options, name } : options;
 }
 

@@ -279,7 +279,9 @@ async function main() {
         await stop(product.server);
       });
     } else {
-      console.log('  BENCH_DATABASE_URL is empty: no PostgreSQL figure, the /api figure is measured on PGlite');
+      console.log(
+        '  BENCH_DATABASE_URL is empty: no PostgreSQL figure, the /api figure is measured on PGlite',
+      );
     }
 
     const embedded = await api('pglite');

@@ -58,20 +58,15 @@ async function startStack(env = process.env) {
 
 async function main() {
   let stack;
-  try {
-    stack = await startStack();
-  } catch (err) {
-    const config = embedded.isConfigError(err);
-    console.error(config ? err.message : err);
-    process.exit(config ? 2 : 1);
-  }
   let stopping = false;
   const stop = async (reason) => {
     if (stopping) return;
     stopping = true;
-    if (reason) console.error(`[stack] ${reason}: stopping`);
+    if (reason) console.error(`${reason}: stopping`);
+    // Still starting: nothing runs that needs finishing.
+    if (!stack) process.exit(0);
     setTimeout(() => {
-      console.error('[stack] requests still running at the shutdown deadline: stopping anyway');
+      console.error('requests still running at the shutdown deadline: stopping anyway');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
@@ -82,12 +77,20 @@ async function main() {
       process.exit(1);
     }
   };
+  // Listened to from the start, so that start.mjs going away while this process starts stops it too.
   process.once('SIGINT', () => stop());
   process.once('SIGTERM', () => stop());
   // start.mjs gone (the channel closes however it ended).
   process.once('disconnect', () => stop('scripts/start.mjs went away'));
   // The channel must not keep this process alive by itself.
   process.channel?.unref();
+  try {
+    stack = await startStack();
+  } catch (err) {
+    const config = embedded.isConfigError(err);
+    console.error(config ? err.message : err);
+    process.exit(config ? 2 : 1);
+  }
   console.log('every server listens');
 }
 

@@ -63,7 +63,19 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-type Measured = LoadResult & { segments: number; sent: number };
+type Measured = LoadResult & {
+  segments: number;
+  sent: number;
+  /** CPU time of the measured process per answer, µs, when `cpuOf` was given (less moved by the machine's load). */
+  cpuPerAnswer?: number;
+};
+
+/** The CPU time a process has used, µs (user + system, from /proc: Linux). */
+function cpuTime(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}
 
 /** The measured loads' windows, in the clock V8 stamps profile samples with (CLOCK_MONOTONIC, microseconds). */
 const windows: { label: string; from: number; to: number }[] = [];
@@ -74,12 +86,13 @@ const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
  * each. Two targets take turns (A B B A, half the time each), so that the machine's other load weighs on both alike
  * and their ratio means something.
  */
-async function measure(...targets: Target[]): Promise<Measured[]> {
+async function measure(targets: Target[], cpuOf?: () => number): Promise<Measured[]> {
   const turns = targets.length > 1 ? 2 : 1;
   // autocannon counts whole seconds.
   const seconds = Math.ceil(SECONDS / turns);
   const segments = targets.map(() => [] as LoadResult[]);
   const sent = targets.map(() => 0);
+  const cpu = targets.map(() => 0);
   for (const [i, t] of targets.entries())
     sent[i] += (
       await load({ url: t.url, headers: t.headers, connections: CONNECTIONS, seconds: 1 })
@@ -90,6 +103,7 @@ async function measure(...targets: Target[]): Promise<Measured[]> {
     for (const i of order) {
       const t = targets[i];
       const from = monotonicMicros();
+      const cpuFrom = cpuOf?.() ?? 0;
       const r = await load({
         url: t.url,
         headers: t.headers,
@@ -97,6 +111,7 @@ async function measure(...targets: Target[]): Promise<Measured[]> {
         seconds,
       });
       windows.push({ label: t.label, from, to: monotonicMicros() });
+      if (cpuOf) cpu[i] += cpuOf() - cpuFrom;
       segments[i].push(r);
       sent[i] += r.requests;
     }
@@ -113,10 +128,20 @@ async function measure(...targets: Target[]): Promise<Measured[]> {
       p99: Math.max(...parts.map((r) => r.p99)),
       segments: parts.length,
       sent: sent[i],
+      ...(cpuOf ? { cpuPerAnswer: cpu[i] / requests } : {}),
     };
-    console.log(`  ${t.label}: ${m.rps.toFixed(0)} req/s, ${describe(m)}`);
+    const cpuNote = m.cpuPerAnswer === undefined ? '' : `; ${m.cpuPerAnswer.toFixed(0)} µs of CPU per answer`;
+    console.log(`  ${t.label}: ${m.rps.toFixed(0)} req/s, ${describe(m)}${cpuNote}`);
     return m;
   });
+}
+
+/** "1,020 µs through the shell, 1,000 µs direct (+2 %)": what the shell adds, in CPU rather than in throughput. */
+function cpuFigures({ direct, proxied }: { direct: Measured; proxied: Measured }): string {
+  if (direct.cpuPerAnswer === undefined || proxied.cpuPerAnswer === undefined) return 'not measured';
+  const us = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 0 })} µs`;
+  const more = (proxied.cpuPerAnswer / direct.cpuPerAnswer - 1) * 100;
+  return `${us(proxied.cpuPerAnswer)} through the shell, ${us(direct.cpuPerAnswer)} direct (${more >= 0 ? '+' : ''}${more.toFixed(0)} %)`;
 }
 
 /** The API process's resident memory in MB (with PGlite, the database's is in it). */
@@ -189,7 +214,7 @@ async function main() {
         log: path.join(dir, 'hello-world.log'),
       }),
     );
-    const [bare] = await measure({ label: 'bare Fastify hello-world', url: `http://127.0.0.1:${PORT}/` });
+    const [bare] = await measure([{ label: 'bare Fastify hello-world', url: `http://127.0.0.1:${PORT}/` }]);
     await stop(hello);
     const bareBaseline = {
       label: `bare Fastify hello-world, ${CONNECTIONS} connections, this run`,
@@ -244,6 +269,7 @@ async function main() {
         server,
         direct: target('direct to the API (npm start)', API_PORT),
         proxied: target('through the shell (npm start)', PORT),
+        cpu: () => cpuTime(server.child.pid!),
       };
     };
 
@@ -254,7 +280,7 @@ async function main() {
         // Counted from before the first load; registration's few transactions, if their statistics were not sent
         // yet, add a handful to thousands.
         const before = await transactions();
-        const [direct] = await measure(pg.target);
+        const [direct] = await measure([pg.target]);
         const apiRss = rssOf(pg.server);
         // Stopping the API closes its connections, which flushes their statistics (PostgreSQL 15 sends them at
         // most once a second while a connection lives).
@@ -274,7 +300,7 @@ async function main() {
         });
 
         const product = await stack('postgres', url);
-        const [viaApi, viaShell] = await measure(product.direct, product.proxied);
+        const [viaApi, viaShell] = await measure([product.direct, product.proxied], product.cpu);
         proxy = { label: 'PostgreSQL', direct: viaApi, proxied: viaShell };
         await stop(product.server);
       });
@@ -285,7 +311,7 @@ async function main() {
     }
 
     const embedded = await api('pglite');
-    const [direct] = await measure(embedded.target);
+    const [direct] = await measure([embedded.target]);
     const apiRss = rssOf(embedded.server);
     report({
       id: 'check-user.pglite',
@@ -299,7 +325,7 @@ async function main() {
     await stop(embedded.server);
     if (!proxy) {
       const product = await stack('pglite');
-      const [viaApi, viaShell] = await measure(product.direct, product.proxied);
+      const [viaApi, viaShell] = await measure([product.direct, product.proxied], product.cpu);
       proxy = { label: 'PGlite', direct: viaApi, proxied: viaShell };
       await stop(product.server);
     }
@@ -320,7 +346,7 @@ async function main() {
       goal: { op: '>=', value: 0.85, of: 'baseline' },
       detail:
         `the shell's /api costs ${cost.toFixed(0)} % (goal ≤ 15 %; handed to the API in process, no network hop); ` +
-        describe(measured.proxied),
+        `the process's CPU per answer ${cpuFigures(measured)}; ${describe(measured.proxied)}`,
     });
     // The servers' logs and PGlite's folder are only worth keeping when something went wrong.
     ok = true;

@@ -2,7 +2,8 @@
 // The back office's server (#16): serves backoffice/dist (deep links fall back to index.html), writes /remotes.json
 // from the same REMOTE_<NAME>_URL variables as the shell (the case page loads each remote's ./review panel), and
 // proxies /api/backoffice, and only that, to the API: the applicant's calls are not reachable from this origin.
-// Started by scripts/start.mjs at PORT+7; `node backoffice/server.mjs` works alone with the same variables.
+// `npm start` runs it at PORT+7 in one process with the API (scripts/lib/embedded-stack.mjs), which then takes
+// /api/backoffice without a network hop; `node backoffice/server.mjs` works alone (the image) with the same variables.
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { LogController } from 'fastify';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {
   isMain,
   portFrom,
   proxyOptions,
+  registerHandoff,
   remotesFrom,
   REVIEW_REMOTES,
   runHostServer,
@@ -42,7 +44,12 @@ export function backofficeServerConfig(env = process.env) {
 const API = /^\/api(\/|\?|$)/;
 const STAFF_API = /^\/api\/backoffice(\/|\?|$)/;
 
-export async function createBackofficeServer(config) {
+/**
+ * @param {ReturnType<typeof backofficeServerConfig>} config
+ * @param {{ api?: import('fastify').FastifyInstance }} [inProcess] the API when it runs in this process (`npm start`):
+ *   /api/backoffice is handed to it instead of proxied to its port
+ */
+export async function createBackofficeServer(config, inProcess = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Staff calls are small JSON bodies; the API enforces its own limits.
@@ -64,7 +71,8 @@ export async function createBackofficeServer(config) {
 
   // Only the staff API. Everything else under /api (the applicant's calls, the internal ones, the API's docs) is
   // not this origin's business: 404 without reaching the API.
-  await app.register(fastifyHttpProxy, proxyOptions(config.apiUpstream, '/api/backoffice'));
+  if (inProcess.api) await registerHandoff(app, inProcess.api, '/api/backoffice');
+  else await app.register(fastifyHttpProxy, proxyOptions(config.apiUpstream, '/api/backoffice'));
   app.all('/api', async (_request, reply) => reply.code(404).send({ details: { error: 'Not found' } }));
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ details: { error: 'Not found' } }));
 

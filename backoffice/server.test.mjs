@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Fastify from 'fastify';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -89,5 +90,41 @@ describe('the back office’s Content-Security-Policy', () => {
     expect(directive('img-src')).toBe("img-src 'self' data: blob:");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+});
+
+describe('the back office server with the API in the same process (npm start)', () => {
+  let api;
+  let inProcess;
+  const handed = [];
+
+  beforeAll(async () => {
+    api = Fastify();
+    api.all('/api/*', async (request) => {
+      handed.push(request.url);
+      return {};
+    });
+    await api.ready();
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-dist-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title>');
+    inProcess = await createBackofficeServer(
+      backofficeServerConfig({ BACKOFFICE_DIST_DIR: root, LOG_LEVEL: 'silent' }),
+      { api },
+    );
+    await inProcess.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await inProcess?.close();
+    await api?.close();
+  });
+
+  it('hands /api/backoffice to the API, and answers 404 for the rest of /api without reaching it', async () => {
+    const at = (url) => fetch(`http://127.0.0.1:${inProcess.server.address().port}${url}`);
+    expect((await at('/api/backoffice/session')).status).toBe(200);
+    expect((await at('/api/onboarding/check-user')).status).toBe(404);
+    expect((await at('/api/internal/accounting-result')).status).toBe(404);
+    expect((await at('/api/backofficex')).status).toBe(404);
+    expect(handed).toEqual(['/api/backoffice/session']);
   });
 });

@@ -17,6 +17,8 @@ export const SERVER_DIST = path.join(SERVER_DIR, 'dist');
 export const SERVER_ENTRIES = [
   'main',
   'integration/main',
+  // The two above in one process, for npm start (scripts/lib/embedded-stack.mjs).
+  'embedded',
   'staff-cli',
   'excel/worker',
   'transactions/csv-import-worker',

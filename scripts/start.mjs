@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: compiles the servers (scripts/build-server.mjs, well under a second) and builds the browser apps that
-// are missing or stale, then runs the whole product on one machine:
+// are missing or stale, then runs the whole product on one machine, in one process (scripts/lib/embedded-stack.mjs),
+// each server on its own port:
 //   shell server PORT · remotes PORT+1…PORT+4 · API PORT+5 · integration service PORT+6 · back office PORT+7 ·
 //   dashboard remote PORT+8
 //   (PORT defaults to 3000).
-// Each child's output is prefixed with its name. Ctrl-C or SIGTERM stops them all; if one of them exits, the others
-// are stopped and this process exits non-zero naming it.
+// Its output is prefixed with [stack] (the services' log lines name theirs). Ctrl-C or SIGTERM stops it; if it
+// exits, this process exits non-zero saying so. If this process dies without stopping it, it stops by itself.
 //   --fresh       remove DATA_DIR first (end-to-end runs start from an empty database and outbox)
 //   --no-build    use the dist folders as they are (the servers' included)
 //   --invite <role>:<email>
@@ -17,6 +18,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { pathToFileURL } from 'node:url';
 import {
   API_OFFSET,
   BACKOFFICE_OFFSET,
@@ -27,11 +29,16 @@ import {
   prefixer,
 } from './apps.mjs';
 import { buildApps } from './build.mjs';
-import { buildServer } from './build-server.mjs';
 
 // The compiled servers, as the images run them; source maps name the TypeScript files in stack traces.
 const NODE_SERVER_ARGS = ['--enable-source-maps'];
-const SUPERVISED = path.join(ROOT, 'scripts/lib/supervised.mjs');
+const STACK = 'scripts/lib/embedded-stack.mjs';
+// V8 sizes the heap of that process for a server with memory to spare: 128 MB of young generation, and an old
+// generation let grow to several times what is live before it is collected (RSS grew by 100–125 MB over the memory
+// benchmark's 20,000 requests, while a forced collection kept the live heap within 10 MB). Semi-spaces of 16 MB and
+// a collection once the old generation grew by a quarter keep the embedded stack within issue #20's budget, for a few
+// more (short) collections.
+const STACK_HEAP_ARGS = ['--max-semi-space-size=16', '--heap-growing-percent=25'];
 const STOP_GRACE_MS = 10_000;
 const START_TIMEOUT_MS = Number(process.env.START_TIMEOUT_MS) || 600_000;
 
@@ -69,22 +76,15 @@ export function plan(env = process.env) {
     API_PORT: String(apiPort),
     INTEGRATION_PORT: String(integrationPort),
   };
+  // Every port the one process listens on, for the checks before and after it starts.
   const services = [
-    { name: 'api', port: apiPort, args: [...NODE_SERVER_ARGS, 'server/dist/main.js'] },
-    {
-      name: 'integration',
-      port: integrationPort,
-      args: [...NODE_SERVER_ARGS, 'server/dist/integration/main.js'],
-    },
-    ...REMOTES.map((remote) => ({
-      name: remote.name,
-      port: port + remote.offset,
-      args: ['scripts/serve-remote.mjs', remote.name, '--port', String(port + remote.offset)],
-    })),
-    { name: 'shell', port, args: ['shell/server.mjs'] },
-    { name: 'backoffice', port: port + BACKOFFICE_OFFSET, args: ['backoffice/server.mjs'] },
+    { name: 'shell', port },
+    ...REMOTES.map((remote) => ({ name: remote.name, port: port + remote.offset })),
+    { name: 'api', port: apiPort },
+    { name: 'integration', port: integrationPort },
+    { name: 'backoffice', port: port + BACKOFFICE_OFFSET },
   ];
-  return { port, env: shared, services };
+  return { port, env: shared, services, args: [...NODE_SERVER_ARGS, ...STACK_HEAP_ARGS, STACK] };
 }
 
 function canConnect(port) {
@@ -112,7 +112,7 @@ function removeDataDir(env) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const { port, env, services } = plan();
+  const { port, env, services, args: stackArgs } = plan();
 
   // A port already taken would make a child fail with EADDRINUSE after a long build: say it now.
   const busy = [];
@@ -125,7 +125,9 @@ async function main() {
   if (!args.build && !fs.existsSync(path.join(ROOT, 'server/dist/main.js')))
     throw new Error('server/dist holds no build: run `npm run build` or start without --no-build');
   if (args.build) {
-    await buildServer();
+    // In a process of its own: esbuild's service and its results would stay in this one's memory for as long as
+    // the product runs.
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' });
     const results = await buildApps({});
     const failed = results.filter((r) => !r.ok).map((r) => r.app);
     if (failed.length) throw new Error(`build failed: ${failed.join(', ')}`);
@@ -150,86 +152,71 @@ async function main() {
     for (const line of out.trimEnd().split('\n')) console.log(`[start] ${line}`);
   }
 
-  const children = new Map();
+  // With an IPC channel, which closes however this process ends: the stack then stops by itself.
+  const child = spawn(process.execPath, stackArgs, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
   let stopping = false;
+  let ready = false;
   let exitCode = 0;
+  const running = () => child.exitCode === null && child.signalCode === null;
 
-  const stopAll = (reason) => {
+  const stop = (reason) => {
     if (stopping) return;
     stopping = true;
     if (reason) console.error(`[start] ${reason}; stopping everything`);
-    for (const [, child] of children)
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    const timer = setTimeout(() => {
-      for (const [, child] of children)
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }, STOP_GRACE_MS);
-    timer.unref();
+    if (running()) child.kill('SIGTERM');
+    setTimeout(() => {
+      if (running()) child.kill('SIGKILL');
+    }, STOP_GRACE_MS).unref();
   };
 
-  const maybeExit = () => {
-    for (const [, child] of children) if (child.exitCode === null && child.signalCode === null) return;
-    process.exit(exitCode);
-  };
-
-  services.forEach((service, index) => {
-    // Through supervised.mjs, which stops the service if this process dies without stopping it.
-    const child = spawn(process.execPath, [SUPERVISED, process.execPath, ...service.args], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    children.set(service.name, child);
-    const tag = prefixer(service.name, index);
-    readline
-      .createInterface({ input: child.stdout })
-      .on('line', (line) => process.stdout.write(`${tag} ${line}\n`));
-    readline
-      .createInterface({ input: child.stderr })
-      .on('line', (line) => process.stderr.write(`${tag} ${line}\n`));
-    child.on('error', (err) => {
+  const tag = prefixer('stack', 0);
+  readline
+    .createInterface({ input: child.stdout })
+    .on('line', (line) => process.stdout.write(`${tag} ${line}\n`));
+  readline
+    .createInterface({ input: child.stderr })
+    .on('line', (line) => process.stderr.write(`${tag} ${line}\n`));
+  child.on('error', (err) => {
+    exitCode = 1;
+    stop(`the servers could not start: ${err.message}`);
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
       exitCode = 1;
-      stopAll(`${service.name} could not start: ${err.message}`);
-    });
-    child.on('exit', (code, signal) => {
-      if (!stopping) {
-        exitCode = 1;
-        stopAll(
-          `${service.name} exited (${signal ?? `code ${code}`})${service.ready ? '' : ' while starting'}`,
-        );
-      }
-      maybeExit();
-    });
+      stop(`the servers exited (${signal ?? `code ${code}`})${ready ? '' : ' while starting'}`);
+    }
+    process.exit(exitCode);
   });
 
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopAll();
-      if (children.size === 0) process.exit(0);
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop());
 
-  // Ready when every started service accepts connections.
+  // Ready when every server accepts connections.
   const deadline = Date.now() + START_TIMEOUT_MS;
-  for (const service of services.filter((s) => children.has(s.name))) {
+  for (const service of services) {
     while (!stopping && !(await canConnect(service.port))) {
       if (Date.now() > deadline) {
         exitCode = 1;
-        stopAll(`${service.name} did not listen on ${service.port} within ${START_TIMEOUT_MS / 1000} s`);
+        stop(`${service.name} did not listen on ${service.port} within ${START_TIMEOUT_MS / 1000} s`);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     if (stopping) return;
-    service.ready = true;
   }
+  ready = true;
   console.log(
     `[start] ready: http://localhost:${port} (back office: http://localhost:${port + BACKOFFICE_OFFSET})`,
   );
 }
 
-main().catch((err) => {
-  console.error(`[start] ${err.message}`);
-  process.exit(1);
-});
+// Run as a program, not imported (tests/bench/check-user.bench.ts reads plan()).
+if (process.argv[1] && import.meta.url === pathToFileURL(fs.realpathSync(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(`[start] ${err.message}`);
+    process.exit(1);
+  });
+}

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The shell's server: serves shell/dist (deep links fall back to index.html), writes /remotes.json from the
 // environment so a remote can move without rebuilding the shell, and proxies /api and /oauth so the browser sees
-// one origin. Started by scripts/start.mjs; `node shell/server.mjs` works alone with the same variables.
+// one origin. `node shell/server.mjs` runs it alone (the image) with the same variables; `npm start` runs it in one
+// process with the API (scripts/lib/embedded-stack.mjs), which takes /api and /oauth without a network hop.
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { LogController } from 'fastify';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   isMain,
   portFrom,
   proxyOptions,
+  registerHandoff,
   remotesFrom,
   runHostServer,
   urlFrom,
@@ -43,7 +45,13 @@ export function shellServerConfig(env = process.env) {
 
 const PROXIED = /^\/(api|oauth)(\/|\?|$)/;
 
-export async function createShellServer(config) {
+/**
+ * @param {ReturnType<typeof shellServerConfig>} config
+ * @param {{ api?: import('fastify').FastifyInstance, integration?: import('fastify').FastifyInstance }} [inProcess]
+ *   the API and the integration service when they run in this process (`npm start`): /api and /oauth are handed to
+ *   them instead of proxied to their ports
+ */
+export async function createShellServer(config, inProcess = {}) {
   const app = Fastify({
     logger: { level: config.logLevel },
     // Bodies are streamed to the upstream untouched; the API enforces its own limits.
@@ -75,8 +83,10 @@ export async function createShellServer(config) {
   app.all('/api/internal/*', async (_request, reply) =>
     reply.code(404).send({ details: { error: 'Not found' } }),
   );
-  await app.register(fastifyHttpProxy, proxyOptions(config.apiUpstream, '/api'));
-  await app.register(fastifyHttpProxy, proxyOptions(config.integrationUpstream, '/oauth'));
+  if (inProcess.api) await registerHandoff(app, inProcess.api, '/api');
+  else await app.register(fastifyHttpProxy, proxyOptions(config.apiUpstream, '/api'));
+  if (inProcess.integration) await registerHandoff(app, inProcess.integration, '/oauth');
+  else await app.register(fastifyHttpProxy, proxyOptions(config.integrationUpstream, '/oauth'));
 
   await registerStaticSite(app, { root: config.root, isProxied: (url) => PROXIED.test(url) });
   return app;

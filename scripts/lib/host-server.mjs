@@ -109,6 +109,33 @@ export function proxyOptions(upstream, prefix) {
   };
 }
 
+/**
+ * Hands the requests under `prefix` to `target`, a Fastify app of this very process, instead of proxying them over
+ * HTTP (`npm start` runs the API and the host servers in one process: scripts/lib/embedded-stack.mjs). The request
+ * and its socket are passed on as they came, the body unread, so the target parses it under its own limits and sees
+ * the browser's own address; the forwarded headers are replaced exactly as the proxy replaces them.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ routing: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }} target
+ */
+export async function registerHandoff(app, target, prefix) {
+  await app.register(async (scope) => {
+    // Fastify reads a body before the handler runs; here it must stay in the stream for the target.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handOver = (request, reply) => {
+      const req = request.raw;
+      Object.assign(req.headers, forwardedHeaders(request, {}));
+      // What the proxy's replies got from this server's securityHeaders; the target's own headers come on top.
+      reply.raw.setHeader('X-Content-Type-Options', 'nosniff');
+      reply.raw.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.hijack();
+      target.routing(req, reply.raw);
+    };
+    scope.all(prefix, handOver);
+    scope.all(`${prefix}/*`, handOver);
+  });
+}
+
 /** Runs `main` when `importMetaUrl` is the program (not imported); symlinked paths compare by their real location. */
 export async function isMain(importMetaUrl) {
   const { default: fs } = await import('node:fs');

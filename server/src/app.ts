@@ -5,6 +5,7 @@ import { loggerOptions, requestIdOptions } from './logger';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import database from './plugins/database';
+import type { Database } from './db/client';
 import declineReasons from './plugins/decline-reasons';
 import offerClauses from './plugins/offer-clauses';
 import errors, { frameworkErrors } from './plugins/errors';
@@ -25,6 +26,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock staff sessions are timed with (tests move it instead of sleeping). */
   now?: () => Date;
+  /** A database opened by the caller, which closes it (scripts/start.mjs's one process: server/src/embedded.ts). */
+  database?: Database;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -45,7 +48,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errors);
   await app.register(inputGuard);
-  await app.register(database);
+  await app.register(database, { shared: opts.database });
   await app.register(tokens);
   await app.register(auth);
   await app.register(staffAuth, { now: opts.now });

@@ -7,14 +7,16 @@
 // weighs on both alike):
 //   - on PostgreSQL, direct to the API                        goal ≥ 0.25 × bare Fastify
 //   - on PGlite (the embedded default), direct to the API     goal ≥ 0.1 × bare Fastify
-//   - through the shell server's /api proxy, beside direct    goal: costs ≤ 15 % (≥ 0.85 × direct)
-// Each server runs in its own process with its output in a log file, as it would behind `npm start`; the load
-// generator runs in this one. The PostgreSQL figure uses a database of its own, created and dropped here.
+//   - through the shell server's /api, beside direct          goal: costs ≤ 15 % (≥ 0.85 × direct)
+// The API and the hello-world each run alone in a process, with the output in a log file; the load generator runs in
+// this one. The /api figure runs the product as `npm start` does (scripts/lib/embedded-stack.mjs: the shell server
+// hands /api to the API in the same process), on PostgreSQL when there is one, and compares the shell's port with
+// the API's own port of that process. The PostgreSQL figures use a database of their own, created and dropped here.
 //
-// Env: BENCH_PORT (default 4510; the hello-world takes it, the API +5, the shell server +0 once the hello-world is
-// stopped), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20), BENCH_DATABASE_URL (default
+// Env: BENCH_PORT (default 4510; the hello-world takes it, the API +5, the whole product PORT…PORT+8 for the /api
+// figure), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 20), BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test: the server the bench's own database is created on; empty: PGlite only),
-// BENCH_API_ARGS / BENCH_SHELL_ARGS (Node flags for the API / the shell server, e.g. "--cpu-prof
+// BENCH_API_ARGS / BENCH_SHELL_ARGS (Node flags for the API / the product's process, e.g. "--cpu-prof
 // --cpu-prof-dir=/tmp/prof": the measured loads' time windows are then written there too, as load-windows.json,
 // for tests/bench/support/cpuprofile-summary.mjs; see docs/performance.md).
 //
@@ -29,6 +31,7 @@ import {
   API_ARGS,
   apiEnv,
   assertFree,
+  canConnect,
   load,
   processTree,
   registerApplicant,
@@ -48,6 +51,7 @@ const PROFILE_DIR = /--cpu-prof-dir=(\S+)/.exec(
   `${process.env.BENCH_API_ARGS} ${process.env.BENCH_SHELL_ARGS}`,
 )?.[1];
 const CHECK_USER = '/api/onboarding/check-user';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const describe = (r: Measured) =>
   `p50 ${r.p50} ms, p99 ${r.p99} ms${r.segments > 1 ? ` (worst of ${r.segments} turns)` : ''}, ` +
@@ -59,7 +63,19 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-type Measured = LoadResult & { segments: number; sent: number };
+type Measured = LoadResult & {
+  segments: number;
+  sent: number;
+  /** CPU time of the measured process per answer, µs, when `cpuOf` was given (less moved by the machine's load). */
+  cpuPerAnswer?: number;
+};
+
+/** The CPU time a process has used, µs (user + system, from /proc: Linux). */
+function cpuTime(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+}
 
 /** The measured loads' windows, in the clock V8 stamps profile samples with (CLOCK_MONOTONIC, microseconds). */
 const windows: { label: string; from: number; to: number }[] = [];
@@ -70,12 +86,13 @@ const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
  * each. Two targets take turns (A B B A, half the time each), so that the machine's other load weighs on both alike
  * and their ratio means something.
  */
-async function measure(...targets: Target[]): Promise<Measured[]> {
+async function measure(targets: Target[], cpuOf?: () => number): Promise<Measured[]> {
   const turns = targets.length > 1 ? 2 : 1;
   // autocannon counts whole seconds.
   const seconds = Math.ceil(SECONDS / turns);
   const segments = targets.map(() => [] as LoadResult[]);
   const sent = targets.map(() => 0);
+  const cpu = targets.map(() => 0);
   for (const [i, t] of targets.entries())
     sent[i] += (
       await load({ url: t.url, headers: t.headers, connections: CONNECTIONS, seconds: 1 })
@@ -86,6 +103,7 @@ async function measure(...targets: Target[]): Promise<Measured[]> {
     for (const i of order) {
       const t = targets[i];
       const from = monotonicMicros();
+      const cpuFrom = cpuOf?.() ?? 0;
       const r = await load({
         url: t.url,
         headers: t.headers,
@@ -93,6 +111,7 @@ async function measure(...targets: Target[]): Promise<Measured[]> {
         seconds,
       });
       windows.push({ label: t.label, from, to: monotonicMicros() });
+      if (cpuOf) cpu[i] += cpuOf() - cpuFrom;
       segments[i].push(r);
       sent[i] += r.requests;
     }
@@ -109,10 +128,20 @@ async function measure(...targets: Target[]): Promise<Measured[]> {
       p99: Math.max(...parts.map((r) => r.p99)),
       segments: parts.length,
       sent: sent[i],
+      ...(cpuOf ? { cpuPerAnswer: cpu[i] / requests } : {}),
     };
-    console.log(`  ${t.label}: ${m.rps.toFixed(0)} req/s, ${describe(m)}`);
+    const cpuNote = m.cpuPerAnswer === undefined ? '' : `; ${m.cpuPerAnswer.toFixed(0)} µs of CPU per answer`;
+    console.log(`  ${t.label}: ${m.rps.toFixed(0)} req/s, ${describe(m)}${cpuNote}`);
     return m;
   });
+}
+
+/** "1,020 µs through the shell, 1,000 µs direct (+2 %)": what the shell adds, in CPU rather than in throughput. */
+function cpuFigures({ direct, proxied }: { direct: Measured; proxied: Measured }): string {
+  if (direct.cpuPerAnswer === undefined || proxied.cpuPerAnswer === undefined) return 'not measured';
+  const us = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 0 })} µs`;
+  const more = (proxied.cpuPerAnswer / direct.cpuPerAnswer - 1) * 100;
+  return `${us(proxied.cpuPerAnswer)} through the shell, ${us(direct.cpuPerAnswer)} direct (${more >= 0 ? '+' : ''}${more.toFixed(0)} %)`;
 }
 
 /** The API process's resident memory in MB (with PGlite, the database's is in it). */
@@ -123,7 +152,8 @@ async function withDatabase<T>(
   work: (url: string, transactions: () => Promise<number>) => Promise<T>,
 ): Promise<T> {
   const { default: pg } = await import('pg');
-  const name = `onboarding_bench_${process.pid}`;
+  // BENCH_PORT in the name too: benchmarks of other checkouts may run on the same server at the same time.
+  const name = `onboarding_bench_${PORT}_${process.pid}`;
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
   const transactions = async () => {
@@ -184,7 +214,7 @@ async function main() {
         log: path.join(dir, 'hello-world.log'),
       }),
     );
-    const [bare] = await measure({ label: 'bare Fastify hello-world', url: `http://127.0.0.1:${PORT}/` });
+    const [bare] = await measure([{ label: 'bare Fastify hello-world', url: `http://127.0.0.1:${PORT}/` }]);
     await stop(hello);
     const bareBaseline = {
       label: `bare Fastify hello-world, ${CONNECTIONS} connections, this run`,
@@ -205,27 +235,42 @@ async function main() {
       return { server, who, target };
     };
 
-    /** The shell server as `npm start` runs it, proxying /api to the API that is running. */
-    const shell = async (label: string, headers: Record<string, string>) => {
-      const shellDist = path.join('shell', 'dist');
+    /**
+     * The product's process as `npm start` runs it (the shell server handing /api to the API in it), on PORT…PORT+8,
+     * with an applicant signed in: check-user on the API's own port and through the shell's.
+     */
+    const stack = async (label: string, databaseUrl?: string) => {
+      const dataDir = path.join(dir, `stack-${label}`);
+      fs.mkdirSync(dataDir, { recursive: true });
+      // Imported, not required: scripts/ is ES modules with top-level await.
+      const { plan } = await import('../../scripts/start.mjs');
+      const product = plan({
+        ...apiEnv({ port: API_PORT, dataDir, databaseUrl }),
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+      });
+      await assertFree(...product.services.map((s) => s.port));
       const server = await start(
-        startNode('shell server', [...SHELL_EXTRA_ARGS, 'shell/server.mjs'], {
-          env: {
-            PORT: String(PORT),
-            HOST: '127.0.0.1',
-            API_PORT: String(API_PORT),
-            ...(fs.existsSync(shellDist) ? {} : { SHELL_DIST_DIR: fs.mkdtempSync(path.join(dir, 'empty-')) }),
-          },
+        startNode('the product (one process)', [...SHELL_EXTRA_ARGS, ...product.args], {
+          env: product.env,
           port: PORT,
-          log: path.join(dir, 'shell.log'),
+          log: path.join(dir, `stack-${label}.log`),
         }),
       );
-      const target: Target = {
-        label: `check-user on ${label}, through the shell`,
-        url: `http://127.0.0.1:${PORT}${CHECK_USER}`,
-        headers,
+      // Every server of the process listens before the first request.
+      for (const s of product.services) while (!(await canConnect(s.port))) await sleep(100);
+      const who = await registerApplicant(`http://127.0.0.1:${PORT}`, dataDir);
+      const target = (where: string, port: number): Target => ({
+        label: `check-user on ${label}, ${where}`,
+        url: `http://127.0.0.1:${port}${CHECK_USER}`,
+        headers: who.headers,
+      });
+      return {
+        server,
+        direct: target('direct to the API (npm start)', API_PORT),
+        proxied: target('through the shell (npm start)', PORT),
+        cpu: () => cpuTime(server.child.pid!),
       };
-      return { server, target };
     };
 
     let proxy: { label: string; direct: Measured; proxied: Measured } | undefined;
@@ -235,16 +280,13 @@ async function main() {
         // Counted from before the first load; registration's few transactions, if their statistics were not sent
         // yet, add a handful to thousands.
         const before = await transactions();
-        const proxying = await shell('postgres', pg.who.headers);
-        const [direct, proxied] = await measure(pg.target, proxying.target);
+        const [direct] = await measure([pg.target]);
         const apiRss = rssOf(pg.server);
-        proxy = { label: 'PostgreSQL', direct, proxied };
-        await stop(proxying.server);
         // Stopping the API closes its connections, which flushes their statistics (PostgreSQL 15 sends them at
         // most once a second while a connection lives).
         await stop(pg.server);
         await new Promise((resolve) => setTimeout(resolve, 500));
-        const perRequest = ((await transactions()) - before) / (direct.sent + proxied.sent);
+        const perRequest = ((await transactions()) - before) / direct.sent;
         report({
           id: 'check-user.postgres',
           figure: `check-user on PostgreSQL, ${CONNECTIONS} connections, direct to the API`,
@@ -256,14 +298,20 @@ async function main() {
             `${(direct.rps / bare.rps).toFixed(3)} × bare Fastify; ${describe(direct)}; ` +
             `${perRequest.toFixed(2)} database transactions per request; API RSS ${apiRss.toFixed(0)} MB after`,
         });
+
+        const product = await stack('postgres', url);
+        const [viaApi, viaShell] = await measure([product.direct, product.proxied], product.cpu);
+        proxy = { label: 'PostgreSQL', direct: viaApi, proxied: viaShell };
+        await stop(product.server);
       });
     } else {
-      console.log('  BENCH_DATABASE_URL is empty: no PostgreSQL figure, the proxy is measured on PGlite');
+      console.log(
+        '  BENCH_DATABASE_URL is empty: no PostgreSQL figure, the /api figure is measured on PGlite',
+      );
     }
 
     const embedded = await api('pglite');
-    const proxying = proxy ? null : await shell('pglite', embedded.who.headers);
-    const [direct, proxied] = await measure(embedded.target, ...(proxying ? [proxying.target] : []));
+    const [direct] = await measure([embedded.target]);
     const apiRss = rssOf(embedded.server);
     report({
       id: 'check-user.pglite',
@@ -274,27 +322,31 @@ async function main() {
       goal: { op: '>=', value: 0.1, of: 'baseline' },
       detail: `${(direct.rps / bare.rps).toFixed(3)} × bare Fastify; ${describe(direct)}; API RSS ${apiRss.toFixed(0)} MB after (the database in it)`,
     });
-    if (proxying) {
-      proxy = { label: 'PGlite', direct, proxied };
-      await stop(proxying.server);
-    }
     await stop(embedded.server);
+    if (!proxy) {
+      const product = await stack('pglite');
+      const [viaApi, viaShell] = await measure([product.direct, product.proxied], product.cpu);
+      proxy = { label: 'PGlite', direct: viaApi, proxied: viaShell };
+      await stop(product.server);
+    }
 
     // Set in the PostgreSQL section's callback or just above, which TypeScript does not follow.
     const measured = proxy as { label: string; direct: Measured; proxied: Measured };
     const cost = (1 - measured.proxied.rps / measured.direct.rps) * 100;
     report({
       id: 'check-user.proxy',
-      figure: `check-user through the shell server's /api proxy (${measured.label})`,
+      figure: `check-user through the shell server's /api under npm start (${measured.label})`,
       value: measured.proxied.rps,
       unit: 'req/s',
       baseline: {
-        label: 'the same API direct, in turns with it, this run',
+        label: "the same process, the API's own port, in turns with it, this run",
         value: measured.direct.rps,
         unit: 'req/s',
       },
       goal: { op: '>=', value: 0.85, of: 'baseline' },
-      detail: `the proxy costs ${cost.toFixed(0)} % (goal ≤ 15 %); ${describe(measured.proxied)}`,
+      detail:
+        `the shell's /api costs ${cost.toFixed(0)} % (goal ≤ 15 %; handed to the API in process, no network hop); ` +
+        `the process's CPU per answer ${cpuFigures(measured)}; ${describe(measured.proxied)}`,
     });
     // The servers' logs and PGlite's folder are only worth keeping when something went wrong.
     ok = true;

@@ -33,7 +33,7 @@ function measureTree(rootPid: number) {
 }
 
 const ROLES: [RegExp, string][] = [
-  [/supervised\.mjs/, 'supervisors'],
+  [/embedded-stack\.mjs/, 'the servers (one process)'],
   [/server\/dist\/integration\/main\.js/, 'integration service'],
   [/server\/dist\/main\.js/, 'API'],
   [/serve-remote\.mjs/, 'remote servers'],

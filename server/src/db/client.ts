@@ -16,8 +16,23 @@ export interface Database {
 }
 
 /**
- * PostgreSQL when a URL is given, otherwise PGlite under `dataDir/name`. PGlite is single-process, so each process
- * that needs a database gets its own folder (the API `pglite`, the integration service `pglite-integration`).
+ * PGlite's memory (issue #20). PostgreSQL's defaults size caches for a server, and in WebAssembly every page of them
+ * that is touched stays resident: with `shared_buffers` at 128 MB one PGlite held 350–470 MB after a short load,
+ * with these 210–230 MB (measured in docs/performance.md). The embedded database is a few megabytes, so 16 MB of
+ * buffers still holds all of it; the semantics are PostgreSQL's, only cache sizes change.
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers = 16MB',
+  'work_mem = 1MB',
+  'maintenance_work_mem = 8MB',
+  'temp_buffers = 1MB',
+  'wal_buffers = 1MB',
+];
+
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite under `dataDir/name`. PGlite is single-process: one process opens
+ * a folder (`npm start` runs the API and the integration service in one process sharing the API's `pglite`, as
+ * they share one PostgreSQL database in production; the integration service alone opens `pglite-integration`).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -43,7 +58,7 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(opts.dataDir, opts.name ?? 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     driver: 'pglite',

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
 import { loggerOptions, REDACT_PATHS, requestIdOptions } from '../logger';
 import database from '../plugins/database';
 import errors, { errorResponses, frameworkErrors } from '../plugins/errors';
@@ -43,7 +44,12 @@ export function integrationLoggerOptions(config: Config): FastifyServerOptions['
 // single-process, is never opened by two processes).
 export async function buildIntegrationApp(
   config: Config,
-  opts: { logger?: FastifyServerOptions['logger']; settings?: Partial<IntegrationSettings> } = {},
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    settings?: Partial<IntegrationSettings>;
+    /** The API's database, shared in one process (server/src/embedded.ts); its owner closes it. */
+    database?: Database;
+  } = {},
 ): Promise<FastifyInstance> {
   const settings = { ...loadIntegrationSettings(config), ...opts.settings };
   const app = Fastify({
@@ -62,6 +68,7 @@ export async function buildIntegrationApp(
   await app.register(database, {
     name: 'pglite-integration',
     migrationsDir: INTEGRATION_MIGRATIONS_DIR,
+    shared: opts.database,
   });
   await app.register(tokens);
   // The browser calls /oauth/code through the shell's proxy (same origin) or, with INTEGRATION_URL set, directly

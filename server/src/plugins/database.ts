@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditLog } from '../db/schema';
-import { openDatabase, type Db } from '../db/client';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
 import type { AuditEntry } from '../types';
 
@@ -10,14 +10,21 @@ export interface DatabaseOptions {
   name?: string;
   /** Folder of this service's SQL migrations. */
   migrationsDir?: string;
+  /**
+   * A database another app of this process opened (`npm start`: the integration service shares the API's PGlite);
+   * its owner closes it.
+   */
+  shared?: Database;
 }
 
 export default fp(async function database(app: FastifyInstance, opts: DatabaseOptions) {
-  const database = await openDatabase({
-    databaseUrl: app.config.DATABASE_URL,
-    dataDir: app.config.dataDir,
-    name: opts.name,
-  });
+  const database =
+    opts.shared ??
+    (await openDatabase({
+      databaseUrl: app.config.DATABASE_URL,
+      dataDir: app.config.dataDir,
+      name: opts.name,
+    }));
   await migrate(database, opts.migrationsDir);
   app.log.info({ driver: database.driver }, 'database ready');
   app.decorate('database', database);
@@ -33,5 +40,5 @@ export default fp(async function database(app: FastifyInstance, opts: DatabaseOp
       ip: entry.ip ?? null,
     });
   });
-  app.addHook('onClose', () => database.close());
+  if (!opts.shared) app.addHook('onClose', () => database.close());
 });

@@ -181,8 +181,9 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     deleteDialog: {
       title: 'حذف بياناتي',
       text: 'ستُمحى طلباتك وملفاتك وبياناتك الشخصية. لا يمكن التراجع عن ذلك، وستنتهي جلستك.',
-      confirmLabel: 'اكتب DELETE للتأكيد',
-      confirmInvalid: 'اكتب DELETE للتأكيد.',
+      // The word to type stays as the server checks it, in a left-to-right isolate inside the Arabic sentence.
+      confirmLabel: 'اكتب \u2066DELETE\u2069 للتأكيد',
+      confirmInvalid: 'اكتب \u2066DELETE\u2069 للتأكيد.',
       confirm: 'حذف بياناتي',
       deleting: 'جارٍ الحذف…',
       cancel: 'إلغاء',

@@ -43,7 +43,14 @@ test('the dashboard in Arabic: right to left, accessible, and with no English le
   const visit = (p: Page, name: string) => test.step(`scan: ${name}`, () => screens.visit(p, name));
   const card = (): Locator => main(page).getByRole('article', { name: businessName });
   const expectStatus = (status: string) =>
-    expect(card().getByText(`${d('Status')}: ${d(status)}`, { exact: true })).toBeVisible();
+    expect(
+      card().getByText(
+        `${say('ar', 'dashboard.status', 'Status')}: ${say('ar', 'dashboard.status', status)}`,
+        {
+          exact: true,
+        },
+      ),
+    ).toBeVisible();
 
   await test.step('an applicant finishes the journey', () =>
     applicantUnderReview(request, applicant, { businessName }));

@@ -9,12 +9,16 @@ import { BACKOFFICE_NS } from '../i18n';
 
 const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
 
-/** A country by its ISO code, in `lng`; the code itself when it is not one of the list's. */
-export function countryName(code: string, lng: string = i18n.language): string {
-  const english = COUNTRIES.find((c) => c.code === code)?.name;
-  if (lng === 'en' || !COUNTRY_CODES.has(code)) return english ?? code;
-  const name = new Intl.DisplayNames([lng], { type: 'region' }).of(code);
-  return name && name !== code ? name : (english ?? code);
+/**
+ * A country by its ISO code or its list name (an answer holds either), in `lng`; what was given when it is not one
+ * of the list's (a place the applicant typed).
+ */
+export function countryName(codeOrName: string, lng: string = i18n.language): string {
+  const country = COUNTRIES.find((c) => c.code === codeOrName || c.name === codeOrName);
+  if (!country) return codeOrName;
+  if (lng === 'en' || !COUNTRY_CODES.has(country.code)) return country.name;
+  const name = new Intl.DisplayNames([lng], { type: 'region' }).of(country.code);
+  return name && name !== country.code ? name : country.name;
 }
 
 /** The countries of the list with their names in `lng`, in the order of those names. */

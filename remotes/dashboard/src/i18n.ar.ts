@@ -97,7 +97,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     CapTable: 'جدول رأس المال (هيكل الملكية)',
     FundraisingSummary: 'ملخص جولات التمويل',
     hints: {
-      document: 'ملف PDF أو صورة أو مستند Office، بحجم يصل إلى {{megabytes}} ميغابايت.',
+      document: 'ملف PDF أو صورة أو مستند مايكروسوفت أوفيس، بحجم يصل إلى {{megabytes}} ميغابايت.',
       excel: 'ملف Excel (‎.xlsx أو ‎.xls)، بحجم يصل إلى {{megabytes}} ميغابايت.',
     },
     choose: 'اختر ملفًا',

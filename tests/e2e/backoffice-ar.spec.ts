@@ -67,7 +67,10 @@ test('the back office in Arabic: right to left, accessible, and with no English 
       ...monthHeadings(12),
     ],
   });
-  const visit = (page: Page, name: string) => test.step(`scan: ${name}`, () => screens.visit(page, name));
+  const visit = (page: Page, name: string, data?: string[]) =>
+    test.step(`scan: ${name}`, () => screens.visit(page, name, data));
+  // The queue lists every applicant's case (other specs' too, on a shared run): their business names are their data.
+  const businessNames = (page: Page) => page.getByRole('row').getByRole('link').allTextContents();
 
   await test.step('an applicant submits an application with transactions and mapped accounts', async () => {
     const { token } = await registerApplicant(request, applicant);
@@ -122,10 +125,10 @@ test('the back office in Arabic: right to left, accessible, and with no English 
       page.getByRole('heading', { name: t('Cases', {}, 'backoffice.queue'), level: 1 }),
     ).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await visit(page, 'queue');
+    await visit(page, 'queue', await businessNames(page));
     if (narrow(page)) {
       await page.getByRole('button', { name: t('Filters') }).click();
-      await visit(page, 'queue, filters open');
+      await visit(page, 'queue, filters open', await businessNames(page));
     }
     await page.getByLabel(t('Business name or email')).fill(businessName);
     await page.getByRole('button', { name: t('Apply filters') }).click();

@@ -15,8 +15,8 @@ export class ArabicScreens {
 
   constructor(private readonly options: UntranslatedOptions = {}) {}
 
-  /** Scans the page as it is now, as the stop `name`. */
-  async visit(page: Page, name: string): Promise<void> {
+  /** Scans the page as it is now, as the stop `name`; `data`: more of what applicants wrote, shown on this screen. */
+  async visit(page: Page, name: string, data: readonly string[] = []): Promise<void> {
     this.stops.push(name);
     const before = this.findings().length;
     const html = await page.evaluate(() => ({
@@ -26,7 +26,8 @@ export class ArabicScreens {
     if (html.lang !== 'ar' || html.dir !== 'rtl')
       this.notArabic.push(`${name}: <html lang="${html.lang}" dir="${html.dir}">`);
     for (const violation of await seriousViolations(page)) this.violations.push(`${name}: ${violation}`);
-    for (const run of await untranslatedText(page, this.options)) this.english.push(`${name}: ${run}`);
+    const options = { ...this.options, data: [...(this.options.data ?? []), ...data] };
+    for (const run of await untranslatedText(page, options)) this.english.push(`${name}: ${run}`);
     const found = this.findings().slice(before);
     if (found.length)
       await test.info().attach(`findings: ${name}`, { body: found.join('\n'), contentType: 'text/plain' });

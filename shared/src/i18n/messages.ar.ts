@@ -56,8 +56,8 @@ export const messagesArByKey: Record<MessageKey, string> = {
 // and the offer composer's rules (shared/src/backoffice/offers.ts OFFER_MESSAGES; the texts with a limit in them are
 // patterns below, so a changed limit still reads in Arabic).
 const otherMessages: Record<string, string> = {
-  'Invalid Secret Key': 'المفتاح السري (Secret Key) غير صالح',
-  'Invalid Client ID': 'معرّف العميل (Client ID) غير صالح',
+  'Invalid Secret Key': 'المفتاح السري (\u2066Secret Key\u2069) غير صالح',
+  'Invalid Client ID': 'معرّف العميل (\u2066Client ID\u2069) غير صالح',
   'Please write a note.': 'يرجى كتابة ملاحظة.',
   'Describe the asset or commodity bought for the applicant (3 to 500 characters).':
     'صِف الأصل أو السلعة التي تم شراؤها لصالح مقدّم الطلب (من 3 إلى 500 حرف).',

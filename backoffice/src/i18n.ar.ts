@@ -3,14 +3,14 @@ import type { backofficeEn } from './i18n';
 
 // Arabic of the back office (loaded only when it turns to Arabic). Counted texts take Arabic's six plural forms;
 // where the noun's agreement with a number would vary, the count is given as a value ("عدد الحالات: 12").
-const filtersSet = 'عوامل التصفية (المحددة: {{count}})';
+const filtersSet = 'عوامل التصفية (المحددة: {{count, number}})';
 const months = {
-  zero: '{{count}} شهر',
+  zero: '{{count, number}} شهر',
   one: 'شهر واحد',
   two: 'شهران',
-  few: '{{count}} أشهر',
-  many: '{{count}} شهرًا',
-  other: '{{count}} شهر',
+  few: '{{count, number}} أشهر',
+  many: '{{count, number}} شهرًا',
+  other: '{{count, number}} شهر',
 };
 
 const backofficeAr: Translation<typeof backofficeEn> = {
@@ -25,9 +25,31 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     signedInAs: 'تم تسجيل الدخول باسم {{email}} ({{role}})',
     signOut: 'تسجيل الخروج',
     signOutEverywhere: 'تسجيل الخروج من جميع الأجهزة',
-    signedOutEverywhere: 'تم تسجيل خروجك من جميع الجلسات (عددها: {{count}}).',
+    signedOutEverywhere: 'تم تسجيل خروجك من جميع الجلسات (عددها: {{count, number}}).',
   },
   roles: { reviewer: 'مراجع', approver: 'معتمِد', admin: 'مسؤول' },
+  // As the applicant read them in the eligibility step (remotes/eligibility/src/i18n.ar.ts).
+  options: {
+    businessTypes: {
+      SAAS: 'البرمجيات',
+      GAMING: 'الألعاب',
+      MARKETPLACE: 'منصات الأسواق الإلكترونية',
+      ECOMMERCE: 'التجارة الإلكترونية',
+      CONTENT: 'المحتوى',
+      FINTECH: 'التقنية المالية',
+      HELATHTECH: 'التقنية الصحية',
+      EDUTECH: 'التقنية التعليمية',
+      B2B: 'الخدمات للشركات (\u2066B2B\u2069)',
+      B2C: 'الخدمات للمستهلكين (\u2066B2C\u2069)',
+    },
+    companyStages: {
+      'Pre-Seed': 'جولة ما قبل البذرة',
+      Seed: 'جولة البذرة',
+      'Series A': 'جولة السلسلة أ',
+      'Series B': 'جولة السلسلة ب',
+      'Post Series B': 'ما بعد جولة السلسلة ب',
+    },
+  },
   errors: {
     sessionEnded: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     network: 'يتعذّر على المكتب الخلفي الوصول إلى الخادم. تحقَّق من اتصالك وحاول مرة أخرى.',
@@ -69,7 +91,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     noToken:
       'رابط التسجيل هذا غير مكتمل. افتح الرابط من رسالة الدعوة مرة أخرى، أو اطلب دعوة جديدة من أحد المسؤولين.',
     step1: '1. أضف الحساب إلى تطبيق المصادقة',
-    qrAlt: 'رمز QR لتطبيق المصادقة',
+    qrAlt: 'رمز \u2066QR\u2069 لتطبيق المصادقة',
     secretLabel: 'أو أدخل هذا المفتاح في التطبيق:',
     copy: 'نسخ المفتاح',
     copied: 'تم نسخ المفتاح.',
@@ -95,8 +117,8 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     filtersActive_many: filtersSet,
     filtersActive_other: filtersSet,
     status: 'حالة المراجعة',
-    anyStatus: 'أي حالة ({{count}})',
-    statusOption: '{{label}} ({{count}})',
+    anyStatus: 'أي حالة ({{count, number}})',
+    statusOption: '{{label}} ({{count, number}})',
     assignee: 'المكلَّف',
     anyone: 'أي شخص',
     me: 'أنا',
@@ -112,7 +134,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     search: 'اسم المنشأة أو البريد الإلكتروني',
     apply: 'تطبيق عوامل التصفية',
     clear: 'مسح عوامل التصفية',
-    results: 'عدد الحالات: {{count}}',
+    results: 'عدد الحالات: {{count, number}}',
     empty: 'لا توجد حالة تطابق عوامل التصفية هذه.',
     tableLabel: 'الحالات',
     business: 'المنشأة',
@@ -132,8 +154,8 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     page: 'الصفحة {{page}} من {{pages}}',
   },
   time: {
-    left: 'المتبقي: {{count}} س',
-    overdue: 'متأخرة بمقدار {{count}} س',
+    left: 'المتبقي: {{count, number}} س',
+    overdue: 'متأخرة بمقدار {{count, number}} س',
     overdueMark: 'متأخرة',
   },
   statuses: {
@@ -245,9 +267,10 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     at: 'التاريخ',
     case: 'الحالة',
     actor: 'المنفِّذ',
-    ip: 'عنوان IP',
+    ip: 'عنوان \u2066IP\u2069',
     action: 'الإجراء',
     detail: 'التفاصيل',
+    actors: { applicant: 'مقدّم الطلب', staff: 'موظف', cli: 'سطر الأوامر', system: 'النظام' },
     empty: 'لا توجد قيود.',
     more: 'قيود أقدم',
   },
@@ -333,8 +356,8 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     text: {
       metric: {
         saas: {
-          mrr: 'الإيرادات الشهرية المتكررة (MRR)',
-          arr: 'الإيرادات السنوية المتكررة (ARR)',
+          mrr: 'الإيرادات الشهرية المتكررة (\u2066MRR\u2069)',
+          arr: 'الإيرادات السنوية المتكررة (\u2066ARR\u2069)',
           active_customers: 'العملاء النشطون',
           mrr_growth_mom: 'نمو الإيرادات الشهرية المتكررة على أساس شهري',
           mrr_growth_yoy: 'نمو الإيرادات الشهرية المتكررة على أساس سنوي',
@@ -346,7 +369,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
           revenue_volatility: 'تذبذب الإيرادات',
         },
         marketplace: {
-          gmv: 'إجمالي قيمة البضائع المبيعة (GMV)',
+          gmv: 'إجمالي قيمة البضائع المبيعة (\u2066GMV\u2069)',
           net_revenue: 'صافي الإيرادات',
           annual_net_revenue: 'صافي الإيرادات السنوية',
           take_rate: 'معدل العمولة',
@@ -376,31 +399,35 @@ const backofficeAr: Translation<typeof backofficeEn> = {
           mrr: 'Σ الإيرادات الشهرية المتكررة للعملاء في الشهر الأحدث؛ ويُوزَّع كل رسم بالتساوي على فترته بسنتات كاملة',
           arr: 'الإيرادات الشهرية المتكررة في الشهر الأحدث × 12',
           active_customers: 'العملاء الذين تزيد إيراداتهم الشهرية المتكررة على 0 في الشهر الأحدث',
-          mrr_growth_mom: '(MRR في الشهر الأحدث − MRR في الشهر السابق) ÷ MRR في الشهر السابق',
-          mrr_growth_yoy: '(MRR في الشهر الأحدث − MRR قبل 12 شهرًا) ÷ MRR قبل 12 شهرًا',
+          mrr_growth_mom:
+            '(\u2066MRR\u2069 في الشهر الأحدث − \u2066MRR\u2069 في الشهر السابق) ÷ \u2066MRR\u2069 في الشهر السابق',
+          mrr_growth_yoy:
+            '(\u2066MRR\u2069 في الشهر الأحدث − \u2066MRR\u2069 قبل 12 شهرًا) ÷ \u2066MRR\u2069 قبل 12 شهرًا',
           nrr: '(إيرادات البداية + التوسع − الانكماش − الفقد) ÷ إيرادات البداية، للعملاء الذين كانوا نشطين قبل 12 شهرًا من الشهر الأحدث',
           grr: '(إيرادات البداية − الانكماش − الفقد) ÷ إيرادات البداية، للعملاء الذين كانوا نشطين قبل 12 شهرًا من الشهر الأحدث',
           logo_churn:
             'العملاء الذين كانوا نشطين قبل 12 شهرًا ولم يعودوا نشطين في الشهر الأحدث ÷ العملاء الذين كانوا نشطين قبل 12 شهرًا',
-          largest_customer_share: 'Σ MRR لأكبر عميل ÷ Σ MRR، خلال آخر 12 شهرًا',
-          top10_share: 'Σ MRR لأكبر عشرة عملاء ÷ Σ MRR، خلال آخر 12 شهرًا',
+          largest_customer_share: 'Σ \u2066MRR\u2069 لأكبر عميل ÷ Σ \u2066MRR\u2069، خلال آخر 12 شهرًا',
+          top10_share: 'Σ \u2066MRR\u2069 لأكبر عشرة عملاء ÷ Σ \u2066MRR\u2069، خلال آخر 12 شهرًا',
           revenue_volatility:
             'الانحراف المعياري ÷ المتوسط للإيرادات الشهرية المتكررة خلال آخر 12 شهرًا (على مستوى المجتمع الإحصائي)',
         },
         marketplace: {
-          gmv: 'Σ قيمة الطلبات (GMV) في الشهر الأحدث',
+          gmv: 'Σ قيمة الطلبات (\u2066GMV\u2069) في الشهر الأحدث',
           net_revenue: 'Σ العمولة (إيرادات المنصة) في الشهر الأحدث',
           annual_net_revenue: 'Σ العمولة خلال آخر 12 شهرًا',
-          take_rate: 'Σ العمولة ÷ Σ GMV خلال آخر 12 شهرًا',
-          active_buyers: 'المشترون الذين تزيد قيمة مشترياتهم (GMV) على 0 في الشهر الأحدث',
-          gmv_growth_mom: '(GMV في الشهر الأحدث − GMV في الشهر السابق) ÷ GMV في الشهر السابق',
-          gmv_growth_yoy: '(GMV في الشهر الأحدث − GMV قبل 12 شهرًا) ÷ GMV قبل 12 شهرًا',
+          take_rate: 'Σ العمولة ÷ Σ \u2066GMV\u2069 خلال آخر 12 شهرًا',
+          active_buyers: 'المشترون الذين تزيد قيمة مشترياتهم (\u2066GMV\u2069) على 0 في الشهر الأحدث',
+          gmv_growth_mom:
+            '(\u2066GMV\u2069 في الشهر الأحدث − \u2066GMV\u2069 في الشهر السابق) ÷ \u2066GMV\u2069 في الشهر السابق',
+          gmv_growth_yoy:
+            '(\u2066GMV\u2069 في الشهر الأحدث − \u2066GMV\u2069 قبل 12 شهرًا) ÷ \u2066GMV\u2069 قبل 12 شهرًا',
           net_revenue_growth_mom:
             '(صافي الإيرادات في الشهر الأحدث − صافي الإيرادات في الشهر السابق) ÷ صافي الإيرادات في الشهر السابق',
           net_revenue_growth_yoy:
             '(صافي الإيرادات في الشهر الأحدث − صافي الإيرادات قبل 12 شهرًا) ÷ صافي الإيرادات قبل 12 شهرًا',
-          largest_customer_share: 'Σ GMV لأكبر مشترٍ ÷ Σ GMV، خلال آخر 12 شهرًا',
-          top10_share: 'Σ GMV لأكبر عشرة مشترين ÷ Σ GMV، خلال آخر 12 شهرًا',
+          largest_customer_share: 'Σ \u2066GMV\u2069 لأكبر مشترٍ ÷ Σ \u2066GMV\u2069، خلال آخر 12 شهرًا',
+          top10_share: 'Σ \u2066GMV\u2069 لأكبر عشرة مشترين ÷ Σ \u2066GMV\u2069، خلال آخر 12 شهرًا',
           revenue_volatility:
             'الانحراف المعياري ÷ المتوسط لصافي الإيرادات الشهرية خلال آخر 12 شهرًا (على مستوى المجتمع الإحصائي)',
         },
@@ -427,7 +454,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
       },
       series: {
         saas: {
-          mrr: 'الإيرادات الشهرية المتكررة (MRR)',
+          mrr: 'الإيرادات الشهرية المتكررة (\u2066MRR\u2069)',
           new_mrr: 'الإيرادات الشهرية المتكررة الجديدة',
           expansion_mrr: 'إيرادات التوسع الشهرية المتكررة',
           contraction_mrr: 'إيرادات الانكماش الشهرية المتكررة',
@@ -438,7 +465,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
           mrr_growth_mom: 'نمو الإيرادات الشهرية المتكررة على أساس شهري',
         },
         marketplace: {
-          gmv: 'إجمالي قيمة البضائع المبيعة (GMV)',
+          gmv: 'إجمالي قيمة البضائع المبيعة (\u2066GMV\u2069)',
           net_revenue: 'صافي الإيرادات',
           take_rate: 'معدل العمولة',
           orders: 'الطلبات',

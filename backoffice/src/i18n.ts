@@ -1,4 +1,10 @@
 import { registerTranslations } from '@onboarding/shared';
+import {
+  BUSINESS_TYPES,
+  COMPANY_STAGES,
+  type BusinessTypeCode,
+  type CompanyStage,
+} from '@onboarding/shared/constants';
 
 export const BACKOFFICE_NS = 'backoffice';
 
@@ -15,9 +21,21 @@ export const backofficeEn = {
     signedInAs: 'Signed in as {{email}} ({{role}})',
     signOut: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',
-    signedOutEverywhere: 'You were signed out of {{count}} sessions.',
+    signedOutEverywhere: 'You were signed out of {{count, number}} sessions.',
   },
   roles: { reviewer: 'Reviewer', approver: 'Approver', admin: 'Admin' },
+  // The applicant's choices from the shared lists, by code: the English names are the lists' own (what the server
+  // stores), other languages translate them. Countries are named by the browser (app/option-names.ts).
+  options: {
+    businessTypes: Object.fromEntries(BUSINESS_TYPES.map(({ code, name }) => [code, name])) as Record<
+      BusinessTypeCode,
+      string
+    >,
+    companyStages: Object.fromEntries(COMPANY_STAGES.map((stage) => [stage, stage])) as Record<
+      CompanyStage,
+      string
+    >,
+  },
   errors: {
     sessionEnded: 'Your session has ended. Please sign in again.',
     network: 'The back office cannot reach the server. Check your connection and try again.',
@@ -79,11 +97,11 @@ export const backofficeEn = {
   queue: {
     title: 'Cases',
     filters: 'Filters',
-    filtersActive_one: 'Filters ({{count}} set)',
-    filtersActive_other: 'Filters ({{count}} set)',
+    filtersActive_one: 'Filters ({{count, number}} set)',
+    filtersActive_other: 'Filters ({{count, number}} set)',
     status: 'Review status',
-    anyStatus: 'Any status ({{count}})',
-    statusOption: '{{label}} ({{count}})',
+    anyStatus: 'Any status ({{count, number}})',
+    statusOption: '{{label}} ({{count, number}})',
     assignee: 'Assignee',
     anyone: 'Anyone',
     me: 'Me',
@@ -99,7 +117,7 @@ export const backofficeEn = {
     search: 'Business name or email',
     apply: 'Apply filters',
     clear: 'Clear filters',
-    results: '{{count}} cases',
+    results: '{{count, number}} cases',
     empty: 'No case matches these filters.',
     tableLabel: 'Cases',
     business: 'Business',
@@ -119,8 +137,8 @@ export const backofficeEn = {
     page: 'Page {{page}} of {{pages}}',
   },
   time: {
-    left: '{{count}} h left',
-    overdue: 'Overdue by {{count}} h',
+    left: '{{count, number}} h left',
+    overdue: 'Overdue by {{count, number}} h',
     overdueMark: 'Overdue',
   },
   statuses: {
@@ -235,6 +253,8 @@ export const backofficeEn = {
     ip: 'IP address',
     action: 'Action',
     detail: 'Detail',
+    // Who acted when it was not a staff member (the staff member's email is shown otherwise).
+    actors: { applicant: 'Applicant', staff: 'Staff', cli: 'Command line', system: 'System' },
     empty: 'No entry.',
     more: 'Older entries',
   },
@@ -275,10 +295,10 @@ export const backofficeEn = {
     monthsUsed: 'Months used',
     monthsNone: 'None',
     monthRange: '{{from}} – {{to}}',
-    monthCount_one: '{{count}} month',
-    monthCount_other: '{{count}} months',
-    monthsValue_one: '{{count}} month',
-    monthsValue_other: '{{count}} months',
+    monthCount_one: '{{count, number}} month',
+    monthCount_other: '{{count, number}} months',
+    monthsValue_one: '{{count, number}} month',
+    monthsValue_other: '{{count, number}} months',
     unavailable: 'Not available',
     charts: 'Monthly series',
     chartLoading: 'Loading the chart…',

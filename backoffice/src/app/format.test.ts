@@ -3,7 +3,7 @@ import { auditDetailLines, formatMoney, timeLeftText, timeWords } from './format
 
 const t = timeWords((key, { count }) => {
   const name = key.split('.')[1] as keyof typeof backofficeEn.time;
-  return backofficeEn.time[name].replace('{{count}}', String(count));
+  return backofficeEn.time[name].replace('{{count, number}}', String(count));
 });
 
 describe('timeLeftText', () => {

@@ -65,7 +65,7 @@ const accountingAr: Translation<typeof accountingEn> = {
     retrySheets: 'حاول مرة أخرى',
     needFile: 'اختر ملف Excel أعلاه لعرض أوراق العمل فيه.',
     fewRows:
-      'عدد صفوف البيانات في ورقة العمل هذه {{count}}، والحد الأدنى المطلوب للمطابقة {{min}}. اختر ورقة عمل أخرى، أو لا تختر أي ورقة للإرسال دون مطابقة.',
+      'عدد صفوف البيانات في ورقة العمل هذه {{count, number}}، والحد الأدنى المطلوب للمطابقة {{min}}. اختر ورقة عمل أخرى، أو لا تختر أي ورقة للإرسال دون مطابقة.',
     noSheetHint: 'عند عدم اختيار ورقة عمل، يُرسل الملف دون مطابقة.',
     rowsCaption: 'صفوف {{sheet}}: حدِّد ما يحتويه كل صف',
     rowsRegion: 'صفوف {{sheet}}',
@@ -80,7 +80,7 @@ const accountingAr: Translation<typeof accountingEn> = {
     rowOption: 'الصف {{n}}: {{label}}',
     rowOptionTaken: 'الصف {{n}}: {{label}} (مستخدم لـ {{category}})',
     emptyRow: '(فارغ)',
-    mappedCount: 'الصفوف المطابَقة: {{count}} من {{total}}',
+    mappedCount: 'الصفوف المطابَقة: {{count, number}} من {{total}}',
     rows: {
       Dates: 'التواريخ',
       Revenues: 'الإيرادات',

@@ -79,7 +79,7 @@ export const accountingEn = {
     retrySheets: 'Try again',
     needFile: 'Choose your Excel file above to see its sheets.',
     fewRows:
-      'This sheet has {{count}} rows with data; mapping needs at least {{min}}. Choose another sheet, or no sheet to submit without mapping.',
+      'This sheet has {{count, number}} rows with data; mapping needs at least {{min}}. Choose another sheet, or no sheet to submit without mapping.',
     noSheetHint: 'Without a sheet, the file is submitted without mapping.',
     rowsCaption: 'Rows of {{sheet}}: choose what each row holds',
     rowsRegion: 'Rows of {{sheet}}',
@@ -94,7 +94,7 @@ export const accountingEn = {
     rowOption: 'Row {{n}}: {{label}}',
     rowOptionTaken: 'Row {{n}}: {{label}} (used for {{category}})',
     emptyRow: '(empty)',
-    mappedCount: '{{count}} of {{total}} rows mapped',
+    mappedCount: '{{count, number}} of {{total}} rows mapped',
     rows: {
       Dates: 'Dates',
       Revenues: 'Revenues',

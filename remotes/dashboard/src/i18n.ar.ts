@@ -5,12 +5,12 @@ import type { dashboardEn } from './i18n';
 // and the rules' (MESSAGES) read as their Arabic in shared/src/i18n/messages.ar.ts, word for word (the test checks).
 
 const months = {
-  zero: '{{count}} شهر',
+  zero: '{{count, number}} شهر',
   one: 'شهر واحد',
   two: 'شهران',
-  few: '{{count}} أشهر',
-  many: '{{count}} شهرًا',
-  other: '{{count}} شهر',
+  few: '{{count, number}} أشهر',
+  many: '{{count, number}} شهرًا',
+  other: '{{count, number}} شهر',
 };
 
 const dashboardAr: Translation<typeof dashboardEn> = {
@@ -97,7 +97,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     CapTable: 'جدول رأس المال (هيكل الملكية)',
     FundraisingSummary: 'ملخص جولات التمويل',
     hints: {
-      document: 'ملف PDF أو صورة أو مستند Office، بحجم يصل إلى {{megabytes}} ميغابايت.',
+      document: 'ملف PDF أو صورة أو مستند مايكروسوفت أوفيس، بحجم يصل إلى {{megabytes}} ميغابايت.',
       excel: 'ملف Excel (‎.xlsx أو ‎.xls)، بحجم يصل إلى {{megabytes}} ميغابايت.',
     },
     choose: 'اختر ملفًا',
@@ -137,7 +137,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
       'إذا تأخّر سداد أي قسط، فإنك تتعهّد بالتبرع بمبلغ {{amount}} لجهة خيرية عن كل قسط متأخر، ولا يُعدّ هذا المبلغ دخلًا لنا.',
     validUntil: 'صالح حتى',
     schedule: 'جدول السداد',
-    scheduleCaption: 'جدول السداد: عدد الأقساط {{count}}',
+    scheduleCaption: 'جدول السداد: عدد الأقساط {{count, number}}',
     number: 'الرقم',
     dueDate: 'تاريخ الاستحقاق',
     amount: 'المبلغ',
@@ -181,8 +181,9 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     deleteDialog: {
       title: 'حذف بياناتي',
       text: 'ستُمحى طلباتك وملفاتك وبياناتك الشخصية. لا يمكن التراجع عن ذلك، وستنتهي جلستك.',
-      confirmLabel: 'اكتب DELETE للتأكيد',
-      confirmInvalid: 'اكتب DELETE للتأكيد.',
+      // The word to type stays as the server checks it, in a left-to-right isolate inside the Arabic sentence.
+      confirmLabel: 'اكتب \u2066DELETE\u2069 للتأكيد',
+      confirmInvalid: 'اكتب \u2066DELETE\u2069 للتأكيد.',
       confirm: 'حذف بياناتي',
       deleting: 'جارٍ الحذف…',
       cancel: 'إلغاء',
@@ -194,15 +195,15 @@ const dashboardAr: Translation<typeof dashboardEn> = {
       erased_zero: 'لم نحذف أي طلب',
       erased_one: 'حذفنا طلبًا واحدًا',
       erased_two: 'حذفنا طلبين',
-      erased_few: 'حذفنا {{count}} طلبات',
-      erased_many: 'حذفنا {{count}} طلبًا',
-      erased_other: 'حذفنا {{count}} طلب',
+      erased_few: 'حذفنا {{count, number}} طلبات',
+      erased_many: 'حذفنا {{count, number}} طلبًا',
+      erased_other: 'حذفنا {{count, number}} طلب',
       files_zero: 'ولم نحذف أي ملف.',
       files_one: 'وملفًا واحدًا.',
       files_two: 'وملفين.',
-      files_few: 'و{{count}} ملفات.',
-      files_many: 'و{{count}} ملفًا.',
-      files_other: 'و{{count}} ملف.',
+      files_few: 'و{{count, number}} ملفات.',
+      files_many: 'و{{count, number}} ملفًا.',
+      files_other: 'و{{count, number}} ملف.',
       keptTitle: 'ما اضطُررنا إلى الاحتفاظ به',
       until: 'محفوظ حتى {{date}}.',
       nothingKept: 'لم نحتفظ بأي شيء.',

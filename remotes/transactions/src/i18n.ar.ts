@@ -31,22 +31,22 @@ const transactionsAr: Translation<typeof transactionsEn> = {
   },
   credentials: {
     title: 'ربط {{name}}',
-    intro: 'أدخل مفاتيح API لحسابك في {{name}}. نستخدمها فقط للاطلاع على سجل معاملاتك.',
+    intro: 'أدخل مفاتيح <en>API</en> لحسابك في {{name}}. نستخدمها فقط للاطلاع على سجل معاملاتك.',
     fields: {
-      secretKey: 'المفتاح السري (Secret Key)',
-      clientId: 'معرّف العميل (Client ID)',
+      secretKey: 'المفتاح السري (<en>Secret Key</en>)',
+      clientId: 'معرّف العميل (<en>Client ID</en>)',
     },
     hints: {
-      liveSecretKey: 'مفتاحك السري للبيئة الفعلية (live): 32 حرفًا على الأقل، ويبدأ بـ sk_live_.',
+      liveSecretKey: 'مفتاحك السري للبيئة الفعلية (<en>live</en>): 32 حرفًا على الأقل، ويبدأ بـ sk_live_.',
       paypal: 'أكثر من 20 حرفًا.',
     },
-    howTo: 'كيفية العثور على مفاتيح API في {{name}}',
+    howTo: 'كيفية العثور على مفاتيح <en>API</en> في {{name}}',
     steps: {
       stripe:
-        'في لوحة تحكم Stripe، افتح Developers ثم API keys، واعرض المفتاح السري للبيئة الفعلية (Secret key).',
+        'في لوحة تحكم Stripe، افتح <en>Developers</en> ثم <en>API keys</en>، واعرض المفتاح السري للبيئة الفعلية (<en>Secret key</en>).',
       paypal:
-        'في لوحة تحكم المطورين في PayPal، انتقل إلى Live، وافتح Apps & Credentials واختر تطبيقك: ستظهر لك قيمتا Client ID وSecret.',
-      tap: 'في لوحة تحكم Tap، افتح Accounts ثم المشغّل الخاص بك ثم Merchant: سيظهر لك المفتاح السري للبيئة الفعلية (Live Secret Key).',
+        'في لوحة تحكم المطورين في PayPal، انتقل إلى <en>Live</en>، وافتح <en>Apps & Credentials</en> واختر تطبيقك: ستظهر لك قيمتا <en>Client ID</en> و<en>Secret</en>.',
+      tap: 'في لوحة تحكم Tap، افتح <en>Accounts</en> ثم المشغّل الخاص بك ثم <en>Merchant</en>: سيظهر لك المفتاح السري للبيئة الفعلية (<en>Live Secret Key</en>).',
     },
     newTab: '(يُفتح في علامة تبويب جديدة)',
     show: 'إظهار',

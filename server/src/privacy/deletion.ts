@@ -1,4 +1,5 @@
 import type { DeletionResponse } from '@onboarding/shared/dashboard';
+import type { Language } from '@onboarding/shared/server';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -363,13 +364,14 @@ async function scrubAudit(tx: Db, applicantId: string, ids: number[]) {
 
 /**
  * Erases the applicant, their applications, rows and (after the commit) objects, but what `retention` keeps; answers
- * what was erased and what is kept, why and until when. 401 when the applicant is already gone.
+ * what was erased and what is kept, why and until when (in `language`). 401 when the applicant is already gone.
  */
 export async function eraseApplicant(
   app: FastifyInstance,
   applicantId: string,
   retention: LoadedRetentionPolicy,
   now = new Date(),
+  language: Language = 'en',
 ): Promise<DeletionResponse> {
   const done = await app.db.transaction(async (transaction: Tx) => {
     const tx = transaction as unknown as Db;
@@ -444,6 +446,10 @@ export async function eraseApplicant(
   if (done.ids.length) await forgetQueuedApplications(app, { applicationIds: done.ids, now });
   return {
     erased: { applications: done.ids.length, files: done.erasedKeys.length },
-    kept: done.kept.map((k) => ({ what: k.what, why: k.why, until: k.until })),
+    // In the applicant's language (the records themselves keep the English).
+    kept: done.kept.map((k) => {
+      const text = language === 'en' ? k : k.translations[language];
+      return { what: text.what, why: text.why, until: k.until };
+    }),
   };
 }

@@ -114,6 +114,20 @@ describe('what a policy keeps', () => {
     expect(JSON.stringify(kept)).not.toContain('203.0.113.9');
   });
 
+  it('names what it keeps and why in Arabic too, with the English reason where the policy has no Arabic', () => {
+    const keep: RetentionPolicy['rules'][number]['keep'] = ['offer_terms', 'offer_letter', 'signature'];
+    const [plain] = keptRecords(policy(keep), { acceptedOffers: [offer()] }, NOW);
+    expect(plain.translations.ar).toEqual({
+      what: 'العرض الموقَّع للطلب رقم 12 (الإصدار 2): شروطه، خطاب العرض والتوقيع',
+      why: 'The contract.',
+    });
+    const translated = policy(keep);
+    translated.rules[0]!.reasonTranslations = { ar: 'العقد.' };
+    const [kept] = keptRecords(translated, { acceptedOffers: [offer()] }, NOW);
+    expect(kept.translations.ar.why).toBe('العقد.');
+    expect(kept.why).toBe('The contract.');
+  });
+
   it('keeps nothing the rule does not name (no letter: no object kept either)', () => {
     const [kept] = keptRecords(policy(['signature']), { acceptedOffers: [offer()] }, NOW);
     expect(Object.keys(kept.data).sort()).toEqual(['offerVersion', 'signature']);

@@ -43,6 +43,14 @@ const ruleSchema = z.strictObject({
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100'),
   reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  // The reason in the product's other languages, as the applicant reads it after a deletion in theirs (#19); English
+  // (`reason`) where a language has none.
+  reasonTranslations: z
+    .strictObject({
+      ar: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+    })
+    .partial()
+    .optional(),
 });
 
 export const retentionPolicySchema = z
@@ -112,10 +120,25 @@ export interface KeptRecord {
   applicationId: number;
   what: string;
   why: string;
+  /** `what` and `why` in the product's other languages, for the applicant's answer in theirs. */
+  translations: { ar: { what: string; why: string } };
   /** YYYY-MM-DD: the day it is erased too. */
   until: string;
   data: Record<string, unknown>;
   storageKeys: string[];
+}
+
+const PART_WORDS_AR: Record<RetainablePart, string> = {
+  offer_terms: 'شروطه',
+  offer_letter: 'خطاب العرض',
+  signature: 'التوقيع',
+  signature_ip: 'عنوان التوقيع',
+  business_name: 'اسم المنشأة',
+};
+
+/** "a، b و c" as Arabic lists them. */
+function listedAr(words: string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join('، ')} و${words[words.length - 1]}`;
 }
 
 const PART_WORDS: Record<RetainablePart, string> = {
@@ -174,6 +197,14 @@ function keepOffer(rule: RetentionRule, offer: AcceptedOfferFacts, now: Date): K
       rule.keep.map((p) => PART_WORDS[p]),
     )}`,
     why: rule.reason,
+    translations: {
+      ar: {
+        what: `العرض الموقَّع للطلب رقم ${offer.applicationId} (الإصدار ${offer.version}): ${listedAr(
+          rule.keep.map((p) => PART_WORDS_AR[p]),
+        )}`,
+        why: rule.reasonTranslations?.ar ?? rule.reason,
+      },
+    },
     until: yearsAfter(from, rule.years),
     data,
     storageKeys,

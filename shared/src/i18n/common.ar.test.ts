@@ -25,7 +25,7 @@ describe('the common namespace in Arabic', () => {
 
 it('shows the schemas’ and the server’s other messages in Arabic, those with a number or a name included', async () => {
   await setLanguage('ar');
-  expect(translateMessage('Invalid Secret Key')).toBe('المفتاح السري (Secret Key) غير صالح');
+  expect(translateMessage('Invalid Secret Key')).toBe('المفتاح السري (\u2066Secret Key\u2069) غير صالح');
   expect(translateMessage('A note can be at most 4000 characters.')).toBe(
     'يجب ألا تتجاوز الملاحظة 4000 حرف.',
   );

@@ -56,8 +56,8 @@ export const messagesArByKey: Record<MessageKey, string> = {
 // and the offer composer's rules (shared/src/backoffice/offers.ts OFFER_MESSAGES; the texts with a limit in them are
 // patterns below, so a changed limit still reads in Arabic).
 const otherMessages: Record<string, string> = {
-  'Invalid Secret Key': 'المفتاح السري (Secret Key) غير صالح',
-  'Invalid Client ID': 'معرّف العميل (Client ID) غير صالح',
+  'Invalid Secret Key': 'المفتاح السري (\u2066Secret Key\u2069) غير صالح',
+  'Invalid Client ID': 'معرّف العميل (\u2066Client ID\u2069) غير صالح',
   'Please write a note.': 'يرجى كتابة ملاحظة.',
   'Describe the asset or commodity bought for the applicant (3 to 500 characters).':
     'صِف الأصل أو السلعة التي تم شراؤها لصالح مقدّم الطلب (من 3 إلى 500 حرف).',
@@ -76,7 +76,8 @@ const otherMessages: Record<string, string> = {
     'أدخل الإيرادات الشهرية المتوقعة (بالسنتات، أكبر من صفر) لجدول السداد المرتبط بالإيرادات.',
   'At this share of the expected revenue the sale price would not be paid by the last month: raise the share or the tenure.':
     'بهذه الحصة من الإيرادات المتوقعة لن يُسدَّد سعر البيع بحلول الشهر الأخير: ارفع الحصة أو مدة التمويل.',
-  'Dates are calendar dates written YYYY-MM-DD.': 'تُكتب التواريخ بالتقويم الميلادي بالصيغة YYYY-MM-DD.',
+  'Dates are calendar dates written YYYY-MM-DD.':
+    'تُكتب التواريخ بالتقويم الميلادي بالصيغة \u2066YYYY-MM-DD\u2069.',
   'The charity donation per late instalment must be a whole number of cents, more than zero.':
     'يجب أن يكون مبلغ التبرع الخيري عن كل قسط متأخر عددًا صحيحًا من السنتات أكبر من صفر.',
   'Say why the offer goes back to review.': 'اذكر سبب إعادة العرض إلى المراجعة.',
@@ -190,7 +191,7 @@ export const dashboardMessagesAr: Record<DashboardMessage, string> = {
   'No information is requested on this application.': 'لا توجد معلومات مطلوبة بشأن هذا الطلب.',
   'Upload every document the reviewer asked for.': 'ارفع جميع المستندات التي طلبها المراجع.',
   'The reviewer did not ask for this document.': 'لم يطلب المراجع هذا المستند.',
-  'Type DELETE to confirm.': 'اكتب DELETE للتأكيد.',
+  'Type DELETE to confirm.': 'اكتب \u2066DELETE\u2069 للتأكيد.',
 };
 
 // The dashboard's own refusals on the server (server/src/dashboard/read.ts DASHBOARD_SERVER_MESSAGES, the session's

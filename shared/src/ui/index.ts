@@ -28,5 +28,6 @@ export { FinishedStep, type FinishedStepProps } from './FinishedStep';
 export { Captcha, ALTCHA_CHALLENGE_URL, type CaptchaHandle, type CaptchaProps } from './Captcha';
 export { layout, type LayoutClass } from './layout';
 export { SuccessMark } from './SuccessMark';
+export { withEnglishWords } from './EnglishWords';
 export { mountStandalone } from './standalone';
 export { useCaptchaAnswer } from './useCaptchaAnswer';

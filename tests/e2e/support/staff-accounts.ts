@@ -5,7 +5,7 @@
 // same way, the reviewers and approvers of the specs in STAFF_SPECS.
 
 /** The specs that enrol an admin of their own. */
-export const ADMIN_SPECS = ['backoffice', 'workbench', 'underwriting'] as const;
+export const ADMIN_SPECS = ['backoffice', 'workbench', 'underwriting', 'backoffice-ar'] as const;
 export type AdminSpec = (typeof ADMIN_SPECS)[number];
 
 /** The address of the admin `spec` enrols in `project` on attempt `retry` (0 first). */
@@ -19,6 +19,7 @@ export const STAFF_SPECS = {
   // Two approvals above OFFER_DUAL_APPROVAL_MINOR need two approvers besides the reviewer who proposes.
   'offer-approvals': { maker: 'reviewer', checker: 'approver', checker2: 'approver' },
   dashboard: { maker: 'reviewer', checker: 'approver' },
+  'dashboard-ar': { maker: 'reviewer', checker: 'approver' },
 } as const;
 export type StaffSpec = keyof typeof STAFF_SPECS;
 

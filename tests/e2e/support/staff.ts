@@ -2,10 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { messagesTo, type OutboxMessage } from './outbox';
 import { basePort } from './processes';
+import { say, type Language } from './texts';
 
 // The back office's staff (#16) in the browser: the origin `npm start` serves it on (PORT+7), enrolment from a mailed
 // link with the authenticator's code computed from the secret shown as text (nothing can scan the QR code here),
-// sign-in, and invitations from the team page.
+// sign-in, and invitations from the team page; in English unless a language is given (the Arabic specs name the
+// same fields by their Arabic, support/texts.ts).
 
 export const backofficeUrl = () => `http://localhost:${basePort() + 7}`;
 
@@ -47,26 +49,40 @@ export async function enrolmentLink(email: string): Promise<string> {
   return link;
 }
 
-/** Follows the invitation mailed to `email`, sets the password and the authenticator; ends on the sign-in page. */
-export async function enrol(page: Page, email: string): Promise<StaffMember> {
-  await page.goto(await enrolmentLink(email));
-  await expect(page.getByRole('heading', { name: 'Set up your account' })).toBeVisible();
+/**
+ * Follows the invitation mailed to `email`, sets the password and the authenticator; ends on the sign-in page.
+ * `visit` is called on the enrolment page before it is filled (the Arabic spec scans it there).
+ */
+export async function enrol(
+  page: Page,
+  email: string,
+  { lang = 'en', visit }: { lang?: Language; visit?: (page: Page) => Promise<void> } = {},
+): Promise<StaffMember> {
+  const t = (english: string) => say(lang, 'backoffice.enrol', english);
+  const link = await enrolmentLink(email);
+  // The token is in the fragment: `?lang=` goes before it.
+  await page.goto(lang === 'en' ? link : link.replace('/enrol#', `/enrol?lang=${lang}#`));
+  await expect(page.getByRole('heading', { name: t('Set up your account') })).toBeVisible();
   const secret = (await page.getByTestId('enrol-secret').textContent())!.trim();
-  await page.getByLabel('New password').fill(STAFF_PASSWORD);
-  await page.getByLabel('Confirm the password').fill(STAFF_PASSWORD);
-  await page.getByLabel('Authentication code').fill(nextCode(secret));
-  await page.getByRole('button', { name: 'Finish enrolment' }).click();
-  await expect(page).toHaveURL(`${backofficeUrl()}/sign-in`);
-  await expect(page.getByText('Your account is ready. Please sign in.')).toBeVisible();
+  await visit?.(page);
+  await page.getByLabel(t('New password')).fill(STAFF_PASSWORD);
+  await page.getByLabel(t('Confirm the password')).fill(STAFF_PASSWORD);
+  await page.getByLabel(t('Authentication code')).fill(nextCode(secret));
+  await page.getByRole('button', { name: t('Finish enrolment') }).click();
+  await expect(page).toHaveURL(new RegExp(`^${backofficeUrl()}/sign-in`));
+  await expect(
+    page.getByText(say(lang, 'backoffice.signIn', 'Your account is ready. Please sign in.')),
+  ).toBeVisible();
   return { email, secret };
 }
 
 /** Signs in on the sign-in page (already open) with the three factors. */
-export async function signIn(page: Page, member: StaffMember): Promise<void> {
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
-  await page.getByLabel('Authentication code').fill(nextCode(member.secret));
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+export async function signIn(page: Page, member: StaffMember, lang: Language = 'en'): Promise<void> {
+  const t = (english: string) => say(lang, 'backoffice.signIn', english);
+  await page.getByLabel(t('Email')).fill(member.email);
+  await page.getByLabel(t('Password'), { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByLabel(t('Authentication code')).fill(nextCode(member.secret));
+  await page.getByRole('button', { name: t('Sign in'), exact: true }).click();
   await expect(page).not.toHaveURL(/\/sign-in$/);
 }
 

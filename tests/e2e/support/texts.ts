@@ -1,7 +1,13 @@
 import { commonEn, LANGUAGE_STORAGE_KEY, type Language } from '@onboarding/shared';
 import commonAr from '../../../shared/src/i18n/common.ar';
+import { backofficeEn } from '../../../backoffice/src/i18n';
+import backofficeAr from '../../../backoffice/src/i18n.ar';
+import { offerEn } from '../../../backoffice/src/features/case/offer/i18n';
+import offerAr from '../../../backoffice/src/features/case/offer/i18n.ar';
 import { accountingEn } from '../../../remotes/accounting/src/i18n';
 import accountingAr from '../../../remotes/accounting/src/i18n.ar';
+import { dashboardEn } from '../../../remotes/dashboard/src/i18n';
+import dashboardAr from '../../../remotes/dashboard/src/i18n.ar';
 import { documentsEn } from '../../../remotes/documents/src/i18n';
 import documentsAr from '../../../remotes/documents/src/i18n.ar';
 import { eligibilityEn } from '../../../remotes/eligibility/src/i18n';
@@ -11,7 +17,7 @@ import transactionsAr from '../../../remotes/transactions/src/i18n.ar';
 import { shellEn } from '../../../shell/src/i18n';
 import shellAr from '../../../shell/src/i18n.ar';
 
-// The texts the applicant's screens show, in the language a spec walks them in (#19). The helpers name elements by
+// The texts the applicant's and the staff's screens show, in the language a spec walks them in (#19). The helpers name elements by
 // their English text, word for word as the spec writes it; in English that text is used as it is (so the English
 // specs keep asserting the spec's words), in another language it is looked up in the apps' own catalogues: the
 // English one gives the key, the other language's gives what the screen must show at that key.
@@ -25,6 +31,9 @@ const CATALOGUES = {
   documents: { en: documentsEn, ar: documentsAr },
   transactions: { en: transactionsEn, ar: transactionsAr },
   accounting: { en: accountingEn, ar: accountingAr },
+  dashboard: { en: dashboardEn, ar: dashboardAr },
+  // The back office's namespace, the offer section's texts merged in under `offer` as the app registers them.
+  backoffice: { en: { ...backofficeEn, offer: offerEn }, ar: { ...backofficeAr, ...offerAr } },
 } as const;
 
 export type Namespace = keyof typeof CATALOGUES;

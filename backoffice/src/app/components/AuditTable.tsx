@@ -27,9 +27,19 @@ export function AuditTable({ entries, showCase = true }: { entries: AuditEntryVi
             <tr key={entry.id}>
               <td>{formatDateTime(entry.at, formatLocale())}</td>
               {showCase && <td>{entry.caseId ?? ''}</td>}
-              <td>{entry.staff ? <Ltr>{entry.staff.email}</Ltr> : entry.actor}</td>
+              <td>
+                {entry.staff ? (
+                  <Ltr>{entry.staff.email}</Ltr>
+                ) : (
+                  t(`audit.actors.${entry.actor}`, { defaultValue: entry.actor })
+                )}
+              </td>
               <td>{entry.ip && <Ltr>{entry.ip}</Ltr>}</td>
-              <td>{entry.action}</td>
+              {/* The action's code and the detail's keys and values are the log's own identifiers (what the API
+                  records and an export carries): shown as written, left to right in any language. */}
+              <td>
+                <Ltr>{entry.action}</Ltr>
+              </td>
               <td>
                 <AuditDetail detail={entry.detail} />
               </td>
@@ -49,7 +59,9 @@ function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
     <ul className={styles.detailList}>
       {lines.map((line, i) => (
         <li key={i}>
-          <span className={styles.detailKey}>{line.key}</span>: {line.value}
+          <Ltr>
+            <span className={styles.detailKey}>{line.key}</span>: {line.value}
+          </Ltr>
         </li>
       ))}
     </ul>

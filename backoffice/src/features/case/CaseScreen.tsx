@@ -1,6 +1,5 @@
 import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { AssignResult, CaseDetail, ReviewAction } from '@onboarding/shared/backoffice';
-import { BUSINESS_TYPES, COUNTRIES } from '@onboarding/shared/constants';
 import { Button, Ltr, notifyError, notifySuccess, Spinner, TextAreaField } from '@onboarding/shared/ui';
 import { Link, useParams } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
@@ -14,6 +13,7 @@ import { formatDate, formatDateTime, formatMoney, timeLeftText, timeWords } from
 import { staffAtom } from '../../app/session';
 import { useAuditPages } from '../../app/use-audit-pages';
 import { useLoad } from '../../app/use-load';
+import { businessTypeName, companyStageName, countryName, joinNames } from '../../app/option-names';
 import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
@@ -23,10 +23,6 @@ import { UnderwritingCard } from './underwriting/UnderwritingCard';
 
 type Load =
   { status: 'loading' } | { status: 'ready'; detail: CaseDetail } | { status: 'failed'; message: string };
-
-const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
-const typeName = (code: string) =>
-  BUSINESS_TYPES.find((b) => b.code === code || b.name === code)?.name ?? code;
 
 /** /cases/:id: one case, its four step panels, notes, requests, actions and audit trail. */
 export function CaseScreen() {
@@ -207,7 +203,7 @@ export function CaseScreen() {
           </div>
           <div>
             <dt>{t('case.businessType')}</dt>
-            <dd>{d.businessType.map(typeName).join(', ')}</dd>
+            <dd>{joinNames(d.businessType.map(businessTypeName))}</dd>
           </div>
           <div>
             <dt>{t('case.country')}</dt>
@@ -215,11 +211,13 @@ export function CaseScreen() {
           </div>
           <div>
             <dt>{t('case.operates')}</dt>
-            <dd>{d.business.placeOfOperation.map(countryName).join(', ') || t('case.none')}</dd>
+            <dd>
+              {joinNames(d.business.placeOfOperation.map((code) => countryName(code))) || t('case.none')}
+            </dd>
           </div>
           <div>
             <dt>{t('case.companyStage')}</dt>
-            <dd>{d.business.companyStage ?? t('case.none')}</dd>
+            <dd>{d.business.companyStage ? companyStageName(d.business.companyStage) : t('case.none')}</dd>
           </div>
           <div>
             <dt>{t('case.incorporated')}</dt>

@@ -1,6 +1,6 @@
 import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { Queue } from '@onboarding/shared/backoffice';
-import { BUSINESS_TYPES, COUNTRIES, REVIEW_STATUSES } from '@onboarding/shared/constants';
+import { BUSINESS_TYPES, REVIEW_STATUSES } from '@onboarding/shared/constants';
 import {
   Button,
   Ltr,
@@ -16,6 +16,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { assignCase, listCases } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
+import { businessTypeName, countriesByName } from '../../app/option-names';
 import { staffAtom } from '../../app/session';
 import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
@@ -49,11 +50,8 @@ export function QueueScreen() {
   const activeFilters = countActiveFilters(filters);
   const myId = me?.id;
   const search = location.search;
-  // COUNTRIES is in code order (AD, AE, AF…); a reader looks a country up by its name.
-  const countries = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language);
-    return [...COUNTRIES].sort((a, b) => collator.compare(a.name, b.name));
-  }, [i18n.language]);
+  // The list is in code order (AD, AE, AF…); a reader looks a country up by its name, in their language.
+  const countries = useMemo(() => countriesByName(i18n.language), [i18n.language]);
 
   // The queue follows the cases as they move (an applicant answers, a colleague assigns) without a reload: it asks
   // again when the reader comes back to it and every half minute while it is on screen, keeping the rows, the
@@ -183,7 +181,7 @@ export function QueueScreen() {
               <option value="">{t('queue.anyBusinessType')}</option>
               {BUSINESS_TYPES.map((type) => (
                 <option key={type.code} value={type.code}>
-                  {type.name}
+                  {businessTypeName(type.code)}
                 </option>
               ))}
             </select>

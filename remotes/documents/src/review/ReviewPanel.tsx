@@ -132,7 +132,10 @@ function DocumentCard({ caseId, document: doc, kindLabel, canMark, onView, onMar
         </dd>
         <dt>{t('type')}</dt>
         <dd>
-          {doc.type.toUpperCase()} <span className={reviewStyles.state}>({doc.mime})</span>
+          {/* A format's code and its media type, as written in any language. */}
+          <Ltr>
+            {doc.type.toUpperCase()} <span className={reviewStyles.state}>({doc.mime})</span>
+          </Ltr>
         </dd>
         <dt>{t('size')}</dt>
         <dd>{formatBytes(doc.size, lng)}</dd>

@@ -1,4 +1,5 @@
-import { formatLocale, useTranslation } from '@onboarding/shared';
+import { formatLocale, i18n, ltrText, useTranslation } from '@onboarding/shared';
+import { BUSINESS_TYPES, COUNTRIES } from '@onboarding/shared/constants';
 import type { EligibilityAnswer, EligibilityPanel, ReviewPanelProps } from '@onboarding/shared/backoffice';
 import {
   formatDate,
@@ -12,6 +13,7 @@ import {
 import { ScrollRegion } from '@onboarding/shared/ui';
 import { useId } from 'react';
 import { ELIGIBILITY_REVIEW_NS } from './i18n';
+import { readSentence } from './reason-text';
 
 /**
  * The eligibility step's panel of the case page (#16), exposed as './review': the applicant's answers, labelled, and
@@ -78,7 +80,7 @@ function Decision({ decision }: { decision: EligibilityPanel['decision'] }) {
                   {decision.reasons.map((reason, i) => (
                     <tr key={`${reason.code}-${i}`}>
                       <td>{t(`reasons.kinds.${reason.kind}`, { defaultValue: reason.kind })}</td>
-                      <td>{reason.message}</td>
+                      <td>{reasonText(reason.code, reason.message)}</td>
                       <td>
                         <code>{reason.code}</code>
                       </td>
@@ -94,17 +96,67 @@ function Decision({ decision }: { decision: EligibilityPanel['decision'] }) {
   );
 }
 
+const tr = (key: string, options: Record<string, unknown> = {}) =>
+  i18n.t(key, { ns: ELIGIBILITY_REVIEW_NS, ...options }) as string;
+const englishOf = (key: string) =>
+  i18n.getFixedT('en', ELIGIBILITY_REVIEW_NS)(key, { defaultValue: '' }) as string;
+
+/** A country by its code or its list name, in the page's language (the browser's CLDR names). */
+function countryName(codeOrName: string): string {
+  const country = COUNTRIES.find((c) => c.code === codeOrName || c.name === codeOrName);
+  if (!country || i18n.language === 'en') return country?.name ?? codeOrName;
+  const name = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country.code);
+  return name && name !== country.code ? name : country.name;
+}
+
+/** A business type by its code or its list name, in the page's language. */
+function businessTypeName(codeOrName: string): string {
+  const type = BUSINESS_TYPES.find((b) => b.code === codeOrName || b.name === codeOrName);
+  return type ? tr(`options.businessTypes.${type.code}`, { defaultValue: type.name }) : codeOrName;
+}
+
+const companyStageName = (stage: string) => tr(`options.companyStages.${stage}`, { defaultValue: stage });
+
+/**
+ * A reason of the policy in the page's language: the stored English sentence as it is in English, its translation
+ * with the same figures otherwise (reason-text.ts), or the sentence as stored when its wording is not known.
+ */
+function reasonText(code: string, message: string): string {
+  if (i18n.language === 'en') return message;
+  const template = englishOf(`reasons.sentences.${code}`);
+  const values = template ? readSentence(template, message) : null;
+  if (!values) return message;
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name === 'stage') shown[name] = companyStageName(value);
+    else if (name === 'types') shown[name] = value.split(', ').map(businessTypeName).join('، ');
+    else if (name === 'country') shown[name] = countryName(value);
+    // Figures ($600,000, 0.33) keep their left-to-right order inside the sentence.
+    else shown[name] = ltrText(value);
+  }
+  return tr(`reasons.sentences.${code}`, { ...shown, interpolation: { escapeValue: false } });
+}
+
+/** An answer from one of the shared lists, named in the page's language; any other answer as the applicant gave it. */
+function answerName(field: EligibilityAnswer['field'], value: string): string {
+  if (field === 'businessType') return businessTypeName(value);
+  if (field === 'countryOfIncorporation' || field === 'placeOfOperation') return countryName(value);
+  if (field === 'companyStage') return companyStageName(value);
+  return value;
+}
+
 function Answers({ answers }: { answers: EligibilityAnswer[] }) {
   const { t } = useTranslation(ELIGIBILITY_REVIEW_NS);
   const lng = formatLocale();
   const show = (answer: EligibilityAnswer): string => {
     const { kind, value } = answer;
     if (value === null) return t('answers.notAnswered');
-    if (Array.isArray(value)) return value.join(', ');
+    if (Array.isArray(value))
+      return value.map((v) => answerName(answer.field, v)).join(i18n.language === 'ar' ? '، ' : ', ');
     if (typeof value === 'boolean') return value ? t('answers.yes') : t('answers.no');
     if (typeof value === 'number')
       return kind === 'money' ? formatMoney(value, 'USD', lng) : formatNumber(value, lng);
-    return kind === 'date' ? formatDate(value, lng) : value;
+    return kind === 'date' ? formatDate(value, lng) : answerName(answer.field, value);
   };
   return (
     <ScrollRegion label={t('answers.caption')}>

@@ -24,6 +24,47 @@ const eligibilityReviewAr: Translation<typeof eligibilityReviewEn> = {
     message: 'السبب',
     none: 'لم تسجّل السياسة أي أسباب.',
     kinds: { 'knock-out': 'معيار استبعاد', amount: 'خطوة تحديد المبلغ', note: 'ملاحظة' },
+    sentences: {
+      REVENUE_BELOW_MINIMUM: 'الإيرادات السنوية {{revenue}} أقل من الحد الأدنى البالغ {{minimum}}.',
+      RUNWAY_BELOW_MINIMUM:
+        'مدة الاستمرارية {{months}} شهرًا، وهي أقل من الحد الأدنى البالغ {{minimum}} شهرًا.',
+      INCORPORATED_TOO_RECENTLY:
+        'تأسست الشركة منذ {{months}} شهرًا كاملًا، والمطلوب {{minimum}} شهرًا على الأقل.',
+      NOT_TECHNOLOGY_COMPANY: 'مقدّم الطلب ليس شركة تقنية.',
+      EXCLUDED_BUSINESS_TYPE: 'نوع النشاط {{types}} مستبعد بموجب السياسة.',
+      EXCLUDED_COUNTRY_OF_INCORPORATION: 'بلد التأسيس {{country}} مستبعد بموجب السياسة.',
+      UNKNOWN_COMPANY_STAGE: 'ليس لمرحلة الشركة «{{stage}}» مضاعف إيرادات في السياسة.',
+      NO_SHARIA_PREFERENCE:
+        'لم يُبدِ مقدّم الطلب تفضيلًا للتمويل المتوافق مع أحكام الشريعة، والتمويل المقدَّم متوافق مع أحكام الشريعة.',
+      BASE_AMOUNT: 'الإيرادات السنوية {{revenue}} × {{multiple}} ({{stage}}) = {{value}}.',
+      DEBT_DEDUCTED: 'الدين القائم {{debt}} × {{factor}} = {{deduction}} يُخصم، فيتبقى {{value}}.',
+      CAPPED_BY_REQUESTED_AMOUNT: 'حُدّ المبلغ بالمبلغ المطلوب البالغ {{amount}}.',
+      CAPPED_BY_POLICY_MAXIMUM: 'حُدّ المبلغ بالحد الأقصى للسياسة البالغ {{amount}}.',
+      ROUNDED_DOWN: 'قُرّب المبلغ إلى الأدنى لأقرب دولار كامل: {{amount}}.',
+      AMOUNT_BELOW_MINIMUM: 'المبلغ الناتج {{amount}} أقل من الحد الأدنى للتمويل البالغ {{minimum}}.',
+    },
+  },
+  // As the applicant read them in the eligibility step (../i18n.ar.ts).
+  options: {
+    businessTypes: {
+      SAAS: 'البرمجيات',
+      GAMING: 'الألعاب',
+      MARKETPLACE: 'منصات الأسواق الإلكترونية',
+      ECOMMERCE: 'التجارة الإلكترونية',
+      CONTENT: 'المحتوى',
+      FINTECH: 'التقنية المالية',
+      HELATHTECH: 'التقنية الصحية',
+      EDUTECH: 'التقنية التعليمية',
+      B2B: 'الخدمات للشركات (\u2066B2B\u2069)',
+      B2C: 'الخدمات للمستهلكين (\u2066B2C\u2069)',
+    },
+    companyStages: {
+      'Pre-Seed': 'جولة ما قبل البذرة',
+      Seed: 'جولة البذرة',
+      'Series A': 'جولة السلسلة أ',
+      'Series B': 'جولة السلسلة ب',
+      'Post Series B': 'ما بعد جولة السلسلة ب',
+    },
   },
   answers: {
     caption: 'إجابات مقدّم الطلب',
@@ -41,7 +82,7 @@ const eligibilityReviewAr: Translation<typeof eligibilityReviewEn> = {
       companyStage: 'مرحلة الشركة',
       dateOfIncorporation: 'تاريخ التأسيس',
       isSoftware: 'هل هي شركة برمجيات؟',
-      ARRYearlyRevenue: 'الإيرادات السنوية المتكررة (ARR) / الإيرادات السنوية',
+      ARRYearlyRevenue: 'الإيرادات السنوية المتكررة (\u2066ARR\u2069) / الإيرادات السنوية',
       activeContracts: 'العقود النشطة',
       investmentRounds: 'جولات الاستثمار',
       runway: 'مدة الاستمرارية المالية (بالأشهر)',

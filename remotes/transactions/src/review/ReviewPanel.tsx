@@ -87,7 +87,7 @@ function Csv({ csv }: { csv: CsvImport }) {
         <dt>{t('csv.industry')}</dt>
         <dd>{t(`csv.industries.${csv.industry}`)}</dd>
         <dt>{t('csv.method')}</dt>
-        <dd>{csv.method}</dd>
+        <dd>{t(`csv.methods.${csv.method}`, { defaultValue: csv.method })}</dd>
         <dt>{t('csv.dateOrder')}</dt>
         <dd>{t(`csv.dateOrders.${csv.dateOrder}`)}</dd>
         <dt>{t('csv.rows')}</dt>

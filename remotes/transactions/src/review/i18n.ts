@@ -35,6 +35,8 @@ export const transactionsReviewEn = {
     industry: 'Business model',
     industries: { SAAS: 'Subscription (SaaS)', MARKETPLACE: 'Marketplace' },
     method: 'Refund calculation',
+    // The applicant's choice, by the name stored with the import (the transactions step's list).
+    methods: { 'No refund': 'No refund', 'Forward deduction': 'Forward deduction', Standard: 'Standard' },
     dateOrder: 'Date order',
     dateOrders: { MDY: 'Month/day/year', DMY: 'Day/month/year' },
     rows: 'Rows',

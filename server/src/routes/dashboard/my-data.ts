@@ -6,6 +6,7 @@ import yazl from 'yazl';
 import { z } from 'zod';
 import { dashboardAuthenticate } from '../../dashboard/auth';
 import { unauthorized } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/request-language';
 import { errorResponses } from '../../plugins/errors';
 import { eraseApplicant } from '../../privacy/deletion';
 import { buildExport, loadExportRows } from '../../privacy/export';
@@ -106,7 +107,13 @@ export default async function myData(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const answer = await eraseApplicant(app, request.dashboard.applicantId, retention);
+      const answer = await eraseApplicant(
+        app,
+        request.dashboard.applicantId,
+        retention,
+        new Date(),
+        requestLanguage(request),
+      );
       request.log.info(
         { applications: answer.erased.applications, files: answer.erased.files, kept: answer.kept.length },
         'applicant erased',

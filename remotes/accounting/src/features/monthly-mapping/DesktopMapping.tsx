@@ -3,7 +3,15 @@ import { useId } from 'react';
 import { useTranslation } from '@onboarding/shared';
 import { layout, Ltr, ScrollRegion } from '@onboarding/shared/ui';
 import { ACCOUNTING_NS } from '../../i18n';
-import { cellText, itemOfRow, mapRowTo, rowLabel, type RowMapping, type SheetRows } from './mapping-rules';
+import {
+  cellText,
+  itemOfRow,
+  mapRowTo,
+  readsLeftToRight,
+  rowLabel,
+  type RowMapping,
+  type SheetRows,
+} from './mapping-rules';
 import styles from './monthly-mapping.module.css';
 
 export interface MappingFormProps {
@@ -108,8 +116,8 @@ export function DesktopMapping({
                   </td>
                   {Array.from({ length: columns }, (_, c) => (
                     <td key={c} className={typeof row[c] === 'number' ? styles.number : undefined}>
-                      {/* an amount left to right; the file's words in their own direction */}
-                      {typeof row[c] === 'number' ? (
+                      {/* an amount or a date left to right; the file's words in their own direction */}
+                      {readsLeftToRight(row[c]) ? (
                         <Ltr>{cellText(row[c])}</Ltr>
                       ) : (
                         <bdi>{cellText(row[c])}</bdi>

@@ -7,6 +7,7 @@ import {
   mapRowTo,
   missingItems,
   namedRows,
+  readsLeftToRight,
   rowLabel,
   submitLabelKey,
   submitProblem,
@@ -181,5 +182,14 @@ describe('uploadPayload', () => {
     expect(off.columnMapping).toEqual({});
     expect(accountingUploadSchema.safeParse(skipped).success).toBe(true);
     expect(accountingUploadSchema.safeParse(off).success).toBe(true);
+  });
+});
+
+describe('readsLeftToRight', () => {
+  it('keeps numbers and dates written with digits left to right, and words in their own direction', () => {
+    for (const value of [1200.5, '2024-01-31', '2024-01-31 00:00:00', '31/01/2024', '01/2024 - 12/2024'])
+      expect(readsLeftToRight(value)).toBe(true);
+    for (const value of ['Jan 2024', 'Revenues', 'يناير 2024', '', null, '-'])
+      expect(readsLeftToRight(value)).toBe(false);
   });
 });

@@ -25,6 +25,17 @@ export function cellText(value: unknown, locale = formatLocale()): string {
   return String(value).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Whether a cell reads left to right whatever the page's direction: a number, or a text of digits and separators
+ * only (a date such as 2024-01-31 00:00, 31/01/2024, a range 01/2024 - 12/2024), whose parts an Arabic line would
+ * otherwise lay out right to left (the time before the date, the range's end first).
+ */
+export function readsLeftToRight(value: unknown): boolean {
+  if (typeof value === 'number') return true;
+  const text = cellText(value);
+  return /\d/.test(text) && /^[\d\s/.:,+\-–]+$/.test(text);
+}
+
 /** What names a row: its first non-empty cell, shortened; null for a row with nothing in it. */
 export function rowLabel(row: readonly unknown[]): string | null {
   for (const cell of row) {

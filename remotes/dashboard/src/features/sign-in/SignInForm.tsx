@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { requestSignInLink, useTranslation } from '@onboarding/shared';
+import { requestSignInLink, translateMessage, useTranslation } from '@onboarding/shared';
 import { signInLinkBodySchema } from '@onboarding/shared/dashboard';
 import { serverRefusal } from '@onboarding/shared/documents';
 import { Button, Captcha, layout, notifyError, TextField, useCaptchaAnswer } from '@onboarding/shared/ui';
@@ -67,7 +67,7 @@ export function SignInForm({ notice }: { notice: SignedOutNotice }) {
       {answer ? (
         <div className={styles.sent}>
           <p className={layout.panel} role="status">
-            {answer}
+            {translateMessage(answer)}
           </p>
           <div className={layout.actions}>
             <Button variant="secondary" onClick={() => setAnswer(null)}>

@@ -1,6 +1,13 @@
 import { MESSAGES, updateOnboarding, useTranslation, conflictReason } from '@onboarding/shared';
 import { PROVIDER_FIELDS, isProviderId, type ProviderId } from '@onboarding/shared/schemas';
-import { buttonClassName, Button, layout, notifyError, TextField } from '@onboarding/shared/ui';
+import {
+  buttonClassName,
+  Button,
+  layout,
+  notifyError,
+  TextField,
+  withEnglishWords,
+} from '@onboarding/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
@@ -80,7 +87,7 @@ function CredentialsForm({ id }: { id: ProviderId }) {
     id === 'paypal'
       ? t('credentials.hints.paypal')
       : field === 'secretKey'
-        ? t('credentials.hints.liveSecretKey')
+        ? withEnglishWords(t('credentials.hints.liveSecretKey'))
         : undefined;
 
   return (
@@ -90,17 +97,17 @@ function CredentialsForm({ id }: { id: ProviderId }) {
         <h1 id={`${idBase}-title`} className={layout.title}>
           {t('credentials.title', { name: provider.name })}
         </h1>
-        <p className={layout.text}>{t('credentials.intro', { name: provider.name })}</p>
+        <p className={layout.text}>{withEnglishWords(t('credentials.intro', { name: provider.name }))}</p>
       </header>
       <div className={`${layout.panel} ${styles.help}`}>
-        <p className={layout.text}>{t(`credentials.steps.${id}`)}</p>
+        <p className={layout.text}>{withEnglishWords(t(`credentials.steps.${id}`))}</p>
         <a
           className={buttonClassName('link')}
           href={KEY_HELP_URLS[id]}
           target="_blank"
           rel="noopener noreferrer"
         >
-          {t('credentials.howTo', { name: provider.name })}
+          {withEnglishWords(t('credentials.howTo', { name: provider.name }))}
           <span className={layout.visuallyHidden}> {t('credentials.newTab')}</span>
         </a>
       </div>
@@ -116,7 +123,7 @@ function CredentialsForm({ id }: { id: ProviderId }) {
           return (
             <Field
               key={field}
-              label={t(`credentials.fields.${field}`)}
+              label={withEnglishWords(t(`credentials.fields.${field}`))}
               name={field}
               value={values[field] ?? ''}
               onChange={(e) => {

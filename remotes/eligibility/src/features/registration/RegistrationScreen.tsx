@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMMON_NS,
   loginDataAtom,
@@ -7,11 +6,10 @@ import {
   register as registerApplicant,
   useTranslation,
 } from '@onboarding/shared';
-import { registrationSchema } from '@onboarding/shared/schemas';
 import { Button, Captcha, layout, notifyError, TextField, useCaptchaAnswer } from '@onboarding/shared/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { rememberLoginFields } from '../email-check/remembered-login';
@@ -21,7 +19,24 @@ import { PhoneField } from './PhoneField';
 import { loginFieldsFilled, type LoginFields } from './registration-rules';
 import styles from './registration.module.css';
 
-const fieldsSchema = registrationSchema.pick({ name: true, email: true, phone_number: true });
+// zod, the schemas and libphonenumber's check (≈ 62 KiB gzipped in three chunks) load on the first validation (a field
+// left, or the form sent), not before the form's first paint. The resolver is async anyway, so the messages and
+// their order are the same.
+let fieldsResolver: Promise<Resolver<LoginFields>> | null = null;
+const loadFieldsResolver = () =>
+  (fieldsResolver ??= Promise.all([import('@hookform/resolvers/zod'), import('@onboarding/shared/schemas')])
+    .then(
+      ([{ zodResolver }, { registrationSchema }]) =>
+        zodResolver(
+          registrationSchema.pick({ name: true, email: true, phone_number: true }),
+        ) as Resolver<LoginFields>,
+    )
+    .catch((error: unknown) => {
+      fieldsResolver = null;
+      throw error;
+    }));
+const resolver: Resolver<LoginFields> = async (values, context, options) =>
+  (await loadFieldsResolver())(values, context, options);
 const EMPTY: LoginFields = { name: '', email: '', phone_number: '' };
 
 type OpenModal = 'existing' | 'dashboard' | null;
@@ -44,7 +59,7 @@ export default function RegistrationScreen() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<LoginFields>({ resolver: zodResolver(fieldsSchema), mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm<LoginFields>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
 
   const filled = loginFieldsFilled(watch());
 

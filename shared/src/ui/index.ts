@@ -1,6 +1,7 @@
 // React components of @onboarding/shared. Import `@onboarding/shared/ui/tokens.css` once (the shell does).
-// The light ones come from `@onboarding/shared/ui/core`, by the package's name: under Module Federation it is a shared
-// module of its own, and a relative import would give this module a second toast queue.
+// The light ones come from `@onboarding/shared/ui/core` and `@onboarding/shared/ui/form`, by the package's name: under
+// Module Federation each is a shared module of its own, and a relative import would give this module a second toast
+// queue.
 export {
   Button,
   buttonClassName,
@@ -16,7 +17,19 @@ export {
   type LanguageSwitchProps,
   type LtrProps,
 } from '@onboarding/shared/ui/core';
-export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
+export {
+  TextField,
+  TextAreaField,
+  Captcha,
+  ALTCHA_CHALLENGE_URL,
+  layout,
+  useCaptchaAnswer,
+  type TextFieldProps,
+  type TextAreaFieldProps,
+  type CaptchaHandle,
+  type CaptchaProps,
+  type LayoutClass,
+} from '@onboarding/shared/ui/form';
 export { Modal, type ModalProps } from './Modal';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
@@ -25,9 +38,6 @@ export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion';
 export { StepProgress, type StepProgressProps } from './StepProgress';
 export { Tile, CheckTile, type TileProps, type CheckTileProps } from './Tile';
 export { FinishedStep, type FinishedStepProps } from './FinishedStep';
-export { Captcha, ALTCHA_CHALLENGE_URL, type CaptchaHandle, type CaptchaProps } from './Captcha';
-export { layout, type LayoutClass } from './layout';
 export { SuccessMark } from './SuccessMark';
 export { withEnglishWords } from './EnglishWords';
 export { mountStandalone } from './standalone';
-export { useCaptchaAnswer } from './useCaptchaAnswer';

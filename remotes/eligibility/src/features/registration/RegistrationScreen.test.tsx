@@ -7,9 +7,13 @@ import RegistrationScreen from './RegistrationScreen';
 
 // The captcha widget cannot run in jsdom: a button stands in for solving it. Toasts are recorded.
 const notifyError = jest.fn();
-jest.mock('@onboarding/shared/ui', () => ({
-  ...jest.requireActual('@onboarding/shared/ui'),
+// Both entries are mocked: the screen imports them, and `@onboarding/shared/ui` (its dialogs) re-exports them.
+jest.mock('@onboarding/shared/ui/core', () => ({
+  ...jest.requireActual('@onboarding/shared/ui/core'),
   notifyError: (text: string) => notifyError(text),
+}));
+jest.mock('@onboarding/shared/ui/form', () => ({
+  ...jest.requireActual('@onboarding/shared/ui/form'),
   Captcha: function FakeCaptcha(props: { onVerify(t: string): void; ref?: Ref<{ reset(): void }> }) {
     useImperativeHandle(props.ref, () => ({ reset: () => undefined }), []);
     return (

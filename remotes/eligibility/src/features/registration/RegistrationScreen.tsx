@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMMON_NS,
   loginDataAtom,
@@ -7,21 +6,41 @@ import {
   register as registerApplicant,
   useTranslation,
 } from '@onboarding/shared';
-import { registrationSchema } from '@onboarding/shared/schemas';
-import { Button, Captcha, layout, notifyError, TextField, useCaptchaAnswer } from '@onboarding/shared/ui';
+import { Button, notifyError } from '@onboarding/shared/ui/core';
+import { Captcha, layout, TextField, useCaptchaAnswer } from '@onboarding/shared/ui/form';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { rememberLoginFields } from '../email-check/remembered-login';
-import { DashboardModal } from './DashboardModal';
-import { ExistingApplicationModal } from './ExistingApplicationModal';
 import { PhoneField } from './PhoneField';
 import { loginFieldsFilled, type LoginFields } from './registration-rules';
 import styles from './registration.module.css';
 
-const fieldsSchema = registrationSchema.pick({ name: true, email: true, phone_number: true });
+// zod, the schemas and libphonenumber's check (≈ 62 KiB gzipped in three chunks) load on the first validation (a field
+// left, or the form sent), not before the form's first paint. The resolver is async anyway, so the messages and
+// their order are the same.
+let fieldsResolver: Promise<Resolver<LoginFields>> | null = null;
+const loadFieldsResolver = () =>
+  (fieldsResolver ??= Promise.all([import('@hookform/resolvers/zod'), import('@onboarding/shared/schemas')])
+    .then(
+      ([{ zodResolver }, { registrationSchema }]) =>
+        zodResolver(
+          registrationSchema.pick({ name: true, email: true, phone_number: true }),
+        ) as Resolver<LoginFields>,
+    )
+    .catch((error: unknown) => {
+      fieldsResolver = null;
+      throw error;
+    }));
+const resolver: Resolver<LoginFields> = async (values, context, options) =>
+  (await loadFieldsResolver())(values, context, options);
+// The dialogs (and Radix Dialog with them) load when register's answer opens one, not with the form.
+const DashboardModal = lazy(async () => ({ default: (await import('./DashboardModal')).DashboardModal }));
+const ExistingApplicationModal = lazy(async () => ({
+  default: (await import('./ExistingApplicationModal')).ExistingApplicationModal,
+}));
 const EMPTY: LoginFields = { name: '', email: '', phone_number: '' };
 
 type OpenModal = 'existing' | 'dashboard' | null;
@@ -35,6 +54,9 @@ export default function RegistrationScreen() {
   const setLoginData = useSetAtom(loginDataAtom);
   const setEmailToken = useSetAtom(loginEmailTokenAtom);
   const [modal, setModal] = useState<OpenModal>(null);
+  // Once a dialog has opened, both stay mounted (closed), as before, so that closing one is Radix's own.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (modal !== null && !dialogsWanted) setDialogsWanted(true);
   const captcha = useCaptchaAnswer();
   const resetCaptcha = captcha.reset;
 
@@ -44,7 +66,7 @@ export default function RegistrationScreen() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<LoginFields>({ resolver: zodResolver(fieldsSchema), mode: 'onTouched', defaultValues: EMPTY });
+  } = useForm<LoginFields>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
 
   const filled = loginFieldsFilled(watch());
 
@@ -147,8 +169,12 @@ export default function RegistrationScreen() {
           </Button>
         </div>
       </form>
-      <ExistingApplicationModal open={modal === 'existing'} onClose={() => setModal(null)} />
-      <DashboardModal open={modal === 'dashboard'} onClose={() => setModal(null)} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <ExistingApplicationModal open={modal === 'existing'} onClose={() => setModal(null)} />
+          <DashboardModal open={modal === 'dashboard'} onClose={() => setModal(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import { loggerOptions, REDACT_PATHS, requestIdOptions } from '../logger';
+import { loggerOptions, REDACT_PATHS, requestIdOptions, requestLogOptions } from '../logger';
 import database from '../plugins/database';
 import errors, { errorResponses, frameworkErrors } from '../plugins/errors';
 import inputGuard from '../plugins/input-guard';
@@ -50,6 +50,7 @@ export async function buildIntegrationApp(
     logger: opts.logger ?? integrationLoggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
+    ...requestLogOptions(),
     frameworkErrors,
     // Opening embedded PGlite and migrating can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,

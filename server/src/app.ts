@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { loggerOptions, requestIdOptions } from './logger';
+import { loggerOptions, requestIdOptions, requestLogOptions } from './logger';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import database from './plugins/database';
@@ -38,6 +38,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // calls) or stream the body themselves (storage-upload).
     bodyLimit: JSON_BODY_LIMIT,
     ...requestIdOptions,
+    ...requestLogOptions(),
     frameworkErrors,
     // PGlite creates its data folder (initdb in WASM) on first start: 7-13 s here, beyond Fastify's 10 s default.
     pluginTimeout: 120_000,

@@ -1,12 +1,29 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { StaffRole } from './db/schema';
+import type { StageFlagsRow, StageName, StaffRole } from './db/schema';
 import type { StaffPrincipal } from './staff/sessions';
 
 export interface Session {
   applicantId: string;
   applicationId: number;
+}
+
+/**
+ * What `authenticate` loaded for the session, as it was when the request was authenticated: the application (still
+ * the applicant's active one) and its applicant, the fields check-user answers with.
+ */
+export interface SessionAccount {
+  applicant: { name: string; email: string; phoneNumber: string };
+  application: {
+    id: number;
+    status: 'pending' | 'active' | 'superseded';
+    stage: StageName | null;
+    stages: StageFlagsRow;
+    eligibilityStep: Record<string, unknown> | null;
+    transactionsStep: Record<string, unknown> | null;
+    accountingStep: Record<string, unknown>[];
+  };
 }
 
 export interface AuditEntry {
@@ -103,6 +120,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: Session;
+    /** Set by `authenticate` beside `session`. */
+    account: SessionAccount;
     staff: StaffPrincipal;
   }
 }

@@ -59,8 +59,11 @@ export async function openDatabase(opts: {
   const dir = path.join(opts.dataDir, opts.name ?? 'pglite');
   await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  const { PgliteStatements } = await import('./pglite-statements');
+  // Drizzle calls query() and transaction() only: through the statements, each SQL text is planned once.
+  const statements = new PgliteStatements(client) as unknown as InstanceType<typeof PGlite>;
   return {
-    db: drizzle(client, { schema }) as unknown as Db,
+    db: drizzle(statements, { schema }) as unknown as Db,
     driver: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);

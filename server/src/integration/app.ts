@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { loggerOptions, REDACT_PATHS, requestIdOptions } from '../logger';
+import { loggerOptions, REDACT_PATHS, requestIdOptions, requestLogOptions } from '../logger';
 import database from '../plugins/database';
 import errors, { errorResponses, frameworkErrors } from '../plugins/errors';
 import inputGuard from '../plugins/input-guard';
@@ -56,6 +56,7 @@ export async function buildIntegrationApp(
     logger: opts.logger ?? integrationLoggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     ...requestIdOptions,
+    ...requestLogOptions(),
     frameworkErrors,
     // Opening embedded PGlite and migrating can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,

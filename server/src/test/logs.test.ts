@@ -86,4 +86,38 @@ describe('logs', () => {
       await t.close();
     }
   }, 90_000);
+
+  it('hold one line per answered request, with its id, method, path, status and time', async () => {
+    const { lines, stream } = logCapture();
+    const t = await createTestApp({}, { logStream: stream });
+    try {
+      const res = await t.app.inject({
+        url: '/api/onboarding/utils/config?secret=x',
+        headers: { 'x-request-id': 'logs-one-line' },
+      });
+      expect(res.statusCode).toBe(200);
+      const refused = await t.app.inject({
+        url: '/api/onboarding/check-user',
+        headers: { 'x-request-id': 'logs-refused', authorization: 'Bearer not-a-token' },
+      });
+      expect(refused.statusCode).toBe(401);
+      const of = (id: string) => lines.map((l) => JSON.parse(l)).filter((l) => l.reqId === id);
+      expect(of('logs-one-line')).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: 'request completed',
+          req: { method: 'GET', url: '/api/onboarding/utils/config', id: 'logs-one-line' },
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
+      expect(of('logs-refused')).toContainEqual(
+        expect.objectContaining({ msg: 'request completed', res: { statusCode: 401 } }),
+      );
+      expect(lines.join('\n')).not.toContain('incoming request');
+      expect(lines.join('\n')).not.toContain('secret=x');
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
 });

@@ -6,11 +6,11 @@ import {
   userStatusSchema,
 } from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { applicants, applications, helpRequests } from '../../db/schema';
+import { applicants, helpRequests } from '../../db/schema';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { bearerToken } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
@@ -33,17 +33,9 @@ export default async function core(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { applicantId, applicationId } = request.session;
-      const [row] = await app.db
-        .select({ applicant: applicants, application: applications })
-        .from(applications)
-        .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-        .where(and(eq(applications.id, applicationId), eq(applications.applicantId, applicantId)))
-        .limit(1);
-      // authenticate found this row a moment ago; it can only be gone if it was removed in between.
-      if (!row) throw unauthorized();
       reply.header('Cache-Control', 'no-store');
-      return userStatus(row);
+      // authenticate loaded the application with its applicant, in the same round trip as its checks.
+      return userStatus(request.account);
     },
   );
 

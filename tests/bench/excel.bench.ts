@@ -13,7 +13,7 @@
 //
 // The API is the real app (buildApp) in its own process, with one applicant at the accounting step. Env:
 // BENCH_DATA_DIR (default: a temp folder), BENCH_API_PORT (default 4550), BENCH_ROUNDS (default 8),
-// BENCH_CHECK_USER_PER_SECOND (default 20). Figures depend on the machine's other load: compare each with its idle
+// BENCH_CHECK_USER_PER_SECOND (default 20), BENCH_API_EXEC_ARGV (Node flags for the API process, to profile it). Figures depend on the machine's other load: compare each with its idle
 // baseline from the same run.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -222,7 +222,8 @@ async function main() {
       JWT_SECRET: 'bench-secret-that-is-at-least-32-characters',
       NODE_ENV: 'development',
     },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_API_EXEC_ARGV: Node flags for the API process alone, to profile it (e.g. "--cpu-prof --trace-gc").
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_API_EXEC_ARGV ?? '').split(' ').filter(Boolean)],
   });
   const next = () =>
     new Promise<ApiMessage>((resolve) => child.once('message', (m) => resolve(m as ApiMessage)));

@@ -62,13 +62,33 @@ export class ExcelPool {
     body: Uint8Array,
     opts: { owner?: number; timeLimitMs?: number } = {},
   ): Promise<{ result: T; stats: WorkerStats }> {
+    return this.send<T>(task, body, false, opts);
+  }
+
+  /** As `run`, but the result comes back as its JSON, as bytes ready to be sent as the response body. */
+  async runSerialised(
+    task: Exclude<ExcelTask, 'upload'>,
+    body: Uint8Array,
+    opts: { owner?: number; timeLimitMs?: number } = {},
+  ): Promise<{ json: Buffer; stats: WorkerStats }> {
+    const { result, stats } = await this.send<Uint8Array>(task, body, true, opts);
+    return { json: Buffer.from(result.buffer, result.byteOffset, result.byteLength), stats };
+  }
+
+  private send<T extends TaskResult | Uint8Array>(
+    task: ExcelTask,
+    body: Uint8Array,
+    serialise: boolean,
+    opts: { owner?: number; timeLimitMs?: number },
+  ): Promise<{ result: T; stats: WorkerStats }> {
     // Node's small Buffers share one pooled ArrayBuffer, which must never be moved to another thread.
     const own =
       body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : new Uint8Array(body);
     return this.pool.run<{ result: T; stats: WorkerStats }>(
       opts.owner ?? --anonymous,
       {
-        start: (ctx) => ctx.post({ task, body: own } satisfies TaskMessage, [own.buffer as ArrayBuffer]),
+        start: (ctx) =>
+          ctx.post({ task, body: own, serialise } satisfies TaskMessage, [own.buffer as ArrayBuffer]),
         receive: (message, ctx) => {
           const reply = message as ReplyMessage;
           if (reply.ok) return ctx.resolve({ result: reply.result as T, stats: reply.stats });

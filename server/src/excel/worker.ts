@@ -7,6 +7,8 @@ import { runTask, type ExcelTask, type TaskResult } from './tasks';
 export interface TaskMessage {
   task: ExcelTask;
   body: Uint8Array;
+  /** Answer the result as its JSON bytes (the HTTP response body), serialised here rather than on the event loop. */
+  serialise?: boolean;
 }
 
 export interface WorkerStats {
@@ -17,7 +19,7 @@ export interface WorkerStats {
 }
 
 export type ReplyMessage =
-  | { ok: true; result: TaskResult; stats: WorkerStats }
+  | { ok: true; result: TaskResult | Uint8Array; stats: WorkerStats }
   | {
       ok: false;
       error: { code: ExcelError['code']; message: string };
@@ -28,7 +30,14 @@ export type ReplyMessage =
 const port = parentPort;
 if (!port) throw new Error('excel/worker.ts runs only as a worker thread');
 
-port.on('message', ({ task, body }: TaskMessage) => {
+/** Memory of its own, so that it can be moved to the main thread: a small Buffer may sit in Node's shared pool. */
+function ownMemory(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : new Uint8Array(bytes);
+}
+
+port.on('message', ({ task, body, serialise }: TaskMessage) => {
   const started = performance.now();
   const stats = (): WorkerStats => {
     const heap = v8.getHeapStatistics();
@@ -42,15 +51,20 @@ port.on('message', ({ task, body }: TaskMessage) => {
   const transfer: ArrayBuffer[] = [];
   try {
     const result = runTask(task, body);
-    if ('file' in result) {
-      // The uploaded file goes back to be stored: moved, not copied (a small Buffer may sit in Node's shared pool,
-      // which must not be moved, so it gets its own memory first).
-      if (result.file.byteOffset !== 0 || result.file.byteLength !== result.file.buffer.byteLength) {
-        result.file = new Uint8Array(result.file);
+    if (serialise) {
+      // Moved, not cloned: a sheet's rows rebuilt as objects on the main thread and stringified there cost its event
+      // loop tens of milliseconds, mostly in garbage collection.
+      const json = ownMemory(Buffer.from(JSON.stringify(result)));
+      transfer.push(json.buffer as ArrayBuffer);
+      reply = { ok: true, result: json, stats: stats() };
+    } else {
+      // The uploaded file goes back to be stored: moved, not copied.
+      if ('file' in result) {
+        result.file = ownMemory(result.file);
+        transfer.push(result.file.buffer as ArrayBuffer);
       }
-      transfer.push(result.file.buffer as ArrayBuffer);
+      reply = { ok: true, result, stats: stats() };
     }
-    reply = { ok: true, result, stats: stats() };
   } catch (err) {
     // Whatever a damaged file makes SheetJS throw is the applicant's "could not be read", never a server error.
     const known = err instanceof ExcelError ? err : unreadable();

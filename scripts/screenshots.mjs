@@ -24,6 +24,12 @@ const tests = run([
 
 const escape = (s) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+// As tests/screenshots/screens.spec.ts names the files: an anchor for each stop.
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 // The apps, in the order of the page; tests/screenshots/screens.spec.ts writes each one's shots, in order, into
 // <folder>/<app>.json.
 const apps = [
@@ -66,7 +72,7 @@ const body = sections
     ({ app, title, names, shot }) => `<section id="${app}"><h2>${escape(title)}</h2>
 ${names
   .map(
-    (name) => `<section id="${app}-${escape(name)}"><h3>${escape(name)}</h3><div class="row">
+    (name) => `<section id="${app}-${slug(name)}"><h3>${escape(name)}</h3><div class="row">
 ${shot.map((column) => figure(column, name)).join('\n')}
 </div></section>`,
   )

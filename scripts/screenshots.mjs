@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run screenshots`: builds the product, starts a fresh one, photographs every screen and modal wide and on a
-// phone, in English and in Arabic (tests/screenshots), and writes screenshots/index.html showing them side by side, so
-// anyone can see the whole product at a glance and compare before and after a change.
+// `npm run screenshots`: builds the product, starts a fresh one, photographs every screen and modal of the applicant's
+// journey, the provider's back office and the applicant's dashboard wide and on a phone, in English and in Arabic
+// (tests/screenshots), and writes screenshots/index.html showing them side by side, one section per app, so anyone
+// can see the whole product at a glance and compare before and after a change.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +24,21 @@ const tests = run([
 
 const escape = (s) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-const shotsOf = (folder) => {
-  const file = path.join(out, folder, 'shots.json');
+// As tests/screenshots/screens.spec.ts names the files: an anchor for each stop.
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+// The apps, in the order of the page; tests/screenshots/screens.spec.ts writes each one's shots, in order, into
+// <folder>/<app>.json.
+const apps = [
+  { app: 'journey', title: 'The applicant’s journey' },
+  { app: 'backoffice', title: 'The provider’s back office' },
+  { app: 'dashboard', title: 'The applicant’s dashboard' },
+];
+const shotsOf = (folder, app) => {
+  const file = path.join(out, folder, `${app}.json`);
   return new Map(
     (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : []).map((s) => [s.name, s.file]),
   );
@@ -35,19 +49,35 @@ const columns = [
   { folder: 'phone', caption: 'English, 375 px', phone: true },
   { folder: 'wide-ar', caption: 'العربية، 1280 px', phone: false, lang: 'ar' },
   { folder: 'phone-ar', caption: 'العربية، 375 px', phone: true, lang: 'ar' },
-].map((column) => ({ ...column, shots: shotsOf(column.folder) }));
-const names = [...new Set(columns.flatMap((column) => [...column.shots.keys()]))];
+];
 const cell = (folder, file) =>
   file ? `<a href="${folder}/${file}"><img src="${folder}/${file}" loading="lazy" alt=""></a>` : '<p>—</p>';
 const figure = ({ folder, caption, phone, lang, shots }, name) =>
   `  <figure${phone ? ' class="phone"' : ''}>${cell(folder, shots.get(name))}<figcaption${
     lang ? ` lang="${lang}"` : ''
   }>${escape(caption)}</figcaption></figure>`;
-const rows = names
+const sections = apps
+  .map(({ app, title }) => {
+    const shot = columns.map((column) => ({ ...column, shots: shotsOf(column.folder, app) }));
+    const names = [...new Set(shot.flatMap((column) => [...column.shots.keys()]))];
+    return { app, title, names, shot };
+  })
+  .filter((section) => section.names.length);
+const stops = sections.reduce((sum, section) => sum + section.names.length, 0);
+const contents = sections
+  .map(({ app, title, names }) => `<li><a href="#${app}">${escape(title)}</a> (${names.length})</li>`)
+  .join('\n');
+const body = sections
   .map(
-    (name) => `<section><h2>${escape(name)}</h2><div class="row">
-${columns.map((column) => figure(column, name)).join('\n')}
+    ({ app, title, names, shot }) => `<section id="${app}"><h2>${escape(title)}</h2>
+${names
+  .map(
+    (name) => `<section id="${app}-${slug(name)}"><h3>${escape(name)}</h3><div class="row">
+${shot.map((column) => figure(column, name)).join('\n')}
 </div></section>`,
+  )
+  .join('\n')}
+</section>`,
   )
   .join('\n');
 fs.mkdirSync(out, { recursive: true });
@@ -57,17 +87,20 @@ fs.writeFileSync(
 <html lang="en"><head><meta charset="utf-8"><title>Onboarding: every screen</title>
 <style>
 body { font-family: system-ui, sans-serif; margin: 2rem; background: #f4f5f7; color: #1c2430; }
-section { margin-block: 2rem; } h2 { font-size: 1.1rem; }
+section { margin-block: 2rem; } h2 { font-size: 1.4rem; border-bottom: 1px solid #d0d4da; } h3 { font-size: 1.1rem; }
 .row { display: flex; gap: 1.5rem; align-items: flex-start; flex-wrap: wrap; }
 figure { margin: 0; max-width: 36rem; } figure.phone { max-width: 12rem; }
 img { width: 100%; border: 1px solid #d0d4da; background: white; }
 figcaption { font-size: 0.8rem; color: #555; }
 </style></head><body>
 <h1>Onboarding: every screen and modal</h1>
-<p>${names.length} stops in English and in Arabic, made ${escape(new Date().toISOString())} by <code>npm run screenshots</code>.</p>
-${rows}
+<p>${stops} stops in English and in Arabic, made ${escape(new Date().toISOString())} by <code>npm run screenshots</code>.</p>
+<ul>
+${contents}
+</ul>
+${body}
 </body></html>
 `,
 );
-console.log(`screenshots: ${path.relative(root, path.join(out, 'index.html'))} (${names.length} stops)`);
+console.log(`screenshots: ${path.relative(root, path.join(out, 'index.html'))} (${stops} stops)`);
 process.exit(tests.status ?? 1);

@@ -1,26 +1,16 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { applicantUnderReview, monthlyAccounts } from './support/accounting';
+import { test } from '@playwright/test';
+import { monthlyAccounts } from './support/accounting';
 import { newApplicant } from './support/applicant';
-import { ArabicScreens, chooseLanguage } from './support/arabic';
-import { requiredDocuments, samplePdf } from './support/documents';
-import { main, solveCaptchaWidget } from './support/eligibility-ui';
-import { messagesTo, waitForEmail } from './support/outbox';
+import { ArabicScreens } from './support/arabic';
+import { CAP_TABLE, DASHBOARD_STOPS, walkDashboard } from './support/dashboard-walk';
+import { requiredDocuments } from './support/documents';
 import { bootstrapStaff } from './support/staff-accounts';
-import { caseIdOf, enrol, inDays, openCase, signIn } from './support/staff';
-import { say } from './support/texts';
 
-// The applicant's dashboard in Arabic (#19), wide and narrow (the two projects): an applicant who reads Arabic signs
-// in by email, follows the status and the timeline, answers a request for information, reads the offer (its terms,
-// its schedule, the accept dialog) and accepts it, then opens My data and deletes their data. At each stop
-// (support/arabic.ts): the page is Arabic and right to left, axe finds no serious or critical violation, and no
-// English is left untranslated. The reviewer and the approver (invited by the staff CLI when the product starts,
-// support/staff-accounts.ts) work in English: their screens are backoffice-ar.spec.ts's.
-
-const d = (english: string, values?: Record<string, string | number>) =>
-  say('ar', 'dashboard', english, values);
-
-const REQUEST_MESSAGE = 'يرجى إرسال جدول الملكية موقّعًا من جميع المساهمين.';
-const CAP_TABLE = 'cap-table-signed.pdf';
+// The applicant's dashboard in Arabic (#19), wide and narrow (the two projects): the walk of support/dashboard-walk.ts
+// (sign-in by email, the status and the timeline, a request for information answered, the offer read and accepted, My
+// data deleted). At each stop (support/arabic.ts): the page is Arabic and right to left, axe finds no serious or
+// critical violation, and no English is left untranslated. The reviewer and the approver (invited by the staff CLI
+// when the product starts, support/staff-accounts.ts) work in English: their screens are backoffice-ar.spec.ts's.
 
 test('the dashboard in Arabic: right to left, accessible, and with no English left', async ({
   page,
@@ -30,7 +20,6 @@ test('the dashboard in Arabic: right to left, accessible, and with no English le
   test.setTimeout(300_000);
   const project = testInfo.project.name;
   const businessName = `Dashboard AR ${project}-${testInfo.retry}-${Date.now().toString(36)}`;
-  const applicant = newApplicant({ name: 'سارة المنصور' });
   const screens = new ArabicScreens({
     // What the applicant wrote or uploaded, shown as they wrote it.
     data: [
@@ -40,167 +29,13 @@ test('the dashboard in Arabic: right to left, accessible, and with no English le
       monthlyAccounts().name,
     ],
   });
-  const visit = (p: Page, name: string) => test.step(`scan: ${name}`, () => screens.visit(p, name));
-  const card = (): Locator => main(page).getByRole('article', { name: businessName });
-  const expectStatus = (status: string) =>
-    expect(
-      card().getByText(
-        `${say('ar', 'dashboard.status', 'Status')}: ${say('ar', 'dashboard.status', status)}`,
-        {
-          exact: true,
-        },
-      ),
-    ).toBeVisible();
-
-  await test.step('an applicant finishes the journey', () =>
-    applicantUnderReview(request, applicant, { businessName }));
-
-  await chooseLanguage(page, 'ar');
-  await test.step('the applicant signs in by email: In review, the timeline', async () => {
-    await page.goto('/dashboard');
-    await expect(main(page).getByRole('heading', { name: d('Sign in to your dashboard') })).toBeVisible();
-    await visit(page, 'sign-in');
-    await main(page)
-      .getByRole('button', { name: d('Send me a sign-in link') })
-      .click();
-    await visit(page, 'sign-in, with errors');
-    await main(page).getByLabel(d('Email address')).fill(applicant.email);
-    await solveCaptchaWidget(page, 'ar');
-    const before = messagesTo(applicant.email).length;
-    await main(page)
-      .getByRole('button', { name: d('Send me a sign-in link') })
-      .click();
-    await expect(main(page).getByRole('status')).not.toBeEmpty();
-    await visit(page, 'sign-in, link sent');
-
-    const mail = await waitForEmail(applicant.email, { count: before + 1 });
-    const link = mail.links.map((href) => new URL(href)).find((url) => url.searchParams.has('link'));
-    await page.goto(`${link!.pathname}${link!.search}`);
-    await expectStatus('In review');
-    await expect(card().getByRole('list')).toContainText(d('Application submitted'));
-    await visit(page, 'status, in review');
+  await walkDashboard(page, browser, request, {
+    lang: 'ar',
+    applicant: newApplicant({ name: 'سارة المنصور' }),
+    businessName,
+    makerEmail: bootstrapStaff('dashboard-ar', 'maker', project, testInfo.retry),
+    checkerEmail: bootstrapStaff('dashboard-ar', 'checker', project, testInfo.retry),
+    visit: (p, name) => test.step(`scan: ${name}`, () => screens.visit(p, name)),
   });
-
-  const staffPage = async () => (await browser.newContext({ viewport: page.viewportSize() })).newPage();
-  const makerPage = await staffPage();
-  const checkerPage = await staffPage();
-  const maker = await enrol(makerPage, bootstrapStaff('dashboard-ar', 'maker', project, testInfo.retry));
-  const checker = await enrol(
-    checkerPage,
-    bootstrapStaff('dashboard-ar', 'checker', project, testInfo.retry),
-  );
-  let caseId = 0;
-  await test.step('a reviewer requests the cap table again', async () => {
-    await signIn(makerPage, maker);
-    caseId = await caseIdOf(makerPage, businessName);
-    await openCase(makerPage, caseId, businessName);
-    await makerPage.getByRole('button', { name: 'Assign to me', exact: true }).click();
-    await expect(makerPage.locator('header dl')).toContainText('In review');
-    await makerPage.getByRole('button', { name: 'Request information' }).click();
-    const dialog = makerPage.getByRole('dialog', { name: 'Request information' });
-    await dialog.getByRole('checkbox', { name: 'Cap table' }).check();
-    await dialog.getByLabel('Message to the applicant').fill(REQUEST_MESSAGE);
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(makerPage.locator('header dl')).toContainText('Information requested');
-  });
-
-  await test.step('the applicant answers the request from the dashboard', async () => {
-    await page.reload();
-    await expectStatus('Information requested');
-    const form = card().getByRole('region', { name: d('The reviewer needs more information') });
-    await expect(form).toContainText(REQUEST_MESSAGE);
-    await visit(page, 'information requested');
-    await form.getByRole('button', { name: d('Send to the reviewer') }).click();
-    await expect(form.locator('[aria-invalid="true"]').first()).toBeAttached();
-    await visit(page, 'information requested, with errors');
-    await form
-      .locator('input[type="file"][name="CapTable"]')
-      .setInputFiles(samplePdf(CAP_TABLE, 'Cap table signed'));
-    await expect(form).toContainText(CAP_TABLE);
-    await form.getByLabel(d('Your reply (optional)')).fill('وقّعه جميع المساهمين.');
-    await visit(page, 'information requested, file chosen');
-    await form.getByRole('button', { name: d('Send to the reviewer') }).click();
-    await expectStatus('In review');
-    await expect(card().getByRole('list')).toContainText(d('Information sent'));
-    await visit(page, 'information sent');
-  });
-
-  await test.step('the reviewer proposes an offer, the approver approves and sends it', async () => {
-    await openCase(makerPage, caseId, businessName);
-    await makerPage.getByLabel('Asset or commodity bought for the applicant').fill('عشر شاحنات توصيل مبردة');
-    await makerPage.getByLabel('Currency').selectOption('USD');
-    await makerPage.getByRole('textbox', { name: 'Cost price', exact: true }).fill('100,000');
-    await makerPage.getByRole('textbox', { name: 'Profit', exact: true }).fill('8,000.00');
-    await makerPage.getByLabel('Tenure (months)').fill('12');
-    await makerPage.getByLabel('Offer valid until').fill(inDays(30));
-    await makerPage.getByLabel('First instalment due').fill(inDays(45));
-    await makerPage.getByLabel('Charity undertaking: a donation per late instalment').check();
-    await makerPage.getByLabel('Donation per late instalment', { exact: true }).fill('50');
-    await makerPage.getByRole('button', { name: 'Propose the offer' }).click();
-    await expect(makerPage.getByRole('alert').filter({ hasText: 'Version 1 proposed' })).toBeVisible();
-
-    await signIn(checkerPage, checker);
-    await openCase(checkerPage, caseId, businessName);
-    const version = checkerPage.getByRole('article', { name: /Version 1/ });
-    await version.getByRole('button', { name: 'Approve version 1' }).click();
-    await expect(version.getByRole('heading', { name: 'Version 1: Approved' })).toBeVisible();
-    await version.getByRole('button', { name: 'Send version 1 to the applicant' }).click();
-    await checkerPage
-      .getByRole('dialog', { name: 'Send version 1' })
-      .getByRole('button', { name: 'Send it' })
-      .click();
-    await expect(checkerPage.getByRole('article', { name: /Version 1/ }).getByRole('heading')).toHaveText(
-      'Version 1: Sent',
-    );
-  });
-
-  await test.step('the applicant reads the offer, its schedule, and accepts it', async () => {
-    await page.reload();
-    await expectStatus('Offer ready');
-    const offer = card().getByRole('region', { name: d('Your financing offer') });
-    await expect(offer.getByRole('table')).toBeVisible();
-    await visit(page, 'offer');
-    await offer.getByRole('button', { name: d('Accept'), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: d('Accept the offer') });
-    await dialog.getByRole('button', { name: d('Accept'), exact: true }).click();
-    await expect(dialog.locator('[aria-invalid="true"]')).toBeAttached();
-    await visit(page, 'accept dialog, with errors');
-    await dialog.getByLabel(d('Your full name')).fill(applicant.name);
-    await visit(page, 'accept dialog');
-    await dialog.getByRole('button', { name: d('Accept'), exact: true }).click();
-    await expect(dialog).toHaveCount(0);
-    await expectStatus('Accepted');
-    await visit(page, 'offer accepted');
-  });
-
-  await test.step('My data: the delete dialog, then the data deleted', async () => {
-    await main(page)
-      .getByRole('button', { name: d('Delete my data'), exact: true })
-      .click();
-    const dialog = page.getByRole('dialog', { name: d('Delete my data') });
-    await expect(dialog).toBeVisible();
-    await visit(page, 'delete dialog');
-    await dialog.getByLabel(d('Type DELETE to confirm')).fill('DELETE');
-    await dialog.getByRole('button', { name: d('Delete my data') }).click();
-    await expect(main(page).getByRole('heading', { name: d('Your data has been deleted') })).toBeVisible();
-    await visit(page, 'data deleted');
-  });
-
-  for (const p of [makerPage, checkerPage]) await p.context().close();
-  screens.expectClean([
-    'sign-in',
-    'sign-in, with errors',
-    'sign-in, link sent',
-    'status, in review',
-    'information requested',
-    'information requested, with errors',
-    'information requested, file chosen',
-    'information sent',
-    'offer',
-    'accept dialog, with errors',
-    'accept dialog',
-    'offer accepted',
-    'delete dialog',
-    'data deleted',
-  ]);
+  screens.expectClean(DASHBOARD_STOPS);
 });

@@ -2,11 +2,14 @@
 // playwright.config.ts can read them. With PGlite the staff CLI cannot open the data folder while the API runs, so
 // the config's `npm start` invites them with it (`--invite admin:<email>`) before the product starts: one admin per
 // spec that needs one, per project and per attempt (a retried serial group starts again from an unused link); and, the
-// same way, the reviewers and approvers of the specs in STAFF_SPECS.
+// same way, the reviewers and approvers of the specs in STAFF_SPECS. `npm run screenshots` (tests/screenshots) walks
+// the same screens in each language with staff of its own, invited the same way by its configuration.
 
 /** The specs that enrol an admin of their own. */
 export const ADMIN_SPECS = ['backoffice', 'workbench', 'underwriting', 'backoffice-ar'] as const;
-export type AdminSpec = (typeof ADMIN_SPECS)[number];
+/** The screenshots' walks through the back office, one per language (an admin each). */
+export const SCREENSHOT_ADMIN_SPECS = ['screens-backoffice-en', 'screens-backoffice-ar'] as const;
+export type AdminSpec = (typeof ADMIN_SPECS)[number] | (typeof SCREENSHOT_ADMIN_SPECS)[number];
 
 /** The address of the admin `spec` enrols in `project` on attempt `retry` (0 first). */
 export function bootstrapAdmin(spec: AdminSpec, project: string, retry: number): string {
@@ -21,26 +24,42 @@ export const STAFF_SPECS = {
   dashboard: { maker: 'reviewer', checker: 'approver' },
   'dashboard-ar': { maker: 'reviewer', checker: 'approver' },
 } as const;
-export type StaffSpec = keyof typeof STAFF_SPECS;
+/** The screenshots' walks through the dashboard, one per language, with a reviewer and an approver each. */
+export const SCREENSHOT_STAFF_SPECS = {
+  'screens-dashboard-en': { maker: 'reviewer', checker: 'approver' },
+  'screens-dashboard-ar': { maker: 'reviewer', checker: 'approver' },
+} as const;
+type AllStaffSpecs = typeof STAFF_SPECS & typeof SCREENSHOT_STAFF_SPECS;
+export type StaffSpec = keyof AllStaffSpecs;
 
 /** The address of `spec`'s staff member `who` in `project` on attempt `retry` (0 first). */
 export function bootstrapStaff<S extends StaffSpec>(
   spec: S,
-  who: keyof (typeof STAFF_SPECS)[S] & string,
+  who: keyof AllStaffSpecs[S] & string,
   project: string,
   retry: number,
 ): string {
   return `${who}-${spec}-${project}-${retry}@provider.example`;
 }
 
-/** `start.mjs` arguments inviting every admin and every other staff member a run can need. */
-export function bootstrapInvites(projects: readonly string[], retries: number): string[] {
+/**
+ * `start.mjs` arguments inviting every admin and every other staff member a run can need: the end-to-end specs' by
+ * default, `admins` and `staff` for another run (the screenshots').
+ */
+export function bootstrapInvites(
+  projects: readonly string[],
+  retries: number,
+  {
+    admins = ADMIN_SPECS,
+    staff = STAFF_SPECS,
+  }: { admins?: readonly AdminSpec[]; staff?: Partial<Record<StaffSpec, Record<string, string>>> } = {},
+): string[] {
   const args: string[] = [];
-  for (const spec of ADMIN_SPECS)
+  for (const spec of admins)
     for (const project of projects)
       for (let retry = 0; retry <= retries; retry++)
         args.push('--invite', `admin:${bootstrapAdmin(spec, project, retry)}`);
-  for (const [spec, members] of Object.entries(STAFF_SPECS) as [StaffSpec, Record<string, string>][])
+  for (const [spec, members] of Object.entries(staff) as [StaffSpec, Record<string, string>][])
     for (const [who, role] of Object.entries(members))
       for (const project of projects)
         for (let retry = 0; retry <= retries; retry++)

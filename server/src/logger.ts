@@ -60,7 +60,7 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
 
 /**
  * One line per request, once it is answered ("request completed": the request id, method, path, status and time),
- * instead of Fastify's two (one on arrival). That line carries nothing but those fields, none of which can hold a
+ * instead of Fastify's two (the arrival is logged at `debug` only). That line carries nothing but those fields, none of which can hold a
  * secret (the path without its query, an id made or checked by `requestIdOptions`), so it is written without the
  * redaction every other line goes through: pino's redaction of REDACT_PATHS cost more than the rest of logging a
  * request. A request that failed keeps Fastify's own lines, redacted, as do every other line a route writes.
@@ -68,7 +68,12 @@ export const requestIdOptions: Pick<FastifyServerOptions, 'genReqId' | 'requestI
 export class OneLinePerRequest extends LogController {
   readonly #plain = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
 
-  override incomingRequest(): void {}
+  /** Arrivals only at `debug`: enough to trace a request that never completes (a stalled upload, a deploy's stop). */
+  override incomingRequest(request: FastifyRequest): void {
+    const log = request.log as FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
+    if (!this.isLogDisabled(request) && log.isLevelEnabled?.('debug'))
+      log.debug({ req: request }, 'incoming request');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,

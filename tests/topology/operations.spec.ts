@@ -122,7 +122,12 @@ test.describe('a third API instance of this spec, with an object store of its ow
     }
     const store = startStore();
     await waitUntil('ops-s3', () => portOpen(s3Port), { process: store, timeoutMs: 30_000 });
-    const env = { ...state, serverEnv: { ...state.serverEnv, S3_ENDPOINT: `http://${HOST}:${s3Port}` } };
+    // At debug, the instance logs each request as it arrives (at info only once answered): the stop test waits for
+    // the upload's arrival line.
+    const env = {
+      ...state,
+      serverEnv: { ...state.serverEnv, S3_ENDPOINT: `http://${HOST}:${s3Port}`, LOG_LEVEL: 'debug' },
+    };
     apiC = startApi(env, 'api-c', apiCPort);
     started.push(apiC);
     await waitUntil('api-c', apiReady(apiCPort), { process: apiC, timeoutMs: 180_000 });

@@ -20,8 +20,7 @@ and prints it here too. --language is the one of their emails (en, English, by d
 until they enrol and sign in, when it becomes their back office page's.`;
 
 export type Command =
-  | { command: 'add'; email: string; role: StaffRole; language: Language }
-  | { command: 'help' };
+  { command: 'add'; email: string; role: StaffRole; language: Language } | { command: 'help' };
 
 /** The command line's meaning, or a UsageError saying what is wrong with it. */
 export function parseArgs(argv: string[]): Command {

@@ -32,7 +32,12 @@ export async function mailSignInLink(
   const mailId = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [applicant] = await db
-      .select({ id: applicants.id, email: applicants.email, name: applicants.name, digits: applicants.digits })
+      .select({
+        id: applicants.id,
+        email: applicants.email,
+        name: applicants.name,
+        digits: applicants.digits,
+      })
       .from(applicants)
       .where(eq(applicants.email, email))
       .limit(1);

@@ -16,9 +16,14 @@ describe('the applicant’s formats', () => {
     expect(formatAmount(108_000_01, 'USD', { language: 'ar' })).toBe('108,000.01 USD');
     expect(formatAmount(5, 'AED', { language: 'ar' })).toBe('0.05 AED');
     // The largest integer a number holds exactly: written digit for digit, never through a division by 100.
-    expect(formatAmount(Number.MAX_SAFE_INTEGER, 'USD', { language: 'ar' })).toBe('90,071,992,547,409.91 USD');
+    expect(formatAmount(Number.MAX_SAFE_INTEGER, 'USD', { language: 'ar' })).toBe(
+      '90,071,992,547,409.91 USD',
+    );
     expect(formatAmount(108_000_01, 'USD', { language: 'en' })).toBe('USD 108,000.01');
-    for (const text of [formatAmount(1, 'USD', { language: 'ar' }), formatDay('2027-02-09', { language: 'ar' })])
+    for (const text of [
+      formatAmount(1, 'USD', { language: 'ar' }),
+      formatDay('2027-02-09', { language: 'ar' }),
+    ])
       expect(text).not.toMatch(/[\u200E\u200F\u061C\u00A0\u0660-\u0669]/);
   });
 

@@ -66,5 +66,7 @@ export function formatBasisPoints(bps: number, reader: MailLocale): string {
 
 /** A count or a reference number (a case, a version, months) in `reader`'s digits, without grouping: 1234, ١٢٣٤. */
 export function formatInteger(n: number, reader: MailLocale): string {
-  return new Intl.NumberFormat(intlLocale(reader), { useGrouping: false, maximumFractionDigits: 0 }).format(n);
+  return new Intl.NumberFormat(intlLocale(reader), { useGrouping: false, maximumFractionDigits: 0 }).format(
+    n,
+  );
 }

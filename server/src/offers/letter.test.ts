@@ -73,7 +73,10 @@ async function letter(language: LetterInput['language'], digits?: LetterInput['d
     issuedOn: '2027-01-05',
   });
   const out = process.env.LETTER_OUT ?? os.tmpdir();
-  fs.writeFileSync(path.join(out, `offer-letter-test-${language}${digits ? `-${digits}` : ''}.pdf`), made.pdf);
+  fs.writeFileSync(
+    path.join(out, `offer-letter-test-${language}${digits ? `-${digits}` : ''}.pdf`),
+    made.pdf,
+  );
   return { ...made, clauses, text: pdfText(made.pdf), raw: made.pdf.toString('latin1') };
 }
 
@@ -182,7 +185,9 @@ describe('the offer letter', () => {
     ]);
     // The English clauses keep Western digits; the Arabic text has none left.
     expect(text).toContain('The clauses');
-    const arabicLines = text.split('\n').filter((l) => /[\u0600-\u06FF]/.test(l) && !l.includes(clauses.version));
+    const arabicLines = text
+      .split('\n')
+      .filter((l) => /[\u0600-\u06FF]/.test(l) && !l.includes(clauses.version));
     for (const line of arabicLines) expect([line, /[0-9]/.test(line)]).toEqual([line, false]);
   });
 });

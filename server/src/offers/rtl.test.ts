@@ -9,9 +9,13 @@ interface LaidOut {
 }
 // fontkit has no types of its own; only layout is used.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const fontkit = require('fontkit') as { create(data: Buffer): { layout(text: string, f: string[]): LaidOut } };
+const fontkit = require('fontkit') as {
+  create(data: Buffer): { layout(text: string, f: string[]): LaidOut };
+};
 const naskh = fontkit.create(
-  fs.readFileSync(require.resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff')),
+  fs.readFileSync(
+    require.resolve('@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff'),
+  ),
 );
 const FONTS = { arabic: 'arabic', latin: 'latin' };
 

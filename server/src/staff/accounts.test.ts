@@ -200,7 +200,12 @@ describe('staff accounts', () => {
         (r) => (r.detail as { staffId?: string }).staffId === invitation.staffId,
       );
     // Invited from an Arabic page, enrolled from an English one.
-    const invitation = await inviteStaff(t.app, { email, role: 'reviewer', invitedBy: 'cli', language: 'ar' });
+    const invitation = await inviteStaff(t.app, {
+      email,
+      role: 'reviewer',
+      invitedBy: 'cli',
+      language: 'ar',
+    });
     expect(await languageOf()).toBe('ar');
     const started = await startEnrolment(t.app, mailedToken(t.dataDir, email));
     await finishEnrolment(t.app, mailedToken(t.dataDir, email), {

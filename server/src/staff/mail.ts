@@ -78,7 +78,11 @@ const LOCKED = {
 } satisfies Record<Language, Record<string, unknown>>;
 
 /** Sent once when repeated failed sign-ins lock a staff account, in the language kept with the account. */
-export function staffLockedEmail(opts: { to: string; lockedForSeconds: number; language: Language }): MailMessage {
+export function staffLockedEmail(opts: {
+  to: string;
+  lockedForSeconds: number;
+  language: Language;
+}): MailMessage {
   const w = LOCKED[opts.language];
   return composeMail(
     { to: opts.to, name: '' },

@@ -198,5 +198,8 @@ export type DeletionResponse = z.infer<typeof deletionResponseSchema>;
  * PUT /onboarding/language (the applicant's session): the language of their emails and offer letter (#19), and the
  * digits their numbers and dates are written with in Arabic (left as kept when not sent).
  */
-export const languageBodySchema = z.object({ language: z.enum(LANGUAGES), digits: z.enum(DIGITS).optional() });
+export const languageBodySchema = z.object({
+  language: z.enum(LANGUAGES),
+  digits: z.enum(DIGITS).optional(),
+});
 export const languageAnswerSchema = z.object({ language: z.enum(LANGUAGES), digits: z.enum(DIGITS) });

@@ -81,7 +81,10 @@ describe('the applicant’s language (#19)', () => {
         payload,
         headers: { authorization: `Bearer ${sessionToken}` },
       });
-    expect((await put({ language: 'ar', digits: 'arab' })).json()).toEqual({ language: 'ar', digits: 'arab' });
+    expect((await put({ language: 'ar', digits: 'arab' })).json()).toEqual({
+      language: 'ar',
+      digits: 'arab',
+    });
     expect(await applicantRow(data.email)).toMatchObject({ language: 'ar', digits: 'arab' });
     // Left out: kept as it was.
     expect((await put({ language: 'ar' })).json()).toEqual({ language: 'ar', digits: 'arab' });

@@ -242,15 +242,7 @@ export default async function registration(fastify: FastifyInstance) {
         if (!applicant) throw unauthorized();
         const active = await activeApplication(tx, applicant.id);
         const applicationId = active?.id ?? (await createApplication(tx, applicant));
-        await sendLink(
-          tx,
-          sent,
-          applicant,
-          applicationId,
-          'continue',
-          'email-token',
-          requestLocale(request),
-        );
+        await sendLink(tx, sent, applicant, applicationId, 'continue', 'email-token', requestLocale(request));
         return { success: true as const };
       });
     },

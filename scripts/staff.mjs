@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run staff -- add <email> --role <reviewer|approver|admin>`: staff accounts from the command line. Compiles
-// the server when its bundles are stale (as `npm start` does), then runs server/dist/staff-cli.js with the same
-// environment as the API (DATA_DIR or DATABASE_URL, SECRETS_KEY, SMTP_URL, BACKOFFICE_URL).
+// `npm run staff -- add <email> --role <reviewer|approver|admin> [--language <en|ar>]`: staff accounts from the
+// command line. Compiles the server when its bundles are stale (as `npm start` does), then runs
+// server/dist/staff-cli.js with the same environment as the API (DATA_DIR or DATABASE_URL, SECRETS_KEY, SMTP_URL,
+// BACKOFFICE_URL).
 // With the embedded database (PGlite, no DATABASE_URL), stop the API on the same DATA_DIR first: PGlite is
 // single-process.
 import { spawn } from 'node:child_process';

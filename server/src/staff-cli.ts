@@ -1,23 +1,26 @@
 // Staff accounts from the command line (#16): the first admin of a new installation, or anyone when the back office
-// is not at hand. `npm run staff -- add <email> --role <role>` (scripts/staff.mjs), or in the server image
-// `node server/dist/staff-cli.js add <email> --role <role>`. Same configuration as the API (DATA_DIR or
+// is not at hand. `npm run staff -- add <email> --role <role> [--language en|ar]` (scripts/staff.mjs), or in the
+// server image `node server/dist/staff-cli.js add <email> --role <role> [--language en|ar]`. Same configuration as the API (DATA_DIR or
 // DATABASE_URL, SECRETS_KEY, SMTP_URL, BACKOFFICE_URL); migrations are applied first.
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import database from './plugins/database';
 import mailer from './plugins/mailer';
 import mailQueue from './plugins/mail-queue';
+import { isLanguage, LANGUAGES, type Language } from '@onboarding/shared/server';
 import { inviteStaff, STAFF_ROLES, StaffError, type StaffApp } from './staff/accounts';
 import { loadSecretsKey, SecretBox } from './transactions/secret-box';
 import type { StaffRole } from './db/schema';
 
-export const USAGE = `Usage: npm run staff -- add <email> --role <${STAFF_ROLES.join('|')}>
-       (in the server image: node server/dist/staff-cli.js add <email> --role <role>)
+export const USAGE = `Usage: npm run staff -- add <email> --role <${STAFF_ROLES.join('|')}> [--language <${LANGUAGES.join('|')}>]
+       (in the server image: node server/dist/staff-cli.js add <email> --role <role> [--language <language>])
 
 Invites a staff member to the back office: mails them a single-use enrolment link (valid 72 hours)
-and prints it here too.`;
+and prints it here too. --language is the one of their emails (en, English, by default; ar, Arabic)
+until they enrol and sign in, when it becomes their back office page's.`;
 
-export type Command = { command: 'add'; email: string; role: StaffRole } | { command: 'help' };
+export type Command =
+  { command: 'add'; email: string; role: StaffRole; language: Language } | { command: 'help' };
 
 /** The command line's meaning, or a UsageError saying what is wrong with it. */
 export function parseArgs(argv: string[]): Command {
@@ -26,10 +29,13 @@ export function parseArgs(argv: string[]): Command {
   if (command !== 'add') throw new UsageError(command ? `unknown command "${command}"` : 'no command');
   let email: string | undefined;
   let role: string | undefined;
+  let language: string = 'en';
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     if (arg === '--role') role = rest[++i];
     else if (arg.startsWith('--role=')) role = arg.slice('--role='.length);
+    else if (arg === '--language') language = rest[++i];
+    else if (arg.startsWith('--language=')) language = arg.slice('--language='.length);
     else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"`);
     else if (email === undefined) email = arg;
     else throw new UsageError(`unexpected argument "${arg}"`);
@@ -38,7 +44,8 @@ export function parseArgs(argv: string[]): Command {
   if (!role) throw new UsageError('--role is missing');
   if (!(STAFF_ROLES as readonly string[]).includes(role))
     throw new UsageError(`the role must be one of ${STAFF_ROLES.join(', ')}`);
-  return { command: 'add', email, role: role as StaffRole };
+  if (!isLanguage(language)) throw new UsageError(`the language must be one of ${LANGUAGES.join(', ')}`);
+  return { command: 'add', email, role: role as StaffRole, language };
 }
 
 export class UsageError extends Error {}
@@ -81,6 +88,7 @@ async function run(argv: string[]): Promise<number> {
       email: command.email,
       role: command.role,
       invitedBy: 'cli',
+      language: command.language,
     });
     process.stdout.write(
       [

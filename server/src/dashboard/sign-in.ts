@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { DASHBOARD_MESSAGES, SIGN_IN_LINK_MINUTES } from '@onboarding/shared/dashboard';
-import type { Language } from '@onboarding/shared/server';
+import type { Digits, Language } from '@onboarding/shared/server';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -19,20 +19,25 @@ export const signInLink = (appUrl: string, secret: string) =>
   `${appUrl.replace(/\/$/, '')}/dashboard?link=${encodeURIComponent(secret)}`;
 
 /**
- * Makes a link for the applicant with `email` (already normalised) and mails it in `language` (the page they asked
- * from), or does nothing for an unknown address. The link, its audit entry and the mail are written together; the mail is delivered after the commit (and
+ * Makes a link for the applicant with `email` (already normalised) and mails it in `page`'s language (the page they
+ * asked from; in Arabic, its digits, else the ones kept with them), or does nothing for an unknown address. The link, its audit entry and the mail are written together; the mail is delivered after the commit (and
  * retried by the queue if the mail server is down).
  */
 export async function mailSignInLink(
   app: FastifyInstance,
   email: string,
   now: Date,
-  language: Language,
+  page: { language: Language; digits?: Digits },
 ): Promise<void> {
   const mailId = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [applicant] = await db
-      .select({ id: applicants.id, email: applicants.email, name: applicants.name })
+      .select({
+        id: applicants.id,
+        email: applicants.email,
+        name: applicants.name,
+        digits: applicants.digits,
+      })
       .from(applicants)
       .where(eq(applicants.email, email))
       .limit(1);
@@ -53,7 +58,8 @@ export async function mailSignInLink(
         name: applicant.name,
         link: signInLink(app.config.appUrl, secret),
         validForSeconds: SIGN_IN_LINK_MINUTES * 60,
-        language,
+        language: page.language,
+        digits: page.digits ?? applicant.digits,
       }),
     );
   });

@@ -279,7 +279,12 @@ export async function takeReviewAction(
   let mailId: number | null = null;
   if (mail) {
     const [applicant] = await tx
-      .select({ to: applicants.email, name: applicants.name, language: applicants.language })
+      .select({
+        to: applicants.email,
+        name: applicants.name,
+        language: applicants.language,
+        digits: applicants.digits,
+      })
       .from(applicants)
       .where(eq(applicants.id, locked.applicantId));
     const message =

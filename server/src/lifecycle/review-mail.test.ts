@@ -17,6 +17,15 @@ describe('the review emails', () => {
     for (const mail of [en, ar]) expect(mail.text).not.toContain('2027-02-09');
   });
 
+  it('write it in Arabic-Indic digits to an Arabic applicant who chose them, and only to them', () => {
+    const arab = offerSentEmail({ ...to('ar'), digits: 'arab' }, { validUntil: '2027-02-09', dashboardUrl });
+    expect(arab.text).toContain('قبل نهاية يوم ٩ فبراير ٢٠٢٧.');
+    const latn = offerSentEmail({ ...to('ar'), digits: 'latn' }, { validUntil: '2027-02-09', dashboardUrl });
+    expect(latn.text).toContain('قبل نهاية يوم 9 فبراير 2027.');
+    const en = offerSentEmail({ ...to('en'), digits: 'arab' }, { validUntil: '2027-02-09', dashboardUrl });
+    expect(en.text).toContain('by February 9, 2027.');
+  });
+
   it('give the decline reason’s label in the applicant’s language', async () => {
     const { reasons } = await loadDeclineReasons(DEFAULT_DECLINE_REASONS_FILE);
     const reason = reasons.find((r) => r.code === 'INSUFFICIENT_REVENUE')!.labels;

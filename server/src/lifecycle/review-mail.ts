@@ -1,4 +1,4 @@
-import type { Language } from '@onboarding/shared/server';
+import type { Digits, Language } from '@onboarding/shared/server';
 import type { DocumentKey } from '@onboarding/shared/schemas';
 import { button, composeMail, list, para, PRODUCT, quote, type Block } from '../mail/compose';
 import { formatDay } from '../mail/format';
@@ -30,6 +30,8 @@ interface Recipient {
   to: string;
   name: string;
   language?: Language;
+  /** Their digits, for the numbers of an Arabic email. */
+  digits?: Digits;
 }
 
 const WORDS = {
@@ -147,7 +149,11 @@ export function offerSentEmail(
     [
       para(w.offer.intro),
       para(w.offer.murabaha),
-      para(opts.validUntil ? w.offer.by(formatDay(opts.validUntil, language)) : w.offer.there),
+      para(
+        opts.validUntil
+          ? w.offer.by(formatDay(opts.validUntil, { language, digits: to.digits }))
+          : w.offer.there,
+      ),
       button(w.dashboard, opts.dashboardUrl, language),
     ],
     language,

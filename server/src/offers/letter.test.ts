@@ -59,12 +59,13 @@ const versions: LetterVersion[] = [
   },
 ];
 
-async function letter(language: LetterInput['language']) {
+async function letter(language: LetterInput['language'], digits?: LetterInput['digits']) {
   const clauses = await loadOfferClauses(offerClausesFileFrom({}));
   const made = await offerLetter({
     caseId: 42,
     version: 3,
     language,
+    digits,
     applicant: { name: 'Layla Haddad', businessName: 'نور السحابية' },
     terms,
     clauses,
@@ -72,7 +73,10 @@ async function letter(language: LetterInput['language']) {
     issuedOn: '2027-01-05',
   });
   const out = process.env.LETTER_OUT ?? os.tmpdir();
-  fs.writeFileSync(path.join(out, `offer-letter-test-${language}.pdf`), made.pdf);
+  fs.writeFileSync(
+    path.join(out, `offer-letter-test-${language}${digits ? `-${digits}` : ''}.pdf`),
+    made.pdf,
+  );
   return { ...made, clauses, text: pdfText(made.pdf), raw: made.pdf.toString('latin1') };
 }
 
@@ -161,5 +165,29 @@ describe('the offer letter', () => {
     // Western digits throughout, and none of the English letter's words or ISO dates outside the English clauses.
     expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
     expect(text).not.toMatch(/The terms|The schedule|Acceptance|2027-01-20|2027-02-28/);
+  });
+
+  it('writes the Arabic letter’s numbers in Arabic-Indic digits for an applicant who chose them', async () => {
+    const { text, clauses } = await letter('ar', 'arab');
+    expectAll(text, [
+      'الطلب رقم ٤٢ - إصدار العرض ٣ - تاريخ الإصدار ٥ يناير ٢٠٢٧',
+      // The clauses' version is a reference, kept as it is written.
+      `إصدار البنود ${clauses.version}`,
+      '١٠٨٬٠٠٠٫٠١ USD',
+      '١٢ شهرًا',
+      '١٢ قسطًا شهريًا متساويًا',
+      '٢٠ يناير ٢٠٢٧',
+      '٩٬٠٠٠٫٠١ USD',
+      'يتضمن هذا الخطاب الإصدار ٣ من العرض',
+      '١ من ٢',
+      'بمبلغ ٥٠٫٠٠ USD عن كل قسط متأخر',
+      'حتى نهاية يوم ٢٠ يناير ٢٠٢٧',
+    ]);
+    // The English clauses keep Western digits; the Arabic text has none left.
+    expect(text).toContain('The clauses');
+    const arabicLines = text
+      .split('\n')
+      .filter((l) => /[\u0600-\u06FF]/.test(l) && !l.includes(clauses.version));
+    for (const line of arabicLines) expect([line, /[0-9]/.test(line)]).toEqual([line, false]);
   });
 });

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { offerFigures, type OfferStatus, type OfferTerms } from '@onboarding/shared/backoffice';
-import type { Language } from '@onboarding/shared/server';
+import type { Digits, Language } from '@onboarding/shared/server';
 import PDFDocument from 'pdfkit';
-import { formatAmount, formatBasisPoints, formatDay } from '../mail/format';
+import { formatAmount, formatBasisPoints, formatDay, formatInteger, type MailLocale } from '../mail/format';
 import { clausesFor, type OfferClauses } from './clauses';
 import { hasArabic, leftToRight, rtlParagraph, type RtlFonts } from './rtl';
 
@@ -41,6 +41,8 @@ export interface LetterInput {
   version: number;
   /** The applicant's language: the letter's. */
   language: Language;
+  /** The applicant's digits, for an Arabic letter (Western when not given). */
+  digits?: Digits;
   applicant: { name: string; businessName: string };
   terms: OfferTerms;
   clauses: OfferClauses;
@@ -75,101 +77,112 @@ const MARGIN = 56;
 const TEAL = '#0f766e';
 const GREY = '#4b5563';
 
-/** How a language writes the letter's amounts, dates and rates. */
+/** How the reader writes the letter's amounts, dates, rates and counts. */
 interface Formats {
   money(minor: number, currency: string): string;
   day(day: string): string;
   basisPoints(bps: number): string;
+  /** Counts and reference numbers (case, version, instalment). */
+  integer(n: number): string;
 }
 
-const FORMATS: Record<Language, Formats> = {
-  // As the English letter always has: ISO dates, the currency code first.
-  en: {
-    money: formatMoney,
-    day: (day) => day,
-    basisPoints: (bps) => `${(bps / 100).toFixed(2)}%`,
-  },
-  ar: {
-    money: (minor, currency) => formatAmount(minor, currency, 'ar'),
-    day: (day) => formatDay(day, 'ar'),
-    basisPoints: (bps) => formatBasisPoints(bps, 'ar'),
-  },
+/** As the English letter always has: ISO dates, the currency code first. */
+const ENGLISH_FORMATS: Formats = {
+  money: formatMoney,
+  day: (day) => day,
+  basisPoints: (bps) => `${(bps / 100).toFixed(2)}%`,
+  integer: String,
 };
+
+/** The letter's formats for `reader`: an Arabic letter writes them in Intl's Arabic, in the reader's digits. */
+function formatsFor(reader: MailLocale): Formats {
+  if (reader.language === 'en') return ENGLISH_FORMATS;
+  return {
+    money: (minor, currency) => formatAmount(minor, currency, reader),
+    day: (day) => formatDay(day, reader),
+    basisPoints: (bps) => formatBasisPoints(bps, reader),
+    integer: (n) => formatInteger(n, reader),
+  };
+}
 
 /** Arabic counts agree with their noun in six forms (CLDR); the forms of "month" and of "equal monthly instalment". */
 const arabicPlural = new Intl.PluralRules('ar');
-const arabicCount = (n: number, forms: Record<Intl.LDMLPluralRule, string>) =>
-  forms[arabicPlural.select(n)].replace('{n}', String(n));
+const arabicCount = (n: number, num: Formats['integer'], forms: Record<Intl.LDMLPluralRule, string>) =>
+  forms[arabicPlural.select(n)].replace('{n}', num(n));
 
-const WORDS = {
-  en: {
-    title: 'Murabaha financing offer',
-    metaTitle: (caseId: number, version: number) =>
-      `Murabaha financing offer, case ${caseId}, version ${version}`,
-    subject: 'Offer letter',
-    header: (caseId: number, version: number, issued: string) =>
-      `Case ${caseId} - offer version ${version} - issued ${issued}`,
-    clausesVersion: (version: string) => `Clauses version ${version}`,
-    to: 'To',
-    terms: 'The terms',
-    asset: 'Asset or commodity bought for you',
-    equal: (months: number) => `${months} equal monthly instalments`,
-    revenueLinked: (share: string, total: string) =>
-      `A revenue-linked share: ${share} of each month's revenue, a fixed total of ${total}, the balance due with the last instalment`,
-    cost: 'Cost price',
-    profit: 'Profit',
-    salePrice: 'Sale price (cost price + profit)',
-    rate: 'Profit as a flat annual rate',
-    rateValue: (rate: string) => `${rate} (profit / cost price / (tenure / 12), for disclosure)`,
-    tenure: 'Tenure',
-    months: (n: number) => `${n} months`,
-    scheduleType: 'Schedule',
-    firstDue: 'First instalment due',
-    validUntil: 'Offer valid until',
-    charity: 'Charity undertaking',
-    charityValue: (amount: string) => `${amount} per late instalment, paid to charity`,
-    none: 'None',
-    schedule: 'The schedule',
-    scheduleIndicative: 'The schedule (indicative: paid as a share of revenue)',
-    columns: ['No.', 'Due date', 'Amount'],
-    total: 'Total',
-    versions: 'The versions of this offer',
-    versionsIntro: (version: number, count: number) =>
-      count > 1
-        ? `This letter states version ${version} of the offer. It replaces the earlier versions listed here: only version ${version} can be accepted.`
-        : `This letter states version ${version} of the offer, its first.`,
-    versionColumns: ['Version', 'Proposed', 'Approvals', 'Sale price', 'Status'],
-    approvals: (n: number, required: number) => `${n} of ${required}`,
-    thisLetter: (approved: string) => `Approved ${approved}: this letter`,
-    returned: (on: string) => `Returned for review ${on}`,
-    statuses: {
-      proposed: 'Proposed',
-      approved: 'Approved',
-      sent: 'Sent',
-      accepted: 'Accepted',
-      declined: 'Declined',
-      returned: 'Returned for review',
-      superseded: 'Superseded',
-      expired: 'Expired',
-    },
-    clauses: 'The clauses',
-    acceptance: 'Acceptance',
-    acceptanceText: (caseId: number, until: string, price: string) =>
-      `This offer is made to the applicant of case ${caseId} and can be accepted on the dashboard until ${until}. Accepting it agrees to buy the asset above at the sale price of ${price}, paid as scheduled. Nothing is added to the sale price for late payment.`,
+const ENGLISH_WORDS = {
+  title: 'Murabaha financing offer',
+  metaTitle: (caseId: number, version: number) =>
+    `Murabaha financing offer, case ${caseId}, version ${version}`,
+  subject: 'Offer letter',
+  header: (caseId: number, version: number, issued: string) =>
+    `Case ${caseId} - offer version ${version} - issued ${issued}`,
+  clausesVersion: (version: string) => `Clauses version ${version}`,
+  to: 'To',
+  terms: 'The terms',
+  asset: 'Asset or commodity bought for you',
+  equal: (months: number) => `${months} equal monthly instalments`,
+  revenueLinked: (share: string, total: string) =>
+    `A revenue-linked share: ${share} of each month's revenue, a fixed total of ${total}, the balance due with the last instalment`,
+  cost: 'Cost price',
+  profit: 'Profit',
+  salePrice: 'Sale price (cost price + profit)',
+  rate: 'Profit as a flat annual rate',
+  rateValue: (rate: string) => `${rate} (profit / cost price / (tenure / 12), for disclosure)`,
+  tenure: 'Tenure',
+  months: (n: number) => `${n} months`,
+  scheduleType: 'Schedule',
+  firstDue: 'First instalment due',
+  validUntil: 'Offer valid until',
+  charity: 'Charity undertaking',
+  charityValue: (amount: string) => `${amount} per late instalment, paid to charity`,
+  none: 'None',
+  schedule: 'The schedule',
+  scheduleIndicative: 'The schedule (indicative: paid as a share of revenue)',
+  columns: ['No.', 'Due date', 'Amount'],
+  total: 'Total',
+  versions: 'The versions of this offer',
+  versionsIntro: (version: number, count: number) =>
+    count > 1
+      ? `This letter states version ${version} of the offer. It replaces the earlier versions listed here: only version ${version} can be accepted.`
+      : `This letter states version ${version} of the offer, its first.`,
+  versionColumns: ['Version', 'Proposed', 'Approvals', 'Sale price', 'Status'],
+  approvals: (n: number, required: number) => `${n} of ${required}`,
+  thisLetter: (approved: string) => `Approved ${approved}: this letter`,
+  returned: (on: string) => `Returned for review ${on}`,
+  statuses: {
+    proposed: 'Proposed',
+    approved: 'Approved',
+    sent: 'Sent',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    returned: 'Returned for review',
+    superseded: 'Superseded',
+    expired: 'Expired',
   },
-  ar: {
+  clauses: 'The clauses',
+  acceptance: 'Acceptance',
+  acceptanceText: (caseId: number, until: string, price: string) =>
+    `This offer is made to the applicant of case ${caseId} and can be accepted on the dashboard until ${until}. Accepting it agrees to buy the asset above at the sale price of ${price}, paid as scheduled. Nothing is added to the sale price for late payment.`,
+} satisfies { statuses: Record<OfferStatus, string>; columns: string[] } & Record<string, unknown>;
+
+type Words = typeof ENGLISH_WORDS;
+
+/** The Arabic letter's words, its numbers written with `num` (the reader's digits). */
+const arabicWords = (num: Formats['integer']) =>
+  ({
     title: 'عرض تمويل بالمرابحة',
     metaTitle: (caseId: number, version: number) =>
-      `عرض تمويل بالمرابحة، الطلب رقم ${caseId}، الإصدار ${version}`,
+      `عرض تمويل بالمرابحة، الطلب رقم ${num(caseId)}، الإصدار ${num(version)}`,
     subject: 'خطاب العرض',
     header: (caseId: number, version: number, issued: string) =>
-      `الطلب رقم ${caseId} - إصدار العرض ${version} - تاريخ الإصدار ${issued}`,
+      `الطلب رقم ${num(caseId)} - إصدار العرض ${num(version)} - تاريخ الإصدار ${issued}`,
     clausesVersion: (version: string) => `إصدار البنود ${leftToRight(version)}`,
     to: 'إلى',
     terms: 'شروط العرض',
     asset: 'الأصل أو السلعة التي تُشترى لك',
     equal: (months: number) =>
-      arabicCount(months, {
+      arabicCount(months, num, {
         zero: '{n} قسط شهري متساوٍ',
         one: 'قسط شهري واحد',
         two: 'قسطان شهريان متساويان',
@@ -187,7 +200,7 @@ const WORDS = {
     tenure: 'مدة التمويل',
     // As the dashboard counts months.
     months: (n: number) =>
-      arabicCount(n, {
+      arabicCount(n, num, {
         zero: '{n} شهر',
         one: 'شهر واحد',
         two: 'شهران',
@@ -208,10 +221,10 @@ const WORDS = {
     versions: 'إصدارات هذا العرض',
     versionsIntro: (version: number, count: number) =>
       count > 1
-        ? `يتضمن هذا الخطاب الإصدار ${version} من العرض، ويحلّ محلّ الإصدارات السابقة المبيّنة أدناه، ولا يمكن قبول أي إصدار سوى الإصدار ${version}.`
-        : `يتضمن هذا الخطاب الإصدار ${version} من العرض، وهو إصداره الأول.`,
+        ? `يتضمن هذا الخطاب الإصدار ${num(version)} من العرض، ويحلّ محلّ الإصدارات السابقة المبيّنة أدناه، ولا يمكن قبول أي إصدار سوى الإصدار ${num(version)}.`
+        : `يتضمن هذا الخطاب الإصدار ${num(version)} من العرض، وهو إصداره الأول.`,
     versionColumns: ['الإصدار', 'تاريخ الاقتراح', 'الموافقات', 'سعر البيع', 'الحالة'],
-    approvals: (n: number, required: number) => `${n} من ${required}`,
+    approvals: (n: number, required: number) => `${num(n)} من ${num(required)}`,
     thisLetter: (approved: string) => `اعتُمد في ${approved}: هذا الخطاب`,
     returned: (on: string) => `أُعيد إلى المراجعة في ${on}`,
     statuses: {
@@ -227,19 +240,18 @@ const WORDS = {
     clauses: 'البنود',
     acceptance: 'القبول',
     acceptanceText: (caseId: number, until: string, price: string) =>
-      `يُقدَّم هذا العرض إلى مقدّم الطلب رقم ${caseId}، ويمكن قبوله من لوحة المتابعة حتى نهاية يوم ${until}. ويعني قبوله الموافقة على شراء الأصل المبيّن أعلاه بسعر البيع البالغ ${price}، يُسدَّد وفق جدول الأقساط. ولا يُضاف إلى سعر البيع أي مبلغ بسبب التأخر في السداد.`,
-  },
-} satisfies Record<
-  Language,
-  { statuses: Record<OfferStatus, string>; columns: string[] } & Record<string, unknown>
->;
+      `يُقدَّم هذا العرض إلى مقدّم الطلب رقم ${num(caseId)}، ويمكن قبوله من لوحة المتابعة حتى نهاية يوم ${until}. ويعني قبوله الموافقة على شراء الأصل المبيّن أعلاه بسعر البيع البالغ ${price}، يُسدَّد وفق جدول الأقساط. ولا يُضاف إلى سعر البيع أي مبلغ بسبب التأخر في السداد.`,
+  }) satisfies Words;
+
+/** For the Arabic clauses' heading of an English letter (English readers have no digits setting). */
+const WESTERN_ARABIC_WORDS = arabicWords(String);
 
 /** The letter's bytes and digest. */
 export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sha256: string }> {
   const { terms, language } = input;
   const rtl = language === 'ar';
-  const w = WORDS[language];
-  const f = FORMATS[language];
+  const f = formatsFor({ language, digits: input.digits });
+  const w: Words = rtl ? arabicWords(f.integer) : ENGLISH_WORDS;
   const { salePriceMinor, rate, schedule } = offerFigures(terms);
   const money = (minor: number) => f.money(minor, terms.currency);
   const doc = new PDFDocument({
@@ -383,7 +395,7 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
     );
   line(w.columns, true);
   for (const instalment of schedule)
-    line([String(instalment.number), f.day(instalment.dueDate), money(instalment.amountMinor)]);
+    line([f.integer(instalment.number), f.day(instalment.dueDate), money(instalment.amountMinor)]);
   line(['', w.total, money(schedule.reduce((sum, i) => sum + i.amountMinor, 0))], true);
 
   // ---- Versions ---------------------------------------------------------------------------------------------------
@@ -410,7 +422,7 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
           ? w.returned(f.day(v.returnedOn))
           : w.statuses[v.status];
     versionLine([
-      String(v.version),
+      f.integer(v.version),
       f.day(v.proposedOn),
       w.approvals(v.approvals, v.requiredApprovals),
       f.money(v.salePriceMinor, v.currency),
@@ -422,7 +434,10 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
   const donation = terms.charity
     ? {
         en: formatMoney(terms.charity.donationPerLateInstalmentMinor, terms.currency),
-        ar: FORMATS.ar.money(terms.charity.donationPerLateInstalmentMinor, terms.currency),
+        ar: (rtl ? f : formatsFor({ language: 'ar' })).money(
+          terms.charity.donationPerLateInstalmentMinor,
+          terms.currency,
+        ),
       }
     : null;
   const clauses = clausesFor(input.clauses, donation);
@@ -438,7 +453,7 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
     });
   const arabicClauses = () =>
     clauses.forEach((clause, i) => {
-      arabic(`${i + 1}. ${clause.title.ar}`, 11.5, true);
+      arabic(`${f.integer(i + 1)}. ${clause.title.ar}`, 11.5, true);
       arabic(clause.text.ar, 11);
       doc.y += 4;
     });
@@ -447,14 +462,14 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
     arabicClauses();
     // The clauses in English too, as the English letter states them in Arabic.
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(14).text(WORDS.en.clauses, MARGIN);
+    doc.font('Helvetica-Bold').fontSize(14).text(ENGLISH_WORDS.clauses, MARGIN);
     doc.moveDown(0.3);
     englishClauses();
   } else {
     heading(w.clauses);
     englishClauses();
     doc.addPage();
-    arabic(WORDS.ar.clauses, 14, true);
+    arabic(WESTERN_ARABIC_WORDS.clauses, 14, true);
     arabicClauses();
   }
 

@@ -252,7 +252,12 @@ async function storeLetter(
   stored: string[],
 ) {
   const [who] = await db
-    .select({ name: applicants.name, language: applicants.language, step: applications.eligibilityStep })
+    .select({
+      name: applicants.name,
+      language: applicants.language,
+      digits: applicants.digits,
+      step: applications.eligibilityStep,
+    })
     .from(applications)
     .innerJoin(applicants, eq(applicants.id, applications.applicantId))
     .where(eq(applications.id, locked.id));
@@ -261,6 +266,7 @@ async function storeLetter(
     caseId: locked.id,
     version: row.version,
     language: who?.language ?? 'en',
+    digits: who?.digits,
     applicant: { name: who?.name ?? '', businessName },
     terms: row.terms,
     clauses: app.offerClauses,

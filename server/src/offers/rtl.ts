@@ -6,7 +6,7 @@ import bidiFactory from 'bidi-js';
 // (foliojs/pdfkit#219). So a paragraph is wrapped here, each line is cut into runs of one bidi level and one font,
 // the runs are put in visual order (UAX #9 rule L2, with bidi-js's levels), and each is drawn at its place from the
 // right margin: Arabic runs in logical order (fontkit reverses and shapes them), other right-to-left runs reversed
-// and mirrored here, left-to-right runs (digits, Latin) as they are.
+// and mirrored here, left-to-right runs (digits, Latin) as they are (an Arabic-Indic number aside: see drawn).
 
 const bidi = bidiFactory();
 
@@ -33,7 +33,7 @@ export interface RtlOptions {
   bottom: number;
 }
 
-interface Piece {
+export interface Piece {
   text: string;
   level: number;
   font: string;
@@ -52,7 +52,7 @@ const fontOf = (ch: string, fonts: RtlFonts) =>
   ARABIC.test(ch) || /\s/.test(ch) ? fonts.arabic : fonts.latin;
 
 /** The runs of `line` (logical order) of one bidi level and one font. */
-function pieces(line: string, fonts: RtlFonts): Piece[] {
+export function pieces(line: string, fonts: RtlFonts): Piece[] {
   const { levels } = bidi.getEmbeddingLevels(line, 'rtl');
   const out: Piece[] = [];
   const chars = [...line];
@@ -90,9 +90,14 @@ export function visualOrder<T extends { level: number }>(runs: T[]): T[] {
   return out;
 }
 
-/** What to hand pdfkit for a piece: see the top of this file. */
-function drawn(piece: Piece): string {
-  if (piece.level % 2 === 0 || ARABIC.test(piece.text)) return piece.text;
+/**
+ * What to hand pdfkit for a piece: see the top of this file. fontkit lays out any run of Arabic script right to left,
+ * Arabic-Indic digits (a left-to-right run inside Arabic) included: such a number is handed over reversed, so that
+ * fontkit's reversal puts its digits back in reading order.
+ */
+export function drawn(piece: Piece): string {
+  if (piece.level % 2 === 0) return ARABIC.test(piece.text) ? [...piece.text].reverse().join('') : piece.text;
+  if (ARABIC.test(piece.text)) return piece.text;
   return [...piece.text]
     .reverse()
     .map((ch) => bidi.getMirroredCharacter(ch) ?? ch)

@@ -164,6 +164,7 @@ function rows(): ExportRows {
       name: 'Amina Noor',
       phoneNumber: '+971501234567',
       language: 'en',
+      digits: 'latn',
       emailVerifiedAt: T,
       createdAt: T,
     },
@@ -178,7 +179,12 @@ describe('the export', () => {
   const json = JSON.stringify(data);
 
   it('holds the applicant, the answers, the statuses and the offers sent', () => {
-    expect(data.applicant).toMatchObject({ name: 'Amina Noor', email: 'amina@example.com' });
+    expect(data.applicant).toMatchObject({
+      name: 'Amina Noor',
+      email: 'amina@example.com',
+      language: 'en',
+      digits: 'latn',
+    });
     const [app] = JSON.parse(json).applications;
     expect(app.reviewStatus).toBe('OFFER_SENT');
     expect(app.answers.eligibility.businessName).toBe('Noor Cloud');

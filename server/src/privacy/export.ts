@@ -255,6 +255,7 @@ export function buildExport(
         emailVerifiedAt: iso(rows.applicant.emailVerifiedAt),
         registeredAt: iso(rows.applicant.createdAt),
         language: rows.applicant.language,
+        digits: rows.applicant.digits,
       },
       applications: applicationsData,
       helpRequests: rows.helpRequests.map((h) => ({ note: h.note, email: h.email, at: iso(h.createdAt) })),

@@ -190,6 +190,61 @@ describe('staff accounts', () => {
     expect((await attempt(PASSWORD)).ok).toBe(true);
   });
 
+  it('keeps the language of the pages a member is invited, enrols and signs in from, and locks in it', async () => {
+    const email = 'huda@provider.example';
+    const languageOf = async () =>
+      (await t.app.db.select({ language: staff.language }).from(staff).where(eq(staff.email, email)))[0]
+        .language;
+    const changes = async () =>
+      (await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'staff.language'))).filter(
+        (r) => (r.detail as { staffId?: string }).staffId === invitation.staffId,
+      );
+    // Invited from an Arabic page, enrolled from an English one.
+    const invitation = await inviteStaff(t.app, {
+      email,
+      role: 'reviewer',
+      invitedBy: 'cli',
+      language: 'ar',
+    });
+    expect(await languageOf()).toBe('ar');
+    const started = await startEnrolment(t.app, mailedToken(t.dataDir, email));
+    await finishEnrolment(t.app, mailedToken(t.dataDir, email), {
+      password: PASSWORD,
+      code: totpCode(started.secret, Date.now()),
+      language: 'en',
+    });
+    expect(await languageOf()).toBe('en');
+    expect((await changes()).map((r) => r.detail)).toEqual([
+      { staffId: invitation.staffId, from: 'ar', to: 'en' },
+    ]);
+
+    const attempt = (password: string, language: 'en' | 'ar') => {
+      nextStep();
+      return signIn(t.app, { email, password, code: totpCode(started.secret), ip: IP, language });
+    };
+    // A refused sign-in changes nothing; a successful one from an Arabic page makes Arabic the member's.
+    expect((await attempt('wrong password here', 'ar')).ok).toBe(false);
+    expect(await languageOf()).toBe('en');
+    expect((await attempt(PASSWORD, 'ar')).ok).toBe(true);
+    expect(await languageOf()).toBe('ar');
+    expect(await changes()).toHaveLength(2);
+    expect((await changes()).at(-1)).toMatchObject({
+      actor: 'staff',
+      detail: { staffId: invitation.staffId, from: 'en', to: 'ar', ip: IP },
+    });
+    // The same language again: nothing to record.
+    expect((await attempt(PASSWORD, 'ar')).ok).toBe(true);
+    expect(await changes()).toHaveLength(2);
+
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong password here', 'en')).ok).toBe(false);
+    const lock = readOutbox(t.dataDir)
+      .filter((m) => m.headers.to === email)
+      .at(-1)!;
+    expect(lock.text).toContain('تم قفل حسابك في المكتب الخلفي لـ Onboarding لمدة 15 دقيقة');
+    expect(lock.html).toContain('<html lang="ar" dir="rtl">');
+    expect(await languageOf()).toBe('ar');
+  });
+
   it('answers an unknown email exactly like a wrong password', async () => {
     const email = 'known@provider.example';
     const member = await enrolled(email);

@@ -88,12 +88,14 @@ export async function inviteStaff(
   const result = await app.db.transaction(async (tx) => {
     const db = asDb(tx);
     // Inserted, or the pending row taken over; a row that is active or disabled is left alone.
+    // The invitee's language until they enrol: the one their invitation is written in.
+    const language = opts.language ?? 'en';
     const [row] = await db
       .insert(staff)
-      .values({ email, role: opts.role })
+      .values({ email, role: opts.role, language })
       .onConflictDoUpdate({
         target: staff.email,
-        set: { role: opts.role, updatedAt: new Date() },
+        set: { role: opts.role, language, updatedAt: new Date() },
         setWhere: eq(staff.status, 'invited'),
       })
       .returning({ id: staff.id });
@@ -119,7 +121,7 @@ export async function inviteStaff(
         role: opts.role,
         link,
         validForSeconds: ENROLMENT_TTL_SECONDS,
-        language: opts.language,
+        language,
       }),
     );
     await app.audit(
@@ -220,13 +222,36 @@ function sealedTotp(member: typeof staff.$inferSelect) {
 }
 
 /**
+ * Keeps `language` (the page's a staff member enrols or signs in on) as the one of their emails from now on, audited
+ * when it changes, as an applicant's is.
+ */
+async function keepLanguage(
+  app: StaffApp,
+  db: Db,
+  member: { id: string; language: Language },
+  language: Language | undefined,
+  ip: string | undefined,
+) {
+  if (!language || language === member.language) return;
+  await db.update(staff).set({ language }).where(eq(staff.id, member.id));
+  await app.audit(
+    {
+      actor: 'staff',
+      action: 'staff.language',
+      detail: { staffId: member.id, from: member.language, to: language, ...(ip ? { ip } : {}) },
+    },
+    db,
+  );
+}
+
+/**
  * Finishes an enrolment: the password (checked against the policy) and a code of the pending authenticator. In one
  * transaction the account is activated with its argon2id hash and the link is used up.
  */
 export async function finishEnrolment(
   app: StaffApp,
   token: string,
-  input: { password: string; code: string; ip?: string },
+  input: { password: string; code: string; ip?: string; language?: Language },
 ): Promise<{ staffId: string; role: StaffRole }> {
   const peek = await pendingEnrolment(app.db, token, false);
   if (!peek) throw new StaffError('token', STAFF_MESSAGES.token);
@@ -255,6 +280,7 @@ export async function finishEnrolment(
         updatedAt: now,
       })
       .where(eq(staff.id, member.id));
+    await keepLanguage(app, db, member, input.language, input.ip);
     await db.update(staffEnrolments).set({ usedAt: now }).where(eq(staffEnrolments.id, enrolment.id));
     await app.audit(
       {
@@ -282,7 +308,7 @@ const REFUSED = { ok: false, reason: 'refused', message: STAFF_MESSAGES.signIn }
  */
 export async function signIn(
   app: StaffApp,
-  input: { email: string; password: string; code: string; ip: string },
+  input: { email: string; password: string; code: string; ip: string; language?: Language },
 ): Promise<SignInResult> {
   const email = emailSchema.safeParse(input.email).data;
   const [member] = email ? await app.db.select().from(staff).where(eq(staff.email, email)).limit(1) : [];
@@ -318,6 +344,7 @@ export async function signIn(
         .set({ failedSignIns: 0, lockedUntil: null, totpLastStep: totp.step, updatedAt: now })
         .where(eq(staff.id, row.id));
       await audit('staff.signed-in', {});
+      await keepLanguage(app, db, row, input.language, input.ip);
       return { ok: true as const, row };
     }
     const failures = row.failedSignIns + 1;
@@ -341,7 +368,7 @@ export async function signIn(
     await audit('staff.locked', { lockedForSeconds: LOCK_SECONDS });
     const mailId = await app.mailQueue.enqueue(
       db,
-      staffLockedEmail({ to: row.email, lockedForSeconds: LOCK_SECONDS }),
+      staffLockedEmail({ to: row.email, lockedForSeconds: LOCK_SECONDS, language: row.language }),
     );
     return { ok: false as const, mailId };
   });

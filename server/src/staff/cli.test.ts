@@ -18,9 +18,23 @@ describe('staff CLI arguments', () => {
       command: 'add',
       email: 'a@b.example',
       role: 'admin',
+      language: 'en',
     });
     expect(parseArgs(['add', '--role=reviewer', 'a@b.example'])).toMatchObject({ role: 'reviewer' });
     expect(parseArgs(['--help'])).toEqual({ command: 'help' });
+  });
+
+  it('reads the language of the invitee’s emails, English by default', () => {
+    expect(parseArgs(['add', 'a@b.example', '--role', 'admin', '--language', 'ar'])).toMatchObject({
+      language: 'ar',
+    });
+    expect(parseArgs(['add', '--language=en', 'a@b.example', '--role=reviewer'])).toMatchObject({
+      language: 'en',
+    });
+    expect(() => parseArgs(['add', 'a@b.example', '--role', 'admin', '--language', 'fr'])).toThrow(
+      'the language must be one of en, ar',
+    );
+    expect(() => parseArgs(['add', 'a@b.example', '--role', 'admin', '--language'])).toThrow(UsageError);
   });
 
   it('refuses anything else', () => {
@@ -75,6 +89,18 @@ describe('npm run staff (scripts/staff.mjs → server/dist/staff-cli.js)', () =>
     expect(mails).toHaveLength(1);
     expect(mails[0].headers.to).toBe('first.admin@provider.example');
     expect(mails[0].link).toBe(link);
+  });
+
+  it('invites in the language it is given, and keeps it with the account', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['scripts/staff.mjs', 'add', 'reviewer@provider.example', '--role', 'reviewer', '--language', 'ar'],
+      { cwd: ROOT, env: env() },
+    );
+    expect(stdout).toContain('Invited reviewer@provider.example as reviewer.');
+    const [mail] = readOutbox(dataDir).filter((m) => m.headers.to === 'reviewer@provider.example');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.text).toContain('تمت دعوتك إلى المكتب الخلفي لـ Onboarding بصفة مراجع.');
   });
 
   it('prints the usage and exits 2 on bad arguments', async () => {

@@ -1,6 +1,7 @@
 import { staffInviteEmail, staffLockedEmail } from './mail';
 
-// The staff emails: the invitation in the inviting admin's language (#19), the lock notice in English.
+// The staff emails (#19): the invitation in the inviting admin's language (or the CLI's), the lock notice in the one
+// kept with the account.
 
 const link = 'http://backoffice.test/enrol#token=abc';
 
@@ -37,8 +38,20 @@ describe('the staff emails', () => {
   });
 
   it('tell of a lock in English', () => {
-    const mail = staffLockedEmail({ to: 'a@provider.example', lockedForSeconds: 900 });
+    const mail = staffLockedEmail({ to: 'a@provider.example', lockedForSeconds: 900, language: 'en' });
     expect(mail.subject).toBe('Your Onboarding back office account is locked');
     expect(mail.text).toContain('locked for 15 minutes after several failed sign-in attempts');
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+  });
+
+  it('tell of a lock in Arabic to an Arabic staff member', () => {
+    const mail = staffLockedEmail({ to: 'a@provider.example', lockedForSeconds: 900, language: 'ar' });
+    expect(mail.subject).toBe('تم قفل حسابك في المكتب الخلفي لـ Onboarding');
+    expect(mail.text).toContain(
+      'تم قفل حسابك في المكتب الخلفي لـ Onboarding لمدة 15 دقيقة بعد عدة محاولات غير ناجحة لتسجيل الدخول.',
+    );
+    expect(mail.text).toContain('وأبلغ أحد المسؤولين');
+    expect(mail.text).not.toMatch(/locked|password/);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 });

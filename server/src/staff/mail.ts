@@ -4,9 +4,10 @@ import { validity } from '../routes/core/mail-templates';
 import type { MailMessage } from '../types';
 import type { StaffRole } from '../db/schema';
 
-// The staff accounts' emails. Staff have no language on file: the invitation is written in the language of the page
-// the admin invites from (#19: Accept-Language, which the back office's API client sends), laid out like the
-// applicant's emails (mail/compose.ts); the CLI's invitations and the lock notice are in English.
+// The staff accounts' emails (#19), laid out like the applicant's (mail/compose.ts), in the staff member's language:
+// the invitation in the language of the page the admin invites from (Accept-Language, which the back office's API
+// client sends) or the one the CLI is given, kept with the account and updated to their own page's language when they
+// enrol and sign in; the lock notice in the one kept.
 
 const INVITE = {
   en: {
@@ -43,7 +44,7 @@ export function staffInviteEmail(opts: {
   role: StaffRole;
   link: string;
   validForSeconds: number;
-  /** The inviting admin's page language; English when unknown (the CLI). */
+  /** The inviting admin's page language, or the CLI's --language; English when not given. */
   language?: Language;
 }): MailMessage {
   const language = opts.language ?? 'en';
@@ -55,21 +56,38 @@ export function staffInviteEmail(opts: {
       para(w.intro(w.roles[opts.role])),
       para(w.steps),
       button(w.action, opts.link, language),
-      para(w.expiry(validity(opts.validForSeconds, language))),
+      para(w.expiry(validity(opts.validForSeconds, { language }))),
     ],
     language,
   );
 }
 
-/** Sent once when repeated failed sign-ins lock a staff account. */
-export function staffLockedEmail(opts: { to: string; lockedForSeconds: number }): MailMessage {
-  const what = `Your ${PRODUCT} back office account has been locked for ${validity(opts.lockedForSeconds)} after several failed sign-in attempts.`;
-  const next =
-    'If it was you, wait and sign in again. If it was not, someone may know your password: change it once you are back in, and tell an administrator.';
+const LOCKED = {
+  en: {
+    subject: `Your ${PRODUCT} back office account is locked`,
+    what: (valid: string) =>
+      `Your ${PRODUCT} back office account has been locked for ${valid} after several failed sign-in attempts.`,
+    next: 'If it was you, wait and sign in again. If it was not, someone may know your password: change it once you are back in, and tell an administrator.',
+  },
+  ar: {
+    subject: `تم قفل حسابك في المكتب الخلفي لـ ${PRODUCT}`,
+    what: (valid: string) =>
+      `تم قفل حسابك في المكتب الخلفي لـ ${PRODUCT} لمدة ${valid} بعد عدة محاولات غير ناجحة لتسجيل الدخول.`,
+    next: 'إذا كنت أنت من قام بهذه المحاولات، فانتظر ثم سجّل الدخول مجددًا. وإن لم تكن أنت، فقد يكون شخص آخر على علم بكلمة المرور الخاصة بك: غيّرها فور دخولك إلى حسابك، وأبلغ أحد المسؤولين.',
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+/** Sent once when repeated failed sign-ins lock a staff account, in the language kept with the account. */
+export function staffLockedEmail(opts: {
+  to: string;
+  lockedForSeconds: number;
+  language: Language;
+}): MailMessage {
+  const w = LOCKED[opts.language];
   return composeMail(
     { to: opts.to, name: '' },
-    `Your ${PRODUCT} back office account is locked`,
-    [para(what), para(next)],
-    'en',
+    w.subject,
+    [para(w.what(validity(opts.lockedForSeconds, { language: opts.language }))), para(w.next)],
+    opts.language,
   );
 }

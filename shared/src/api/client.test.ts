@@ -9,7 +9,7 @@ import { confirmUpload, directUpload, financialUpload } from './uploads';
 import { oauthCode } from './accounting';
 import { getRuntimeConfig, resetRuntimeConfig } from './config';
 import { DEFAULT_DASHBOARD_URL } from '../constants/urls';
-import { setLanguage } from '../i18n';
+import { setDigits, setLanguage } from '../i18n';
 
 const originalAdapter = api.defaults.adapter;
 
@@ -43,8 +43,11 @@ describe('api client', () => {
     await api.get('/x');
     await setLanguage('ar');
     await api.get('/y');
+    setDigits('arab');
+    await api.get('/z');
+    setDigits('latn');
     await setLanguage('en');
-    expect(fake.requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['en', 'ar']);
+    expect(fake.requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['en', 'ar', 'ar-u-nu-arab']);
   });
 
   it('keeps a signed-in applicant’s language with them, and tells no one without a session', async () => {
@@ -55,7 +58,7 @@ describe('api client', () => {
     setToken('abc.def.ghi');
     await rememberLanguage('ar');
     expect(fake.requests[0]).toMatchObject({ method: 'put', url: '/onboarding/language' });
-    expect(JSON.parse(fake.requests[0].data as string)).toEqual({ language: 'ar' });
+    expect(JSON.parse(fake.requests[0].data as string)).toEqual({ language: 'ar', digits: 'latn' });
   });
 
   it('sends no Authorization header without a token', async () => {

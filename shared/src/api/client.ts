@@ -4,7 +4,9 @@ import axios, { AxiosHeaders, isAxiosError } from 'axios';
 // The package's main entry by name, not by relative path: under Module Federation this module and
 // `@onboarding/shared` are separate shared modules, and the 401 handler the shell registers lives in the latter.
 import {
+  acceptLanguageOf,
   clearToken,
+  currentDigits,
   currentLanguage,
   getToken,
   HTTP_TIMEOUT_MS,
@@ -23,8 +25,9 @@ export { axios };
 
 api.interceptors.request.use((config) => {
   config.headers = AxiosHeaders.from(config.headers);
-  // The page's language, not the browser's: the server keeps the applicant's choice for their emails and letter.
-  config.headers.set('Accept-Language', currentLanguage());
+  // The page's language and digits, not the browser's: the server keeps the applicant's choice for their emails and
+  // letter.
+  config.headers.set('Accept-Language', acceptLanguageOf(currentLanguage(), currentDigits()));
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

@@ -2,6 +2,7 @@ import type { HelpRequest } from '../schemas/help';
 import type { EmailActionRequest, LoginData } from '../schemas/registration';
 import type { EligibilityStep } from '../schemas/eligibility';
 import type { TransactionsStepInput } from '../schemas/transactions';
+import { currentDigits } from '../i18n';
 import type { Language } from '../i18n/language';
 import { apiClient } from './http';
 import { getToken } from './session';
@@ -74,14 +75,14 @@ export async function entertainmentEligible(): Promise<unknown> {
 }
 
 /**
- * PUT /onboarding/language: a signed-in applicant's choice of language, for their emails and offer letter. Without a
- * session there is no one to tell (registration keeps the page's language then); a failure changes nothing on the
- * page, so it is not reported.
+ * PUT /onboarding/language: a signed-in applicant's choice of language (and of the page's digits), for their emails
+ * and offer letter. Without a session there is no one to tell (registration keeps the page's language then); a
+ * failure changes nothing on the page, so it is not reported.
  */
 export async function rememberLanguage(language: Language): Promise<void> {
   if (!getToken()) return;
   try {
-    await (await apiClient()).put('/onboarding/language', { language });
+    await (await apiClient()).put('/onboarding/language', { language, digits: currentDigits() });
   } catch {
     // the page is in the chosen language already; the next email may still come in the one kept before
   }

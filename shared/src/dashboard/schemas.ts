@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewStatusSchema } from '../backoffice/schemas';
-import { LANGUAGES } from '../i18n/language';
+import { DIGITS, LANGUAGES } from '../i18n/language';
 import { instalmentSchema, offerScheduleTypeSchema } from '../backoffice/offers';
 import { DOCUMENT_KEYS, financialFilesSchema } from '../schemas/documents';
 
@@ -194,5 +194,12 @@ export type DeletionResponse = z.infer<typeof deletionResponseSchema>;
 
 // ---- Language -----------------------------------------------------------------------------------------------------
 
-/** PUT /onboarding/language (the applicant's session): the language of their emails and offer letter (#19). */
-export const languageBodySchema = z.object({ language: z.enum(LANGUAGES) });
+/**
+ * PUT /onboarding/language (the applicant's session): the language of their emails and offer letter (#19), and the
+ * digits their numbers and dates are written with in Arabic (left as kept when not sent).
+ */
+export const languageBodySchema = z.object({
+  language: z.enum(LANGUAGES),
+  digits: z.enum(DIGITS).optional(),
+});
+export const languageAnswerSchema = z.object({ language: z.enum(LANGUAGES), digits: z.enum(DIGITS) });

@@ -14,7 +14,14 @@ import {
   useFormatLocale,
   useTranslation,
 } from './index';
-import { languageOfHeader, localeOf, pickDigits, pickLanguage } from './language';
+import {
+  acceptLanguageOf,
+  digitsOfHeader,
+  languageOfHeader,
+  localeOf,
+  pickDigits,
+  pickLanguage,
+} from './language';
 
 describe('pickLanguage', () => {
   it('takes ?lang= first, then the kept choice, then English', () => {
@@ -217,4 +224,18 @@ it('reads the language a request asks for, by weight, English when it is none of
   expect(languageOfHeader('ar;q=0')).toBe('en');
   expect(languageOfHeader(undefined)).toBe('en');
   expect(languageOfHeader('*')).toBe('en');
+  expect(languageOfHeader('ar-u-nu-arab')).toBe('ar');
+});
+
+it('names the page’s digits in its Accept-Language, and reads them back', () => {
+  expect(acceptLanguageOf('ar', 'arab')).toBe('ar-u-nu-arab');
+  expect(acceptLanguageOf('ar', 'latn')).toBe('ar');
+  expect(acceptLanguageOf('en', 'arab')).toBe('en');
+  expect(digitsOfHeader('ar-u-nu-arab')).toBe('arab');
+  expect(digitsOfHeader('ar-SA-u-ca-islamic-nu-arab, en;q=0.5')).toBe('arab');
+  expect(digitsOfHeader('ar')).toBe('latn');
+  expect(digitsOfHeader('ar-u-nu-roman')).toBe('latn');
+  // Only the tag the language comes from counts.
+  expect(digitsOfHeader('fr-u-nu-arab, ar;q=0.5')).toBe('latn');
+  expect(digitsOfHeader(undefined)).toBe('latn');
 });

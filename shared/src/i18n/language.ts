@@ -74,18 +74,34 @@ export type Translation<T> = PluralForms<T> & {
  * language): the first of its tags, by weight, that the product has; English otherwise.
  */
 export function languageOfHeader(header: string | undefined | null): Language {
+  return preferredTag(header)?.language ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The digits an HTTP request asks for: the page's API client names them in Accept-Language as the locale's numbering
+ * system (`ar-u-nu-arab`, acceptLanguageOf), on the tag the language is taken from; Western otherwise.
+ */
+export function digitsOfHeader(header: string | undefined | null): Digits {
+  const nu = /-u(?:-[a-z0-9]{2,8})*?-nu-([a-z0-9]{3,8})/.exec(preferredTag(header)?.tag ?? '')?.[1];
+  return isDigits(nu) ? nu : DEFAULT_DIGITS;
+}
+
+/** The page's Accept-Language: its language, with Arabic-Indic digits named when chosen ('ar-u-nu-arab'). */
+export const acceptLanguageOf = (lng: Language, digits: Digits): string =>
+  lng === 'ar' && digits !== DEFAULT_DIGITS ? `${lng}-u-nu-${digits}` : lng;
+
+/** The first tag of an Accept-Language header, by weight, whose language the product has. */
+function preferredTag(header: string | undefined | null): { tag: string; language: Language } | undefined {
   const tags = (header ?? '')
     .split(',')
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return {
-        primary: tag.trim().toLowerCase().split('-')[0],
-        weight: q === undefined ? 1 : Number(q),
-        index,
-      };
+      const lower = tag.trim().toLowerCase();
+      return { tag: lower, primary: lower.split('-')[0], weight: q === undefined ? 1 : Number(q), index };
     })
     .filter((t) => t.primary && t.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return tags.map((t) => t.primary).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  const found = tags.find((t) => isLanguage(t.primary));
+  return found && isLanguage(found.primary) ? { tag: found.tag, language: found.primary } : undefined;
 }

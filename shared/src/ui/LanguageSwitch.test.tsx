@@ -38,7 +38,8 @@ it('offers only the other language when compact', async () => {
 
 it('offers the digits only in Arabic, Western first, and writes numbers with the chosen ones', async () => {
   const user = userEvent.setup();
-  render(<LanguageSwitch />);
+  const onChange = jest.fn();
+  render(<LanguageSwitch onChange={onChange} />);
   expect(screen.queryByRole('group', { name: 'Digits' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'العربية' }));
   const digits = await screen.findByRole('group', { name: 'الأرقام' });
@@ -48,6 +49,9 @@ it('offers the digits only in Arabic, Western first, and writes numbers with the
   await user.click(screen.getByRole('button', { name: '١٢٣' }));
   expect(screen.getByRole('button', { name: '١٢٣' })).toHaveAttribute('aria-pressed', 'true');
   expect(formatLocale()).toBe('ar-u-nu-arab');
+  // Told, so that a signed-in applicant's emails take the digits too.
+  expect(onChange).toHaveBeenLastCalledWith('ar');
+  expect(onChange).toHaveBeenCalledTimes(2);
   await user.click(screen.getByRole('button', { name: 'English' }));
   expect(await screen.findByRole('button', { name: 'English', pressed: true })).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: 'Digits' })).not.toBeInTheDocument();

@@ -12,7 +12,10 @@ import { useCommonTranslation } from './shared';
 import styles from './LanguageSwitch.module.css';
 
 export interface LanguageSwitchProps {
-  /** Told of the choice once the page shows it (a signed-in applicant's choice is kept with them for emails). */
+  /**
+   * Told of the choice of language or digits once the page shows it (a signed-in applicant's choice is kept with them
+   * for emails).
+   */
   onChange?: (lng: Language) => void;
   className?: string;
   /** Only the language(s) to switch to, for a narrow bar where both names do not fit beside its title. */
@@ -67,7 +70,9 @@ export function LanguageSwitch({ onChange, className, compact = false }: Languag
                 // Named by what it shows (an aria-label differing from it fails WCAG 2.5.3); the group names the choice.
                 title={t(`digits.${choice}`)}
                 onClick={() => {
-                  if (!current) setDigits(choice);
+                  if (current) return;
+                  setDigits(choice);
+                  onChange?.('ar');
                 }}
               >
                 {DIGITS_SAMPLE[choice]}

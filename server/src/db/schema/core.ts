@@ -1,4 +1,4 @@
-import type { Language, ReviewStatus, Stage, StageFlags } from '@onboarding/shared/server';
+import type { Digits, Language, ReviewStatus, Stage, StageFlags } from '@onboarding/shared/server';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './staff';
@@ -16,6 +16,8 @@ export const applicants = pgTable('applicants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** The language of their emails and offer letter (0018_applicant_language.sql). */
   language: text('language').$type<Language>().notNull().default('en'),
+  /** The digits of their emails and offer letter in Arabic (0020_mail_locale.sql). */
+  digits: text('digits').$type<Digits>().notNull().default('latn'),
 });
 
 export const applications = pgTable(

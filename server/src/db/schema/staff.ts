@@ -1,4 +1,5 @@
 import type { StaffRole } from '@onboarding/shared/backoffice';
+import type { Language } from '@onboarding/shared/server';
 import { bigint, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export type { StaffRole };
@@ -20,6 +21,8 @@ export const staff = pgTable('staff', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** `issuer|subject` of the single sign-on identity (0013_staff_sso.sql); null for password-only accounts. */
   ssoSubject: text('sso_subject'),
+  /** The language of their emails: the inviting page's, then their own page's at enrolment and sign-in (0020). */
+  language: text('language').$type<Language>().notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -101,7 +101,9 @@ export default async function backoffice(fastify: FastifyInstance) {
     },
     async (request) => {
       const { token, password, code } = request.body;
-      const done = await answering(() => finishEnrolment(app, token, { password, code, ip: request.ip }));
+      const done = await answering(() =>
+        finishEnrolment(app, token, { password, code, ip: request.ip, language: requestLanguage(request) }),
+      );
       return { enrolled: true as const, role: done.role };
     },
   );
@@ -119,7 +121,9 @@ export default async function backoffice(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, password, code } = request.body;
-      const result = await signIn(app, { email, password, code, ip: request.ip });
+      // The page's language becomes the one of their emails (the lock notice).
+      const language = requestLanguage(request);
+      const result = await signIn(app, { email, password, code, ip: request.ip, language });
       if (!result.ok) throw unauthorized(result.message);
       const ua = request.headers['user-agent'];
       const created = await createStaffSession(app, {
@@ -216,7 +220,7 @@ export default async function backoffice(fastify: FastifyInstance) {
           role: request.body.role,
           invitedBy: `staff:${request.staff.id}`,
           ip: request.ip,
-          // The invitee has no language on file yet: the inviting admin's page chooses the email's.
+          // The invitee's language until they enrol and sign in themselves: the inviting admin's page's.
           language: requestLanguage(request),
         }),
       );

@@ -57,7 +57,7 @@ describe('the applicant’s language (#19)', () => {
         payload,
         headers: { authorization: `Bearer ${sessionToken}` },
       });
-    expect((await put({ language: 'ar' })).json()).toEqual({ language: 'ar' });
+    expect((await put({ language: 'ar' })).json()).toEqual({ language: 'ar', digits: 'latn' });
     expect((await applicantRow(data.email)).language).toBe('ar');
 
     const refused = await put({ language: 'fr' });
@@ -70,5 +70,50 @@ describe('the applicant’s language (#19)', () => {
       payload: { language: 'en' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps the digits chosen with Arabic, refuses others, and writes the emails’ numbers with them', async () => {
+    const { data, sessionToken } = await registered();
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/onboarding/language',
+        payload,
+        headers: { authorization: `Bearer ${sessionToken}` },
+      });
+    expect((await put({ language: 'ar', digits: 'arab' })).json()).toEqual({
+      language: 'ar',
+      digits: 'arab',
+    });
+    expect(await applicantRow(data.email)).toMatchObject({ language: 'ar', digits: 'arab' });
+    // Left out: kept as it was.
+    expect((await put({ language: 'ar' })).json()).toEqual({ language: 'ar', digits: 'arab' });
+
+    const refused = await put({ language: 'ar', digits: 'roman' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.error).toEqual(expect.any(String));
+    expect(await applicantRow(data.email)).toMatchObject({ language: 'ar', digits: 'arab' });
+
+    // The next emails (Resend): in the digits of the Arabic page asking for them, kept from then on.
+    const resend = async (acceptLanguage: string) =>
+      post(
+        'resend_email',
+        { ...data, token_recaptcha: await captchaToken(t.app) },
+        { 'accept-language': acceptLanguage },
+      );
+    expect((await resend('ar-u-nu-arab')).statusCode).toBe(200);
+    const arabic = mailsTo(data.email).at(-1)!;
+    const valid = (text: string) => /الرابط صالح لمدة ([^.]+)\./.exec(text)?.[1] ?? '';
+    expect(valid(arabic.text)).toMatch(/^[\u0660-\u0669]+ ساعة$/);
+    expect((await resend('ar')).statusCode).toBe(200);
+    expect(await applicantRow(data.email)).toMatchObject({ language: 'ar', digits: 'latn' });
+    expect(valid(mailsTo(data.email).at(-1)!.text)).toMatch(/^[0-9]+ ساعة$/);
+  });
+
+  it('keeps the digits of the Arabic page an applicant registers from', async () => {
+    const data = await loginData();
+    expect((await post('register', data, { 'accept-language': 'ar-u-nu-arab' })).statusCode).toBe(200);
+    expect(await applicantRow(data.email)).toMatchObject({ language: 'ar', digits: 'arab' });
+    expect(mailsTo(data.email)[0].text).toMatch(/الرابط صالح لمدة [\u0660-\u0669]+ ساعة\./);
   });
 });

@@ -1,13 +1,15 @@
-import { languageBodySchema } from '@onboarding/shared/dashboard';
+import { languageAnswerSchema, languageBodySchema } from '@onboarding/shared/dashboard';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applicants } from '../../db/schema';
+import { unauthorized } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
 
 /**
- * PUT /api/onboarding/language: the signed-in applicant chose a language on the page; their emails and their offer
- * letter come in it from now on (#19). Registration and the email links keep it too, from the page they were on.
+ * PUT /api/onboarding/language: the signed-in applicant chose a language (and, in Arabic, digits) on the page; their
+ * emails and their offer letter come in it from now on (#19). Registration and the email links keep it too, from the
+ * page they were on. Digits left out stay as kept.
  */
 export default async function language(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,19 +18,25 @@ export default async function language(fastify: FastifyInstance) {
     {
       preHandler: app.authenticate,
       schema: {
-        summary: 'The language of the applicant’s emails and offer letter',
+        summary: 'The language and digits of the applicant’s emails and offer letter',
         tags: ['session'],
         security: [{ session: [] }],
         body: languageBodySchema,
-        response: { 200: languageBodySchema, ...errorResponses(400, 401, 503) },
+        response: { 200: languageAnswerSchema, ...errorResponses(400, 401, 503) },
       },
     },
     async (request) => {
       const { applicantId } = request.session;
-      const { language } = request.body;
-      await app.db.update(applicants).set({ language }).where(eq(applicants.id, applicantId));
-      await app.audit({ applicantId, action: 'applicant.language', detail: { language } });
-      return { language };
+      const { language, digits } = request.body;
+      const [kept] = await app.db
+        .update(applicants)
+        .set({ language, ...(digits ? { digits } : {}) })
+        .where(eq(applicants.id, applicantId))
+        .returning({ language: applicants.language, digits: applicants.digits });
+      // An applicant erased since the session was opened has no emails to write.
+      if (!kept) throw unauthorized();
+      await app.audit({ applicantId, action: 'applicant.language', detail: { ...kept } });
+      return kept;
     },
   );
 }

@@ -1,16 +1,18 @@
-import type { Language } from '@onboarding/shared/server';
+import type { Digits, Language } from '@onboarding/shared/server';
 import type { MailMessage } from '../../types';
 import { button, composeMail, escapeHtml, para, PRODUCT, quoted } from '../../mail/compose';
+import { ENGLISH, formatInteger, type MailLocale } from '../../mail/format';
 
-/** "24 hours", "1 hour", "90 minutes" (or in Arabic): how long a link stays valid, in words. */
-export function validity(seconds: number, language: Language = 'en'): string {
+/** "24 hours", "1 hour", "90 minutes" (or in Arabic, in the reader's digits): how long a link stays valid, in words. */
+export function validity(seconds: number, reader: MailLocale = ENGLISH): string {
   const hours = seconds % 3600 === 0;
   const n = hours ? seconds / 3600 : Math.max(1, Math.round(seconds / 60));
-  if (language === 'ar') {
+  if (reader.language === 'ar') {
     if (n === 1) return hours ? 'ساعة واحدة' : 'دقيقة واحدة';
     if (n === 2) return hours ? 'ساعتين' : 'دقيقتين';
-    if (n <= 10) return `${n} ${hours ? 'ساعات' : 'دقائق'}`;
-    return `${n} ${hours ? 'ساعة' : 'دقيقة'}`;
+    const count = formatInteger(n, reader);
+    if (n <= 10) return `${count} ${hours ? 'ساعات' : 'دقائق'}`;
+    return `${count} ${hours ? 'ساعة' : 'دقيقة'}`;
   }
   return `${n} ${hours ? 'hour' : 'minute'}${n === 1 ? '' : 's'}`;
 }
@@ -85,6 +87,8 @@ export function linkEmail(opts: {
   link: string;
   validForSeconds: number;
   language?: Language;
+  /** The applicant's digits, for an Arabic email. */
+  digits?: Digits;
 }): MailMessage {
   const language = opts.language ?? 'en';
   const w = WORDING[language][opts.kind];
@@ -94,7 +98,7 @@ export function linkEmail(opts: {
     [
       para(w.intro),
       button(w.action, opts.link, language),
-      para(VALID_FOR[language](validity(opts.validForSeconds, language))),
+      para(VALID_FOR[language](validity(opts.validForSeconds, { language, digits: opts.digits }))),
     ],
     language,
   );

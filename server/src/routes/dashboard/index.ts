@@ -19,7 +19,7 @@ import { dashboardAuthenticate, type DashboardSession } from '../../dashboard/au
 import { dashboardOf, ownApplication, sentOffer } from '../../dashboard/read';
 import { exchangeSignInLink, mailSignInLink } from '../../dashboard/sign-in';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requestLanguage } from '../../lib/request-language';
+import { requestLocale } from '../../lib/request-language';
 import { letterOfRow, OFFER_MESSAGES_SERVER, openLetter, sendLetter } from '../../offers/offers';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
@@ -64,9 +64,9 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         throw badRequest(MESSAGES.captchaRequired);
       await app.rateLimits.check(request, 'dashboard-sign-in', { email });
       const now = app.staffSessions.now();
-      const language = requestLanguage(request);
+      const page = requestLocale(request);
       const work = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => mailSignInLink(app, email, now, language))
+        .then(() => mailSignInLink(app, email, now, page))
         .catch((err: unknown) => request.log.error({ err }, 'dashboard sign-in link not sent'))
         .finally(() => mailing.delete(work));
       mailing.add(work);

@@ -5,14 +5,13 @@ import {
   successSchema,
 } from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
-import type { Language } from '@onboarding/shared/server';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { applicants, applications } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
-import { requestLanguage } from '../../lib/request-language';
+import { requestLocale } from '../../lib/request-language';
 import { bearerToken } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
@@ -44,11 +43,13 @@ export default async function registration(fastify: FastifyInstance) {
     applicationId: number,
     kind: LinkEmailKind,
     reason: string,
-    language: Language,
+    page: ReturnType<typeof requestLocale>,
   ) {
-    // The language of the page they are on now is the one their emails come in from here on.
-    if (applicant.language !== language)
-      await tx.update(applicants).set({ language }).where(eq(applicants.id, applicant.id));
+    // The language (and digits) of the page they are on now are the ones their emails come in from here on.
+    const language = page.language;
+    const digits = page.digits ?? applicant.digits;
+    if (applicant.language !== language || applicant.digits !== digits)
+      await tx.update(applicants).set({ language, digits }).where(eq(applicants.id, applicant.id));
     const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId });
     await app.audit(
       { applicationId, applicantId: applicant.id, action: 'email.link_sent', detail: { reason } },
@@ -64,6 +65,7 @@ export default async function registration(fastify: FastifyInstance) {
           link: applicationLink(app.config.appUrl, token),
           validForSeconds: app.config.SESSION_TTL_SECONDS,
           language,
+          digits,
         }),
       ),
     );
@@ -138,14 +140,14 @@ export default async function registration(fastify: FastifyInstance) {
             email,
             name: body.name,
             phoneNumber: body.phone_number,
-            language: requestLanguage(request),
+            ...requestLocale(request),
           })
           .onConflictDoNothing({ target: applicants.email })
           .returning();
         if (inserted) {
           await app.audit({ applicantId: inserted.id, action: 'applicant.registered' }, tx);
           const applicationId = await createApplication(tx, inserted);
-          await sendLink(tx, sent, inserted, applicationId, 'verify', 'register', inserted.language);
+          await sendLink(tx, sent, inserted, applicationId, 'verify', 'register', inserted);
           return { hasApplication: false, existedUser: false };
         }
         // Known address: the answer says so (the spec's two modals) but grants nothing; the email-action token can
@@ -220,7 +222,7 @@ export default async function registration(fastify: FastifyInstance) {
           applicationId,
           'new-application',
           'new-application',
-          requestLanguage(request),
+          requestLocale(request),
         );
         return { success: true as const };
       });
@@ -240,15 +242,7 @@ export default async function registration(fastify: FastifyInstance) {
         if (!applicant) throw unauthorized();
         const active = await activeApplication(tx, applicant.id);
         const applicationId = active?.id ?? (await createApplication(tx, applicant));
-        await sendLink(
-          tx,
-          sent,
-          applicant,
-          applicationId,
-          'continue',
-          'email-token',
-          requestLanguage(request),
-        );
+        await sendLink(tx, sent, applicant, applicationId, 'continue', 'email-token', requestLocale(request));
         return { success: true as const };
       });
     },
@@ -283,7 +277,7 @@ export default async function registration(fastify: FastifyInstance) {
           active.id,
           active.stage === null ? 'verify' : 'continue',
           'resend',
-          requestLanguage(request),
+          requestLocale(request),
         );
       });
       return { success: true as const };

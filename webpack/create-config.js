@@ -30,7 +30,11 @@ const REACT_ROUTER_PRODUCTION = {
 
 // A dependency of @module-federation/enhanced (it is what `provideExternalRuntime` adds).
 const INJECT_EXTERNAL_RUNTIME = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  path.dirname(
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }),
+  ),
   'index.js',
 );
 

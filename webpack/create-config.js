@@ -17,6 +17,27 @@ const ROOT = path.resolve(__dirname, '..');
 // the real folder or the shared package's TypeScript would reach the browser untranspiled.
 const SHARED_SRC = path.join(fs.realpathSync(path.join(ROOT, 'shared')), 'src');
 
+// react-router's package exports only its development build (the same code with its development warnings on); its
+// production build, shipped beside it, leaves those warnings and their messages out of the page.
+const REACT_ROUTER_DIST = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production',
+);
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+};
+
+// A dependency of @module-federation/enhanced (it is what `provideExternalRuntime` adds).
+const INJECT_EXTERNAL_RUNTIME = path.join(
+  path.dirname(
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }),
+  ),
+  'index.js',
+);
+
 function writtenWithin(file, ms) {
   try {
     return Date.now() - fs.statSync(file).mtimeMs < ms;
@@ -113,18 +134,46 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
     throw new Error(`createConfig: remote "${name}" must expose './routes'`);
 
   const isProduction = (argv = {}) => (argv.mode || process.env.NODE_ENV || 'production') === 'production';
-  const browser = (_env, argv = {}) => {
+  const federation = () =>
+    new ModuleFederationPlugin({
+      name: mfName,
+      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+      ...(isHost ? { manifest: false } : {}),
+      shared: sharedModules(pkg),
+      // A remote that is down must not stall the others: use what is already loaded, never wait for all.
+      shareStrategy: 'loaded-first',
+      // Remote types come from the shared package and react-router's RouteObject; generating DTS archives
+      // would add a TypeScript compile per build for nothing the shell reads.
+      dts: false,
+      // Browser-only runtime: the minifier drops the runtime's Node loading paths.
+      experiments: {
+        optimization: { target: 'web' },
+        // One federation runtime on the page: the host's (about 16 KiB gzipped that each remote's
+        // remoteEntry.js would otherwise bring again). A host provides it, a remote takes it; the shell and the
+        // back office, the only hosts, are built from this same checkout, hence the same runtime version.
+        ...(isHost ? {} : { externalRuntime: true }),
+      },
+      // The host's side of it (what `provideExternalRuntime: true` adds), by its ES module: that option resolves the
+      // plugin's CommonJS build, whose own copy of the runtime would double the host's main.js.
+      ...(isHost ? { runtimePlugins: [INJECT_EXTERNAL_RUNTIME] } : {}),
+    });
+
+  // standalone: a remote's own page, for working on it alone (its bootstrap.tsx), which the shell never loads. It is a
+  // build of its own without federation, because the remote's entry has no federation runtime of its own: it runs on
+  // its host's (`externalRuntime` above), and a page without a host has none to run on.
+  const browser = (argv = {}, standalone = false) => {
     const production = isProduction(argv);
     const hashed = production ? '.[contenthash:10]' : '';
 
     return {
-      name,
+      name: standalone ? `${name}-standalone` : name,
       // The prerender is built first: writing index.html runs it.
       ...(prerender ? { dependencies: [`${name}-${PRERENDER_NAME}`] } : {}),
       mode: production ? 'production' : 'development',
       context: dir,
       target: 'web',
-      entry: { main: path.join(dir, 'src/index.ts') },
+      // A remote's build emits its container (remoteEntry.js, the plugin's entry) and no page.
+      entry: isHost || standalone ? { main: path.join(dir, 'src/index.ts') } : {},
       // Production maps are written beside dist (SourceMapDevToolPlugin below), never into it: nothing serves them
       // and the bundles name none, yet ops keep them for reading a stack trace from the field.
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -132,7 +181,7 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
         path: path.join(dir, 'dist'),
         // The remotes' chunks are fetched from whatever origin served their remoteEntry.js.
         publicPath: 'auto',
-        uniqueName: `onboarding_${mfName}`,
+        uniqueName: `onboarding_${mfName}${standalone ? '_standalone' : ''}`,
         // Entry files keep plain names: the federation runtime resolves its own chunk's file name while webpack
         // 5.111 hashes modules, before [contenthash] exists (module-federation/core#5077). They are revalidated on
         // each load instead (and index.html asks for main.js?<build hash>); every other chunk is content-hashed.
@@ -145,6 +194,7 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: production ? REACT_ROUTER_PRODUCTION : {},
       },
       module: { rules: loaderRules(dir, production) },
       optimization: {
@@ -166,21 +216,7 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
-          name: mfName,
-          ...(isHost
-            ? {}
-            : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
-          ...(isHost ? { manifest: false } : {}),
-          shared: sharedModules(pkg),
-          // A remote that is down must not stall the others: use what is already loaded, never wait for all.
-          shareStrategy: 'loaded-first',
-          // Remote types come from the shared package and react-router's RouteObject; generating DTS archives
-          // would add a TypeScript compile per build for nothing the shell reads.
-          dts: false,
-          // Browser-only runtime: the minifier drops the runtime's Node loading paths.
-          experiments: { optimization: { target: 'web' } },
-        }),
+        ...(standalone ? [] : [federation()]),
         ...(production
           ? [
               new webpack.SourceMapDevToolPlugin({
@@ -193,27 +229,32 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
               }),
             ]
           : []),
-        isHost
-          ? new HtmlWebpackPlugin({
-              template: path.join(dir, 'public/index.html'),
-              // publicPath 'auto' would make deep links (/subscriptions/file) load main.js relatively.
-              publicPath: '/',
-              scriptLoading: 'defer',
-              inject: 'head',
-              hash: production,
-              favicon: fs.existsSync(path.join(dir, 'public/favicon.svg'))
-                ? path.join(dir, 'public/favicon.svg')
-                : undefined,
-            })
-          : // A remote's own page, for working on it alone (its bootstrap.tsx); the shell never loads it.
-            new HtmlWebpackPlugin({
-              template: path.join(__dirname, 'standalone.html'),
-              title: `Onboarding: ${name} (standalone)`,
-              chunks: ['main'],
-              publicPath: '/',
-              scriptLoading: 'defer',
-              inject: 'head',
-            }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'public/index.html'),
+                // publicPath 'auto' would make deep links (/subscriptions/file) load main.js relatively.
+                publicPath: '/',
+                scriptLoading: 'defer',
+                inject: 'head',
+                hash: production,
+                favicon: fs.existsSync(path.join(dir, 'public/favicon.svg'))
+                  ? path.join(dir, 'public/favicon.svg')
+                  : undefined,
+              }),
+            ]
+          : standalone
+            ? [
+                new HtmlWebpackPlugin({
+                  template: path.join(__dirname, 'standalone.html'),
+                  title: `Onboarding: ${name} (standalone)`,
+                  chunks: ['main'],
+                  publicPath: '/',
+                  scriptLoading: 'defer',
+                  inject: 'head',
+                }),
+              ]
+            : []),
         ...(prerender ? [new PrerenderIntoPage(dir)] : []),
       ],
       devServer: {
@@ -225,7 +266,8 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
       infrastructureLogging: { level: 'warn' },
     };
   };
-  if (!prerender) return browser;
+  if (!isHost) return [(_env, argv) => browser(argv), (_env, argv) => browser(argv, true)];
+  if (!prerender) return (_env, argv) => browser(argv);
   // Two builds, the prerender's first (the browser build's `dependencies`).
   return [
     (_env, argv = {}) =>
@@ -233,7 +275,7 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
         { name, dir, entry: prerender, rules: (p) => loaderRules(dir, p, true) },
         isProduction(argv),
       ),
-    browser,
+    (_env, argv) => browser(argv),
   ];
 }
 

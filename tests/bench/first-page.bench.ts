@@ -4,7 +4,9 @@
 // --fresh, which builds what is missing or stale), in Debian's Chromium:
 //   - the JavaScript the welcome page (/) and the login page (/login: the eligibility remote and the captcha on top)
 //     load until the network is idle, each in a fresh browser context, every response gzipped here (level 9, as
-//     scripts/build.mjs precompresses) and summed: goals ≤ 140 KiB for /, ≤ 200 KiB for /login in all;
+//     scripts/build.mjs precompresses) and summed: goals ≤ 140 KiB for /, ≤ 200 KiB for /login in all. The detail
+//     also gives the bytes as sent: the servers send brotli to a browser that asks for it (Chromium does, even over
+//     http://localhost), about an eighth less; the goals stay gzip, the figure the issue set them in;
 //   - the welcome page's Largest Contentful Paint with a cold cache (a fresh context each round; the
 //     largest-contentful-paint PerformanceObserver), median of BENCH_ROUNDS: goal ≤ 250 ms. Its baseline, measured in
 //     turn with it, is a static HTML page holding the same heading served by a bare node:http server: the browser's
@@ -30,6 +32,8 @@ interface Script {
   url: string;
   raw: number;
   gz: number;
+  /** The body's bytes as the server sent them (brotli when the browser asks for it, as Chromium does). */
+  sent: number;
 }
 
 /**
@@ -54,9 +58,13 @@ async function scriptsOf(browser: Browser, base: string, pagePath: '/' | '/login
       return;
     }
     pending.push(
-      response
-        .body()
-        .then((body) => ({ url, raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length }))
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => ({
+          url,
+          raw: body.length,
+          gz: zlib.gzipSync(body, { level: 9 }).length,
+          sent: sizes.responseBodySize,
+        }))
         .catch(() => null),
     );
   });
@@ -79,6 +87,7 @@ async function scriptsOf(browser: Browser, base: string, pagePath: '/' | '/login
   scripts.sort((a, b) => b.gz - a.gz);
   const gz = scripts.reduce((sum, s) => sum + s.gz, 0);
   const raw = scripts.reduce((sum, s) => sum + s.raw, 0);
+  const sent = scripts.reduce((sum, s) => sum + s.sent, 0);
   console.log(`${pagePath} at ${VIEWPORT.width}×${VIEWPORT.height}: ${scripts.length} scripts`);
   for (const s of scripts)
     console.log(
@@ -89,7 +98,7 @@ async function scriptsOf(browser: Browser, base: string, pagePath: '/' | '/login
     .slice(0, 3)
     .map((s) => `${path.basename(new URL(s.url).pathname)} ${(s.gz / KiB).toFixed(1)}`)
     .join(', ');
-  return { gz, raw, count: scripts.length, largest };
+  return { gz, raw, sent, count: scripts.length, largest };
 }
 
 /** The largest contentful paint of `url` in a fresh context (nothing cached), and the first contentful paint. */
@@ -143,7 +152,7 @@ async function main() {
       unit: 'KiB',
       baseline: { label: '14 files', value: 167, source: 'issue #20, before' },
       goal: { op: '<=', value: 140 },
-      detail: `${welcome.count} scripts, ${(welcome.raw / KiB).toFixed(0)} KiB minified; largest ${welcome.largest}`,
+      detail: `${welcome.count} scripts, ${(welcome.raw / KiB).toFixed(0)} KiB minified, ${(welcome.sent / KiB).toFixed(0)} KiB as sent; largest ${welcome.largest}`,
     });
     const login = await scriptsOf(browser, product.base, '/login');
     report({
@@ -152,7 +161,7 @@ async function main() {
       value: login.gz / KiB,
       unit: 'KiB',
       goal: { op: '<=', value: 200 },
-      detail: `${login.count} scripts, ${(login.raw / KiB).toFixed(0)} KiB minified; largest ${login.largest}`,
+      detail: `${login.count} scripts, ${(login.raw / KiB).toFixed(0)} KiB minified, ${(login.sent / KiB).toFixed(0)} KiB as sent; largest ${login.largest}`,
     });
 
     // In turn, so the machine's other load weighs on both alike.

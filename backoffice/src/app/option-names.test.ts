@@ -1,4 +1,4 @@
-import { businessTypeName, companyStageName, countriesByName, countryName, joinNames } from './option-names';
+import { countriesByName, countryName, joinNames } from './option-names';
 
 describe('the shared lists named in the page’s language', () => {
   it('names a country by its code or its list name, in English as the list writes it', () => {
@@ -16,11 +16,7 @@ describe('the shared lists named in the page’s language', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('ar').compare));
   });
 
-  it('names business types and stages by their code, and keeps what it does not know', () => {
-    expect(businessTypeName('SAAS')).toBe('Software');
-    expect(businessTypeName('Software')).toBe('Software');
-    expect(businessTypeName('Robotics')).toBe('Robotics');
-    expect(companyStageName('Series A')).toBe('Series A');
+  it('joins names as the language writes a list', () => {
     expect(joinNames(['a', 'b'], 'en')).toBe('a, b');
     expect(joinNames(['a', 'b'], 'ar')).toBe('a، b');
   });

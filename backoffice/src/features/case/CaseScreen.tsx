@@ -1,4 +1,10 @@
-import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
+import {
+  businessTypeName,
+  companyStageName,
+  formatLocale,
+  ltrText,
+  useTranslation,
+} from '@onboarding/shared';
 import type { AssignResult, CaseDetail, ReviewAction } from '@onboarding/shared/backoffice';
 import { Button, Ltr, notifyError, notifySuccess, Spinner, TextAreaField } from '@onboarding/shared/ui';
 import { Link, useParams } from '@onboarding/shared/router';
@@ -13,7 +19,7 @@ import { formatDate, formatDateTime, formatMoney, timeLeftText, timeWords } from
 import { staffAtom } from '../../app/session';
 import { useAuditPages } from '../../app/use-audit-pages';
 import { useLoad } from '../../app/use-load';
-import { businessTypeName, companyStageName, countryName, joinNames } from '../../app/option-names';
+import { countryName, joinNames } from '../../app/option-names';
 import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
@@ -203,7 +209,7 @@ export function CaseScreen() {
           </div>
           <div>
             <dt>{t('case.businessType')}</dt>
-            <dd>{joinNames(d.businessType.map(businessTypeName))}</dd>
+            <dd>{joinNames(d.businessType.map((type) => businessTypeName(type)))}</dd>
           </div>
           <div>
             <dt>{t('case.country')}</dt>

@@ -1,5 +1,12 @@
-import { formatLocale, i18n, ltrText, useTranslation } from '@onboarding/shared';
-import { BUSINESS_TYPES, COUNTRIES } from '@onboarding/shared/constants';
+import {
+  businessTypeName,
+  companyStageName,
+  formatLocale,
+  i18n,
+  ltrText,
+  useTranslation,
+} from '@onboarding/shared';
+import { COUNTRIES } from '@onboarding/shared/constants';
 import type { EligibilityAnswer, EligibilityPanel, ReviewPanelProps } from '@onboarding/shared/backoffice';
 import {
   formatDate,
@@ -109,14 +116,6 @@ function countryName(codeOrName: string): string {
   return name && name !== country.code ? name : country.name;
 }
 
-/** A business type by its code or its list name, in the page's language. */
-function businessTypeName(codeOrName: string): string {
-  const type = BUSINESS_TYPES.find((b) => b.code === codeOrName || b.name === codeOrName);
-  return type ? tr(`options.businessTypes.${type.code}`, { defaultValue: type.name }) : codeOrName;
-}
-
-const companyStageName = (stage: string) => tr(`options.companyStages.${stage}`, { defaultValue: stage });
-
 /**
  * A reason of the policy in the page's language: the stored English sentence as it is in English, its translation
  * with the same figures otherwise (reason-text.ts), or the sentence as stored when its wording is not known.
@@ -129,7 +128,11 @@ function reasonText(code: string, message: string): string {
   const shown: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     if (name === 'stage') shown[name] = companyStageName(value);
-    else if (name === 'types') shown[name] = value.split(', ').map(businessTypeName).join('، ');
+    else if (name === 'types')
+      shown[name] = value
+        .split(', ')
+        .map((type) => businessTypeName(type))
+        .join('، ');
     else if (name === 'country') shown[name] = countryName(value);
     // Figures ($600,000, 0.33) keep their left-to-right order inside the sentence.
     else shown[name] = ltrText(value);

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { businessTypeName, companyStageName, useTranslation } from '@onboarding/shared';
 import { COUNTRIES } from '@onboarding/shared/constants';
 import { useMemo } from 'react';
 import { ELIGIBILITY_NS } from '../../i18n';
@@ -21,7 +21,7 @@ export interface OptionNames {
  * A place the applicant typed (not in the list) is shown as typed.
  */
 export function useOptionNames(): OptionNames {
-  const { t, i18n } = useTranslation(ELIGIBILITY_NS);
+  const { i18n } = useTranslation(ELIGIBILITY_NS);
   const lng = i18n.language;
   return useMemo(() => {
     const regions = lng === 'en' ? null : new Intl.DisplayNames([lng], { type: 'region' });
@@ -34,8 +34,8 @@ export function useOptionNames(): OptionNames {
       countries: regions
         ? [...COUNTRIES].sort((a, b) => country(a).localeCompare(country(b), lng))
         : COUNTRIES,
-      businessType: (o) => t(`options.businessTypes.${o.code}`, { defaultValue: o.name }),
-      companyStage: (o) => t(`options.companyStages.${o.code}`, { defaultValue: o.name }),
+      businessType: (o) => businessTypeName(o.code, lng),
+      companyStage: (o) => companyStageName(o.code, lng),
     };
-  }, [lng, t]);
+  }, [lng]);
 }

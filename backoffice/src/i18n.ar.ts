@@ -28,28 +28,6 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     signedOutEverywhere: 'تم تسجيل خروجك من جميع الجلسات (عددها: {{count, number}}).',
   },
   roles: { reviewer: 'مراجع', approver: 'معتمِد', admin: 'مسؤول' },
-  // As the applicant read them in the eligibility step (remotes/eligibility/src/i18n.ar.ts).
-  options: {
-    businessTypes: {
-      SAAS: 'البرمجيات',
-      GAMING: 'الألعاب',
-      MARKETPLACE: 'منصات الأسواق الإلكترونية',
-      ECOMMERCE: 'التجارة الإلكترونية',
-      CONTENT: 'المحتوى',
-      FINTECH: 'التقنية المالية',
-      HELATHTECH: 'التقنية الصحية',
-      EDUTECH: 'التقنية التعليمية',
-      B2B: 'الخدمات للشركات (\u2066B2B\u2069)',
-      B2C: 'الخدمات للمستهلكين (\u2066B2C\u2069)',
-    },
-    companyStages: {
-      'Pre-Seed': 'جولة ما قبل البذرة',
-      Seed: 'جولة البذرة',
-      'Series A': 'جولة السلسلة أ',
-      'Series B': 'جولة السلسلة ب',
-      'Post Series B': 'ما بعد جولة السلسلة ب',
-    },
-  },
   errors: {
     sessionEnded: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     network: 'يتعذّر على المكتب الخلفي الوصول إلى الخادم. تحقَّق من اتصالك وحاول مرة أخرى.',

@@ -1,10 +1,4 @@
 import { registerTranslations } from '@onboarding/shared';
-import {
-  BUSINESS_TYPES,
-  COMPANY_STAGES,
-  type BusinessTypeCode,
-  type CompanyStage,
-} from '@onboarding/shared/constants';
 
 export const BACKOFFICE_NS = 'backoffice';
 
@@ -24,18 +18,6 @@ export const backofficeEn = {
     signedOutEverywhere: 'You were signed out of {{count, number}} sessions.',
   },
   roles: { reviewer: 'Reviewer', approver: 'Approver', admin: 'Admin' },
-  // The applicant's choices from the shared lists, by code: the English names are the lists' own (what the server
-  // stores), other languages translate them. Countries are named by the browser (app/option-names.ts).
-  options: {
-    businessTypes: Object.fromEntries(BUSINESS_TYPES.map(({ code, name }) => [code, name])) as Record<
-      BusinessTypeCode,
-      string
-    >,
-    companyStages: Object.fromEntries(COMPANY_STAGES.map((stage) => [stage, stage])) as Record<
-      CompanyStage,
-      string
-    >,
-  },
   errors: {
     sessionEnded: 'Your session has ended. Please sign in again.',
     network: 'The back office cannot reach the server. Check your connection and try again.',

@@ -1,25 +1,8 @@
 import { i18n } from '@onboarding/shared';
-import { BUSINESS_TYPES, COUNTRIES } from '@onboarding/shared/constants';
-import { BACKOFFICE_NS } from '../i18n';
+import { COUNTRIES, countryName } from '@onboarding/shared/constants';
 
-// The applicant's choices from the shared lists (countries, business types, company stages) named in the page's
-// language (#19). The case and the queue hold codes (or the lists' English names, which the server stores); what is
-// shown is the translation. Countries in another language are named by the browser (CLDR, through Intl.DisplayNames),
-// as on the applicant's screens.
-
-const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
-
-/**
- * A country by its ISO code or its list name (an answer holds either), in `lng`; what was given when it is not one
- * of the list's (a place the applicant typed).
- */
-export function countryName(codeOrName: string, lng: string = i18n.language): string {
-  const country = COUNTRIES.find((c) => c.code === codeOrName || c.name === codeOrName);
-  if (!country) return codeOrName;
-  if (lng === 'en' || !COUNTRY_CODES.has(country.code)) return country.name;
-  const name = new Intl.DisplayNames([lng], { type: 'region' }).of(country.code);
-  return name && name !== country.code ? name : country.name;
-}
+// The applicant's choices as the back office lists them in the page's language (#19). Each name is @onboarding/shared's
+// (countryName of its constants, businessTypeName and companyStageName of its i18n).
 
 /** The countries of the list with their names in `lng`, in the order of those names. */
 export function countriesByName(lng: string = i18n.language): { code: string; name: string }[] {
@@ -27,18 +10,6 @@ export function countriesByName(lng: string = i18n.language): { code: string; na
   return COUNTRIES.map(({ code }) => ({ code, name: countryName(code, lng) })).sort((a, b) =>
     collator.compare(a.name, b.name),
   );
-}
-
-/** A business type by its code (or its English name, as older answers hold it), in the page's language. */
-export function businessTypeName(codeOrName: string): string {
-  const type = BUSINESS_TYPES.find((b) => b.code === codeOrName || b.name === codeOrName);
-  if (!type) return codeOrName;
-  return i18n.t(`options.businessTypes.${type.code}`, { ns: BACKOFFICE_NS, defaultValue: type.name });
-}
-
-/** A company stage (the list's English name, which is also its code), in the page's language. */
-export function companyStageName(stage: string): string {
-  return i18n.t(`options.companyStages.${stage}`, { ns: BACKOFFICE_NS, defaultValue: stage });
 }
 
 /** A list of names joined as the page's language writes a list (Arabic with its own comma). */

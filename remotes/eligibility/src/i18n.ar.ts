@@ -53,27 +53,6 @@ const eligibilityAr: Translation<typeof eligibilityEn> = {
     createOption: 'إضافة "{{value}}"',
     next: 'التالي',
   },
-  options: {
-    businessTypes: {
-      SAAS: 'البرمجيات',
-      GAMING: 'الألعاب',
-      MARKETPLACE: 'منصات الأسواق الإلكترونية',
-      ECOMMERCE: 'التجارة الإلكترونية',
-      CONTENT: 'المحتوى',
-      FINTECH: 'التقنية المالية',
-      HELATHTECH: 'التقنية الصحية',
-      EDUTECH: 'التقنية التعليمية',
-      B2B: 'الخدمات للشركات (B2B)',
-      B2C: 'الخدمات للمستهلكين (B2C)',
-    },
-    companyStages: {
-      'Pre-Seed': 'جولة ما قبل البذرة',
-      Seed: 'جولة البذرة',
-      'Series A': 'جولة السلسلة أ',
-      'Series B': 'جولة السلسلة ب',
-      'Post Series B': 'ما بعد جولة السلسلة ب',
-    },
-  },
   select: {
     guidance: {
       menu: 'استخدم مفتاحَي الأعلى والأسفل للتنقل بين الخيارات، واضغط مفتاح الإدخال لاختيار الخيار المحدد، واضغط مفتاح الخروج لإغلاق القائمة.',

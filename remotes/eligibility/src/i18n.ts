@@ -1,10 +1,4 @@
-import {
-  BUSINESS_TYPES,
-  COMPANY_STAGES,
-  registerTranslations,
-  type BusinessTypeCode,
-  type CompanyStage,
-} from '@onboarding/shared';
+import { registerTranslations } from '@onboarding/shared';
 
 export const ELIGIBILITY_NS = 'eligibility';
 
@@ -60,18 +54,6 @@ export const eligibilityEn = {
     noOptions: 'No matches',
     createOption: 'Add "{{value}}"',
     next: 'NEXT',
-  },
-  // What the lists of step one show, by code: the answers keep the shared lists' names (the server reads those), so
-  // these are those names, and other languages translate them. Countries are named by the browser (option-names.ts).
-  options: {
-    businessTypes: Object.fromEntries(BUSINESS_TYPES.map(({ code, name }) => [code, name])) as Record<
-      BusinessTypeCode,
-      string
-    >,
-    companyStages: Object.fromEntries(COMPANY_STAGES.map((stage) => [stage, stage])) as Record<
-      CompanyStage,
-      string
-    >,
   },
   // What the lists tell screen readers (select-announcements.tsx): react-select's own texts are English only.
   select: {

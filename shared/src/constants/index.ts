@@ -1,4 +1,5 @@
 export * from './countries';
+export * from './country-names';
 export * from './businessTypes';
 export * from './companyStages';
 export * from './accountingSystems';

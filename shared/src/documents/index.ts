@@ -4,5 +4,6 @@ export * from './acceptedFiles';
 export * from './documentSlots';
 export * from './readFile';
 export * from './serverRefusal';
+export * from './slotText';
 export * from './submitDocuments';
 export * from './uploadProgress';

@@ -32,6 +32,28 @@ const commonAr: Translation<typeof commonEn> = {
     label: 'التحقق',
     loading: 'جارٍ تحميل التحقق…',
   },
+  options: {
+    businessTypes: {
+      SAAS: 'البرمجيات',
+      GAMING: 'الألعاب',
+      MARKETPLACE: 'منصات الأسواق الإلكترونية',
+      ECOMMERCE: 'التجارة الإلكترونية',
+      CONTENT: 'المحتوى',
+      FINTECH: 'التقنية المالية',
+      HELATHTECH: 'التقنية الصحية',
+      EDUTECH: 'التقنية التعليمية',
+      // The Latin abbreviation isolated, so that its parentheses keep their places in a right-to-left line.
+      B2B: 'الخدمات للشركات (\u2066B2B\u2069)',
+      B2C: 'الخدمات للمستهلكين (\u2066B2C\u2069)',
+    },
+    companyStages: {
+      'Pre-Seed': 'جولة ما قبل البذرة',
+      Seed: 'جولة البذرة',
+      'Series A': 'جولة السلسلة أ',
+      'Series B': 'جولة السلسلة ب',
+      'Post Series B': 'ما بعد جولة السلسلة ب',
+    },
+  },
 };
 
 export default commonAr;

@@ -1,3 +1,5 @@
+import { BUSINESS_TYPES, type BusinessTypeCode } from '../constants/businessTypes';
+import { COMPANY_STAGES, type CompanyStage } from '../constants/companyStages';
 import { MESSAGES } from '../constants/messages';
 
 /** English strings of the `common` namespace: texts of the shared UI and of spec section 8. */
@@ -29,5 +31,17 @@ export const commonEn = {
   captcha: {
     label: 'Verification',
     loading: 'Loading verification…',
+  },
+  // The shared lists' names by code, for every app that shows an applicant's choices (option-names.ts reads them):
+  // the English names are the lists' own (what the spec writes and the server stores), other languages translate them.
+  options: {
+    businessTypes: Object.fromEntries(BUSINESS_TYPES.map(({ code, name }) => [code, name])) as Record<
+      BusinessTypeCode,
+      string
+    >,
+    companyStages: Object.fromEntries(COMPANY_STAGES.map((stage) => [stage, stage])) as Record<
+      CompanyStage,
+      string
+    >,
   },
 } as const;

@@ -24,6 +24,7 @@ import {
 
 export { commonEn };
 export * from './language';
+export { businessTypeName, companyStageName } from './option-names';
 
 /**
  * react-i18next's hook, bound to the page's one instance. Apps import it from here, never from react-i18next (eslint

@@ -111,7 +111,7 @@ export async function fillStepOne(
   await chooseOptions(
     page,
     label('Business type'),
-    one.businessType.map((b) => say(lang, 'eligibility.options.businessTypes', b.name)),
+    one.businessType.map((b) => say(lang, 'common.options.businessTypes', b.name)),
   );
   await chooseOptions(
     page,
@@ -119,7 +119,7 @@ export async function fillStepOne(
     await countries([one.countryOfIncorporation]),
   );
   await chooseOptions(page, label('Company stage'), [
-    say(lang, 'eligibility.options.companyStages', one.companyStage),
+    say(lang, 'common.options.companyStages', one.companyStage),
   ]);
 }
 

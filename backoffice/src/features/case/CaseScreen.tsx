@@ -1,4 +1,11 @@
-import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
+import {
+  businessTypeName,
+  companyStageName,
+  formatLocale,
+  ltrText,
+  useTranslation,
+} from '@onboarding/shared';
+import { countryName } from '@onboarding/shared/constants';
 import type { AssignResult, CaseDetail, ReviewAction } from '@onboarding/shared/backoffice';
 import { Button, Ltr, notifyError, notifySuccess, Spinner, TextAreaField } from '@onboarding/shared/ui';
 import { Link, useParams } from '@onboarding/shared/router';
@@ -13,7 +20,7 @@ import { formatDate, formatDateTime, formatMoney, timeLeftText, timeWords } from
 import { staffAtom } from '../../app/session';
 import { useAuditPages } from '../../app/use-audit-pages';
 import { useLoad } from '../../app/use-load';
-import { businessTypeName, companyStageName, countryName, joinNames } from '../../app/option-names';
+import { joinNames } from '../../app/option-names';
 import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
@@ -26,7 +33,7 @@ type Load =
 
 /** /cases/:id: one case, its four step panels, notes, requests, actions and audit trail. */
 export function CaseScreen() {
-  const { t } = useTranslation(BACKOFFICE_NS);
+  const { t, i18n } = useTranslation(BACKOFFICE_NS);
   const id = Number(useParams().id);
   const me = useAtomValue(staffAtom)!;
   const loadPanel = useReviewPanelLoader();
@@ -203,16 +210,17 @@ export function CaseScreen() {
           </div>
           <div>
             <dt>{t('case.businessType')}</dt>
-            <dd>{joinNames(d.businessType.map(businessTypeName))}</dd>
+            <dd>{joinNames(d.businessType.map((type) => businessTypeName(type)))}</dd>
           </div>
           <div>
             <dt>{t('case.country')}</dt>
-            <dd>{countryName(d.country)}</dd>
+            <dd>{countryName(d.country, i18n.language)}</dd>
           </div>
           <div>
             <dt>{t('case.operates')}</dt>
             <dd>
-              {joinNames(d.business.placeOfOperation.map((code) => countryName(code))) || t('case.none')}
+              {joinNames(d.business.placeOfOperation.map((code) => countryName(code, i18n.language))) ||
+                t('case.none')}
             </dd>
           </div>
           <div>

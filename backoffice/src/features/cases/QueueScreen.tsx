@@ -1,4 +1,4 @@
-import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
+import { businessTypeName, formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { Queue } from '@onboarding/shared/backoffice';
 import { BUSINESS_TYPES, REVIEW_STATUSES } from '@onboarding/shared/constants';
 import {
@@ -16,7 +16,7 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { assignCase, listCases } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
-import { businessTypeName, countriesByName } from '../../app/option-names';
+import { countriesByName } from '../../app/option-names';
 import { staffAtom } from '../../app/session';
 import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';

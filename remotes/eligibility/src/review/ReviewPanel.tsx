@@ -1,5 +1,12 @@
-import { formatLocale, i18n, ltrText, useTranslation } from '@onboarding/shared';
-import { BUSINESS_TYPES, COUNTRIES } from '@onboarding/shared/constants';
+import {
+  businessTypeName,
+  companyStageName,
+  formatLocale,
+  i18n,
+  ltrText,
+  useTranslation,
+} from '@onboarding/shared';
+import { countryName } from '@onboarding/shared/constants';
 import type { EligibilityAnswer, EligibilityPanel, ReviewPanelProps } from '@onboarding/shared/backoffice';
 import {
   formatDate,
@@ -101,22 +108,6 @@ const tr = (key: string, options: Record<string, unknown> = {}) =>
 const englishOf = (key: string) =>
   i18n.getFixedT('en', ELIGIBILITY_REVIEW_NS)(key, { defaultValue: '' }) as string;
 
-/** A country by its code or its list name, in the page's language (the browser's CLDR names). */
-function countryName(codeOrName: string): string {
-  const country = COUNTRIES.find((c) => c.code === codeOrName || c.name === codeOrName);
-  if (!country || i18n.language === 'en') return country?.name ?? codeOrName;
-  const name = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(country.code);
-  return name && name !== country.code ? name : country.name;
-}
-
-/** A business type by its code or its list name, in the page's language. */
-function businessTypeName(codeOrName: string): string {
-  const type = BUSINESS_TYPES.find((b) => b.code === codeOrName || b.name === codeOrName);
-  return type ? tr(`options.businessTypes.${type.code}`, { defaultValue: type.name }) : codeOrName;
-}
-
-const companyStageName = (stage: string) => tr(`options.companyStages.${stage}`, { defaultValue: stage });
-
 /**
  * A reason of the policy in the page's language: the stored English sentence as it is in English, its translation
  * with the same figures otherwise (reason-text.ts), or the sentence as stored when its wording is not known.
@@ -129,8 +120,12 @@ function reasonText(code: string, message: string): string {
   const shown: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     if (name === 'stage') shown[name] = companyStageName(value);
-    else if (name === 'types') shown[name] = value.split(', ').map(businessTypeName).join('، ');
-    else if (name === 'country') shown[name] = countryName(value);
+    else if (name === 'types')
+      shown[name] = value
+        .split(', ')
+        .map((type) => businessTypeName(type))
+        .join('، ');
+    else if (name === 'country') shown[name] = countryName(value, i18n.language);
     // Figures ($600,000, 0.33) keep their left-to-right order inside the sentence.
     else shown[name] = ltrText(value);
   }
@@ -140,7 +135,8 @@ function reasonText(code: string, message: string): string {
 /** An answer from one of the shared lists, named in the page's language; any other answer as the applicant gave it. */
 function answerName(field: EligibilityAnswer['field'], value: string): string {
   if (field === 'businessType') return businessTypeName(value);
-  if (field === 'countryOfIncorporation' || field === 'placeOfOperation') return countryName(value);
+  if (field === 'countryOfIncorporation' || field === 'placeOfOperation')
+    return countryName(value, i18n.language);
   if (field === 'companyStage') return companyStageName(value);
   return value;
 }

@@ -44,28 +44,6 @@ const eligibilityReviewAr: Translation<typeof eligibilityReviewEn> = {
       AMOUNT_BELOW_MINIMUM: 'المبلغ الناتج {{amount}} أقل من الحد الأدنى للتمويل البالغ {{minimum}}.',
     },
   },
-  // As the applicant read them in the eligibility step (../i18n.ar.ts).
-  options: {
-    businessTypes: {
-      SAAS: 'البرمجيات',
-      GAMING: 'الألعاب',
-      MARKETPLACE: 'منصات الأسواق الإلكترونية',
-      ECOMMERCE: 'التجارة الإلكترونية',
-      CONTENT: 'المحتوى',
-      FINTECH: 'التقنية المالية',
-      HELATHTECH: 'التقنية الصحية',
-      EDUTECH: 'التقنية التعليمية',
-      B2B: 'الخدمات للشركات (\u2066B2B\u2069)',
-      B2C: 'الخدمات للمستهلكين (\u2066B2C\u2069)',
-    },
-    companyStages: {
-      'Pre-Seed': 'جولة ما قبل البذرة',
-      Seed: 'جولة البذرة',
-      'Series A': 'جولة السلسلة أ',
-      'Series B': 'جولة السلسلة ب',
-      'Post Series B': 'ما بعد جولة السلسلة ب',
-    },
-  },
   answers: {
     caption: 'إجابات مقدّم الطلب',
     question: 'السؤال',

@@ -1,10 +1,4 @@
 import { registerTranslations } from '@onboarding/shared';
-import {
-  BUSINESS_TYPES,
-  COMPANY_STAGES,
-  type BusinessTypeCode,
-  type CompanyStage,
-} from '@onboarding/shared/constants';
 
 export const ELIGIBILITY_REVIEW_NS = 'eligibility-review';
 
@@ -53,18 +47,6 @@ export const eligibilityReviewEn = {
       AMOUNT_BELOW_MINIMUM:
         'The resulting amount of {{amount}} is below the minimum financing of {{minimum}}.',
     },
-  },
-  // The applicant's choices from the shared lists, by code (the English names are the lists' own). Countries are
-  // named by the browser.
-  options: {
-    businessTypes: Object.fromEntries(BUSINESS_TYPES.map(({ code, name }) => [code, name])) as Record<
-      BusinessTypeCode,
-      string
-    >,
-    companyStages: Object.fromEntries(COMPANY_STAGES.map((stage) => [stage, stage])) as Record<
-      CompanyStage,
-      string
-    >,
   },
   answers: {
     caption: 'The applicant’s answers',

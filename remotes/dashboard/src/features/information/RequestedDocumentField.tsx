@@ -1,5 +1,12 @@
 import { MAX_DOCUMENT_BYTES, useTranslation } from '@onboarding/shared';
-import { acceptFor, percent, type Slot } from '@onboarding/shared/documents';
+import {
+  acceptFor,
+  canRetry,
+  percent,
+  slotErrorText,
+  slotStatusKey,
+  type Slot,
+} from '@onboarding/shared/documents';
 import { STATEMENT_YEARS, type DocumentKey } from '@onboarding/shared/schemas';
 import { Button, FileDrop } from '@onboarding/shared/ui';
 import type { Ref } from 'react';
@@ -40,36 +47,12 @@ export function RequestedDocumentField({
   const { t } = useTranslation(DASHBOARD_NS);
   const name = useDocumentName()(docKey);
   const excel = docKey === 'FundraisingSummary';
-  const error =
-    slot.reason ??
-    (slot.failure === 'read'
-      ? t('documents.status.failedRead')
-      : slot.error
-        ? t(`errors.${slot.error}`)
-        : null);
-
-  let status: string | null = null;
-  switch (slot.status) {
-    case 'chosen':
-      status = t('documents.status.chosen');
-      break;
-    case 'reading':
-      status = t('documents.status.reading');
-      break;
-    case 'uploading':
-      status = t('documents.status.uploading', { percent: percent(slot.progress) });
-      break;
-    case 'stored':
-      status = t('documents.status.stored');
-      break;
-    case 'failed':
-      // An unreadable file says so at its input; this line only offers the retry.
-      if (slot.failure !== 'read')
-        status = t(slot.failure === 'refused' ? 'documents.status.refused' : 'documents.status.failedUpload');
-      break;
-    case 'empty':
-      break;
-  }
+  const error = slotErrorText(slot, {
+    failedRead: () => t('documents.status.failedRead'),
+    error: (fault) => t(`errors.${fault}`),
+  });
+  const statusKey = slotStatusKey(slot);
+  const status = statusKey && t(`documents.status.${statusKey}`, { percent: percent(slot.progress) });
 
   return (
     <div className={styles.document} data-document={docKey} data-status={slot.status}>
@@ -90,7 +73,7 @@ export function RequestedDocumentField({
       {slot.status !== 'empty' && (
         <div className={styles.status} data-status={slot.status}>
           {status && <span>{status}</span>}
-          {slot.status === 'failed' && slot.failure !== 'refused' && (
+          {canRetry(slot) && (
             <Button
               variant="secondary"
               onClick={onRetry}

@@ -3,7 +3,15 @@ import { Button, FileDrop, layout } from '@onboarding/shared/ui';
 import type { Ref } from 'react';
 import { useTranslation } from '@onboarding/shared';
 import { DOCUMENTS_NS } from '../../i18n';
-import { acceptFor, isRequired, percent, type Slot } from '@onboarding/shared/documents';
+import {
+  acceptFor,
+  canRetry,
+  isRequired,
+  percent,
+  slotErrorText,
+  slotStatusKey,
+  type Slot,
+} from '@onboarding/shared/documents';
 import styles from './financials.module.css';
 
 export function useDocumentLabel() {
@@ -39,15 +47,10 @@ export function DocumentField({
   const name = documentLabel(docKey);
   const required = isRequired(docKey);
   const excel = docKey === 'FundraisingSummary';
-  // The input is in error for a file it refused, one that could not be read, or one the server refused (in the
-  // server's words); a failed request is no fault of the file.
-  const error =
-    slot.reason ??
-    (slot.failure === 'read'
-      ? t('financials.status.failedRead')
-      : slot.error
-        ? t(`errors.${slot.error}`)
-        : null);
+  const error = slotErrorText(slot, {
+    failedRead: () => t('financials.status.failedRead'),
+    error: (fault) => t(`errors.${fault}`),
+  });
 
   const label = (
     <>
@@ -99,33 +102,13 @@ function SlotStatusLine({
 }) {
   const { t } = useTranslation(DOCUMENTS_NS);
   if (slot.status === 'empty') return null;
-  // An unreadable file says so at its input; this line only offers the retry.
-  let text: string | null;
-  switch (slot.status) {
-    case 'chosen':
-      text = t('financials.status.chosen');
-      break;
-    case 'reading':
-      text = t('financials.status.reading');
-      break;
-    case 'uploading':
-      text = t('financials.status.uploading', { percent: percent(slot.progress) });
-      break;
-    case 'stored':
-      text = t('financials.status.stored');
-      break;
-    case 'failed':
-      text =
-        slot.failure === 'read'
-          ? null
-          : t(slot.failure === 'refused' ? 'financials.status.refused' : 'financials.status.failedUpload');
-      break;
-  }
+  const key = slotStatusKey(slot);
+  const text = key && t(`financials.status.${key}`, { percent: percent(slot.progress) });
   return (
     <div className={styles.status} data-status={slot.status}>
       <span className={styles.statusMark} aria-hidden="true" />
       {text && <span>{text}</span>}
-      {slot.status === 'failed' && slot.failure !== 'refused' && (
+      {canRetry(slot) && (
         <Button
           variant="secondary"
           className={styles.retry}

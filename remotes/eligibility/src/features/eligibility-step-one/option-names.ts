@@ -1,10 +1,8 @@
-import { useTranslation } from '@onboarding/shared';
-import { COUNTRIES } from '@onboarding/shared/constants';
+import { businessTypeName, companyStageName, useTranslation } from '@onboarding/shared';
+import { COUNTRIES, countryName } from '@onboarding/shared/constants';
 import { useMemo } from 'react';
 import { ELIGIBILITY_NS } from '../../i18n';
 import type { Option, OptionLabel } from '../common/SelectField';
-
-const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
 
 export interface OptionNames {
   country: OptionLabel;
@@ -21,21 +19,16 @@ export interface OptionNames {
  * A place the applicant typed (not in the list) is shown as typed.
  */
 export function useOptionNames(): OptionNames {
-  const { t, i18n } = useTranslation(ELIGIBILITY_NS);
+  const { i18n } = useTranslation(ELIGIBILITY_NS);
   const lng = i18n.language;
   return useMemo(() => {
-    const regions = lng === 'en' ? null : new Intl.DisplayNames([lng], { type: 'region' });
-    const country: OptionLabel = (o) => {
-      const name = regions && COUNTRY_CODES.has(o.code) ? regions.of(o.code) : undefined;
-      return name && name !== o.code ? name : o.name;
-    };
+    const country: OptionLabel = (o) => countryName(o.code, lng);
     return {
       country,
-      countries: regions
-        ? [...COUNTRIES].sort((a, b) => country(a).localeCompare(country(b), lng))
-        : COUNTRIES,
-      businessType: (o) => t(`options.businessTypes.${o.code}`, { defaultValue: o.name }),
-      companyStage: (o) => t(`options.companyStages.${o.code}`, { defaultValue: o.name }),
+      countries:
+        lng === 'en' ? COUNTRIES : [...COUNTRIES].sort((a, b) => country(a).localeCompare(country(b), lng)),
+      businessType: (o) => businessTypeName(o.code, lng),
+      companyStage: (o) => companyStageName(o.code, lng),
     };
-  }, [lng, t]);
+  }, [lng]);
 }

@@ -38,6 +38,19 @@ const INJECT_EXTERNAL_RUNTIME = path.join(
   'index.js',
 );
 
+// A remote's dist holds two builds, written at the same time: the container at its root and the standalone page in
+// standalone/ (its index.html excepted: at the root, the page of every route). webpack does not rewrite a file whose
+// content is unchanged, which keeps its old date, so each build cleans only its own files: when each cleaned the
+// other's by age, one removed the other's unchanged remoteEntry.js and shared chunks just after it had kept them.
+const STANDALONE_DIR = 'standalone';
+const STANDALONE_PAGE = 'index.html';
+
+/** Whether a path of a remote's dist (relative to it; a .gz/.br twin too) is the standalone build's. */
+function isStandaloneFile(asset) {
+  const file = asset.replace(/\.(gz|br)$/, '');
+  return file === STANDALONE_PAGE || file === STANDALONE_DIR || file.startsWith(`${STANDALONE_DIR}/`);
+}
+
 function writtenWithin(file, ms) {
   try {
     return Date.now() - fs.statSync(file).mtimeMs < ms;
@@ -164,6 +177,10 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
   const browser = (argv = {}, standalone = false) => {
     const production = isProduction(argv);
     const hashed = production ? '.[contenthash:10]' : '';
+    const dist = path.join(dir, 'dist');
+    const outputPath = standalone ? path.join(dist, STANDALONE_DIR) : dist;
+    // The container's build leaves the standalone page's files to that build's own cleaning.
+    const othersFile = isHost || standalone ? () => false : isStandaloneFile;
 
     return {
       name: standalone ? `${name}-standalone` : name,
@@ -178,8 +195,9 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
       // and the bundles name none, yet ops keep them for reading a stack trace from the field.
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
-        // The remotes' chunks are fetched from whatever origin served their remoteEntry.js.
+        path: outputPath,
+        // The remotes' chunks are fetched from whatever origin served their remoteEntry.js (the standalone page's
+        // from its main.js's folder).
         publicPath: 'auto',
         uniqueName: `onboarding_${mfName}${standalone ? '_standalone' : ''}`,
         // Entry files keep plain names: the federation runtime resolves its own chunk's file name while webpack
@@ -190,7 +208,9 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
         assetModuleFilename: `assets/[name]${production ? '.[contenthash:10]' : ''}[ext]`,
         // Another server may still be serving the previous build (several people run the product from one
         // checkout): files of earlier builds are removed only once they are older than ten minutes.
-        clean: { keep: (asset) => writtenWithin(path.join(dir, 'dist', asset), 10 * 60 * 1000) },
+        clean: {
+          keep: (asset) => othersFile(asset) || writtenWithin(path.join(outputPath, asset), 10 * 60 * 1000),
+        },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -220,7 +240,10 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
         ...(production
           ? [
               new webpack.SourceMapDevToolPlugin({
-                filename: '../dist-sourcemaps/[file].map',
+                // Relative to output.path: <app>/dist-sourcemaps, the standalone page's in its own folder there.
+                filename: standalone
+                  ? `../../dist-sourcemaps/${STANDALONE_DIR}/[file].map`
+                  : '../dist-sourcemaps/[file].map',
                 append: false,
               }),
               new MiniCssExtractPlugin({
@@ -248,8 +271,10 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
                 new HtmlWebpackPlugin({
                   template: path.join(__dirname, 'standalone.html'),
                   title: `Onboarding: ${name} (standalone)`,
+                  // At the root of dist (the page of every route), its scripts in standalone/.
+                  filename: `../${STANDALONE_PAGE}`,
                   chunks: ['main'],
-                  publicPath: '/',
+                  publicPath: `/${STANDALONE_DIR}/`,
                   scriptLoading: 'defer',
                   inject: 'head',
                 }),

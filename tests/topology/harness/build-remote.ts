@@ -64,12 +64,15 @@ export async function buildRemoteVariant(opts: VariantOptions): Promise<RemoteVa
     path.join(dir, 'webpack.variant.config.js'),
     `const base = require('./webpack.config.js');
 const fallbacks = ${JSON.stringify(fallbacks)};
-module.exports = (env, argv) => {
-  const config = base(env, argv);
-  config.resolve = { ...config.resolve, modules: ['node_modules', ...fallbacks] };
-  config.resolveLoader = { ...config.resolveLoader, modules: ['node_modules', ...fallbacks] };
-  return config;
-};
+const withFallbacks = (config) => ({
+  ...config,
+  resolve: { ...config.resolve, modules: ['node_modules', ...fallbacks] },
+  resolveLoader: { ...config.resolveLoader, modules: ['node_modules', ...fallbacks] },
+});
+// One configuration or several (a remote's: its container and its standalone page), each an object or a function.
+module.exports = [].concat(base).map(
+  (config) => (env, argv) => withFallbacks(typeof config === 'function' ? config(env, argv) : config),
+);
 `,
   );
 

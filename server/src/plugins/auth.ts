@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { applicants, applications } from '../db/schema';
+import { coalesce } from '../lib/coalesce';
 import { unauthorized } from '../lib/http-error';
 import { verified } from '../lifecycle/journey';
 import type { Session, SessionAccount } from '../types';
@@ -82,14 +83,18 @@ async function activateOnFirstUse(app: FastifyInstance, session: Session): Promi
   });
 }
 
+/** PostgreSQL's `integer`, which application ids are: anything else names no application. */
+const MAX_APPLICATION_ID = 2 ** 31 - 1;
+
 /**
- * The session's application, if it still opens anything, with its applicant: one prepared statement, so a signed-in
- * request costs one round trip (check-user answers from it) and the SQL is built once, not per request. A superseded
- * application's token no longer opens anything: the applicant started a new one.
+ * The applications among `ids` that still open anything, each with its applicant (and the applicant it belongs to,
+ * which the caller compares with its session's): one prepared statement, its SQL built once, for every request of a
+ * batch (`coalesce`). A superseded application's token no longer opens anything: the applicant started a new one.
  */
-function prepareAccountQuery(db: Db) {
+function prepareAccountsQuery(db: Db) {
   return db
     .select({
+      applicantId: applications.applicantId,
       applicant: { name: applicants.name, email: applicants.email, phoneNumber: applicants.phoneNumber },
       application: {
         id: applications.id,
@@ -105,21 +110,29 @@ function prepareAccountQuery(db: Db) {
     .innerJoin(applicants, eq(applicants.id, applications.applicantId))
     .where(
       and(
-        eq(applications.id, sql.placeholder('applicationId')),
-        eq(applications.applicantId, sql.placeholder('applicantId')),
+        sql`${applications.id} = any(${sql.placeholder('ids')}::integer[])`,
         inArray(applications.status, ['active', 'pending']),
       ),
     )
-    .limit(1)
-    .prepare('authenticate_account');
+    .prepare('authenticate_accounts');
 }
 
 export default fp(async function auth(app: FastifyInstance) {
-  const accountQuery = prepareAccountQuery(app.db);
-  const findAccount = async (session: Session): Promise<SessionAccount | undefined> =>
-    (
-      await accountQuery.execute({ applicationId: session.applicationId, applicantId: session.applicantId })
-    )[0];
+  const accountsQuery = prepareAccountsQuery(app.db);
+  // The requests authenticated in one turn of the event loop share one round trip; each is still checked in the
+  // database, after it arrived, against its own session.
+  const loadAccount = coalesce(async (ids: number[]) => {
+    const rows = await accountsQuery.execute({ ids });
+    return new Map(
+      rows.map(({ applicantId, ...account }) => [account.application.id, { applicantId, account }]),
+    );
+  });
+  const findAccount = async (session: Session): Promise<SessionAccount | undefined> => {
+    const id = session.applicationId;
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_APPLICATION_ID) return undefined;
+    const found = await loadAccount(id);
+    return found?.applicantId === session.applicantId ? found.account : undefined;
+  };
 
   app.decorateRequest('session', null as unknown as Session);
   app.decorateRequest('account', null as unknown as SessionAccount);

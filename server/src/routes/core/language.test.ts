@@ -25,6 +25,13 @@ async function applicantRow(email: string) {
   const [row] = await t.app.db.select().from(applicants).where(eq(applicants.email, email));
   return row;
 }
+const putLanguage = (sessionToken: string, payload: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/onboarding/language',
+    payload,
+    headers: { authorization: `Bearer ${sessionToken}` },
+  });
 async function registered() {
   const data = await loginData();
   expect((await post('register', data)).statusCode).toBe(200);
@@ -50,13 +57,7 @@ describe('the applicant’s language (#19)', () => {
     const { data, sessionToken } = await registered();
     expect((await applicantRow(data.email)).language).toBe('en');
     expect(mailsTo(data.email)[0].html).toContain('<html lang="en" dir="ltr">');
-    const put = (payload: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/onboarding/language',
-        payload,
-        headers: { authorization: `Bearer ${sessionToken}` },
-      });
+    const put = (payload: object) => putLanguage(sessionToken, payload);
     expect((await put({ language: 'ar' })).json()).toEqual({ language: 'ar', digits: 'latn' });
     expect((await applicantRow(data.email)).language).toBe('ar');
 
@@ -74,13 +75,7 @@ describe('the applicant’s language (#19)', () => {
 
   it('keeps the digits chosen with Arabic, refuses others, and writes the emails’ numbers with them', async () => {
     const { data, sessionToken } = await registered();
-    const put = (payload: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/onboarding/language',
-        payload,
-        headers: { authorization: `Bearer ${sessionToken}` },
-      });
+    const put = (payload: object) => putLanguage(sessionToken, payload);
     expect((await put({ language: 'ar', digits: 'arab' })).json()).toEqual({
       language: 'ar',
       digits: 'arab',

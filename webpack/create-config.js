@@ -8,7 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 // webpack's own minimizer plugin (a dependency of webpack 5.111), given swc in place of terser.
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules } = require('./shared-modules');
+const { sharedModules, sharedVersions } = require('./shared-modules');
 const { PrerenderIntoPage, prerenderConfig, PRERENDER_NAME } = require('./prerender');
 const webpack = require('webpack');
 
@@ -27,16 +27,6 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
   'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
 };
-
-// A dependency of @module-federation/enhanced (it is what `provideExternalRuntime` adds).
-const INJECT_EXTERNAL_RUNTIME = path.join(
-  path.dirname(
-    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-    }),
-  ),
-  'index.js',
-);
 
 // A remote's dist holds two builds, written at the same time: the container at its root and the standalone page in
 // standalone/ (its index.html excepted: at the root, the page of every route). webpack does not rewrite a file whose
@@ -147,28 +137,29 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
     throw new Error(`createConfig: remote "${name}" must expose './routes'`);
 
   const isProduction = (argv = {}) => (argv.mode || process.env.NODE_ENV || 'production') === 'production';
+  // A remote's container. The hosts (the shell, the back office) have no federation plugin: their first pages need
+  // no remote, so they start the runtime themselves when a route first needs one, providing what they already run
+  // (@onboarding/shared/federation/runtime.ts); the federation runtime is not on their first page.
   const federation = () =>
     new ModuleFederationPlugin({
       name: mfName,
-      ...(isHost ? {} : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
-      ...(isHost ? { manifest: false } : {}),
+      filename: 'remoteEntry.js',
+      exposes,
+      manifest: { fileName: 'mf-manifest.json' },
       shared: sharedModules(pkg),
       // A remote that is down must not stall the others: use what is already loaded, never wait for all.
       shareStrategy: 'loaded-first',
       // Remote types come from the shared package and react-router's RouteObject; generating DTS archives
       // would add a TypeScript compile per build for nothing the shell reads.
       dts: false,
-      // Browser-only runtime: the minifier drops the runtime's Node loading paths.
       experiments: {
+        // Browser-only runtime: the minifier drops the runtime's Node loading paths.
         optimization: { target: 'web' },
-        // One federation runtime on the page: the host's (about 16 KiB gzipped that each remote's
-        // remoteEntry.js would otherwise bring again). A host provides it, a remote takes it; the shell and the
-        // back office, the only hosts, are built from this same checkout, hence the same runtime version.
-        ...(isHost ? {} : { externalRuntime: true }),
+        // One federation runtime on the page, the host's: a remote's entry takes it from the page
+        // (`_FEDERATION_RUNTIME_CORE`, which the host sets) instead of bringing its own (≈ 16 KiB gzipped). The
+        // hosts are built from this same checkout, hence the same runtime version.
+        externalRuntime: true,
       },
-      // The host's side of it (what `provideExternalRuntime: true` adds), by its ES module: that option resolves the
-      // plugin's CommonJS build, whose own copy of the runtime would double the host's main.js.
-      ...(isHost ? { runtimePlugins: [INJECT_EXTERNAL_RUNTIME] } : {}),
     });
 
   // standalone: a remote's own page, for working on it alone (its bootstrap.tsx), which the shell never loads. It is a
@@ -236,7 +227,11 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
       },
       performance: { hints: false },
       plugins: [
-        ...(standalone ? [] : [federation()]),
+        ...(isHost
+          ? [new webpack.DefinePlugin({ __FEDERATION_SHARED__: JSON.stringify(sharedVersions(pkg)) })]
+          : standalone
+            ? []
+            : [federation()]),
         ...(production
           ? [
               new webpack.SourceMapDevToolPlugin({

@@ -43,4 +43,18 @@ function sharedModules(pkg) {
   return shared;
 }
 
-module.exports = { sharedModules, SINGLETONS };
+/**
+ * What a host provides without a federation plugin of its own (@onboarding/shared/federation/provided.ts): each
+ * singleton's installed version and the range the host's package.json asks for, as sharedModules gives the remotes.
+ */
+function sharedVersions(pkg) {
+  const declared = { ...(pkg.devDependencies || {}), ...(pkg.dependencies || {}) };
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const version = installedVersion(name);
+      return [name, { version, requiredVersion: declared[name] || `^${version}` }];
+    }),
+  );
+}
+
+module.exports = { sharedModules, sharedVersions, SINGLETONS };

@@ -1,2 +1,3 @@
-// The async boundary: shared modules (react, the store…) are negotiated with the share scope before any of them runs.
+// main.js is revalidated on each load (its name is not hashed): it only starts the page, whose code comes in
+// content-hashed chunks a browser keeps between visits.
 import('./bootstrap');

@@ -54,8 +54,10 @@ export interface FederationRuntime {
   fetchRemoteManifest(url: string): Promise<unknown>;
   /** The host's shared packages and their versions. */
   providedShared(): Record<string, string>;
+  /** Whether a version is in a range; asked only once registerRemotes has resolved. */
   satisfies(version: string, range: string): boolean;
-  registerRemotes(remotes: { name: string; entry: string }[]): void;
+  /** Registers remotes (starting the runtime the first time). */
+  registerRemotes(remotes: { name: string; entry: string }[]): Promise<void> | void;
   loadRemote(id: string): Promise<unknown>;
 }
 
@@ -83,9 +85,9 @@ export function createRemoteModuleLoader<Name extends string>(
   let registration: Promise<RemoteManifest<Name>> | null = null;
 
   const register = (): Promise<RemoteManifest<Name>> => {
-    registration ??= runtime.fetchManifest().then((body) => {
+    registration ??= runtime.fetchManifest().then(async (body) => {
       const manifest = parseRemoteManifest(body, names);
-      runtime.registerRemotes(
+      await runtime.registerRemotes(
         Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })),
       );
       return manifest;

@@ -1,34 +1,59 @@
-import { getInstance, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { FederationRuntime } from './load-remote';
+import { providedVersions, type SharedVersions } from './provided';
+
+// The versions of the shared packages, written into a host's build by webpack's define (webpack/create-config.js).
+declare const __FEDERATION_SHARED__: SharedVersions;
+
+type Started = Awaited<ReturnType<typeof import('./start').startFederation>>;
 
 /**
- * The page's federation runtime, as createRemoteModuleLoader wants it. The instance is the one the host's build
- * plugin created (its shared react, router, store…); remotes join it at run time, from the URLs the host's server
- * writes into /remotes.json.
+ * The page's federation runtime, as createRemoteModuleLoader wants it. A host's first page needs none of it (the
+ * welcome page, the sign-in form): the runtime (≈ 24 KiB gzipped) is downloaded and started the first time a route
+ * asks for a remote, with the modules the host already runs as the remotes' shared React, router, store…; remotes
+ * join it from the URLs the host's server writes into /remotes.json.
  */
-export const browserFederationRuntime: FederationRuntime = {
-  async fetchManifest() {
-    // Not an API call: the host server's own deployment file, never cached (ops may move a remote at any time).
-    const res = await fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
-    if (!res.ok) throw new Error(`GET /remotes.json answered ${res.status}`);
-    return res.json();
-  },
-  async fetchRemoteManifest(url) {
-    // Revalidated, so a redeployed remote is checked as it is now; the runtime's own fetch then hits the cache.
-    const res = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-    return res.json();
-  },
-  providedShared() {
-    const instance = getInstance();
-    const versions: Record<string, string> = {};
-    for (const [name, entries] of Object.entries(instance?.options.shared ?? {})) {
-      const own = entries.find((entry) => entry.from === instance?.options.name) ?? entries[0];
-      if (own?.version) versions[name] = own.version;
-    }
-    return versions;
-  },
-  satisfies: (version, range) => satisfy(version, range),
-  registerRemotes: (remotes) => registerRemotes(remotes),
-  loadRemote: (id) => loadRemote(id),
-};
+export function createBrowserFederationRuntime(name: string): FederationRuntime {
+  const versions = __FEDERATION_SHARED__;
+  let started: Promise<Started> | null = null;
+  let running: Started | null = null;
+  const start = () => {
+    started ??= import('./start').then(async ({ startFederation }) => {
+      running = await startFederation(name, versions);
+      return running;
+    });
+    // A chunk that failed to arrive is asked for again next time.
+    started.catch(() => (started = null));
+    return started;
+  };
+  return {
+    async fetchManifest() {
+      // Not an API call: the host server's own deployment file, never cached (ops may move a remote at any time).
+      // The runtime downloads meanwhile.
+      void start().catch(() => undefined);
+      const res = await fetch('/remotes.json', {
+        cache: 'no-store',
+        headers: { Accept: 'application/json' },
+      });
+      if (!res.ok) throw new Error(`GET /remotes.json answered ${res.status}`);
+      return res.json();
+    },
+    async fetchRemoteManifest(url) {
+      // Revalidated, so a redeployed remote is checked as it is now; the runtime's own fetch then hits the cache.
+      const res = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+      if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+      return res.json();
+    },
+    providedShared: () => providedVersions(versions),
+    async registerRemotes(remotes) {
+      (await start()).instance.registerRemotes(remotes);
+    },
+    satisfies(version, range) {
+      // Called once the remotes are registered, which started the runtime.
+      if (!running) throw new Error('The federation runtime is not started');
+      return running.satisfy(version, range);
+    },
+    async loadRemote(id) {
+      return (await start()).instance.loadRemote(id);
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { browserFederationRuntime } from '@onboarding/shared/federation/runtime';
+import { createBrowserFederationRuntime } from '@onboarding/shared/federation/runtime';
 import { createReviewPanelLoader } from './review-panels';
 
-export const loadReviewPanel = createReviewPanelLoader(browserFederationRuntime);
+export const loadReviewPanel = createReviewPanelLoader(createBrowserFederationRuntime('backoffice'));

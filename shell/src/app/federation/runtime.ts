@@ -1,4 +1,4 @@
-import { browserFederationRuntime } from '@onboarding/shared/federation/runtime';
+import { createBrowserFederationRuntime } from '@onboarding/shared/federation/runtime';
 import { createRemoteRoutesLoader } from './load-remote-routes';
 
-export const loadRemoteRoutes = createRemoteRoutesLoader(browserFederationRuntime);
+export const loadRemoteRoutes = createRemoteRoutesLoader(createBrowserFederationRuntime('shell'));

@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads plain-JS configs with require */
-// The federation share map. Every app builds with the same map: a package left out in one app, or a subpath left out
-// (react-dom/client, react/jsx-runtime, jotai/react, @onboarding/shared/ui, @onboarding/shared/router), makes that app
-// bundle its own copy, which means a second React ("Invalid hook call"), a second router context or a second jotai
-// store.
+// The federation share map. Every remote builds with the same map: a package left out in one app, or a subpath left
+// out (react-dom/client, react/jsx-runtime, jotai/react, @onboarding/shared/ui, @onboarding/shared/router), makes that
+// app bundle its own copy, which means a second React ("Invalid hook call"), a second router context or a second jotai
+// store. The hosts provide the same packages without a federation plugin (@onboarding/shared/federation/provided.ts,
+// with sharedVersions below).
 //
 // react-router is the exception on purpose: it is shared through `@onboarding/shared/router` (covered by the
 // `@onboarding/shared/` entry), which re-exports the parts the apps use. A shared package is shipped whole, and all of

@@ -4,24 +4,14 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { solveAltcha } from '../../../server/src/test/captcha';
 import { readOutbox } from '../../../server/src/test/outbox';
+// The e2e helpers' own: one way to tell a port is taken, one repository root.
+import { portOpen as canConnect, ROOT } from '../../e2e/support/processes';
 
-export const ROOT = path.resolve(__dirname, '../../..');
-
-export function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+export { canConnect, ROOT };
 
 export async function assertFree(...ports: number[]): Promise<void> {
   for (const port of ports)

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import '../../i18n';
@@ -166,6 +166,25 @@ describe('PhoneField', () => {
     await user.type(number(), '501234567');
     expect(values.at(-1)).toBe('+971501234567');
     expect(country()).toHaveValue('AE');
+  });
+
+  it('stepping through the countries with keys stays on the picker, and Tab leads on to the national number', async () => {
+    const user = userEvent.setup();
+    render(<Form />);
+    await user.click(number());
+    await user.tab({ shift: true });
+    expect(country()).toHaveFocus();
+    // What a browser does on a closed <select> for a key (an arrow, or a letter of type-to-find): the next country.
+    fireEvent.keyDown(country(), { key: 'u' });
+    fireEvent.change(country(), { target: { value: 'AE' } });
+    expect(country()).toHaveFocus();
+    expect(number()).toHaveValue('+971 ');
+    expect(values.at(-1)).toBe('+971');
+
+    // Tabbing into the number selects its text: the national number is typed after the calling code, not over it.
+    await user.tab();
+    await user.keyboard('501234567');
+    expect(values.at(-1)).toBe('+971501234567');
   });
 
   it('choosing another country replaces the calling code and keeps the national number', async () => {

@@ -1,8 +1,18 @@
 import { translateMessage, useTranslation } from '@onboarding/shared';
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type Ref,
+} from 'react';
 import { CALLING_CODE_OF } from './calling-codes';
 import { loadedFormatter, loadFormatter, type Formatter } from './phone-formatter';
 import {
+  callingCodeOf,
   caretAfterDigits,
   countryFor,
   countryOptions,
@@ -64,6 +74,9 @@ export function PhoneField({
   const input = useRef<HTMLInputElement | null>(null);
   // Where the caret goes after the next render, when the text was rewritten under it (React would put it at the end).
   const caret = useRef<number | null>(null);
+  // Keys step through a closed <select> one change at a time (arrows, type-to-find): only a country picked from the
+  // opened list, with a pointer, moves on to the number; the keyboard stays on the picker.
+  const picking = useRef(false);
 
   // A value set from outside (the form reset or filled in) is shown; one the field gave is shown already.
   const [seenValue, setSeenValue] = useState(value);
@@ -90,6 +103,17 @@ export function PhoneField({
       // Unformatted digits still make the same value; the next use of the field tries again.
       () => undefined,
     );
+  };
+
+  const focused = (event: FocusEvent<HTMLInputElement>) => {
+    startFormatting();
+    // Tabbing in selects the text: with only a calling code there (a country just picked with keys), the first digit
+    // typed would replace it. The caret goes after it once the browser has made its selection (during or just after
+    // the focus event, depending on the browser).
+    const field = event.currentTarget;
+    const digits = digitsOf(field.value);
+    if (!digits || callingCodeOf(digits) !== digits) return;
+    queueMicrotask(() => field.setSelectionRange(field.value.length, field.value.length));
   };
 
   const setInput = useCallback(
@@ -126,8 +150,10 @@ export function PhoneField({
     // "+1 " is kept as it is (formatted it would lose the space that invites the national number).
     const national = digitsOf(text).length > (CALLING_CODE_OF.get(country)?.length ?? 0);
     change({ text: national && format ? format(text).text : text, country });
-    caret.current = Number.MAX_SAFE_INTEGER;
-    input.current?.focus();
+    if (picking.current) {
+      caret.current = Number.MAX_SAFE_INTEGER;
+      input.current?.focus();
+    }
   };
 
   return (
@@ -142,7 +168,14 @@ export function PhoneField({
         onPointerEnter={startFormatting}
       >
         <span className={styles.country}>
-          <select className={styles.select} aria-label={countryLabel} value={shown.country} onChange={chosen}>
+          <select
+            className={styles.select}
+            aria-label={countryLabel}
+            value={shown.country}
+            onChange={chosen}
+            onPointerDown={() => (picking.current = true)}
+            onKeyDown={() => (picking.current = false)}
+          >
             <option value="">{internationalLabel}</option>
             {countryOptions(i18n.language).map((option) => (
               <option key={option.code} value={option.code}>
@@ -171,7 +204,7 @@ export function PhoneField({
           placeholder={placeholder}
           value={shown.text}
           onChange={typed}
-          onFocus={startFormatting}
+          onFocus={focused}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

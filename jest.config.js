@@ -4,7 +4,6 @@ const esm = [
   'jose',
   'altcha',
   'altcha-lib',
-  'react-phone-number-input',
   'libphonenumber-js',
   'cookie',
   'openid-client',

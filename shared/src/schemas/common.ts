@@ -28,9 +28,8 @@ export function isEmail(value: string): boolean {
 }
 
 /**
- * Phone numbers in international format (+<country code><number>). The registration form uses
- * react-phone-number-input, whose default `isValidPhoneNumber` is libphonenumber-js with the
- * "min" metadata; we call that same function directly so the server does not load React.
+ * Phone numbers in international format (+<country code><number>), checked by libphonenumber-js with the "min"
+ * metadata: the metadata the registration form's phone field formats with, so both read a number the same way.
  */
 export function phoneNumber() {
   return requiredText().refine((v) => isValidPhoneNumber(v), MESSAGES.wrongNumber);

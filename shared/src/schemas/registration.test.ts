@@ -1,4 +1,3 @@
-import { isValidPhoneNumber as reactPhoneInputIsValid } from 'react-phone-number-input';
 import { emailActionSchema, registrationSchema } from './registration';
 import { fieldError, firstError } from './test-helpers';
 
@@ -53,24 +52,6 @@ describe('registration', () => {
     expect(fieldError(registrationSchema, { ...ok, phone_number: '' }, 'phone_number')).toBe(
       'Value is required',
     );
-  });
-
-  it('phone verdicts agree with react-phone-number-input, which the form uses', () => {
-    const samples = [
-      '+14155552671',
-      '+1415555267',
-      '+447911123456',
-      '+4479111234',
-      '+966501234567',
-      '+97150123456',
-      '+12',
-    ];
-    for (const n of samples) {
-      expect([
-        n,
-        fieldError(registrationSchema, { ...ok, phone_number: n }, 'phone_number') === null,
-      ]).toEqual([n, reactPhoneInputIsValid(n)]);
-    }
   });
 
   it('captcha required', () => {

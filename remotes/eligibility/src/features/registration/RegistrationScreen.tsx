@@ -152,6 +152,7 @@ export default function RegistrationScreen() {
             <PhoneField
               label={t('registration.phone')}
               countryLabel={t('registration.phoneCountry')}
+              internationalLabel={t('registration.phoneInternational')}
               placeholder={t('registration.phonePlaceholder')}
               name={field.name}
               ref={field.ref}

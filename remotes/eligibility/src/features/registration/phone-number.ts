@@ -93,6 +93,9 @@ export interface CountryOption {
 
 const optionsIn = new Map<string, readonly CountryOption[]>();
 
+// Where the browser's English name is not the one the product's country list (@onboarding/shared/constants) gives.
+const ENGLISH_NAMES: Readonly<Record<string, string>> = { PS: 'Palestine' };
+
 /**
  * Every country of the table, named and sorted in `lng`. The names are the browser's (CLDR, through Intl.DisplayNames)
  * in English too: the shared ISO list lacks the library's Ascension, Tristan da Cunha and Kosovo, and would add its
@@ -104,7 +107,7 @@ export function countryOptions(lng: string): readonly CountryOption[] {
     const names = new Intl.DisplayNames([lng], { type: 'region', fallback: 'code' });
     const order = new Intl.Collator(lng);
     options = [...CALLING_CODE_OF.keys()]
-      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .map((code) => ({ code, name: (lng === 'en' && ENGLISH_NAMES[code]) || (names.of(code) ?? code) }))
       .sort((a, b) => order.compare(a.name, b.name));
     optionsIn.set(lng, options);
   }

@@ -8,7 +8,7 @@ type Started = Awaited<ReturnType<typeof import('./start').startFederation>>;
 
 /**
  * The page's federation runtime, as createRemoteModuleLoader wants it. A host's first page needs none of it (the
- * welcome page, the sign-in form): the runtime (≈ 24 KiB gzipped) is downloaded and started the first time a route
+ * welcome page, the sign-in form): the runtime (≈ 20 KiB gzipped) is downloaded and started the first time a route
  * asks for a remote, with the modules the host already runs as the remotes' shared React, router, store…; remotes
  * join it from the URLs the host's server writes into /remotes.json.
  */

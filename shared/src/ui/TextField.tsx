@@ -31,6 +31,8 @@ export interface TextFieldProps
   extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
   /** Fixed text before the input (e.g. "https://"), read as part of the description. */
   startAdornment?: ReactNode;
+  /** A control inside the field's frame before the input (a phone number's country picker); not read as description. */
+  startControl?: ReactNode;
   /** A control inside the field's frame after the input (e.g. a show/hide toggle); it is not read as description. */
   endAdornment?: ReactNode;
   ref?: Ref<HTMLInputElement>;
@@ -42,6 +44,7 @@ export function TextField({
   hint,
   className,
   startAdornment,
+  startControl,
   endAdornment,
   id,
   ref,
@@ -70,6 +73,7 @@ export function TextField({
             {startAdornment}
           </span>
         )}
+        {startControl && <span className={styles.startControl}>{startControl}</span>}
         <input
           ref={ref}
           id={inputId}

@@ -18,6 +18,25 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('https:// Wrong business Website url');
   });
+
+  it('holds a control before the input in its frame, which does not describe the input', () => {
+    render(
+      <TextField
+        label="Phone number"
+        type="tel"
+        error="wrong number"
+        startControl={
+          <select aria-label="Country of the phone number">
+            <option>International</option>
+          </select>
+        }
+      />,
+    );
+    const input = screen.getByLabelText('Phone number');
+    const picker = screen.getByRole('combobox', { name: 'Country of the phone number' });
+    expect(picker.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(input).toHaveAccessibleDescription('wrong number');
+  });
 });
 
 describe('FileDrop', () => {

@@ -1,4 +1,5 @@
-import { translateMessage, useTranslation } from '@onboarding/shared';
+import { useTranslation } from '@onboarding/shared';
+import { TextField } from '@onboarding/shared/ui/form';
 import {
   useCallback,
   useId,
@@ -67,7 +68,6 @@ export function PhoneField({
   ref,
 }: PhoneFieldProps) {
   const id = `phone-${useId()}`;
-  const errorId = `${id}-error`;
   const { i18n } = useTranslation();
   const [format, setFormat] = useState<Formatter | null>(loadedFormatter);
   const [shown, setShown] = useState<Shown>(() => show(value, '', format));
@@ -156,18 +156,25 @@ export function PhoneField({
     }
   };
 
+  // The field's frame, label and message are the product's text field's; the country picker sits in it before the
+  // number. type="tel" makes the field left to right in Arabic too ("+971 50…", never "…50 971+").
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {/* The country and the number read left to right in Arabic too ("+971 50…", never "…50 971+"). */}
-      <div
-        dir="ltr"
-        className={[styles.control, error ? styles.invalid : ''].filter(Boolean).join(' ')}
-        onPointerEnter={startFormatting}
-      >
-        <span className={styles.country}>
+    <TextField
+      ref={setInput}
+      id={id}
+      label={label}
+      error={error}
+      name={name}
+      type="tel"
+      autoComplete="tel"
+      placeholder={placeholder}
+      value={shown.text}
+      onChange={typed}
+      onFocus={focused}
+      onBlur={onBlur}
+      onPointerEnter={startFormatting}
+      startControl={
+        <span className={styles.country} onPointerEnter={startFormatting}>
           <select
             className={styles.select}
             aria-label={countryLabel}
@@ -194,28 +201,8 @@ export function PhoneField({
           )}
           <span className={styles.arrow} aria-hidden="true" />
         </span>
-        <input
-          ref={setInput}
-          id={id}
-          className={styles.input}
-          name={name}
-          type="tel"
-          autoComplete="tel"
-          placeholder={placeholder}
-          value={shown.text}
-          onChange={typed}
-          onFocus={focused}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </div>
-      {error && (
-        <span className={styles.error} id={errorId} role="alert">
-          {translateMessage(error)}
-        </span>
-      )}
-    </div>
+      }
+    />
   );
 }
 

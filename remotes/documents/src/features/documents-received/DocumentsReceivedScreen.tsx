@@ -57,7 +57,7 @@ export default function DocumentsReceivedScreen() {
         applyUserStatus(status, store);
         setLookup('done');
       })
-      // Which steps lie ahead depends on the answer: a failure is said, never guessed (#15.3).
+      // Which steps lie ahead depends on the answer: a failure is said, never guessed.
       .catch(() => setLookup('failed'));
   }, [known, store, attempt]);
 

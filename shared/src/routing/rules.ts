@@ -3,7 +3,9 @@ import { journey, type Journey } from '../journey/journey';
 import { STAGES, type JourneyFlags } from '../journey/table';
 
 // Spec section 4, "Stages and routing". Pure functions: the shell applies the result to the
-// router and the atoms; the server may use them to answer consistently.
+// router and the atoms; the server may use them to answer consistently. The steps, their flags and routes are the
+// journey table's (journey/table.ts). The panel's three completed flags are the spec's own list of which stage and
+// which flags tick which entry (the documents tick only at PENDING by the stage), so they are written out here.
 
 export interface CompletedFlags {
   eligibleCompleted: boolean;

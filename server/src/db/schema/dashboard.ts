@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applicants } from './core';
 
-/** Mirrors migrations/0016_dashboard.sql (the offer's answer and the request's reply are on their own tables). */
+/** Created by migrations/0016_dashboard.sql (the offer's answer and the request's reply are on their own tables). */
 export const dashboardSignInLinks = pgTable(
   'dashboard_sign_in_links',
   {

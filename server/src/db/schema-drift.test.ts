@@ -4,12 +4,13 @@ import path from 'node:path';
 import { pgliteTemplate } from '../test/app';
 import { openDatabase, type Database } from './client';
 import { diffSchemas } from './drift/diff';
-import { drizzleSchemaSql } from './drift/drizzle-sql';
+import { drizzleSchemaSql, pendingMigration } from './drift/drizzle-sql';
 import { introspect } from './drift/introspect';
 import { migrate } from './migrate';
 
-// The migrations build the database; the Drizzle schema is what the code queries. Both are written by hand, so this
-// builds one empty database from each and fails on any difference PostgreSQL can see.
+// The migrations build the database; the Drizzle schema is what the code queries. `npm run db:migration` writes the
+// migration a change of the Drizzle schema needs; these fail when a change has none, or when a migration written
+// by hand builds something else than the Drizzle schema says.
 
 interface EmptyDatabase {
   database: Database;
@@ -73,4 +74,8 @@ describe('the Drizzle schema and the migrations', () => {
     );
     expect(drift.join('\n')).toBe('');
   }, 60_000);
+
+  it('have no change of the Drizzle schema without its migration (npm run db:migration -- <name>)', async () => {
+    expect((await pendingMigration()).statements).toEqual([]);
+  });
 });

@@ -8,11 +8,11 @@ function applicants(): TableShape {
       email: { type: 'text', nullable: false, default: null, identity: null },
       language: { type: 'text', nullable: false, default: "'en'::text", identity: null },
     },
-    constraints: [
-      "CHECK ((language = ANY (ARRAY['en'::text, 'ar'::text])))",
-      'PRIMARY KEY (id)',
-      'UNIQUE (email)',
-    ],
+    constraints: {
+      applicants_language_check: "CHECK ((language = ANY (ARRAY['en'::text, 'ar'::text])))",
+      applicants_pkey: 'PRIMARY KEY (id)',
+      applicants_email_key: 'UNIQUE (email)',
+    },
     indexes: {
       applicants_created_idx: 'CREATE INDEX applicants_created_idx ON applicants USING btree (email)',
     },
@@ -50,19 +50,23 @@ describe('diffSchemas', () => {
     ]);
   });
 
-  it('names constraints and indexes that differ', () => {
+  it('names constraints and indexes that differ, by name: a renamed one differs too', () => {
     const drizzle = applicants();
-    drizzle.constraints = ['PRIMARY KEY (id)', 'UNIQUE (email, language)'];
+    drizzle.constraints = {
+      applicants_pkey: 'PRIMARY KEY (id)',
+      applicants_email_key: 'UNIQUE (email, language)',
+      applicants_email_unique: 'UNIQUE (email)',
+    };
     drizzle.indexes = {
       applicants_created_idx: 'CREATE INDEX applicants_created_idx ON applicants USING btree (email DESC)',
       applicants_language_idx: 'CREATE INDEX applicants_language_idx ON applicants USING btree (language)',
     };
     expect(diffSchemas({ applicants: applicants() }, { applicants: drizzle })).toEqual([
-      "applicants: constraint only in the migrations: CHECK ((language = ANY (ARRAY['en'::text, 'ar'::text])))",
-      'applicants: constraint only in the migrations: UNIQUE (email)',
-      'applicants: constraint only in the Drizzle schema: UNIQUE (email, language)',
+      'applicants: constraint applicants_email_key: migrations UNIQUE (email), Drizzle schema UNIQUE (email, language)',
+      'applicants: constraint only in the Drizzle schema: applicants_email_unique UNIQUE (email)',
+      "applicants: constraint only in the migrations: applicants_language_check CHECK ((language = ANY (ARRAY['en'::text, 'ar'::text])))",
       'applicants: index applicants_created_idx: migrations CREATE INDEX applicants_created_idx ON applicants USING btree (email), Drizzle schema CREATE INDEX applicants_created_idx ON applicants USING btree (email DESC)',
-      'applicants: index only in the Drizzle schema: CREATE INDEX applicants_language_idx ON applicants USING btree (language)',
+      'applicants: index only in the Drizzle schema: applicants_language_idx CREATE INDEX applicants_language_idx ON applicants USING btree (language)',
     ]);
   });
 });

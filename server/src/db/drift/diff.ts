@@ -28,20 +28,26 @@ export function diffSchemas(migrations: SchemaShape, drizzle: SchemaShape): stri
         }
       }
     }
-    for (const constraint of a.constraints.filter((c) => !b.constraints.includes(c))) {
-      lines.push(`${table}: constraint only in the migrations: ${constraint}`);
-    }
-    for (const constraint of b.constraints.filter((c) => !a.constraints.includes(c))) {
-      lines.push(`${table}: constraint only in the Drizzle schema: ${constraint}`);
-    }
-    for (const index of union(Object.keys(a.indexes), Object.keys(b.indexes))) {
-      const ia = a.indexes[index];
-      const ib = b.indexes[index];
-      if (ia === ib) continue;
-      if (!ia || !ib)
-        lines.push(`${table}: index only in the ${ia ? 'migrations' : 'Drizzle schema'}: ${ia ?? ib}`);
-      else lines.push(`${table}: index ${index}: migrations ${ia}, Drizzle schema ${ib}`);
-    }
+    lines.push(...differences(table, 'constraint', a.constraints, b.constraints));
+    lines.push(...differences(table, 'index', a.indexes, b.indexes));
+  }
+  return lines;
+}
+
+function differences(
+  table: string,
+  kind: string,
+  migrations: Record<string, string>,
+  drizzle: Record<string, string>,
+): string[] {
+  const lines: string[] = [];
+  for (const name of union(Object.keys(migrations), Object.keys(drizzle))) {
+    const a = migrations[name];
+    const b = drizzle[name];
+    if (a === b) continue;
+    if (!a || !b)
+      lines.push(`${table}: ${kind} only in the ${a ? 'migrations' : 'Drizzle schema'}: ${name} ${a ?? b}`);
+    else lines.push(`${table}: ${kind} ${name}: migrations ${a}, Drizzle schema ${b}`);
   }
   return lines;
 }

@@ -19,7 +19,7 @@ export async function introspect(db: Db): Promise<SchemaShape> {
         WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')`,
   );
   for (const { table } of tables) {
-    if (!IGNORED_TABLES.has(table)) shape[table] = { columns: {}, constraints: [], indexes: {} };
+    if (!IGNORED_TABLES.has(table)) shape[table] = { columns: {}, constraints: {}, indexes: {} };
   }
   const columns = await rows<{
     table: string;
@@ -52,14 +52,16 @@ export async function introspect(db: Db): Promise<SchemaShape> {
       identity: c.identity ? `${c.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} start ${c.start}` : null,
     };
   }
-  const constraints = await rows<{ table: string; definition: string }>(
+  const constraints = await rows<{ table: string; name: string; definition: string }>(
     db,
-    sql`SELECT c.relname AS table, pg_get_constraintdef(k.oid) AS definition
+    sql`SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
         FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
         WHERE c.relnamespace = current_schema()::regnamespace AND k.contype IN ('p', 'u', 'f', 'c', 'x')`,
   );
-  for (const k of constraints) shape[k.table]?.constraints.push(k.definition);
-  for (const table of Object.values(shape)) table.constraints.sort();
+  for (const k of constraints) {
+    const table = shape[k.table];
+    if (table) table.constraints[k.name] = k.definition;
+  }
   const indexes = await rows<{ table: string; name: string; definition: string }>(
     db,
     sql`SELECT t.relname AS table, i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition

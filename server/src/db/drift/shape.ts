@@ -1,8 +1,8 @@
 /**
  * What a database's tables look like, in the words PostgreSQL itself prints them (format_type,
  * pg_get_constraintdef, pg_get_indexdef), so two databases built by different SQL compare equal exactly when they
- * behave the same. Constraint names are left out: PostgreSQL and drizzle-kit name the same constraint differently,
- * and no query refers to one by name. Index names are kept, as the migrations and the Drizzle schema both spell them.
+ * behave the same. Constraint and index names count too: a migration drizzle-kit generates drops or alters a
+ * constraint by the name the Drizzle schema gives it, which must be the database's.
  */
 export interface ColumnShape {
   type: string;
@@ -14,8 +14,8 @@ export interface ColumnShape {
 
 export interface TableShape {
   columns: Record<string, ColumnShape>;
-  /** `PRIMARY KEY (id)`, `UNIQUE (email)`, `FOREIGN KEY (…) REFERENCES …`, `CHECK (…)`, sorted. */
-  constraints: string[];
+  /** Constraint name → `PRIMARY KEY (id)`, `UNIQUE (email)`, `FOREIGN KEY (…) REFERENCES …`, `CHECK (…)`. */
+  constraints: Record<string, string>;
   /** Index name → definition, for the indexes no constraint owns. */
   indexes: Record<string, string>;
 }

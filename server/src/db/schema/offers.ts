@@ -89,5 +89,5 @@ export const offerApprovals = pgTable(
       .references(() => staff.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.offerId, t.staffId] })],
+  (t) => [primaryKey({ name: 'offer_approvals_pkey', columns: [t.offerId, t.staffId] })],
 );

@@ -75,6 +75,21 @@ describe('the Drizzle schema and the migrations', () => {
     expect(drift.join('\n')).toBe('');
   }, 60_000);
 
+  it('differ as soon as one of them does (the comparison sees what PostgreSQL sees)', async () => {
+    await fromDrizzle!.database.exec(`ALTER TABLE applicants ALTER COLUMN name DROP NOT NULL;
+      ALTER TABLE offers DROP CONSTRAINT offers_version_check;
+      DROP INDEX mail_queue_due_idx;`);
+    const drift = diffSchemas(
+      await introspect(fromMigrations!.database.db),
+      await introspect(fromDrizzle!.database.db),
+    );
+    expect(drift).toEqual([
+      'applicants.name nullable: migrations false, Drizzle schema true',
+      "mail_queue: index only in the migrations: mail_queue_due_idx CREATE INDEX mail_queue_due_idx ON mail_queue USING btree (next_attempt_at) WHERE (status = 'queued'::text)",
+      'offers: constraint only in the migrations: offers_version_check CHECK ((version >= 1))',
+    ]);
+  });
+
   it('have no change of the Drizzle schema without its migration (npm run db:migration -- <name>)', async () => {
     expect((await pendingMigration()).statements).toEqual([]);
   });

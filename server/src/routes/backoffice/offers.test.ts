@@ -2,7 +2,7 @@ import { OFFER_MESSAGES, type OfferTermsInput } from '@onboarding/shared/backoff
 import { and, eq } from 'drizzle-orm';
 import { applicants, applications, auditLog, offers } from '../../db/schema';
 import { REVIEW_MESSAGES } from '../../lifecycle/review-actions';
-import { OFFER_MESSAGES_SERVER } from '../../offers/offers';
+import { OFFER_MESSAGES_SERVER } from '../../offers/rules';
 import { pdfText } from '../../offers/pdf-text';
 import { createTestApp, type TestApp } from '../../test/app';
 import { readOutbox } from '../../test/outbox';

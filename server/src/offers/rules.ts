@@ -188,11 +188,11 @@ export function offerRefusal(
   const r = rule(move);
   if (!r.by.includes(kindOf(actor))) return { status: 403, message: OFFER_MESSAGES_SERVER.role };
   const state: OfferState = version ? offerState(version, today) : 'draft';
-  if (!r.from.includes(state))
-    return {
-      status: 409,
-      message: (state === 'expired' && r.lapsed) || r.notFrom || OFFER_MESSAGES_SERVER.notOpen,
-    };
+  if (!r.from.includes(state)) {
+    // An expired version is a sent one past its date: a move from `sent` is refused for the date, others for the state.
+    const lapsed = state === 'expired' && r.from.includes('sent') && r.lapsed;
+    return { status: 409, message: lapsed || r.notFrom || OFFER_MESSAGES_SERVER.notOpen };
+  }
   if (version && r.lapsed && validityPassed(version, today)) return { status: 409, message: r.lapsed };
   if (version && r.fourEyes && actor.kind === 'staff') {
     if (version.proposedBy === actor.id) return { status: 403, message: OFFER_MESSAGES_SERVER.fourEyes };

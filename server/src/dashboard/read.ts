@@ -3,7 +3,8 @@ import type { DocumentKey } from '@onboarding/shared/schemas';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { applicants, applications, auditLog, informationRequests, offers } from '../db/schema';
+import { applicants, applications, auditLog, informationRequests } from '../db/schema';
+import { newestVersionIn, versionsOfCasesIn, type OfferRow } from '../data/offers';
 import { notFound } from '../lib/http-error';
 import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
 import { toMinor } from '../routes/backoffice/queue';
@@ -21,7 +22,6 @@ export const DASHBOARD_SERVER_MESSAGES = {
 } as const;
 
 type ApplicationRow = typeof applications.$inferSelect;
-type OfferRow = typeof offers.$inferSelect;
 
 /** The versions the applicant has seen: sent, and what became of them. */
 export const SENT_STATUSES = ['sent', 'accepted', 'declined', 'expired'] as const;
@@ -45,15 +45,8 @@ export async function ownApplication(db: Db, session: DashboardSession, id: numb
 }
 
 /** The version of the case's offer the applicant was sent (the newest such), or undefined. */
-export async function sentOffer(db: Db, applicationId: number): Promise<OfferRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(offers)
-    .where(and(eq(offers.applicationId, applicationId), inArray(offers.status, [...SENT_STATUSES])))
-    .orderBy(desc(offers.version))
-    .limit(1);
-  return row;
-}
+export const sentOffer = (db: Db, applicationId: number): Promise<OfferRow | undefined> =>
+  newestVersionIn(db, applicationId, SENT_STATUSES);
 
 export const letterUrl = (applicationId: number) =>
   `/api/dashboard/applications/${applicationId}/offer/letter`;
@@ -107,11 +100,7 @@ async function views(
       .from(informationRequests)
       .where(inArray(informationRequests.applicationId, ids))
       .orderBy(desc(informationRequests.id)),
-    db
-      .select()
-      .from(offers)
-      .where(and(inArray(offers.applicationId, ids), inArray(offers.status, [...SENT_STATUSES])))
-      .orderBy(desc(offers.version)),
+    versionsOfCasesIn(db, ids, SENT_STATUSES),
   ]);
   const today = todayFor(app);
   return rows.map((row) => {

@@ -36,6 +36,19 @@ export async function newestVersionIn(
   return row;
 }
 
+/** The versions of the cases `caseIds` in one of `statuses`, newest first. */
+export async function versionsOfCasesIn(
+  db: Db,
+  caseIds: number[],
+  statuses: readonly OfferStatus[],
+): Promise<OfferRow[]> {
+  return db
+    .select()
+    .from(offers)
+    .where(and(inArray(offers.applicationId, caseIds), inArray(offers.status, [...statuses])))
+    .orderBy(desc(offers.version));
+}
+
 /** The number the case's next version takes. */
 export async function nextVersionNumber(db: Db, caseId: number): Promise<number> {
   const [last] = await db

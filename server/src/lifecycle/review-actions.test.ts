@@ -304,7 +304,7 @@ describe('applyReviewAction', () => {
     expect(applicantMail.text).toContain('we have withdrawn your Onboarding application');
   });
 
-  it('takes the offer steps only with their offer (offers/offers.ts gives the rows; offers.test.ts covers them)', async () => {
+  it('takes the offer steps only with their offer (offers/moves.ts gives the rows; offers.test.ts covers them)', async () => {
     const c = await inReview();
     for (const action of ['proposeOffer', 'approveOffer', 'returnToReview', 'sendOffer'] as const)
       await rejects(

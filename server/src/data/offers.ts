@@ -2,11 +2,11 @@ import type { OfferStatus } from '@onboarding/shared/backoffice';
 import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { offerApprovals, offers, staff } from '../db/schema';
+import { applicants, applications, offerApprovals, offers, staff } from '../db/schema';
 
 // The offers aggregate's tables (`offers`: one row per version of a case's offer; `offer_approvals`: who approved
-// which version): every query on them from the offers module and the dashboard's answers. Callers pass the
-// transaction when the case is locked.
+// which version): every query on them from the offers module and the dashboard, and what the offers read of their
+// case. Callers pass the transaction when the case is locked.
 
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOfferRow = typeof offers.$inferInsert;
@@ -142,4 +142,28 @@ export async function versionHistory(db: Db, caseId: number) {
     .where(eq(offers.applicationId, caseId))
     .groupBy(offers.id)
     .orderBy(asc(offers.version));
+}
+
+/** The case's review status (a submitted application's: never null for a case). */
+export async function caseReviewStatus(db: Db, caseId: number) {
+  const [row] = await db
+    .select({ status: applications.reviewStatus })
+    .from(applications)
+    .where(eq(applications.id, caseId));
+  return row.status!;
+}
+
+/** Whom the case's letter is written to: the applicant's name, language and digits, and the business's name. */
+export async function letterRecipient(db: Db, caseId: number) {
+  const [who] = await db
+    .select({
+      name: applicants.name,
+      language: applicants.language,
+      digits: applicants.digits,
+      step: applications.eligibilityStep,
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .where(eq(applications.id, caseId));
+  return who as typeof who | undefined;
 }

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import { todayOf } from '@onboarding/shared/backoffice';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { applicants, applications } from '../db/schema';
-import { findVersion, versionHistory, type OfferRow } from '../data/offers';
+import { findVersion, letterRecipient, versionHistory, type OfferRow } from '../data/offers';
 import { conflict, notFound } from '../lib/http-error';
 import { isStorageError } from '../storage';
 import { offerLetter, type LetterVersion } from './letter';
@@ -48,16 +46,7 @@ export async function storeLetter(
   issuedOn: string,
   stored: string[],
 ): Promise<Pick<OfferRow, 'pdfKey' | 'pdfSha256' | 'pdfSize'>> {
-  const [who] = await db
-    .select({
-      name: applicants.name,
-      language: applicants.language,
-      digits: applicants.digits,
-      step: applications.eligibilityStep,
-    })
-    .from(applications)
-    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-    .where(eq(applications.id, caseId));
+  const who = await letterRecipient(db, caseId);
   const businessName = typeof who?.step?.businessName === 'string' ? who.step.businessName : '';
   const { pdf, sha256 } = await offerLetter({
     caseId,

@@ -1,10 +1,6 @@
 import { offerFigures, todayOf, type CaseOffers, type OfferVersion } from '@onboarding/shared/backoffice';
-import type { ReviewStatus } from '@onboarding/shared/server';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { approvalsWithStaff, versionsWithStaff } from '../data/offers';
-import type { Db } from '../db/client';
-import { applications } from '../db/schema';
+import { approvalsWithStaff, caseReviewStatus, versionsWithStaff } from '../data/offers';
 import { notFound } from '../lib/http-error';
 import type { ReviewActor } from '../lifecycle/review';
 import { canPropose, OFFER_MESSAGES_SERVER, offerState, versionActions } from './rules';
@@ -21,14 +17,6 @@ export const staffActor = (request: FastifyRequest): ReviewActor => ({
 /** Today, by the clock the offers date validity with. */
 export const offersToday = (app: FastifyInstance) => todayOf(app.staffSessions.now());
 
-async function caseStatus(db: Db, caseId: number): Promise<ReviewStatus> {
-  const [row] = await db
-    .select({ status: applications.reviewStatus })
-    .from(applications)
-    .where(eq(applications.id, caseId));
-  return row.status!;
-}
-
 /** Every version of the case's offer, newest first, as the contract shows them. */
 async function versions(app: FastifyInstance, caseId: number, reader: ReviewActor): Promise<OfferVersion[]> {
   const rows = await versionsWithStaff(app.db, caseId);
@@ -37,7 +25,7 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
     app.db,
     rows.map((r) => r.offer.id),
   );
-  const status = await caseStatus(app.db, caseId);
+  const status = await caseReviewStatus(app.db, caseId);
   const today = offersToday(app);
   return rows.map(({ offer, proposerEmail, returnerEmail }) => {
     const mine = approvals.filter((a) => a.offerId === offer.id);
@@ -86,7 +74,7 @@ export async function caseOffers(
   request: FastifyRequest,
 ): Promise<CaseOffers> {
   const reader = staffActor(request);
-  const reviewStatus = await caseStatus(app.db, caseId);
+  const reviewStatus = await caseReviewStatus(app.db, caseId);
   return {
     caseId,
     reviewStatus,

@@ -3,7 +3,7 @@ import type { ReviewStatus } from '@onboarding/shared/server';
 import type { IsoDate } from '@onboarding/shared/backoffice';
 import { offerState } from '../offers/rules';
 
-// What the applicant's dashboard (#18) shows of a case, from its rows: the review status in the applicant's terms,
+// What the applicant's dashboard shows of a case, from its rows: the review status in the applicant's terms,
 // the dated timeline and the offer's status. Pure; dashboard/read.ts loads the rows.
 
 /**

@@ -7,7 +7,7 @@ import { signedInStaff, submittedCase, type SignedInStaff } from '../test/staff'
 import type { ReviewActor } from './review';
 import { applyReviewAction, REVIEW_MESSAGES } from './review-actions';
 
-// The one writer of a case's review status (#16): under the row lock, the rules again, the action's rows, the audit
+// The one writer of a case's review status: under the row lock, the rules again, the action's rows, the audit
 // entry, a webhook row per URL, all in one transaction; the applicant's email after the commit.
 
 jest.setTimeout(120_000);

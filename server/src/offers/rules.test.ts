@@ -1,7 +1,7 @@
 import { OFFER_STATUSES } from '@onboarding/shared/backoffice';
 import { DASHBOARD_MESSAGES } from '@onboarding/shared/dashboard';
 import { REVIEW_STATUSES } from '@onboarding/shared/server';
-import { afterReview, reviewRefusal, type ReviewActor } from '../lifecycle/review';
+import { afterReview, REFUSALS, reviewRefusal, type ReviewActor } from '../lifecycle/review';
 import {
   canPropose,
   MOVES,
@@ -87,7 +87,7 @@ describe('the offer rule table', () => {
   it.each(refusedByRole)('refuses %s from %s to the %s (403)', (move, state, actor) => {
     expect(offerRefusal(move, version(state), ACTORS[actor], TODAY)).toEqual({
       status: 403,
-      message: OFFER_MESSAGES_SERVER.role,
+      message: REFUSALS.role,
     });
   });
 
@@ -134,7 +134,7 @@ describe('four eyes on an offer', () => {
   it('refuses the proposer’s approval (403) and a second one by the same approver (409)', () => {
     expect(offerRefusal('approve', proposed, approver, TODAY)).toEqual({
       status: 403,
-      message: OFFER_MESSAGES_SERVER.fourEyes,
+      message: REFUSALS.fourEyes,
     });
     expect(offerRefusal('approve', { ...proposed, approvedBy: ['a-2'] }, secondApprover, TODAY)).toEqual({
       status: 409,

@@ -7,7 +7,13 @@ import {
 } from '@onboarding/shared/backoffice';
 import { DASHBOARD_MESSAGES } from '@onboarding/shared/dashboard';
 import type { ReviewStatus } from '@onboarding/shared/server';
-import { reviewRefusal, type ReviewActor, type ReviewMail, type StaffRole } from '../lifecycle/review';
+import {
+  REFUSALS,
+  reviewRefusal,
+  type ReviewActor,
+  type ReviewMail,
+  type StaffRole,
+} from '../lifecycle/review';
 import type { REVIEW_STATUS_CHANGED } from '../webhooks/outbox';
 
 // The lifecycle of one version of a case's murabaha offer, as a table: from which state each move starts, where it
@@ -32,8 +38,6 @@ export const OFFER_MESSAGES_SERVER = {
   lapsed: 'This offer’s validity date has passed: return it and propose a new version.',
   noLetter: 'The offer letter is made when the offer is approved.',
   answered: 'This offer has already been answered.',
-  role: 'Your role does not allow this action.',
-  fourEyes: 'An offer must be approved by someone other than the person who proposed it.',
 } as const;
 
 /** The webhook a move posts: the case's, when the case moves with it. */
@@ -186,7 +190,7 @@ export function offerRefusal(
   today: IsoDate,
 ): OfferRefusal | null {
   const r = rule(move);
-  if (!r.by.includes(kindOf(actor))) return { status: 403, message: OFFER_MESSAGES_SERVER.role };
+  if (!r.by.includes(kindOf(actor))) return { status: 403, message: REFUSALS.role };
   const state: OfferState = version ? offerState(version, today) : 'draft';
   if (!r.from.includes(state)) {
     // An expired version is a sent one past its date: a move from `sent` is refused for the date, others for the state.
@@ -195,7 +199,7 @@ export function offerRefusal(
   }
   if (version && r.lapsed && validityPassed(version, today)) return { status: 409, message: r.lapsed };
   if (version && r.fourEyes && actor.kind === 'staff') {
-    if (version.proposedBy === actor.id) return { status: 403, message: OFFER_MESSAGES_SERVER.fourEyes };
+    if (version.proposedBy === actor.id) return { status: 403, message: REFUSALS.fourEyes };
     if (version.approvedBy?.includes(actor.id)) return { status: 409, message: OFFER_MESSAGES_SERVER.twice };
   }
   return null;

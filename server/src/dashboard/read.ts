@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { applicants, applications, auditLog, informationRequests, offers } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
-import { toMinor } from '../routes/backoffice/queue';
+import { majorToMinor } from '@onboarding/shared/money';
 import type { DashboardSession } from './auth';
 import { applicantStatus, offerStatus, timeline, TIMELINE_ACTIONS } from './view';
 
@@ -122,7 +122,7 @@ async function views(
       businessName: typeof answers.businessName === 'string' ? answers.businessName : '',
       requested:
         typeof answers.requestedAmount === 'number'
-          ? { amountMinor: toMinor(answers.requestedAmount), currency: 'USD' }
+          ? { amountMinor: majorToMinor(answers.requestedAmount) ?? 0, currency: 'USD' }
           : null,
       createdAt: row.createdAt.toISOString(),
       submittedAt: row.submittedAt?.toISOString() ?? null,

@@ -5,6 +5,7 @@ import {
   type queueQuerySchema,
 } from '@onboarding/shared/backoffice';
 import { REVIEW_STATUSES } from '@onboarding/shared/constants';
+import { majorToMinor } from '@onboarding/shared/money';
 import type { ReviewStatus } from '@onboarding/shared/server';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -71,10 +72,6 @@ export function queueFilters(query: QueueQuery, me: string): SQL[] {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Integer cents of an amount in whole (or decimal) dollars. */
-export const toMinor = (amount: unknown): number =>
-  typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : 0;
-
 export interface CaseRow {
   id: number;
   eligibilityStep: Record<string, unknown> | null;
@@ -111,7 +108,7 @@ export function caseSummary(row: CaseRow): CaseSummary {
     applicantName: row.name,
     businessType: types.map((t) => text((t as { name?: unknown } | null)?.name)).filter(Boolean),
     country: text(answers.countryOfIncorporation),
-    requested: { amountMinor: toMinor(answers.requestedAmount), currency: 'USD' },
+    requested: { amountMinor: majorToMinor(answers.requestedAmount) ?? 0, currency: 'USD' },
     submittedAt: submittedAt.toISOString(),
     dueAt: reviewDueAt(submittedAt).toISOString(),
     reviewStatus: row.reviewStatus ?? 'SUBMITTED',

@@ -10,7 +10,7 @@ import { majorToMinor } from '@onboarding/shared/money';
 import type { DashboardSession } from './auth';
 import { applicantStatus, offerStatus, timeline, TIMELINE_ACTIONS } from './view';
 
-// The applicant's applications as the dashboard reads them (#18): only the session's applicant's, never another's
+// The applicant's applications as the dashboard reads them: only the session's applicant's, never another's
 // (an id of someone else reads as unknown), each with its status, timeline, requests for information and the offer
 // as it was sent (never a version the team is still working on).
 

@@ -14,7 +14,7 @@ import { applicants, applications, staff } from '../../db/schema';
 import { isStaffId } from '../../lifecycle/assignment';
 import { badRequest } from '../../lib/http-error';
 
-// The workbench's queue (#16): every submitted application, filtered, searched and paged in the database, with the
+// The workbench's queue: every submitted application, filtered, searched and paged in the database, with the
 // counts per review status under the other filters, oldest due first. The answers of the eligibility step are jsonb:
 // each filter reads them defensively (a value of another type matches nothing rather than failing the query), so it
 // runs the same on PGlite and PostgreSQL.

@@ -101,7 +101,7 @@ describe('the offer letter', () => {
       'Case 42 - offer version 3',
       `Clauses version ${clauses.version}`,
       'USD 108,000.01',
-      '8.00% (profit / cost price',
+      '8.00% a year, flat (profit / cost price',
       'USD 9,000.01',
       '2027-02-28',
       '2027-12-31',
@@ -141,7 +141,7 @@ describe('the offer letter', () => {
       // The terms table.
       'سعر البيع (سعر التكلفة + الربح)',
       '108,000.01 USD',
-      '8.00% (الربح',
+      '8.00% سنويًا، ثابت (الربح',
       '12 شهرًا',
       '12 قسطًا شهريًا متساويًا',
       '20 يناير 2027',

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import { offerFigures, type OfferStatus, type OfferTerms } from '@onboarding/shared/backoffice';
 import type { Digits, Language } from '@onboarding/shared/server';
 import PDFDocument from 'pdfkit';
-import { basisPointsText } from '@onboarding/shared/money';
+import { basisPointsText, formatFlatRate } from '@onboarding/shared/money';
 import {
   ENGLISH,
   formatAmount,
   formatBasisPoints,
   formatDay,
   formatInteger,
+  intlLocale,
   type MailLocale,
 } from '../mail/format';
 import { clausesFor, type OfferClauses } from './clauses';
@@ -80,6 +81,8 @@ interface Formats {
   money(minor: number, currency: string): string;
   day(day: string): string;
   basisPoints(bps: number): string;
+  /** The disclosed flat annual rate, in the words every app uses ("8.00% a year, flat"). */
+  flatRate(bps: number): string;
   /** Counts and reference numbers (case, version, instalment). */
   integer(n: number): string;
 }
@@ -89,6 +92,7 @@ const ENGLISH_FORMATS: Formats = {
   money: (minor, currency) => formatAmount(minor, currency, ENGLISH),
   day: (day) => day,
   basisPoints: basisPointsText,
+  flatRate: (bps) => formatFlatRate(bps, intlLocale(ENGLISH), { plain: true }),
   integer: String,
 };
 
@@ -99,6 +103,7 @@ function formatsFor(reader: MailLocale): Formats {
     money: (minor, currency) => formatAmount(minor, currency, reader),
     day: (day) => formatDay(day, reader),
     basisPoints: (bps) => formatBasisPoints(bps, reader),
+    flatRate: (bps) => formatFlatRate(bps, intlLocale(reader), { plain: true }),
     integer: (n) => formatInteger(n, reader),
   };
 }
@@ -361,7 +366,7 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
     [w.cost, money(terms.costMinor)],
     [w.profit, money(terms.profitMinor)],
     [w.salePrice, money(salePriceMinor)],
-    [w.rate, w.rateValue(rtl ? f.basisPoints(rate.basisPoints) : rate.display)],
+    [w.rate, w.rateValue(f.flatRate(rate.basisPoints))],
     [w.tenure, w.months(terms.tenureMonths)],
     [w.scheduleType, scheduleText],
     [w.firstDue, f.day(terms.firstDueDate)],

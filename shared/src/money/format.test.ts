@@ -5,6 +5,7 @@ import {
   formatAmount,
   formatBasisPoints,
   formatCompactMoney,
+  formatFlatRate,
   formatMoney,
   formatWholeUsd,
   isRightToLeft,
@@ -83,6 +84,13 @@ describe('rates', () => {
     expect(basisPointsText(800)).toBe('8.00%');
     expect(basisPointsText(12_345)).toBe('123.45%');
     expect(basisPointsText(5)).toBe('0.05%');
+  });
+
+  it('discloses the flat annual rate in the same words everywhere', () => {
+    expect(formatFlatRate(800, 'en-US')).toBe('8.00% a year, flat');
+    expect(formatFlatRate(1_250, 'ar-u-nu-latn', { plain: true })).toBe('12.50% سنويًا، ثابت');
+    expect(formatFlatRate(800, 'ar-u-nu-arab', { plain: true })).toMatch(/^٨٫٠٠\s?٪ سنويًا، ثابت$/);
+    expect(formatFlatRate(800, 'de')).toBe('8,00\u00a0% a year, flat');
   });
 
   it('reads back what it writes', () => {

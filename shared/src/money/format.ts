@@ -134,6 +134,21 @@ export function formatBasisPoints(bps: number, locale: string, options: MoneyFor
   return options.plain ? text.replace(BIDI_MARKS, '') : text;
 }
 
+/** The disclosed rate's words around it, by language: the same in the back office, the dashboard and the letter. */
+const FLAT_RATE: Record<string, (rate: string) => string> = {
+  en: (rate) => `${rate} a year, flat`,
+  ar: (rate) => `${rate} سنويًا، ثابت`,
+};
+
+/**
+ * The offer's flat annual profit rate as every app and the letter disclose it: 800 → "8.00% a year, flat" (in
+ * Arabic "8.00% سنويًا، ثابت", in the reader's digits). English for a language without words of its own.
+ */
+export function formatFlatRate(bps: number, locale: string, options: MoneyFormatOptions = {}): string {
+  const words = FLAT_RATE[locale.split(/[-_]/)[0]!.toLowerCase()] ?? FLAT_RATE.en!;
+  return words(formatBasisPoints(bps, locale, options));
+}
+
 /**
  * Basis points as the offer's contract states its rate, the same in every language: 850 → "8.50%", 12345 →
  * "123.45%" (no grouping, Western digits).

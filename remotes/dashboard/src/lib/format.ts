@@ -1,7 +1,7 @@
 // Dates as the applicant reads them, in the page's locale (formatLocale(), for Intl). Money and rates are the money
 // module's (the same style as the back office, the emails and the offer letter), re-exported for the screens.
 
-export { formatBasisPoints, formatMoney } from '@onboarding/shared/money';
+export { formatBasisPoints, formatFlatRate, formatMoney } from '@onboarding/shared/money';
 
 /** A day: a YYYY-MM-DD date is a calendar day, read in UTC so that no time zone moves it to the day before. */
 export function formatDay(value: string, lng: string): string {

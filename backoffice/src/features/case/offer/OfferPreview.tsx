@@ -1,5 +1,5 @@
 import { formatLocale, useTranslation } from '@onboarding/shared';
-import { formatBasisPoints, formatMoney } from '@onboarding/shared/money';
+import { formatFlatRate, formatMoney } from '@onboarding/shared/money';
 import { Button, layout, ScheduleTable, ScrollRegion } from '@onboarding/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { BACKOFFICE_NS } from '../../../i18n';
@@ -49,7 +49,7 @@ export function OfferPreview({ preview }: { preview: Preview }) {
       }),
     price &&
       rate !== null &&
-      f('summary.rate', { profit: money(price.profitMinor), rate: formatBasisPoints(rate, lang) }),
+      f('summary.rate', { profit: money(price.profitMinor), rate: formatFlatRate(rate, lang) }),
     schedule &&
       f('summary.schedule', {
         count: schedule.length,
@@ -85,7 +85,7 @@ export function OfferPreview({ preview }: { preview: Preview }) {
           {rate !== null && (
             <div>
               <dt>{f('previewRate')}</dt>
-              <dd data-testid="offer-preview-rate">{formatBasisPoints(rate, lang)}</dd>
+              <dd data-testid="offer-preview-rate">{formatFlatRate(rate, lang)}</dd>
             </div>
           )}
           <div>

@@ -1,6 +1,6 @@
 import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { OfferAction, OfferStepResult, OfferVersion } from '@onboarding/shared/backoffice';
-import { basisPointsToPercent, formatBasisPoints, formatMoney } from '@onboarding/shared/money';
+import { basisPointsToPercent, formatFlatRate, formatMoney } from '@onboarding/shared/money';
 import { Button, layout, Modal, ScheduleTable, TextAreaField } from '@onboarding/shared/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
@@ -79,7 +79,7 @@ export function OfferVersionCard({
         </div>
         <div>
           <dt>{t('offer.rate')}</dt>
-          <dd>{formatBasisPoints(o.rate.basisPoints, lang)}</dd>
+          <dd>{formatFlatRate(o.rate.basisPoints, lang)}</dd>
         </div>
         <div>
           <dt>{t('offer.tenure')}</dt>

@@ -347,7 +347,7 @@ describe('the offer', () => {
     expect(await screen.findByText('Offer ready')).toBeInTheDocument();
     expect(screen.getByText('Laptops for the sales team')).toBeInTheDocument();
     expect(screen.getByText('USD 108,000.00')).toBeInTheDocument();
-    expect(screen.getByText('8.00%')).toBeInTheDocument();
+    expect(screen.getByText('8.00% a year, flat')).toBeInTheDocument();
     expect(screen.getByText('3 months')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.getByText(/you undertake to give USD 50\.00 to charity/)).toBeInTheDocument();

@@ -17,7 +17,7 @@ import {
 } from '@onboarding/shared/ui';
 import { useId, useState } from 'react';
 import { DASHBOARD_NS } from '../../i18n';
-import { formatBasisPoints, formatDay, formatMoney } from '../../lib/format';
+import { formatBasisPoints, formatDay, formatFlatRate, formatMoney } from '../../lib/format';
 import { saveBlob } from '../../lib/save-blob';
 import { AcceptDialog } from './AcceptDialog';
 import { DeclineDialog } from './DeclineDialog';
@@ -109,7 +109,7 @@ export function OfferSection({
         </div>
         <div>
           <dt>{t('offer.rate')}</dt>
-          <dd>{formatBasisPoints(offer.rate.basisPoints, lng)}</dd>
+          <dd>{formatFlatRate(offer.rate.basisPoints, lng)}</dd>
         </div>
         <div>
           <dt>{t('offer.salePrice')}</dt>

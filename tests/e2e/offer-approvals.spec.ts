@@ -225,7 +225,8 @@ test('above the dual-approval amount two approvers approve; an approver returns 
       expectedMonthlyRevenueMinor: 48_000_000,
     });
     expect(stored.salePriceMinor).toBe(cents(preview.sale));
-    expect(stored.rate.display).toBe(preview.rate);
+    // The preview discloses the stored rate in the words every app and the letter use.
+    expect(preview.rate).toBe(`${stored.rate.display} a year, flat`);
     expect(stored.requiredApprovals).toBe(1);
     expect(stored.schedule.map((i) => i.number)).toEqual(preview.rows.map((r) => Number(r[0])));
     expect(stored.schedule.map((i) => i.amountMinor)).toEqual(preview.rows.map((r) => cents(r[2])));

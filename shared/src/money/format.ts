@@ -2,9 +2,9 @@ import { basisPointsToFraction, basisPointsToPercent, majorToMinor, minorToDecim
 
 // Money as a reader sees it, in every app, email and letter alike: the currency's ISO code and the amount with its
 // cents, in the reader's locale and digits ("USD 92,650.00"; in Arabic "92,650.00 USD", or "٩٢٬٦٥٠٫٠٠ USD" with
-// Arabic-Indic digits). The code, not a symbol: an offer may be in any currency with cents, and "$" alone does not
-// say which dollar, and the offer letter, the document the applicant signs, names the code. Rates are percentages with two
-// decimals ("8.00%"). Intl is handed exact decimal text (decimal.ts), never a quotient of floats.
+// Arabic-Indic digits). The code, not a symbol: an offer may be in any currency with cents, "$" alone does not say
+// which dollar, and the offer letter, the document the applicant signs, names the code. Rates are percentages with
+// two decimals ("8.00%"). Intl is handed exact decimal text (decimal.ts), never a quotient of floats.
 //
 // A browser sets an amount into right-to-left text inside a left-to-right isolate (LRI … PDI, the plain-text
 // <bdi dir="ltr">), so its digits and code keep their order; an email or a PDF lays its text out itself and asks for

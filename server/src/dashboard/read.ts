@@ -7,7 +7,7 @@ import { applicants, applications, auditLog, informationRequests } from '../db/s
 import { newestVersionIn, versionsOfCasesIn, type OfferRow } from '../data/offers';
 import { notFound } from '../lib/http-error';
 import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
-import { toMinor } from '../routes/backoffice/queue';
+import { majorToMinor } from '@onboarding/shared/money';
 import type { DashboardSession } from './auth';
 import { applicantStatus, offerStatus, timeline, TIMELINE_ACTIONS } from './view';
 
@@ -110,7 +110,7 @@ async function views(
       businessName: typeof answers.businessName === 'string' ? answers.businessName : '',
       requested:
         typeof answers.requestedAmount === 'number'
-          ? { amountMinor: toMinor(answers.requestedAmount), currency: 'USD' }
+          ? { amountMinor: majorToMinor(answers.requestedAmount) ?? 0, currency: 'USD' }
           : null,
       createdAt: row.createdAt.toISOString(),
       submittedAt: row.submittedAt?.toISOString() ?? null,

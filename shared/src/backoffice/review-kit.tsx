@@ -1,8 +1,7 @@
-// `@onboarding/shared/backoffice/review`: what the four remotes' `./review` panels share (#16): reading a panel's data
+// `@onboarding/shared/backoffice/review`: what the four remotes' `./review` panels share: reading a panel's data
 // with the one `staffApi`, the panel's frame with its loading, error and empty states, and the formats (money, sizes,
 // times) in the page's language. Zod-free and applicant-free: only the review panels import it. Texts come from each
 // panel's own translation file (the `texts` props), so every string stays translatable where its team keeps it.
-import { ltrText } from '@onboarding/shared';
 import { Button, Spinner } from '@onboarding/shared/ui/core';
 import { staffApi } from '@onboarding/shared/backoffice/client';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
@@ -102,22 +101,8 @@ export function ReviewPanelFrame<T>({ texts, state, onRetry, children }: ReviewP
 
 // ---- Formats (Intl, in the page's locale: formatLocale()) -------------------------------------------------------
 
-/** Integer minor units of `currency` as money, e.g. 25000000 USD → "$250,000.00", left to right in Arabic too. */
-export function formatMoney(amountMinor: number, currency: string, lng: string): string {
-  const format = new Intl.NumberFormat(lng, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return ltrText(format.format(amountMinor / 10 ** digits), lng);
-}
-
-/** Integer minor units of a currency nobody recorded (a CSV's), with two decimals, left to right in Arabic too. */
-export function formatMinor(amountMinor: number, lng: string): string {
-  return ltrText(
-    new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      amountMinor / 100,
-    ),
-    lng,
-  );
-}
+/** Money from integer minor units, and an amount of no recorded currency (a CSV's): the one money module's. */
+export { formatMoney, formatAmount as formatMinor } from '@onboarding/shared/money';
 
 export function formatNumber(value: number, lng: string): string {
   return new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(value);

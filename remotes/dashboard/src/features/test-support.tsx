@@ -36,7 +36,7 @@ export const OFFER: DashboardOffer = {
   costMinor: 10_000_000,
   profitMinor: 800_000,
   salePriceMinor: 10_800_000,
-  rate: { basisPoints: 800, display: '8% flat' },
+  rate: { basisPoints: 800, display: '8.00%' },
   tenureMonths: 3,
   scheduleType: 'equal',
   revenueShareBps: null,

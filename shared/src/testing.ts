@@ -8,6 +8,7 @@ import { fakeAdapter, type Reply } from './api/test-adapter';
 import { messagesAr } from './i18n/messages.ar';
 
 export type { Reply };
+export { renderWithQuery, testQueryClient } from './query/testing';
 
 export interface FakeApi {
   requests: InternalAxiosRequestConfig[];

@@ -4,6 +4,7 @@
 // and the back office page around it, or the dashboard and the shell, use one cache. The shell's welcome page never
 // imports it: the client comes with the first screen that reads data.
 import {
+  focusManager,
   QueryClient,
   QueryClientContext,
   QueryClientProvider,
@@ -22,6 +23,20 @@ export {
   type QueryKey,
 } from '@tanstack/react-query';
 export { loadState, shouldRetry, type LoadState } from './policy';
+
+// The reader is back when the tab becomes visible (TanStack's own signal) and also when the window regains focus:
+// a second window beside the back office never hides it, yet coming back to it should show what moved meanwhile.
+// Both often come together; a read already on its way is not asked twice.
+focusManager.setEventListener((handleFocus) => {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
+  const listener = () => handleFocus();
+  document.addEventListener('visibilitychange', listener);
+  window.addEventListener('focus', listener);
+  return () => {
+    document.removeEventListener('visibilitychange', listener);
+    window.removeEventListener('focus', listener);
+  };
+});
 
 /**
  * A client with the product's defaults: a read is fresh for 30 s (a screen mounted again meanwhile shows the cache

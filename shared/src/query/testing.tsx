@@ -1,6 +1,11 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { notifyManager } from '@tanstack/react-query';
 import { createQueryClient, QueryClientProvider, type QueryClient } from './index';
+
+// An answer reaches the screen in the same turn as in a test's act(), not after a timer: a test that settles a call
+// inside act() sees its result at once, as it did before the cache.
+notifyManager.setScheduler(queueMicrotask);
 
 /** A client for one test: nothing cached from another test, and a failure shown at once (no retries). */
 export function testQueryClient(): QueryClient {

@@ -67,7 +67,7 @@ export function setViewportWidth(width: number): void {
   });
 }
 
-// ---- Translations (#19): each app's test compares its Arabic with its English through these. ----
+// ---- Translations: each app's test compares its Arabic with its English through these. ----
 
 const PLURAL_SUFFIX = /^(.*)_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{[^}]*\}\}/g;

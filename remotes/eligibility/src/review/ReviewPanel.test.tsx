@@ -1,6 +1,6 @@
 import type { EligibilityPanel } from '@onboarding/shared/backoffice';
-import { fakeStaffApi, never, type FakeApi } from '@onboarding/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fakeStaffApi, never, renderWithQuery as render, type FakeApi } from '@onboarding/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReviewPanel from './ReviewPanel';
 

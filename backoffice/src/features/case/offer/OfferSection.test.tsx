@@ -1,7 +1,7 @@
 import { OFFER_MESSAGES, type CaseOffers, type OfferVersion } from '@onboarding/shared/backoffice';
-import { bodyOf, fakeStaffApi } from '@onboarding/shared/testing';
+import { bodyOf, fakeStaffApi, renderWithQuery as render } from '@onboarding/shared/testing';
 import { ToastHost } from '@onboarding/shared/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n';
 import { OfferSection } from './OfferSection';

@@ -1,8 +1,8 @@
 import type { Underwriting } from '@onboarding/shared/backoffice';
 import { setCsrfToken } from '@onboarding/shared/backoffice/client';
 import { setLanguage } from '@onboarding/shared';
-import { fakeStaffApi, type FakeApi } from '@onboarding/shared/testing';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { type FakeApi, fakeStaffApi, renderWithQuery as render } from '@onboarding/shared/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n';
 import { UnderwritingCard } from './UnderwritingCard';

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { applicants, applications, dashboardSignInLinks } from '../db/schema';
 import { badRequest } from '../lib/http-error';
-import { linkEmail } from '../routes/core/mail-templates';
+import { linkEmail } from '../mail/templates';
 
-// Signing in to the dashboard by email (#18): a one-time link, mailed to the address on file, whose secret is kept
+// Signing in to the dashboard by email: a one-time link, mailed to the address on file, whose secret is kept
 // only as its SHA-256. Exchanged once (a single guarded UPDATE, so two concurrent exchanges cannot both win) for the
 // applicant's session, the same token the application's own links carry.
 

@@ -3,17 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { applicants, applications } from '../db/schema';
+import { bearerToken } from '../lib/bearer-token';
 import { coalesce } from '../lib/coalesce';
 import { unauthorized } from '../lib/http-error';
 import { verified } from '../lifecycle/journey';
 import type { Session, SessionAccount } from '../types';
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  const token = header.slice('Bearer '.length).trim();
-  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
-}
 
 /**
  * The session token only ever travels in the email sent to the applicant's address, so its first use proves the

@@ -8,23 +8,9 @@ import { toDecisionInputs } from '../../eligibility/inputs';
 import type { LoadedPolicy } from '../../eligibility/load-policy';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error';
 import { assertStep, lockApplication, recordStep, type Tx } from '../../lifecycle/application';
+import { connectProvider } from '../../transactions/connect-provider';
 import type { Session } from '../../types';
 import { applyDraft, parseDraft, parseFinalStep, sameJson, type StoredStep } from './step';
-
-/**
- * The transactions feature answers `{ transactions_step }` on the same PATCH by decorating the app with this
- * (through fastify-plugin, so the decorator is visible here). It returns the response body or throws an HttpError.
- */
-export type TransactionsUpdateHandler = (
-  request: FastifyRequest,
-  body: { transactions_step: unknown },
-) => Promise<UpdateOnboardingResponse>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    transactionsUpdate?: TransactionsUpdateHandler;
-  }
-}
 
 export const ALREADY_DECIDED =
   'Your eligibility check has already been submitted and decided. If your details have changed, please contact us through the help link.';
@@ -41,11 +27,7 @@ export function onboardingUpdate(app: FastifyInstance, loaded: LoadedPolicy) {
     if (hasEligibility && hasTransactions) {
       throw badRequest('Send either eligibility_step or transactions_step, not both.');
     }
-    if (hasTransactions) {
-      const handler = app.transactionsUpdate;
-      if (!handler) throw badRequest('transactions_step is not accepted yet');
-      return handler(request, { transactions_step: body.transactions_step });
-    }
+    if (hasTransactions) return connectProvider(app, request.session, request.log, body.transactions_step);
     if (!hasEligibility) throw badRequest('eligibility_step or transactions_step is required.');
 
     const step = body.eligibility_step;

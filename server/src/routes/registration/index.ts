@@ -12,10 +12,10 @@ import type { Db } from '../../db/client';
 import { applicants, applications } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { requestLocale } from '../../lib/request-language';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../lib/bearer-token';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
-import { applicationLink, linkEmail, type LinkEmailKind } from '../core/mail-templates';
+import { applicationLink, linkEmail, type LinkEmailKind } from '../../mail/templates';
 
 type Applicant = typeof applicants.$inferSelect;
 

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import noCrossFeatureImports from './scripts/lint/no-cross-feature-imports.mjs';
 
 // Browser code shares one router and one react-i18next through @onboarding/shared (see webpack/shared-modules.js):
 // a direct import would bundle a second copy, with its own router context or without the page's i18n instance.
@@ -176,6 +177,19 @@ export default tseslint.config(
     },
   },
   ...serverLayers,
+  {
+    files: ['{shell,backoffice}/src/features/**/*.{ts,tsx}', 'remotes/*/src/features/**/*.{ts,tsx}'],
+    // Pending: the dashboard's page and its application card compose sections from other features, and the sign-in
+    // form reads the page's session hook. Their data loading is being rewritten in another branch of the same
+    // change; then the page and the card move to src/app and the hook to src/lib, and this list goes.
+    ignores: [
+      'remotes/dashboard/src/features/dashboard/DashboardScreen.tsx',
+      'remotes/dashboard/src/features/status/ApplicationCard.tsx',
+      'remotes/dashboard/src/features/sign-in/SignInForm.tsx',
+    ],
+    plugins: { layers: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'layers/no-cross-feature-imports': 'error' },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {

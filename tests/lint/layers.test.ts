@@ -6,9 +6,12 @@ import { ESLint } from 'eslint';
 const root = path.resolve(__dirname, '../..');
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.mjs') });
 
+const IMPORT_RULES = ['no-restricted-imports', 'layers/no-cross-feature-imports'];
+
+/** What the import rules say about `code` as the file `file` (a path from the repository root). */
 async function restricted(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => IMPORT_RULES.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('server layers', () => {
@@ -75,6 +78,48 @@ describe('server data access', () => {
       await restricted(
         'server/src/lifecycle/example.ts',
         "import { applicants } from '../db/schema';\nexport { applicants };\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('browser features', () => {
+  it('refuses a feature importing another feature, however deep either file is', async () => {
+    const messages = await restricted(
+      'remotes/transactions/src/features/csv-mapping/example.ts',
+      "import { x } from '../system-choice/steps';\nexport { x };\n",
+    );
+    expect(messages).toEqual([
+      expect.stringContaining("The 'csv-mapping' feature imports the 'system-choice' feature"),
+    ]);
+    expect(
+      await restricted(
+        'backoffice/src/features/case/offer/example.tsx',
+        "export { y } from '../../cases/queue';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await restricted(
+        'shell/src/features/journey/example.ts',
+        "export const load = () => import('../welcome/WelcomeScreen');\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets a feature import its own files, shared folders and the stylesheet at the root of features/', async () => {
+    const code = [
+      "import { a } from './own';",
+      "import { b } from '../../lib/paths';",
+      "import { c } from '../../components/StepGate';",
+      "import styles from '../screens.module.css';",
+      'export { a, b, c, styles };',
+      '',
+    ].join('\n');
+    expect(await restricted('remotes/transactions/src/features/csv-mapping/example.ts', code)).toEqual([]);
+    expect(
+      await restricted(
+        'backoffice/src/app/example.ts',
+        "import { x } from '../features/case/CaseScreen';\nexport { x };\n",
       ),
     ).toEqual([]);
   });

@@ -69,10 +69,6 @@ const DATA_ACCESS = [
 const DATA_ACCESS_ALLOWED = ['server/src/data/**', 'server/src/db/**'];
 const DATA_ACCESS_PENDING = [
   'server/src/dashboard/read.ts',
-  'server/src/dashboard/sign-in.ts',
-  'server/src/lifecycle/application.ts',
-  'server/src/lifecycle/assignment.ts',
-  'server/src/lifecycle/review-actions.ts',
   'server/src/offers/offers.ts',
   'server/src/plugins/auth.ts',
   'server/src/privacy/deletion.ts',

@@ -70,15 +70,11 @@ const DATA_ACCESS_ALLOWED = ['server/src/data/**', 'server/src/db/**'];
 const DATA_ACCESS_PENDING = [
   'server/src/dashboard/read.ts',
   'server/src/offers/offers.ts',
-  'server/src/plugins/auth.ts',
   'server/src/privacy/deletion.ts',
   'server/src/privacy/export.ts',
-  'server/src/routes/accounting/accounting-state.ts',
-  'server/src/routes/backoffice/case-access.ts',
   'server/src/routes/backoffice/cases.ts',
   'server/src/routes/backoffice/queue.ts',
   'server/src/routes/eligibility/update.ts',
-  'server/src/routes/registration/index.ts',
   'server/src/storage/sweep.ts',
 ];
 const serverImports = (...patterns) =>

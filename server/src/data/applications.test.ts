@@ -3,7 +3,14 @@ import { applications } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInApplicant } from '../test/applicant';
 import {
+  activeApplication,
   applicationJourney,
+  insertApplication,
+  isPendingApplication,
+  submittedApplication,
+  supersedeActiveApplications,
+  supersedePendingApplications,
+  updateUnstartedApplication,
   latestActiveApplicationId,
   lockApplicationRow,
   lockCaseRow,
@@ -67,5 +74,38 @@ describe('the applications data-access module', () => {
     expect(await latestActiveApplicationId(t.app.db, who.applicantId)).toBe(who.applicationId);
     await updateApplication(t.app.db, who.applicationId, { status: 'superseded' });
     expect(await latestActiveApplicationId(t.app.db, who.applicantId)).toBeUndefined();
+  });
+
+  it('starts a new application pending, then swaps it for the active one', async () => {
+    const who = await signedInApplicant(t.app);
+    const pending = await insertApplication(t.app.db, who.applicantId, 'pending');
+    expect(await isPendingApplication(t.app.db, pending)).toBe(true);
+    expect(await isPendingApplication(t.app.db, who.applicationId)).toBe(false);
+    expect((await activeApplication(t.app.db, who.applicantId))?.id).toBe(who.applicationId);
+    expect(await supersedeActiveApplications(t.app.db, who.applicantId, new Date())).toEqual([
+      who.applicationId,
+    ]);
+    expect(await activeApplication(t.app.db, who.applicantId)).toBeUndefined();
+    await supersedePendingApplications(t.app.db, who.applicantId, new Date());
+    expect(await isPendingApplication(t.app.db, pending)).toBe(false);
+  });
+
+  it('writes a stage only once, while there is none', async () => {
+    const who = await signedInApplicant(t.app, { at: 'verified', state: { stage: null, stages: {} } });
+    const verified = { stage: 'VERIFIED' as const, updatedAt: new Date() };
+    expect(
+      await t.app.db.transaction((tx) => updateUnstartedApplication(tx, who.applicationId, verified)),
+    ).toBe(true);
+    expect(
+      await t.app.db.transaction((tx) => updateUnstartedApplication(tx, who.applicationId, verified)),
+    ).toBe(false);
+    expect((await applicationJourney(t.app.db, who.applicationId))?.stage).toBe('VERIFIED');
+  });
+
+  it('finds a case only once the application is submitted', async () => {
+    const draft = await signedInApplicant(t.app, { at: 'eligible' });
+    const submitted = await signedInApplicant(t.app, { at: 'submitted' });
+    expect(await submittedApplication(t.app.db, draft.applicationId)).toBeUndefined();
+    expect((await submittedApplication(t.app.db, submitted.applicationId))?.reviewStatus).toBe('SUBMITTED');
   });
 });

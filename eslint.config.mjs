@@ -74,7 +74,6 @@ const DATA_ACCESS_PENDING = [
   'server/src/privacy/export.ts',
   'server/src/routes/backoffice/cases.ts',
   'server/src/routes/backoffice/queue.ts',
-  'server/src/routes/eligibility/update.ts',
   'server/src/storage/sweep.ts',
 ];
 const serverImports = (...patterns) =>

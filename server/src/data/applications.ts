@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { applicants, applications } from '../db/schema';
+import { applicants, applications, eligibilityDecisions } from '../db/schema';
 import type { Executor, Tx } from './tx';
 
 // The applications table's queries. The rules (which step may be taken, who may move a case) stay in lifecycle/;
@@ -183,4 +183,17 @@ export function prepareSessionAccountsQuery(db: Db) {
       ),
     )
     .prepare('authenticate_accounts');
+}
+
+/** The eligibility decisions of the applicant's applications other than `exceptId` (the cooling-off period's input). */
+export async function decisionsOfOtherApplications(db: Executor, applicantId: string, exceptId: number) {
+  return db
+    .select({
+      applicationId: eligibilityDecisions.applicationId,
+      eligible: eligibilityDecisions.eligible,
+      decidedAt: eligibilityDecisions.decidedAt,
+    })
+    .from(eligibilityDecisions)
+    .innerJoin(applications, eq(applications.id, eligibilityDecisions.applicationId))
+    .where(and(eq(applications.applicantId, applicantId), ne(eligibilityDecisions.applicationId, exceptId)));
 }

@@ -1,7 +1,8 @@
 import type { UpdateOnboardingResponse } from '@onboarding/shared/server';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applicants, applications, eligibilityDecisions } from '../../db/schema';
+import { decisionsOfOtherApplications, updateApplication } from '../../data/applications';
+import { applicants, eligibilityDecisions } from '../../db/schema';
 import { coolingOffReason, coolingOffUntil } from '../../eligibility/cooling-off';
 import { decide } from '../../eligibility/decide';
 import { toDecisionInputs } from '../../eligibility/inputs';
@@ -53,10 +54,7 @@ async function saveDraft(app: FastifyInstance, session: Session, raw: Record<str
       if (!sameJson(next, current.eligibilityStep)) throw conflict(ALREADY_DECIDED);
       return respond(tx, session, current.eligibilityStep);
     }
-    await tx
-      .update(applications)
-      .set({ eligibilityStep: next, updatedAt: new Date() })
-      .where(eq(applications.id, session.applicationId));
+    await updateApplication(tx, session.applicationId, { eligibilityStep: next, updatedAt: new Date() });
     await app.audit(
       {
         applicationId: session.applicationId,
@@ -98,20 +96,7 @@ async function submit(
       }
 
       const now = new Date();
-      const earlier = await tx
-        .select({
-          applicationId: eligibilityDecisions.applicationId,
-          eligible: eligibilityDecisions.eligible,
-          decidedAt: eligibilityDecisions.decidedAt,
-        })
-        .from(eligibilityDecisions)
-        .innerJoin(applications, eq(applications.id, eligibilityDecisions.applicationId))
-        .where(
-          and(
-            eq(applications.applicantId, session.applicantId),
-            ne(eligibilityDecisions.applicationId, session.applicationId),
-          ),
-        );
+      const earlier = await decisionsOfOtherApplications(tx, session.applicantId, session.applicationId);
       const until = coolingOffUntil(earlier, now, app.config.ELIGIBILITY_COOLING_OFF_DAYS);
       const decision = until
         ? {

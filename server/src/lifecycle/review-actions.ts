@@ -64,7 +64,7 @@ export async function offerProposer(db: Db, caseId: number): Promise<string | nu
   return row?.staffId ?? null;
 }
 
-/** The offer's steps: the offers module (offers/offers.ts) takes them, with the version's rows as their work. */
+/** The offer's steps: the offers module (offers/moves.ts) takes them, with the version's rows as their work. */
 export const OFFER_STEPS: readonly ReviewAction[] = [
   'proposeOffer',
   'approveOffer',

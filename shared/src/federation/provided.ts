@@ -48,6 +48,7 @@ export const PROVIDED: Readonly<Record<string, Load>> = {
   '@onboarding/shared/constants': { get: later(() => import('@onboarding/shared/constants')) },
   '@onboarding/shared/routing': { get: later(() => import('@onboarding/shared/routing')) },
   '@onboarding/shared/http': { get: later(() => import('@onboarding/shared/http')) },
+  '@onboarding/shared/query': { get: later(() => import('@onboarding/shared/query')) },
   '@onboarding/shared/documents': { get: later(() => import('@onboarding/shared/documents')) },
   '@onboarding/shared/dashboard': { get: later(() => import('@onboarding/shared/dashboard')) },
   '@onboarding/shared/backoffice': { get: later(() => import('@onboarding/shared/backoffice')) },

@@ -1,11 +1,11 @@
 import { ltrText, useTranslation } from '@onboarding/shared';
 import { STAFF_ROLES, type StaffRole } from '@onboarding/shared/backoffice';
 import { Button, layout, Ltr, notifySuccess, ScrollRegion, Spinner, TextField } from '@onboarding/shared/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@onboarding/shared/query';
+import { useState, type FormEvent } from 'react';
 import { inviteStaff, listStaff } from '../../app/api';
 import { errorMessage } from '../../app/errors';
-import { useLoad } from '../../app/use-load';
-import type { StaffMember } from '../../app/use-staff-list';
+import { shown, staffListKey, type StaffMember } from '../../app/queries';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 
@@ -18,7 +18,8 @@ export function TeamScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { state: loaded, reload: refresh } = useLoad(useCallback(() => listStaff(), []));
+  const client = useQueryClient();
+  const loaded = shown(useQuery({ queryKey: staffListKey, queryFn: listStaff }));
   const list =
     loaded.status === 'ready'
       ? { staff: loaded.value }
@@ -45,7 +46,7 @@ export function TeamScreen() {
       setDone(text);
       notifySuccess(text);
       setEmail('');
-      refresh();
+      void client.invalidateQueries({ queryKey: staffListKey });
     } catch (err) {
       setFailure(errorMessage(err));
     } finally {

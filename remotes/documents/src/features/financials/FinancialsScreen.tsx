@@ -5,6 +5,7 @@ import {
   useTranslation,
   isStepDone,
   withStepDone,
+  PATHS,
 } from '@onboarding/shared';
 import { DOCUMENT_KEYS, type DocumentKey } from '@onboarding/shared/schemas';
 import { Button, FinishedStep, layout, notifyError, ProgressBar } from '@onboarding/shared/ui';
@@ -23,9 +24,8 @@ import {
 } from '@onboarding/shared/documents';
 import styles from './financials.module.css';
 
-export const DOCUMENTS_RECEIVED_PATH = '/documents-email';
 /** The step after the documents, for a done step whose next place cannot be asked for. */
-export const NEXT_STEP_PATH = '/subscriptions';
+const NEXT_STEP_PATH = PATHS.subscriptions;
 const CONFLICT = 409;
 
 /**
@@ -121,7 +121,7 @@ function DocumentsForm() {
       // As the server recorded it: Back to this screen shows the step done, not a form that sends it again.
       setStatus((current) => withStepDone(current, 'FINANCIALS'));
       setAnnouncement(t('financials.announce.stored'));
-      if (stillHere) navigate(DOCUMENTS_RECEIVED_PATH);
+      if (stillHere) navigate(PATHS.documentsEmail);
       return;
     }
     setAnnouncement(t('financials.announce.failed'));

@@ -46,11 +46,12 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       // The servers of the static apps (shell/server.mjs and what it uses) are plain ES modules, tested as they run.
-      // tests/deploy reads docker-compose.yml and the Dockerfiles.
+      // tests/deploy reads docker-compose.yml and the Dockerfiles; tests/lint runs eslint.config.mjs's import rules.
       testMatch: [
         '<rootDir>/server/src/**/*.test.ts',
         '<rootDir>/{shell,backoffice,scripts/lib}/*.test.mjs',
         '<rootDir>/tests/deploy/*.test.ts',
+        '<rootDir>/tests/lint/*.test.ts',
       ],
     },
   ],

@@ -7,7 +7,7 @@ import './i18n';
 const routes: RouteObject[] = [
   {
     path: PATHS.dashboard,
-    lazy: async () => ({ Component: (await import('./features/dashboard/DashboardScreen')).default }),
+    lazy: async () => ({ Component: (await import('./app/DashboardScreen')).default }),
   },
 ];
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applicants } from '../db/schema';
 import { unauthorized } from '../lib/http-error';
-import { bearerToken } from '../plugins/auth';
+import { bearerToken } from '../lib/bearer-token';
 
-// Who the dashboard's routes (#18) answer: the applicant, and the application their session is for, if any. The
+// Who the dashboard's routes answer: the applicant, and the application their session is for, if any. The
 // journey's session (an active application) opens the dashboard as it is; a dashboard token (what a sign-in link
 // gives an applicant who has only earlier applications) opens the dashboard alone, never the journey.
 

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import { DASHBOARD_MESSAGES, SIGN_IN_LINK_MINUTES } from '@onboarding/shared/dashboard';
 import type { Digits, Language } from '@onboarding/shared/server';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { applicants, applications, dashboardSignInLinks } from '../db/schema';
+import { latestActiveApplicationId } from '../data/applications';
+import { applicants, dashboardSignInLinks } from '../db/schema';
 import { badRequest } from '../lib/http-error';
-import { linkEmail } from '../routes/core/mail-templates';
+import { linkEmail } from '../mail/templates';
 
-// Signing in to the dashboard by email (#18): a one-time link, mailed to the address on file, whose secret is kept
+// Signing in to the dashboard by email: a one-time link, mailed to the address on file, whose secret is kept
 // only as its SHA-256. Exchanged once (a single guarded UPDATE, so two concurrent exchanges cannot both win) for the
 // applicant's session, the same token the application's own links carry.
 
@@ -88,12 +89,7 @@ export async function exchangeSignInLink(app: FastifyInstance, secret: string, n
       )
       .returning({ applicantId: dashboardSignInLinks.applicantId });
     if (!used) return null;
-    const [application] = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.applicantId, used.applicantId), eq(applications.status, 'active')))
-      .orderBy(desc(applications.id))
-      .limit(1);
+    const applicationId = await latestActiveApplicationId(db, used.applicantId);
     const verified = await db
       .update(applicants)
       .set({ emailVerifiedAt: now })
@@ -102,13 +98,13 @@ export async function exchangeSignInLink(app: FastifyInstance, secret: string, n
     await app.audit(
       {
         applicantId: used.applicantId,
-        applicationId: application?.id ?? null,
+        applicationId: applicationId ?? null,
         action: 'dashboard.signed_in',
         detail: { emailVerified: verified.length > 0 },
       },
       db,
     );
-    return { applicantId: used.applicantId, applicationId: application?.id ?? null };
+    return { applicantId: used.applicantId, applicationId: applicationId ?? null };
   });
   if (!signedIn) throw badRequest(DASHBOARD_MESSAGES.linkInvalid);
   const { applicantId, applicationId } = signedIn;

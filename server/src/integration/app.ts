@@ -3,11 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { liveSchema, readySchema } from '../lib/health-schemas';
 import { loggerOptions, REDACT_PATHS, requestIdOptions, requestLogOptions } from '../logger';
 import database from '../plugins/database';
 import errors, { errorResponses, frameworkErrors } from '../plugins/errors';
 import inputGuard from '../plugins/input-guard';
-import { liveSchema, readySchema } from '../routes/health';
 import { INTEGRATION_MIGRATIONS_DIR } from '../runtime-files';
 import tokens from '../plugins/tokens';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { unauthorized } from '../lib/http-error';
-import { bearerToken } from '../plugins/auth';
+import { bearerToken } from '../lib/bearer-token';
 import { errorResponses } from '../plugins/errors';
 import { oauthConnections, oauthResults, oauthStates } from './schema';
 import { FORGET_AUDIENCE, verifyServiceToken } from './service-token';
 
-// An applicant's deletion (#18) reaches the integration service's own tables: the API, after its own commit, asks it
+// An applicant's deletion reaches the integration service's own tables: the API, after its own commit, asks it
 // to forget the erased applications (privacy/integration-erasures.ts), and retries until it has. Service to service
 // only, with a short-lived service token of its own audience; the gateway never routes /internal/ here from outside.
 

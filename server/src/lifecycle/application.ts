@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { applications } from '../db/schema';
+import {
+  applicationJourney,
+  lockApplicationRow,
+  updateApplication,
+  type ApplicationChanges,
+} from '../data/applications';
+import type { Tx } from '../data/tx';
 import { conflict, unauthorized } from '../lib/http-error';
 import { completed, refusal, type JourneyState, type JourneyStep } from './journey';
 
 // The one place an application's stage and flags change: under the row lock, checked against the journey
 // (journey.ts), with the audit entry in the same transaction. Routes do their own work inside `takeStep`.
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 export interface LockedApplication extends JourneyState {
   id: number;
@@ -26,19 +30,7 @@ export async function lockApplication(
   applicationId: number,
   missing: () => Error = () => unauthorized(),
 ): Promise<LockedApplication> {
-  const [row] = await tx
-    .select({
-      id: applications.id,
-      applicantId: applications.applicantId,
-      status: applications.status,
-      stage: applications.stage,
-      stages: applications.stages,
-      eligibilityStep: applications.eligibilityStep,
-    })
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .for('update')
-    .limit(1);
+  const row = await lockApplicationRow(tx, applicationId);
   if (!row) throw missing();
   return row;
 }
@@ -58,11 +50,7 @@ export async function requireStep(
   applicationId: number,
   step: JourneyStep,
 ): Promise<JourneyState> {
-  const [row] = await app.db
-    .select({ stage: applications.stage, stages: applications.stages })
-    .from(applications)
-    .where(eq(applications.id, applicationId))
-    .limit(1);
+  const row = await applicationJourney(app.db, applicationId);
   if (!row) throw unauthorized();
   assertStep(step, row);
   return row;
@@ -80,7 +68,7 @@ export interface StepRecord {
   /** Who took the step: the applicant, or a service acting for them (the integration service). */
   actor?: 'applicant' | 'integration';
   /** Further columns of the application to set with the new state (the step's own answers). */
-  set?: Partial<typeof applications.$inferInsert>;
+  set?: ApplicationChanges;
 }
 
 /**
@@ -97,19 +85,16 @@ export async function recordStep(
 ): Promise<JourneyState> {
   const state = completed(step, application, outcome);
   const now = new Date();
-  await tx
-    .update(applications)
-    .set({
-      ...record.set,
-      stage: state.stage,
-      stages: state.stages,
-      updatedAt: now,
-      // Submitted: the application enters the review (review.ts), which the applicant's steps no longer change.
-      ...(state.stage === 'PENDING' && application.stage !== 'PENDING'
-        ? { submittedAt: now, reviewStatus: 'SUBMITTED' as const }
-        : {}),
-    })
-    .where(eq(applications.id, application.id));
+  await updateApplication(tx, application.id, {
+    ...record.set,
+    stage: state.stage,
+    stages: state.stages,
+    updatedAt: now,
+    // Submitted: the application enters the review (review.ts), which the applicant's steps no longer change.
+    ...(state.stage === 'PENDING' && application.stage !== 'PENDING'
+      ? { submittedAt: now, reviewStatus: 'SUBMITTED' as const }
+      : {}),
+  });
   await app.audit(
     {
       applicationId: application.id,

@@ -2,14 +2,15 @@ import type { StaffRole } from '@onboarding/shared/backoffice';
 import type { ReviewStatus } from '@onboarding/shared/server';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { updateApplication } from '../data/applications';
 import type { Db } from '../db/client';
-import { applications, staff } from '../db/schema';
+import { staff } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../lib/http-error';
 import { auditStaff } from '../staff/audit';
 import { afterCommit, lockCase, takeReviewAction } from './review-actions';
 import { isFinal } from './review';
 
-// Who works on a case (#16). Anyone who works on cases takes an unassigned one ("Assign to me"), and the assignee may
+// Who works on a case. Anyone who works on cases takes an unassigned one ("Assign to me"), and the assignee may
 // give theirs away (to someone, or back to the queue); taking a case from someone else, or handing a case one does
 // not hold to another person, is an approver's call. Assigning a submitted case takes it into review, in the same
 // transaction, through the review module.
@@ -72,10 +73,7 @@ export async function assignCase(
     const assignee = opts.staffId === null ? null : await assignable(db, opts.staffId);
     if (locked.assigneeId === (assignee?.id ?? null))
       return { assignee, reviewStatus: locked.reviewStatus, mailId: null };
-    await tx
-      .update(applications)
-      .set({ assigneeId: assignee?.id ?? null, updatedAt: new Date() })
-      .where(eq(applications.id, caseId));
+    await updateApplication(tx, caseId, { assigneeId: assignee?.id ?? null, updatedAt: new Date() });
     await auditStaff(
       app,
       request,

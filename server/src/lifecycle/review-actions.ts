@@ -3,15 +3,9 @@ import type { DocumentKey } from '@onboarding/shared/schemas';
 import type { ReviewStatus } from '@onboarding/shared/server';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { lockCaseRow, updateApplication } from '../data/applications';
 import type { Db } from '../db/client';
-import {
-  applicants,
-  applications,
-  caseNotes,
-  informationRequests,
-  offerApprovals,
-  offers,
-} from '../db/schema';
+import { applicants, caseNotes, informationRequests, offerApprovals, offers } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { auditStaff } from '../staff/audit';
 import { queueWebhooks, REVIEW_STATUS_CHANGED } from '../webhooks/outbox';
@@ -54,17 +48,7 @@ const asDb = (tx: Tx) => tx as unknown as Db;
 
 /** The case's row, locked until the transaction ends; 404 for a draft or an unknown id (nothing tells them apart). */
 export async function lockCase(tx: Tx, id: number): Promise<LockedCase> {
-  const [row] = await tx
-    .select({
-      id: applications.id,
-      applicantId: applications.applicantId,
-      reviewStatus: applications.reviewStatus,
-      assigneeId: applications.assigneeId,
-    })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .for('update')
-    .limit(1);
+  const row = await lockCaseRow(tx, id);
   if (!row || !row.reviewStatus) throw notFound(REVIEW_MESSAGES.notFound);
   return { ...row, reviewStatus: row.reviewStatus };
 }
@@ -220,10 +204,7 @@ export async function takeReviewAction(
     return { from, to: from, mailId: null };
   }
 
-  await tx
-    .update(applications)
-    .set({ reviewStatus: to, updatedAt: now })
-    .where(eq(applications.id, locked.id));
+  await updateApplication(tx, locked.id, { reviewStatus: to, updatedAt: now });
   locked.reviewStatus = to;
 
   // The audit entry says what happened, not what the applicant gave: ids and codes, the texts stay in their rows.

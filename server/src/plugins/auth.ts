@@ -1,19 +1,19 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { applicants, applications } from '../db/schema';
+import {
+  isPendingApplication,
+  prepareSessionAccountsQuery,
+  supersedeActiveApplications,
+  updateApplication,
+  updateUnstartedApplication,
+} from '../data/applications';
+import { applicants } from '../db/schema';
+import { bearerToken } from '../lib/bearer-token';
 import { coalesce } from '../lib/coalesce';
 import { unauthorized } from '../lib/http-error';
 import { verified } from '../lifecycle/journey';
 import type { Session, SessionAccount } from '../types';
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  const token = header.slice('Bearer '.length).trim();
-  return token && token !== 'null' && token !== 'undefined' ? token : undefined;
-}
 
 /**
  * The session token only ever travels in the email sent to the applicant's address, so its first use proves the
@@ -22,12 +22,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 async function verifyOnFirstUse(app: FastifyInstance, session: Session): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(applications)
-      .set({ ...verified(), updatedAt: new Date() })
-      .where(and(eq(applications.id, session.applicationId), isNull(applications.stage)))
-      .returning({ id: applications.id });
-    if (!updated.length) return;
+    const updated = await updateUnstartedApplication(tx, session.applicationId, {
+      ...verified(),
+      updatedAt: new Date(),
+    });
+    if (!updated) return;
     await tx
       .update(applicants)
       .set({ emailVerifiedAt: new Date() })
@@ -51,26 +50,15 @@ async function activateOnFirstUse(app: FastifyInstance, session: Session): Promi
       .where(eq(applicants.id, session.applicantId))
       .for('update');
     if (!applicant) return false;
-    const [pending] = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(and(eq(applications.id, session.applicationId), eq(applications.status, 'pending')));
-    if (!pending) return false;
-    const retired = await tx
-      .update(applications)
-      .set({ status: 'superseded', updatedAt: new Date() })
-      .where(and(eq(applications.applicantId, session.applicantId), eq(applications.status, 'active')))
-      .returning({ id: applications.id });
-    for (const row of retired) {
+    if (!(await isPendingApplication(tx, session.applicationId))) return false;
+    const retired = await supersedeActiveApplications(tx, session.applicantId, new Date());
+    for (const id of retired) {
       await app.audit(
-        { applicationId: row.id, applicantId: session.applicantId, action: 'application.superseded' },
+        { applicationId: id, applicantId: session.applicantId, action: 'application.superseded' },
         tx,
       );
     }
-    await tx
-      .update(applications)
-      .set({ status: 'active', updatedAt: new Date() })
-      .where(eq(applications.id, session.applicationId));
+    await updateApplication(tx, session.applicationId, { status: 'active', updatedAt: new Date() });
     await app.audit(
       {
         applicationId: session.applicationId,
@@ -86,39 +74,8 @@ async function activateOnFirstUse(app: FastifyInstance, session: Session): Promi
 /** PostgreSQL's `integer`, which application ids are: anything else names no application. */
 const MAX_APPLICATION_ID = 2 ** 31 - 1;
 
-/**
- * The applications among `ids` that still open anything, each with its applicant (and the applicant it belongs to,
- * which the caller compares with its session's): one prepared statement, its SQL built once, for every request of a
- * batch (`coalesce`). A superseded application's token no longer opens anything: the applicant started a new one.
- */
-function prepareAccountsQuery(db: Db) {
-  return db
-    .select({
-      applicantId: applications.applicantId,
-      applicant: { name: applicants.name, email: applicants.email, phoneNumber: applicants.phoneNumber },
-      application: {
-        id: applications.id,
-        status: applications.status,
-        stage: applications.stage,
-        stages: applications.stages,
-        eligibilityStep: applications.eligibilityStep,
-        transactionsStep: applications.transactionsStep,
-        accountingStep: applications.accountingStep,
-      },
-    })
-    .from(applications)
-    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-    .where(
-      and(
-        sql`${applications.id} = any(${sql.placeholder('ids')}::integer[])`,
-        inArray(applications.status, ['active', 'pending']),
-      ),
-    )
-    .prepare('authenticate_accounts');
-}
-
 export default fp(async function auth(app: FastifyInstance) {
-  const accountsQuery = prepareAccountsQuery(app.db);
+  const accountsQuery = prepareSessionAccountsQuery(app.db);
   // The requests authenticated in one turn of the event loop share one round trip; each is still checked in the
   // database, after it arrived, against its own session.
   const loadAccount = coalesce(async (ids: number[]) => {

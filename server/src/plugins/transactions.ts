@@ -1,24 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { connectProvider } from '../routes/transactions/connect-provider';
 import { CsvImporter } from '../transactions/csv-import-runner';
-import {
-  createProviderAdapters,
-  providerSettings,
-  type ProviderAdapter,
-  type ProviderId,
-  type ProviderSettings,
-} from '../transactions/providers';
+import { createProviderAdapters, providerSettings } from '../transactions/providers';
 import { SecretBox, loadSecretsKey } from '../transactions/secret-box';
-
-export interface TransactionsServices {
-  settings: ProviderSettings;
-  adapters: Record<ProviderId, ProviderAdapter>;
-  /** Seals provider secrets (AES-256-GCM) with SECRETS_KEY or the key generated into DATA_DIR. */
-  box: SecretBox;
-  /** Imports uploaded CSV files in worker threads. */
-  importer: CsvImporter;
-}
+import type { TransactionsServices } from '../transactions/services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,8 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * Transaction systems: provider adapters, the secrets box, and `app.transactionsUpdate`, which the eligibility
- * feature's PATCH onboarding-update calls for `{ transactions_step }` bodies.
+ * Transaction systems: provider adapters, the secrets box and the CSV importer, which the transactions domain module
+ * (transactions/connect-provider.ts) and the CSV upload route use through `app.transactions`.
  *
  * Reads PROVIDER_VERIFY, STRIPE_API_URL, PAYPAL_API_URL, TAP_API_URL, PROVIDER_TIMEOUT_MS from app.config when
  * present there, else from the environment.
@@ -70,7 +55,6 @@ export default fp(
     }
     app.addHook('onClose', () => services.importer.close());
     app.decorate('transactions', services);
-    app.decorate('transactionsUpdate', connectProvider(app, services));
   },
   { name: 'transactions' },
 );

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { liveSchema, readySchema } from '../lib/health-schemas';
 import { errorResponses } from '../plugins/errors';
 
 const STORAGE_CHECK_MS = 2000;
-
-/** The answers of liveness and readiness, here and in the integration service. */
-export const liveSchema = z.object({ status: z.literal('ok') });
-export const readySchema = z.object({ status: z.literal('ready') });
 
 export default async function health(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

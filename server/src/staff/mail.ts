@@ -1,10 +1,10 @@
 import type { Language } from '@onboarding/shared/server';
 import { button, composeMail, para, PRODUCT } from '../mail/compose';
-import { validity } from '../routes/core/mail-templates';
+import { validity } from '../mail/templates';
 import type { MailMessage } from '../types';
 import type { StaffRole } from '../db/schema';
 
-// The staff accounts' emails (#19), laid out like the applicant's (mail/compose.ts), in the staff member's language:
+// The staff accounts' emails, laid out like the applicant's (mail/compose.ts), in the staff member's language:
 // the invitation in the language of the page the admin invites from (Accept-Language, which the back office's API
 // client sends) or the one the CLI is given, kept with the account and updated to their own page's language when they
 // enrol and sign in; the lock notice in the one kept.

@@ -17,7 +17,7 @@ import {
   uploads,
 } from '../db/schema';
 
-import { credentialAad } from '../routes/transactions/connect-provider';
+import { credentialAad } from '../transactions/connect-provider';
 import { isStorageError } from '../storage';
 import { resolveColumnMapping } from '../transactions/column-mapping';
 import { readCsvHead } from '../transactions/csv-head';

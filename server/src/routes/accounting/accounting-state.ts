@@ -1,7 +1,8 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { accountingConnectionEvents, accountingUploads, applications } from '../../db/schema';
+import { updateApplication } from '../../data/applications';
+import { accountingConnectionEvents, accountingUploads } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { lockApplication, recordStep, takeStep } from '../../lifecycle/application';
 import { refusal } from '../../lifecycle/journey';
@@ -98,10 +99,7 @@ export async function recordConnectionEvent(
       return 'applied';
     }
     // A denial changes no stage: /accounting shows it and the applicant may try again.
-    await tx
-      .update(applications)
-      .set({ accountingStep: step, updatedAt: new Date() })
-      .where(eq(applications.id, event.applicationId));
+    await updateApplication(tx, event.applicationId, { accountingStep: step, updatedAt: new Date() });
     await app.audit(
       {
         applicationId: event.applicationId,

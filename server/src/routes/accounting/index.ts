@@ -18,7 +18,7 @@ import {
 } from '../../integration/service-token';
 import { unauthorized } from '../../lib/http-error';
 import { stepAllowed } from '../../lifecycle/application';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../lib/bearer-token';
 import { errorResponses } from '../../plugins/errors';
 import { connectionOutcomeSchema, recordConnectionEvent, recordUpload } from './accounting-state';
 import { collectJsonBodies } from './raw-body';

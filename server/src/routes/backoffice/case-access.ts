@@ -1,10 +1,9 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { applications } from '../../db/schema';
+import { submittedApplication } from '../../data/applications';
 import { notFound } from '../../lib/http-error';
 
-// What every case route of the back office shares (#16): the `:id` parameter, who may read a case, and finding it.
+// What every case route of the back office shares: the `:id` parameter, who may read a case, and finding it.
 
 export const CASE_MESSAGES = { notFound: 'There is no such case.' } as const;
 
@@ -19,10 +18,7 @@ export const CASE_READERS = ['reviewer', 'approver'] as const;
 
 /** The submitted application `id`, or 404: a draft is no case, and nothing tells it apart from an unknown id. */
 export async function findCase(app: FastifyInstance, id: number) {
-  const [row] = await app.db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, id), isNotNull(applications.reviewStatus)));
+  const row = await submittedApplication(app.db, id);
   if (!row) throw notFound(CASE_MESSAGES.notFound);
   return row;
 }

@@ -10,13 +10,13 @@ import {
   underwritingResults,
   uploads,
 } from '../../db/schema';
-import { credentialAad } from '../transactions/connect-provider';
+import { credentialAad } from '../../transactions/connect-provider';
 import { FAKE_CREDENTIALS, startFakeProviders, type FakeProviders } from '../../transactions/fake-providers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
 import { accountsOfFixture, fixture } from '../../underwriting/test-support';
 
-// GET /backoffice/cases/:id/underwriting and POST …/recompute (#17): roles, audit, figures computed on a case the
+// GET /backoffice/cases/:id/underwriting and POST …/recompute: roles, audit, figures computed on a case the
 // test helpers make (the example CSV in storage, the example accounts, a decision), stored and reused, the provider's
 // charges from the fake providers.
 

@@ -12,10 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { applicants, helpRequests } from '../../db/schema';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../lib/bearer-token';
 import { errorResponses } from '../../plugins/errors';
 import type { Db } from '../../db/client';
-import { helpEmail } from './mail-templates';
+import { helpEmail } from '../../mail/templates';
 import { userStatus } from './user-status';
 
 /** check-user, help, and the public runtime configuration and captcha challenge. */

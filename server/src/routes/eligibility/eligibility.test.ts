@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { transactionsStepSchema } from '@onboarding/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { applications, auditLog, eligibilityDecisions } from '../../db/schema';
 import errors from '../../plugins/errors';
 import { createTestApp, type TestApp } from '../../test/app';
-import { APPLICANT_NAME, signedInApplicant } from '../../test/applicant';
+import { signedInApplicant } from '../../test/applicant';
 import { NOT_DECIDED } from './check-eligible';
 import eligibility from './index';
 import { ALREADY_DECIDED } from './update';
@@ -123,7 +123,7 @@ const auditOf = (id: number, action: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.applicationId, id), eq(auditLog.action, action)));
 
-describe('oversized answers (finding #14.4)', () => {
+describe('oversized answers', () => {
   const stored = async (applicationId: number) =>
     (await t.app.db.select().from(applications).where(eq(applications.id, applicationId)))[0].eligibilityStep;
 
@@ -294,12 +294,14 @@ describe('final submission: bad or missing fields', () => {
     expect(res.json().details.error).toEqual(expect.any(String));
   });
 
-  it('transactions_step is refused clearly until the transactions feature takes it', async () => {
+  it('hands transactions_step to the transactions module, which validates it with the shared schema', async () => {
     const { headers } = await signIn();
-    const res = await patch(headers, { transactions_step: { systemName: 'STRIPE', secretKey: 'sk_live_x' } });
-    if (t.app.transactionsUpdate) return; // the transactions feature is wired: its own tests cover this body
+    const step = { systemName: 'OTHER' };
+    const res = await patch(headers, { transactions_step: step });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ details: { error: 'transactions_step is not accepted yet' } });
+    expect(res.json()).toEqual({
+      details: { error: transactionsStepSchema.safeParse(step).error?.issues[0]?.message },
+    });
   });
 
   it('needs a session', async () => {
@@ -308,7 +310,7 @@ describe('final submission: bad or missing fields', () => {
   });
 });
 
-describe('a declined applicant starting over (finding #14.8)', () => {
+describe('a declined applicant starting over', () => {
   /** The applicant's earlier application, declined `daysAgo` days ago; the session is for a new one. */
   async function startedOverAfterRefusal(daysAgo: number) {
     const who = await signedInApplicant(t.app, { at: 'verified' });
@@ -539,33 +541,5 @@ describe('the policy file at start', () => {
     await expect(start(path.join(policyDir, 'nope.json'))).rejects.toThrow(
       /Cannot read the eligibility policy file/,
     );
-  });
-});
-
-describe('transactions_step dispatch', () => {
-  it('goes to the transactions feature when it has decorated the app', async () => {
-    const app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    app.decorate('config', {} as never);
-    app.decorate('authenticate', async (request: { session: unknown }) => {
-      request.session = { applicantId: 'a', applicationId: 1 };
-    });
-    let received: unknown;
-    app.decorate('transactionsUpdate', async (_request, body) => {
-      received = body.transactions_step;
-      return { name: APPLICANT_NAME, email: 'a@example.com', eligibility_step: null };
-    });
-    await app.register(errors);
-    await withPolicyFile(policyFile, () => app.register(eligibility, { prefix: '/api' }).ready());
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/onboarding/onboarding-update',
-      payload: { transactions_step: { systemName: 'OTHER' } },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(received).toEqual({ systemName: 'OTHER' });
-    expect(res.json()).toEqual({ name: APPLICANT_NAME, email: 'a@example.com', eligibility_step: null });
-    await app.close();
   });
 });

@@ -1,30 +1,17 @@
 import type { UpdateOnboardingResponse } from '@onboarding/shared/server';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applicants, applications, eligibilityDecisions } from '../../db/schema';
+import { decisionsOfOtherApplications, updateApplication } from '../../data/applications';
+import { applicants, eligibilityDecisions } from '../../db/schema';
 import { coolingOffReason, coolingOffUntil } from '../../eligibility/cooling-off';
 import { decide } from '../../eligibility/decide';
 import { toDecisionInputs } from '../../eligibility/inputs';
 import type { LoadedPolicy } from '../../eligibility/load-policy';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error';
 import { assertStep, lockApplication, recordStep, type Tx } from '../../lifecycle/application';
+import { connectProvider } from '../../transactions/connect-provider';
 import type { Session } from '../../types';
 import { applyDraft, parseDraft, parseFinalStep, sameJson, type StoredStep } from './step';
-
-/**
- * The transactions feature answers `{ transactions_step }` on the same PATCH by decorating the app with this
- * (through fastify-plugin, so the decorator is visible here). It returns the response body or throws an HttpError.
- */
-export type TransactionsUpdateHandler = (
-  request: FastifyRequest,
-  body: { transactions_step: unknown },
-) => Promise<UpdateOnboardingResponse>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    transactionsUpdate?: TransactionsUpdateHandler;
-  }
-}
 
 export const ALREADY_DECIDED =
   'Your eligibility check has already been submitted and decided. If your details have changed, please contact us through the help link.';
@@ -41,11 +28,7 @@ export function onboardingUpdate(app: FastifyInstance, loaded: LoadedPolicy) {
     if (hasEligibility && hasTransactions) {
       throw badRequest('Send either eligibility_step or transactions_step, not both.');
     }
-    if (hasTransactions) {
-      const handler = app.transactionsUpdate;
-      if (!handler) throw badRequest('transactions_step is not accepted yet');
-      return handler(request, { transactions_step: body.transactions_step });
-    }
+    if (hasTransactions) return connectProvider(app, request.session, request.log, body.transactions_step);
     if (!hasEligibility) throw badRequest('eligibility_step or transactions_step is required.');
 
     const step = body.eligibility_step;
@@ -71,10 +54,7 @@ async function saveDraft(app: FastifyInstance, session: Session, raw: Record<str
       if (!sameJson(next, current.eligibilityStep)) throw conflict(ALREADY_DECIDED);
       return respond(tx, session, current.eligibilityStep);
     }
-    await tx
-      .update(applications)
-      .set({ eligibilityStep: next, updatedAt: new Date() })
-      .where(eq(applications.id, session.applicationId));
+    await updateApplication(tx, session.applicationId, { eligibilityStep: next, updatedAt: new Date() });
     await app.audit(
       {
         applicationId: session.applicationId,
@@ -116,20 +96,7 @@ async function submit(
       }
 
       const now = new Date();
-      const earlier = await tx
-        .select({
-          applicationId: eligibilityDecisions.applicationId,
-          eligible: eligibilityDecisions.eligible,
-          decidedAt: eligibilityDecisions.decidedAt,
-        })
-        .from(eligibilityDecisions)
-        .innerJoin(applications, eq(applications.id, eligibilityDecisions.applicationId))
-        .where(
-          and(
-            eq(applications.applicantId, session.applicantId),
-            ne(eligibilityDecisions.applicationId, session.applicationId),
-          ),
-        );
+      const earlier = await decisionsOfOtherApplications(tx, session.applicantId, session.applicationId);
       const until = coolingOffUntil(earlier, now, app.config.ELIGIBILITY_COOLING_OFF_DAYS);
       const decision = until
         ? {

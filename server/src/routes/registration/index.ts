@@ -5,17 +5,18 @@ import {
   successSchema,
 } from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { applicants, applications } from '../../db/schema';
+import { activeApplication, insertApplication, supersedePendingApplications } from '../../data/applications';
+import { applicants } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { requestLocale } from '../../lib/request-language';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../lib/bearer-token';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
-import { applicationLink, linkEmail, type LinkEmailKind } from '../core/mail-templates';
+import { applicationLink, linkEmail, type LinkEmailKind } from '../../mail/templates';
 
 type Applicant = typeof applicants.$inferSelect;
 
@@ -83,15 +84,6 @@ export default async function registration(fastify: FastifyInstance) {
     return result;
   }
 
-  async function activeApplication(db: Db, applicantId: string) {
-    const [row] = await db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.applicantId, applicantId), eq(applications.status, 'active')))
-      .limit(1);
-    return row;
-  }
-
   async function applicantByEmail(db: Db, email: string, lock = false) {
     const query = db.select().from(applicants).where(eq(applicants.email, email)).limit(1);
     const [row] = lock ? await query.for('update') : await query;
@@ -99,15 +91,9 @@ export default async function registration(fastify: FastifyInstance) {
   }
 
   async function createApplication(tx: Db, applicant: Applicant, status: 'active' | 'pending' = 'active') {
-    const [created] = await tx
-      .insert(applications)
-      .values({ applicantId: applicant.id, status })
-      .returning({ id: applications.id });
-    await app.audit(
-      { applicationId: created.id, applicantId: applicant.id, action: 'application.created' },
-      tx,
-    );
-    return created.id;
+    const id = await insertApplication(tx, applicant.id, status);
+    await app.audit({ applicationId: id, applicantId: applicant.id, action: 'application.created' }, tx);
+    return id;
   }
 
   async function verifyCaptcha(request: FastifyRequest, token: string | undefined) {
@@ -210,10 +196,7 @@ export default async function registration(fastify: FastifyInstance) {
         // The new application stays pending until its emailed link is opened (plugins/auth.ts switches it in then),
         // so whoever merely knows the address cannot replace the applicant's application. An earlier pending one
         // whose link was never opened is retired.
-        await tx
-          .update(applications)
-          .set({ status: 'superseded', updatedAt: new Date() })
-          .where(and(eq(applications.applicantId, applicant.id), eq(applications.status, 'pending')));
+        await supersedePendingApplications(tx, applicant.id, new Date());
         const applicationId = await createApplication(tx, applicant, 'pending');
         await sendLink(
           tx,

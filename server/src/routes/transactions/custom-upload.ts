@@ -22,7 +22,7 @@ import type { Session } from '../../types';
 import { confirmStoredUpload, type StoredUpload } from '../uploads/upload-store';
 import { stepAllowed, takeStep } from '../../lifecycle/application';
 import { errorResponses } from '../../plugins/errors';
-import { supersedeConnections } from './application-state';
+import { supersedeConnections } from '../../transactions/connections';
 
 export const UPLOAD_NOT_FOUND = 'We could not find your uploaded file. Please upload it again.';
 export const UPLOAD_CHANGED = 'Your uploaded file was replaced after it was checked. Please upload it again.';

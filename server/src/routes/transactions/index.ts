@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import customUpload from './custom-upload';
 
-// Transaction systems. Provider credentials arrive on PATCH onboarding-update (eligibility's route dispatches
-// `{ transactions_step }` to app.transactionsUpdate, see plugins/transactions.ts); CSV imports here.
+// Transaction systems. Provider credentials arrive on PATCH onboarding-update (eligibility's route hands
+// `{ transactions_step }` to transactions/connect-provider.ts); CSV imports here.
 export default async function transactionsRoutes(app: FastifyInstance) {
   await app.register(customUpload);
 }

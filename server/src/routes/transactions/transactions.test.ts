@@ -8,7 +8,7 @@ import {
   startFakeProviders,
   type FakeProviders,
 } from '../../transactions/fake-providers';
-import { credentialAad, PROVIDER_REJECTED, PROVIDER_UNAVAILABLE } from './connect-provider';
+import { credentialAad, PROVIDER_REJECTED, PROVIDER_UNAVAILABLE } from '../../transactions/connect-provider';
 import { JOURNEY_MESSAGES } from '../../lifecycle/journey';
 import { UPLOAD_CHANGED, UPLOAD_NOT_FOUND } from './custom-upload';
 import {
@@ -247,7 +247,7 @@ describe('PATCH onboarding-update { transactions_step }', () => {
     expect(await credentialsOf(who)).toEqual([]);
   });
 
-  it('refuses a connection before the documents are uploaded (finding #14.1), and changes nothing', async () => {
+  it('refuses a connection before the documents are uploaded, and changes nothing', async () => {
     const who = await signedInApplicant(t.app, { at: 'eligible' });
     const res = await patch(who, { systemName: 'stripe', ...FAKE_CREDENTIALS.stripe });
     expect(res.statusCode).toBe(409);
@@ -511,7 +511,7 @@ describe('POST custom-upload', () => {
     expect((await application(who)).stage).toBe('TRANSACTION');
   });
 
-  it('reads a file once for utils/check and the custom-upload that follows (finding #14.7)', async () => {
+  it('reads a file once for utils/check and the custom-upload that follows', async () => {
     const who = await signedInApplicant(t.app, { at: 'documents' });
     const timestamp = await uploadCsv(t.app, who, SAAS_CSV);
     const storage = t.app.storage;
@@ -537,7 +537,7 @@ describe('POST custom-upload', () => {
     }
   });
 
-  it('refuses a file replaced after it was checked: an upload link used twice (finding #14.9)', async () => {
+  it('refuses a file replaced after it was checked: an upload link used twice', async () => {
     const who = await signedInApplicant(t.app, { at: 'documents' });
     const timestamp = await uploadCsv(t.app, who, SAAS_CSV);
     const check = await customUpload(who, saasPayload(timestamp), '/api/onboarding/utils/check');

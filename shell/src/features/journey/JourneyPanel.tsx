@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { rememberLanguage } from '@onboarding/shared';
 import { LanguageSwitch } from '@onboarding/shared/ui/core';
 import { useLocation } from '@onboarding/shared/router';
-import { HelpSection } from '../help/HelpSection';
+import { HelpSection } from '../../components/help/HelpSection';
 import { SHELL_NS } from '../../i18n';
 import styles from './journey.module.css';
 import { StatusIcon } from './StatusIcon';

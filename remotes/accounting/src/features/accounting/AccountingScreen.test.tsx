@@ -10,7 +10,7 @@ import {
 } from '@onboarding/shared';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bodyOf, fakeApi, renderScreen, type FakeApi } from '../test-support';
+import { bodyOf, fakeApi, renderScreen, type FakeApi } from '../../testing/test-support';
 import AccountingScreen from './AccountingScreen';
 import { leavePageFor } from './leave-page';
 

@@ -9,7 +9,14 @@ import { MONTHLY_ROWS } from '@onboarding/shared/schemas';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { bodyOf, fakeApi, renderScreen, setViewportWidth, type FakeApi, type Reply } from '../test-support';
+import {
+  bodyOf,
+  fakeApi,
+  renderScreen,
+  setViewportWidth,
+  type FakeApi,
+  type Reply,
+} from '../../testing/test-support';
 import MonthlyMappingScreen from './MonthlyMappingScreen';
 
 // Whole flows through many selects; jsdom is slow on a busy machine.

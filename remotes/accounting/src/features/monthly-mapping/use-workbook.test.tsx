@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { bodyOf, fakeApi, type FakeApi } from '../test-support';
+import { bodyOf, fakeApi, type FakeApi } from '../../testing/test-support';
 import { readAsDataUrl } from './read-file';
 import { useWorkbook } from './use-workbook';
 

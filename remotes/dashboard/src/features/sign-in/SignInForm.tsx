@@ -6,7 +6,7 @@ import { Button, Captcha, layout, notifyError, TextField, useCaptchaAnswer } fro
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DASHBOARD_NS } from '../../i18n';
-import type { SignedOutNotice } from '../dashboard/use-dashboard-session';
+import type { SignedOutNotice } from '../../lib/use-dashboard-session';
 import styles from './sign-in.module.css';
 
 const emailSchema = signInLinkBodySchema.pick({ email: true });

@@ -2,7 +2,7 @@ import { userNameAtom } from '@onboarding/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { fakeApi, never, renderScreen, type FakeApi } from '../test-support';
+import { fakeApi, never, renderScreen, type FakeApi } from '../../testing/test-support';
 import EligibleScreen from './EligibleScreen';
 
 const notifyError = jest.fn();

@@ -11,8 +11,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
-import { formatUsd } from '../common/format';
-import screen from '../common/screen.module.css';
+import { formatUsd } from '../../lib/format';
+import screen from '../../components/screen.module.css';
 import { eligibilityOutcome, type EligibilityOutcome } from './eligibility-outcome';
 
 /**

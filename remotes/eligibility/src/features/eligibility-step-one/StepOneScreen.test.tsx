@@ -8,7 +8,14 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { bodyOf, fakeApi, never, renderScreen, STEP_ONE_ANSWERS, type FakeApi } from '../test-support';
+import {
+  bodyOf,
+  fakeApi,
+  never,
+  renderScreen,
+  STEP_ONE_ANSWERS,
+  type FakeApi,
+} from '../../testing/test-support';
 import StepOneScreen from './StepOneScreen';
 
 const notifyError = jest.fn();
@@ -234,7 +241,7 @@ describe('/eligible-check NEXT', () => {
 describe('/eligible-check answers typed before a reload', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('come back in the same tab for the same application (#15.4)', async () => {
+  it('come back in the same tab for the same application', async () => {
     const first = show({ saved: false });
     first.store.set(onboardingIdAtom, 41);
     await userEvent.type(screen.getByLabelText('Business name'), 'Half typed');

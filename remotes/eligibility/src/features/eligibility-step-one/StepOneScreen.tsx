@@ -23,21 +23,21 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
-import { saveEligibilityDraftInBackground } from '../common/drafts';
-import { FinishedNotice } from '../common/FinishedNotice';
-import { routeAfterDecision } from '../common/route-after-decision';
-import { MonthYearField } from '../common/MonthYearField';
-import screen from '../common/screen.module.css';
-import { schemaResolver } from '../common/schema-resolver';
-import { tabDraft } from '../common/tab-draft';
-import { MultiSelectField, SingleSelectField } from '../common/SelectField';
+import { saveEligibilityDraftInBackground } from '../../lib/drafts';
+import { FinishedNotice } from '../../components/FinishedNotice';
+import { routeAfterDecision } from '../../lib/route-after-decision';
+import { MonthYearField } from '../../components/MonthYearField';
+import screen from '../../components/screen.module.css';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { tabDraft } from '../../lib/tab-draft';
+import { MultiSelectField, SingleSelectField } from '../../components/SelectField';
 import { useOptionNames } from './option-names';
 import { stepOneDraft, stepOneFilled, stepOneFormValues, withoutScheme } from './step-one-values';
 
 // The company stages as the list picks them: the stage is its own code.
 const STAGE_OPTIONS = COMPANY_STAGES.map((stage) => ({ name: stage, code: stage }));
 
-/** Step one as typed, until NEXT takes it (common/tab-draft.ts). */
+/** Step one as typed, until NEXT takes it (lib/tab-draft.ts). */
 const unsavedStepOne = tabDraft<EligibilityStepOneInput>('eligibility.stepOne.unsaved');
 
 /** /eligible-check: the business, step one of the eligibility check. */

@@ -2,7 +2,7 @@ import { businessTypeName, companyStageName, useTranslation } from '@onboarding/
 import { COUNTRIES, countryName } from '@onboarding/shared/constants';
 import { useMemo } from 'react';
 import { ELIGIBILITY_NS } from '../../i18n';
-import type { Option, OptionLabel } from '../common/SelectField';
+import type { Option, OptionLabel } from '../../components/SelectField';
 
 export interface OptionNames {
   country: OptionLabel;
@@ -13,7 +13,7 @@ export interface OptionNames {
 }
 
 /**
- * The lists of step one named in the page's language (#19). An answer keeps its English name and its code, which the
+ * The lists of step one named in the page's language. An answer keeps its English name and its code, which the
  * server and the review team read; only what the list shows changes. Countries in another language are named by the
  * browser (CLDR's names, through Intl.DisplayNames): the static English list stays the one the server checks against.
  * A place the applicant typed (not in the list) is shown as typed.

@@ -4,7 +4,7 @@ import { TextField } from '@onboarding/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { ELIGIBILITY_NS } from '../../i18n';
-import { wholeNumberInput, withThousands } from '../common/format';
+import { wholeNumberInput, withThousands } from '../../lib/format';
 import type { COUNT_FIELDS, MONEY_FIELDS } from './step-two-values';
 
 export type NumberFieldName = (typeof MONEY_FIELDS)[number] | (typeof COUNT_FIELDS)[number];

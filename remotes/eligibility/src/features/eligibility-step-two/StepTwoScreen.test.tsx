@@ -9,7 +9,14 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { bodyOf, fakeApi, never, renderScreen, STEP_ONE_ANSWERS, type FakeApi } from '../test-support';
+import {
+  bodyOf,
+  fakeApi,
+  never,
+  renderScreen,
+  STEP_ONE_ANSWERS,
+  type FakeApi,
+} from '../../testing/test-support';
 import StepTwoScreen from './StepTwoScreen';
 
 const notifyError = jest.fn();

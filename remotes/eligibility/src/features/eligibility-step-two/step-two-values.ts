@@ -1,5 +1,5 @@
 import { eligibilityStepTwoSchema, type EligibilityStepTwoInput } from '@onboarding/shared/schemas';
-import { countText, moneyText } from '../common/format';
+import { countText, moneyText } from '../../lib/format';
 
 /** Step two as the form holds it: Yes/No texts, money with thousands separators, counts as digits. */
 export type StepTwoForm = Partial<EligibilityStepTwoInput>;

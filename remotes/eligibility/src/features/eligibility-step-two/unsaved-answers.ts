@@ -1,7 +1,7 @@
-import { tabDraft } from '../common/tab-draft';
+import { tabDraft } from '../../lib/tab-draft';
 import { STEP_TWO_FIELDS, stepTwoDraft, stepTwoFormValues, type StepTwoForm } from './step-two-values';
 
-// Step two's answers as typed (common/tab-draft.ts) until the server has them all: a draft is sent only after a
+// Step two's answers as typed (lib/tab-draft.ts) until the server has them all: a draft is sent only after a
 // pause in typing (or on BACK) and may fail or be cut short by a reload, and a value that breaks its rule is never
 // sent.
 const KEY = 'eligibility.stepTwo.unsaved';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { useImperativeHandle, type Ref } from 'react';
-import { bodyOf, fakeApi, renderScreen, type FakeApi } from '../test-support';
+import { bodyOf, fakeApi, renderScreen, type FakeApi } from '../../testing/test-support';
 import EmailCheckScreen from './EmailCheckScreen';
 
 const notifyError = jest.fn();

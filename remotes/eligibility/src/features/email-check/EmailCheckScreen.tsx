@@ -11,9 +11,9 @@ import { useAtomValue } from 'jotai';
 import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
-import screen from '../common/screen.module.css';
+import screen from '../../components/screen.module.css';
 import styles from './email-check.module.css';
-import { rememberedLoginFields } from './remembered-login';
+import { rememberedLoginFields } from '../../lib/remembered-login';
 
 /**
  * /email-check: the link is on its way. Resend email first shows the captcha; solving it resends with the login

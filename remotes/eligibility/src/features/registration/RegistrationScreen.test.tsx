@@ -2,7 +2,7 @@ import { DEFAULT_DASHBOARD_URL } from '@onboarding/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImperativeHandle, type Ref } from 'react';
-import { bodyOf, fakeApi, never, renderScreen, type FakeApi } from '../test-support';
+import { bodyOf, fakeApi, never, renderScreen, type FakeApi } from '../../testing/test-support';
 import RegistrationScreen from './RegistrationScreen';
 
 // The captcha widget cannot run in jsdom: a button stands in for solving it. Toasts are recorded.

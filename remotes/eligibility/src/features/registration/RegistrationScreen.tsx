@@ -14,9 +14,9 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
-import { rememberLoginFields } from '../email-check/remembered-login';
+import { rememberLoginFields, type LoginFields } from '../../lib/remembered-login';
 import { PhoneField } from './PhoneField';
-import { loginFieldsFilled, type LoginFields } from './registration-rules';
+import { loginFieldsFilled } from './registration-rules';
 import styles from './registration.module.css';
 
 // zod, the schemas and libphonenumber's check (≈ 62 KiB gzipped in three chunks) load on the first validation (a field

@@ -1,6 +1,5 @@
 import type { LoginData } from '@onboarding/shared/schemas';
-
-export type LoginFields = Pick<LoginData, 'name' | 'email' | 'phone_number'>;
+import type { LoginFields } from '../../lib/remembered-login';
 
 /**
  * Spec section 4: CONTINUE is disabled while name, email or phone is empty, and the captcha shows only once all

@@ -2,7 +2,7 @@ import { useTranslation } from '@onboarding/shared';
 import { Link } from '@onboarding/shared/router';
 import { buttonClassName, layout, SuccessMark } from '@onboarding/shared/ui';
 import { TRANSACTIONS_NS } from '../../i18n';
-import { PATHS } from '../common/paths';
+import { PATHS } from '../../lib/paths';
 
 /** /subscriptions/connected and /funded: the closing screen once the transaction and accounting data are shared. */
 export default function ConnectedScreen() {

@@ -11,10 +11,10 @@ import {
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
-import { KEY_HELP_URLS, PATHS } from '../common/paths';
-import { StepGate } from '../common/StepGate';
-import { StepProgress } from '../common/StepProgress';
-import { useFinishConnection } from '../common/use-finish-connection';
+import { KEY_HELP_URLS, PATHS } from '../../lib/paths';
+import { StepGate } from '../../components/StepGate';
+import { StepProgress } from '../../components/StepProgress';
+import { useFinishConnection } from '../../lib/use-finish-connection';
 import {
   canSave,
   credentialErrors,

@@ -19,12 +19,12 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import '../../i18n';
-import { csvSummaryAtom } from '../csv-check/csv-state';
-import { findOffendingDates } from '../csv-check/csv-worker-client';
+import { csvSummaryAtom } from '../../lib/csv-check/csv-state';
+import { findOffendingDates } from '../../lib/csv-check/csv-worker-client';
 import CsvMappingScreen from './CsvMappingScreen';
 
 // The worker client needs webpack's worker URL; its answers are given here.
-jest.mock('../csv-check/csv-worker-client', () => ({ findOffendingDates: jest.fn() }));
+jest.mock('../../lib/csv-check/csv-worker-client', () => ({ findOffendingDates: jest.fn() }));
 const offending = findOffendingDates as jest.MockedFunction<typeof findOffendingDates>;
 
 let fake: FakeApi;

@@ -18,14 +18,14 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
-import { PATHS } from '../common/paths';
-import { StepGate } from '../common/StepGate';
-import { StepProgress } from '../common/StepProgress';
-import { useFinishConnection } from '../common/use-finish-connection';
-import type { CsvSummary } from '../csv-check/csv-scan';
-import { csvSummaryAtom } from '../csv-check/csv-state';
-import { findOffendingDates } from '../csv-check/csv-worker-client';
-import { methodFor } from '../csv-upload/csv-file-rules';
+import { PATHS } from '../../lib/paths';
+import { StepGate } from '../../components/StepGate';
+import { StepProgress } from '../../components/StepProgress';
+import { useFinishConnection } from '../../lib/use-finish-connection';
+import type { CsvSummary } from '../../lib/csv-check/csv-scan';
+import { csvSummaryAtom } from '../../lib/csv-check/csv-state';
+import { findOffendingDates } from '../../lib/csv-check/csv-worker-client';
+import { methodFor } from '../../lib/csv-check/csv-file-rules';
 import {
   checkMapping,
   customUploadPayload,

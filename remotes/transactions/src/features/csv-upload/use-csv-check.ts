@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CsvSummary } from '../csv-check/csv-scan';
-import { scanCsv } from '../csv-check/csv-worker-client';
-import { checkPickedFile, isEmptyCsv, type FileIssue } from './csv-file-rules';
+import type { CsvSummary } from '../../lib/csv-check/csv-scan';
+import { scanCsv } from '../../lib/csv-check/csv-worker-client';
+import { checkPickedFile, isEmptyCsv, type FileIssue } from '../../lib/csv-check/csv-file-rules';
 
 export type CsvCheck =
   | { status: 'idle' }

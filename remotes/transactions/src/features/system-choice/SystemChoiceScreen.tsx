@@ -5,9 +5,9 @@ import { useAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
-import { PATHS } from '../common/paths';
-import { StepGate } from '../common/StepGate';
-import { StepProgress } from '../common/StepProgress';
+import { PATHS } from '../../lib/paths';
+import { StepGate } from '../../components/StepGate';
+import { StepProgress } from '../../components/StepProgress';
 import { otherSystemName } from './other-system';
 import styles from './system-choice.module.css';
 

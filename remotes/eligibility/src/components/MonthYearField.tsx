@@ -3,7 +3,14 @@ import { layout } from '@onboarding/shared/ui';
 import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import Select, { type SelectInstance } from 'react-select';
 import styles from './fields.module.css';
-import { afterMax, joinMonth, monthOptions, splitMonth, yearOptions, type MonthYear } from './month-year';
+import {
+  afterMax,
+  joinMonth,
+  monthOptions,
+  splitMonth,
+  yearOptions,
+  type MonthYear,
+} from '../lib/month-year';
 import { SelectDescription, selectControlProps, type Option } from './SelectField';
 
 export interface MonthYearFieldProps {

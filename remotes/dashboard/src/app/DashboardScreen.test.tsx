@@ -13,7 +13,7 @@ import {
   sessionToken,
   type FakeApi,
   type Reply,
-} from '../test-support';
+} from '../testing/test-support';
 import DashboardScreen from './DashboardScreen';
 
 // The captcha widget cannot run in jsdom: a button stands in for solving it. Toasts are recorded.

@@ -1,13 +1,13 @@
 import { formatLocale, useTranslation, PATHS } from '@onboarding/shared';
 import type { DashboardApplication } from '@onboarding/shared/dashboard';
 import { buttonClassName, layout } from '@onboarding/shared/ui';
-import { DASHBOARD_NS } from '../../i18n';
-import { formatDay, formatMoney } from '../../lib/format';
-import { InformationRequestForm } from '../information/InformationRequestForm';
-import { OfferSection } from '../offer/OfferSection';
-import styles from './status.module.css';
-import { plainStatus } from './status-of';
-import { Timeline } from './Timeline';
+import { DASHBOARD_NS } from '../i18n';
+import { formatDay, formatMoney } from '../lib/format';
+import { InformationRequestForm } from '../features/information/InformationRequestForm';
+import { OfferSection } from '../features/offer/OfferSection';
+import styles from '../features/status/status.module.css';
+import { plainStatus } from '../features/status/status-of';
+import { Timeline } from '../features/status/Timeline';
 
 /**
  * Where the journey resumes: a full page load, so that the shell's session check on load (check-user) sends the

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { applicants, providerCredentials, transactionImports } from '../../db/schema';
-import { unauthorized } from '../../lib/http-error';
-import type { Tx } from '../../lifecycle/application';
-import type { Session } from '../../types';
+import { applicants, providerCredentials, transactionImports } from '../db/schema';
+import { unauthorized } from '../lib/http-error';
+import type { Tx } from '../lifecycle/application';
+import type { Session } from '../types';
 
 /**
  * Whatever was connected before stops being current: older credentials lose their ciphertexts (a live key that is

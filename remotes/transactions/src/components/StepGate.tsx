@@ -2,8 +2,8 @@ import { isStepDone, userStatusAtom, useTranslation } from '@onboarding/shared';
 import { FinishedStep, layout } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
-import { TRANSACTIONS_NS } from '../../i18n';
-import { PATHS } from './paths';
+import { TRANSACTIONS_NS } from '../i18n';
+import { PATHS } from '../lib/paths';
 import { StepProgress } from './StepProgress';
 
 /**

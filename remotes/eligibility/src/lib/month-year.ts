@@ -1,4 +1,4 @@
-import type { Option } from './SelectField';
+import type { Option } from '../components/SelectField';
 
 // The month picker of step one as two lists, month and year, holding the value the month input held: "yyyy-MM".
 

@@ -2,7 +2,7 @@ import { isStepDone, userStatusAtom, useTranslation, PATHS } from '@onboarding/s
 import { FinishedStep, layout } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
-import { ACCOUNTING_NS } from '../../i18n';
+import { ACCOUNTING_NS } from '../i18n';
 import { StepProgress } from './StepProgress';
 
 /**

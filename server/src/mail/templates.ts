@@ -1,7 +1,7 @@
 import type { Digits, Language } from '@onboarding/shared/server';
-import type { MailMessage } from '../../types';
-import { button, composeMail, escapeHtml, para, PRODUCT, quoted } from '../../mail/compose';
-import { ENGLISH, formatInteger, type MailLocale } from '../../mail/format';
+import type { MailMessage } from '../types';
+import { button, composeMail, escapeHtml, para, PRODUCT, quoted } from './compose';
+import { ENGLISH, formatInteger, type MailLocale } from './format';
 
 /** "24 hours", "1 hour", "90 minutes" (or in Arabic, in the reader's digits): how long a link stays valid, in words. */
 export function validity(seconds: number, reader: MailLocale = ENGLISH): string {

@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../mail/compose';
-import { applicationLink, helpEmail, linkEmail, validity } from './mail-templates';
+import { escapeHtml } from './compose';
+import { applicationLink, helpEmail, linkEmail, validity } from './templates';
 
 describe('mail templates', () => {
   it('builds the application link the shell reads', () => {
@@ -24,7 +24,7 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<b>Noor');
   });
 
-  it('never lets a name pass for the email’s own words (finding #14.6)', () => {
+  it('never lets a name pass for the email’s own words', () => {
     const mail = linkEmail({
       kind: 'verify',
       to: 'amina@example.com',
@@ -47,7 +47,7 @@ describe('mail templates', () => {
       validForSeconds: 3600,
     });
     expect(mail.text.split('\n')[0]).toBe('Hello Amina Noor,');
-    // As the screens greet: the first letter capitalised (#15.14).
+    // As the screens greet: the first letter capitalised.
     expect(
       linkEmail({ kind: 'verify', to: 'a@b.c', name: 'amina', link: 'l', validForSeconds: 60 }).text.split(
         '\n',

@@ -1,10 +1,10 @@
 import { i18n } from '@onboarding/shared';
 import { components, type AriaLiveMessages, type GroupBase, type MultiValueRemoveProps } from 'react-select';
-import { ELIGIBILITY_NS } from '../../i18n';
+import { ELIGIBILITY_NS } from '../i18n';
 import type { Option } from './SelectField';
 
 // What react-select says to screen readers (its live region, the remove buttons of a multi-select), in the page's
-// language (#19): its own texts are English only. Read when they are said, so they follow a change of language.
+// language: its own texts are English only. Read when they are said, so they follow a change of language.
 
 const say = (key: string, values: Record<string, unknown> = {}) =>
   i18n.t(`select.${key}`, { ns: ELIGIBILITY_NS, ...values });

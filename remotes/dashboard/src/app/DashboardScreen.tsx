@@ -3,15 +3,15 @@ import type { Dashboard, DashboardApplication } from '@onboarding/shared/dashboa
 import { loadState, QueryProvider, useQuery, useQueryClient } from '@onboarding/shared/query';
 import { Button, layout, Spinner } from '@onboarding/shared/ui';
 import { useCallback, useEffect } from 'react';
-import { DASHBOARD_NS } from '../../i18n';
-import { DeletionResult } from '../my-data/DeletionResult';
-import { MyData } from '../my-data/MyData';
-import { SignInForm } from '../sign-in/SignInForm';
-import { ApplicationCard } from '../status/ApplicationCard';
-import { currentFirst } from '../status/status-of';
+import { DASHBOARD_NS } from '../i18n';
+import { DeletionResult } from '../features/my-data/DeletionResult';
+import { MyData } from '../features/my-data/MyData';
+import { SignInForm } from '../features/sign-in/SignInForm';
+import { ApplicationCard } from './ApplicationCard';
+import { currentFirst } from '../features/status/status-of';
 import styles from './dashboard.module.css';
-import { DASHBOARD_KEY } from './dashboard-query';
-import { useDashboardSession } from './use-dashboard-session';
+import { DASHBOARD_KEY } from '../lib/dashboard-query';
+import { useDashboardSession } from '../lib/use-dashboard-session';
 
 const UNAUTHORIZED = 401;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@onboarding/shared';
 import { StepProgress as Progress } from '@onboarding/shared/ui';
-import { TRANSACTIONS_NS } from '../../i18n';
+import { TRANSACTIONS_NS } from '../i18n';
 
 /**
  * The two steps of Connect Your Systems: the subscription system (these screens), then the accounting system (the

@@ -7,7 +7,7 @@ import {
   type CalculationMethod,
   type CsvIndustry,
 } from '@onboarding/shared/schemas';
-import type { CsvSummary } from '../csv-check/csv-scan';
+import type { CsvSummary } from './csv-scan';
 
 // The checks of /subscriptions/file, apart from React. Each problem is a key of the screen's texts (upload.errors.*)
 // with its parameters, so the rules stay free of wording and the screen translates them.

@@ -1,6 +1,6 @@
 import { useTranslation } from '@onboarding/shared';
 import { StepProgress as Progress } from '@onboarding/shared/ui';
-import { ACCOUNTING_NS } from '../../i18n';
+import { ACCOUNTING_NS } from '../i18n';
 
 /** Connect Your Systems at its second step, as the transaction screens show it at their first. */
 export function StepProgress() {

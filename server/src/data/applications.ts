@@ -1,0 +1,199 @@
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { applicants, applications, eligibilityDecisions } from '../db/schema';
+import type { Executor, Tx } from './tx';
+
+// The applications table's queries. The rules (which step may be taken, who may move a case) stay in lifecycle/;
+// these only read and write rows, on the handle they are given.
+
+/** Columns of an application to write; the caller says which, and when (`updatedAt` included). */
+export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
+
+/** The application's journey and owner, its row locked FOR UPDATE until `tx` ends; undefined when there is none. */
+export async function lockApplicationRow(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      applicantId: applications.applicantId,
+      status: applications.status,
+      stage: applications.stage,
+      stages: applications.stages,
+      eligibilityStep: applications.eligibilityStep,
+    })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** The application's review columns, its row locked FOR UPDATE until `tx` ends; undefined when there is none. */
+export async function lockCaseRow(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      id: applications.id,
+      applicantId: applications.applicantId,
+      reviewStatus: applications.reviewStatus,
+      assigneeId: applications.assigneeId,
+    })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Where the application stands in the journey, unlocked; undefined when there is none. */
+export async function applicationJourney(db: Executor, id: number) {
+  const [row] = await db
+    .select({ stage: applications.stage, stages: applications.stages })
+    .from(applications)
+    .where(eq(applications.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateApplication(
+  db: Executor,
+  id: number,
+  changes: ApplicationChanges,
+): Promise<void> {
+  await db.update(applications).set(changes).where(eq(applications.id, id));
+}
+
+/** The whole row of the applicant's active application, if any. */
+export async function activeApplication(db: Executor, applicantId: string) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.applicantId, applicantId), eq(applications.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+/** The whole row of a submitted application (one the review has), if `id` is one. */
+export async function submittedApplication(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), isNotNull(applications.reviewStatus)));
+  return row;
+}
+
+export async function insertApplication(
+  db: Executor,
+  applicantId: string,
+  status: 'active' | 'pending',
+): Promise<number> {
+  const [created] = await db
+    .insert(applications)
+    .values({ applicantId, status })
+    .returning({ id: applications.id });
+  return created.id;
+}
+
+/** Marks the applicant's pending applications (links never opened) superseded. */
+export async function supersedePendingApplications(
+  db: Executor,
+  applicantId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({ status: 'superseded', updatedAt: now })
+    .where(and(eq(applications.applicantId, applicantId), eq(applications.status, 'pending')));
+}
+
+/** The applicant's newest active application, if any. */
+export async function latestActiveApplicationId(
+  db: Executor,
+  applicantId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.applicantId, applicantId), eq(applications.status, 'active')))
+    .orderBy(desc(applications.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** Writes `changes` only while the application has no stage yet; false when it already had one. */
+export async function updateUnstartedApplication(
+  tx: Tx,
+  id: number,
+  changes: ApplicationChanges,
+): Promise<boolean> {
+  const updated = await tx
+    .update(applications)
+    .set(changes)
+    .where(and(eq(applications.id, id), isNull(applications.stage)))
+    .returning({ id: applications.id });
+  return updated.length > 0;
+}
+
+export async function isPendingApplication(db: Executor, id: number): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.status, 'pending')));
+  return pending !== undefined;
+}
+
+/** Marks the applicant's active applications superseded (kept, never deleted); answers their ids. */
+export async function supersedeActiveApplications(
+  db: Executor,
+  applicantId: string,
+  now: Date,
+): Promise<number[]> {
+  const retired = await db
+    .update(applications)
+    .set({ status: 'superseded', updatedAt: now })
+    .where(and(eq(applications.applicantId, applicantId), eq(applications.status, 'active')))
+    .returning({ id: applications.id });
+  return retired.map((row) => row.id);
+}
+
+/**
+ * The applications among `ids` that still open anything, each with its applicant (and the applicant it belongs to,
+ * which the caller compares with its session's): one prepared statement, its SQL built once, for every request of a
+ * batch (`coalesce`). A superseded application's token no longer opens anything: the applicant started a new one.
+ */
+export function prepareSessionAccountsQuery(db: Db) {
+  return db
+    .select({
+      applicantId: applications.applicantId,
+      applicant: { name: applicants.name, email: applicants.email, phoneNumber: applicants.phoneNumber },
+      application: {
+        id: applications.id,
+        status: applications.status,
+        stage: applications.stage,
+        stages: applications.stages,
+        eligibilityStep: applications.eligibilityStep,
+        transactionsStep: applications.transactionsStep,
+        accountingStep: applications.accountingStep,
+      },
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .where(
+      and(
+        sql`${applications.id} = any(${sql.placeholder('ids')}::integer[])`,
+        inArray(applications.status, ['active', 'pending']),
+      ),
+    )
+    .prepare('authenticate_accounts');
+}
+
+/** The eligibility decisions of the applicant's applications other than `exceptId` (the cooling-off period's input). */
+export async function decisionsOfOtherApplications(db: Executor, applicantId: string, exceptId: number) {
+  return db
+    .select({
+      applicationId: eligibilityDecisions.applicationId,
+      eligible: eligibilityDecisions.eligible,
+      decidedAt: eligibilityDecisions.decidedAt,
+    })
+    .from(eligibilityDecisions)
+    .innerJoin(applications, eq(applications.id, eligibilityDecisions.applicationId))
+    .where(and(eq(applications.applicantId, applicantId), ne(eligibilityDecisions.applicationId, exceptId)));
+}

@@ -14,6 +14,8 @@ import { eligibilityEn } from '../../../remotes/eligibility/src/i18n';
 import eligibilityAr from '../../../remotes/eligibility/src/i18n.ar';
 import { transactionsEn } from '../../../remotes/transactions/src/i18n';
 import transactionsAr from '../../../remotes/transactions/src/i18n.ar';
+import { uploadEn } from '../../../shared/src/documents/upload/texts';
+import uploadAr from '../../../shared/src/documents/upload/texts.ar';
 import { shellEn } from '../../../shell/src/i18n';
 import shellAr from '../../../shell/src/i18n.ar';
 
@@ -26,6 +28,8 @@ export { LANGUAGE_STORAGE_KEY, type Language };
 
 const CATALOGUES = {
   common: { en: commonEn, ar: commonAr },
+  // The document inputs of /financials and of the dashboard's requests (@onboarding/shared/documents).
+  upload: { en: uploadEn, ar: uploadAr },
   shell: { en: shellEn, ar: shellAr },
   eligibility: { en: eligibilityEn, ar: eligibilityAr },
   documents: { en: documentsEn, ar: documentsAr },

@@ -3,7 +3,7 @@ import { STAFF_ROLES, type StaffRole } from '@onboarding/shared/backoffice';
 import { Button, layout, Ltr, notifySuccess, ScrollRegion, Spinner, TextField } from '@onboarding/shared/ui';
 import { useCallback, useState, type FormEvent } from 'react';
 import { inviteStaff, listStaff } from '../../app/api';
-import { errorMessage } from '../../app/errors';
+import { useStaffForm } from '../../app/components/StaffForm';
 import { useLoad } from '../../app/use-load';
 import type { StaffMember } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
@@ -12,12 +12,8 @@ import styles from '../screens.module.css';
 /** /team (admins): invite a staff member (the enrolment link goes by email), and the staff list. */
 export function TeamScreen() {
   const { t } = useTranslation(BACKOFFICE_NS);
-  const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('reviewer');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { state: loaded, reload: refresh } = useLoad(useCallback(() => listStaff(), []));
   const list =
     loaded.status === 'ready'
@@ -26,31 +22,24 @@ export function TeamScreen() {
         ? { error: loaded.message }
         : ({} as { staff?: StaffMember[]; error?: string });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setDone(null);
-    if (!email.trim()) {
-      setEmailError(t('team.emailRequired'));
-      document.getElementById('invite-email')?.focus();
-      return;
-    }
-    setEmailError(null);
-    setBusy(true);
-    try {
+  const form = useStaffForm({
+    id: 'invite',
+    initial: { email: '' },
+    validate: ({ email }) => (email.trim() ? {} : { email: t('team.emailRequired') }),
+    send: async ({ email }, set) => {
       const invited = await inviteStaff({ email: email.trim(), role });
       const text = invited.mailSent
         ? t('team.invited', { email: ltrText(invited.email) })
         : t('team.invitedNoMail', { email: ltrText(invited.email) });
       setDone(text);
       notifySuccess(text);
-      setEmail('');
+      set('email', '');
       refresh();
-    } catch (err) {
-      setFailure(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = (event: FormEvent) => {
+    setDone(null);
+    void form.onSubmit(event);
   };
 
   return (
@@ -60,17 +49,8 @@ export function TeamScreen() {
       </h1>
       <section className={styles.card} aria-labelledby="invite-title">
         <h2 id="invite-title">{t('team.invite')}</h2>
-        <form onSubmit={(e) => void submit(e)} className={styles.filters} noValidate>
-          <TextField
-            id="invite-email"
-            label={t('team.email')}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={emailError}
-            required
-          />
+        <form onSubmit={submit} className={styles.filters} noValidate>
+          <TextField {...form.field('email')} label={t('team.email')} type="email" autoComplete="off" />
           <div className={styles.field}>
             <label htmlFor="invite-role">{t('team.role')}</label>
             <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
@@ -82,7 +62,7 @@ export function TeamScreen() {
             </select>
           </div>
           <div>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.busy}>
               {t('team.submit')}
             </Button>
           </div>
@@ -90,9 +70,9 @@ export function TeamScreen() {
         <p role="status" className={layout.status}>
           {done}
         </p>
-        {failure && (
+        {form.failure && (
           <p role="alert" className={layout.alert}>
-            {failure}
+            {form.failure}
           </p>
         )}
       </section>

@@ -1,17 +1,8 @@
-import type { Translation } from '@onboarding/shared';
+import { ARABIC_MONTHS, pluralForms, type Translation } from '@onboarding/shared';
 import type { dashboardEn } from './i18n';
 
 // Arabic of /dashboard, loaded only when a page turns to Arabic. The contract's messages (DASHBOARD_MESSAGES)
 // and the rules' (MESSAGES) read as their Arabic in shared/src/i18n/messages.ar.ts, word for word (the test checks).
-
-const months = {
-  zero: '{{count, number}} شهر',
-  one: 'شهر واحد',
-  two: 'شهران',
-  few: '{{count, number}} أشهر',
-  many: '{{count, number}} شهرًا',
-  other: '{{count, number}} شهر',
-};
 
 const dashboardAr: Translation<typeof dashboardEn> = {
   title: 'لوحة المتابعة',
@@ -99,12 +90,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     rate: 'نسبة الربح',
     salePrice: 'سعر البيع (إجمالي ما تدفعه)',
     tenure: 'مدة التمويل',
-    months_zero: months.zero,
-    months_one: months.one,
-    months_two: months.two,
-    months_few: months.few,
-    months_many: months.many,
-    months_other: months.other,
+    ...pluralForms('months', ARABIC_MONTHS),
     scheduleType: 'السداد',
     scheduleTypes: {
       equal: 'أقساط شهرية متساوية',

@@ -24,6 +24,7 @@ import {
 
 export { commonEn };
 export * from './language';
+export * from './plurals';
 export { businessTypeName, companyStageName } from './option-names';
 
 /**

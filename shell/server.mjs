@@ -4,19 +4,19 @@
 // one origin. `node shell/server.mjs` runs it alone (the image) with the same variables; `npm start` runs it in one
 // process with the API (scripts/lib/embedded-stack.mjs), which takes /api and /oauth without a network hop.
 import fastifyHttpProxy from '@fastify/http-proxy';
-import Fastify, { LogController } from 'fastify';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  isMain,
+  createHostApp,
+  notFound,
   portFrom,
   proxyOptions,
   registerHandoff,
   remotesFrom,
-  runHostServer,
+  runAsProgram,
   urlFrom,
 } from '../scripts/lib/host-server.mjs';
-import { NO_STORE, registerStaticSite, securityHeaders } from '../scripts/lib/static-site.mjs';
+import { registerStaticSite } from '../scripts/lib/static-site.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -52,37 +52,24 @@ const PROXIED = /^\/(api|oauth)(\/|\?|$)/;
  *   them instead of proxied to their ports
  */
 export async function createShellServer(config, inProcess = {}) {
-  const app = Fastify({
-    logger: { level: config.logLevel },
+  const app = createHostApp({
+    logLevel: config.logLevel,
     // Bodies are streamed to the upstream untouched; the API enforces its own limits.
     bodyLimit: 250 * 1024 * 1024,
-    // One line per static file or proxied call is noise; errors and the start-up lines stay.
-    logController: new LogController({ disableRequestLogging: true }),
-  });
-  securityHeaders(app);
-  const csp = contentSecurityPolicy({
+    // What /api and /oauth answer keeps the upstream's headers (the integration service's consent and result pages
+    // carry a stricter policy of their own).
+    csp: contentSecurityPolicy({
+      remotes: config.remotes,
+      connectSrc: config.cspConnectSrc,
+      recaptcha: config.recaptcha,
+    }),
+    isProxied: (url) => PROXIED.test(url),
     remotes: config.remotes,
-    connectSrc: config.cspConnectSrc,
-    recaptcha: config.recaptcha,
   });
-  // The app's own pages and files; what /api and /oauth answer keeps the upstream's headers (the integration
-  // service's consent and result pages carry a stricter policy of their own).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!PROXIED.test(request.url)) reply.header('Content-Security-Policy', csp);
-    return payload;
-  });
-
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', NO_STORE);
-    return config.remotes;
-  });
-  app.get('/healthz', async () => ({ status: 'ok' }));
 
   // Service-to-service calls (the integration service reporting to the API) never go through the public proxy, as
   // the gateway refuses them too.
-  app.all('/api/internal/*', async (_request, reply) =>
-    reply.code(404).send({ details: { error: 'Not found' } }),
-  );
+  app.all('/api/internal/*', notFound);
   if (inProcess.api) await registerHandoff(app, inProcess.api, '/api');
   else await app.register(fastifyHttpProxy, proxyOptions(config.apiUpstream, '/api'));
   if (inProcess.integration) await registerHandoff(app, inProcess.integration, '/oauth');
@@ -92,12 +79,4 @@ export async function createShellServer(config, inProcess = {}) {
   return app;
 }
 
-if (await isMain(import.meta.url)) {
-  runHostServer('shell', shellServerConfig, createShellServer, (config) => ({
-    remotes: config.remotes,
-    api: config.apiUpstream,
-  })).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+await runAsProgram(import.meta.url, 'shell', shellServerConfig, createShellServer);

@@ -25,6 +25,7 @@ import { ELIGIBILITY_NS } from '../../i18n';
 import { saveEligibilityDraftInBackground } from '../common/drafts';
 import { FinishedNotice } from '../common/FinishedNotice';
 import { routeAfterDecision } from '../common/route-after-decision';
+import { controlled } from '../common/controlled';
 import { MonthYearField } from '../common/MonthYearField';
 import screen from '../common/screen.module.css';
 import { schemaResolver } from '../common/schema-resolver';
@@ -158,19 +159,14 @@ export default function StepOneScreen() {
           <Controller
             control={control}
             name="placeOfOperation"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <MultiSelectField
                 {...selectTexts}
+                {...controlled(props)}
                 label={t('stepOne.placeOfOperation')}
                 hint={t('stepOne.placeOfOperationHint')}
-                name={field.name}
-                ref={field.ref}
                 options={names.countries}
                 optionLabel={names.country}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
                 creatable={{ formatCreateLabel: (value) => t('stepOne.createOption', { value }) }}
               />
             )}
@@ -178,54 +174,39 @@ export default function StepOneScreen() {
           <Controller
             control={control}
             name="businessType"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <MultiSelectField
                 {...selectTexts}
+                {...controlled(props)}
                 label={t('stepOne.businessType')}
-                name={field.name}
-                ref={field.ref}
                 options={BUSINESS_TYPES}
                 optionLabel={names.businessType}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
               />
             )}
           />
           <Controller
             control={control}
             name="countryOfIncorporation"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <SingleSelectField
                 {...selectTexts}
+                {...controlled(props)}
                 label={t('stepOne.countryOfIncorporation')}
-                name={field.name}
-                ref={field.ref}
                 options={names.countries}
                 optionLabel={names.country}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
               />
             )}
           />
           <Controller
             control={control}
             name="companyStage"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <SingleSelectField
                 {...selectTexts}
+                {...controlled(props)}
                 label={t('stepOne.companyStage')}
-                name={field.name}
-                ref={field.ref}
                 options={STAGE_OPTIONS}
                 optionLabel={names.companyStage}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
               />
             )}
           />

@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
+import { controlled } from '../common/controlled';
 import { rememberLoginFields } from '../email-check/remembered-login';
 import { PhoneField } from './PhoneField';
 import { loginFieldsFilled, type LoginFields } from './registration-rules';
@@ -148,18 +149,13 @@ export default function RegistrationScreen() {
         <Controller
           control={control}
           name="phone_number"
-          render={({ field, fieldState }) => (
+          render={(props) => (
             <PhoneField
+              {...controlled(props)}
               label={t('registration.phone')}
               countryLabel={t('registration.phoneCountry')}
               internationalLabel={t('registration.phoneInternational')}
               placeholder={t('registration.phonePlaceholder')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
             />
           )}
         />

@@ -3,6 +3,8 @@
 // origins a page's Content-Security-Policy must allow for the remotes, and the proxy's forwarded headers and error
 // answer, the app with its policy, manifest and health check, and running as a program. Each server keeps what is
 // its own (which paths it proxies, its policy's particulars).
+import fastifyHttpProxy from '@fastify/http-proxy';
+import path from 'node:path';
 import { createStaticServer, listenUntilStopped, NO_STORE } from './static-site.mjs';
 
 /** The remotes and their port offsets (scripts/apps.mjs); REMOTE_<NAME>_URL defaults to http://localhost:PORT+n. */
@@ -136,6 +138,30 @@ export async function registerHandoff(app, target, prefix) {
     scope.all(prefix, handOver);
     scope.all(`${prefix}/*`, handOver);
   });
+}
+
+/**
+ * Sends the requests under `prefix` to `inProcess`, the upstream's app when it runs in this process (`npm start`),
+ * or else proxies them to `upstream`.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ inProcess?: import('fastify').FastifyInstance, upstream: string }} target
+ */
+export async function forward(app, prefix, { inProcess, upstream }) {
+  if (inProcess) await registerHandoff(app, inProcess, prefix);
+  else await app.register(fastifyHttpProxy, proxyOptions(upstream, prefix));
+}
+
+/**
+ * What every host reads alike: the address it listens on, the folder it serves (`distVariable`, else `dist` beside
+ * the server) and its log level.
+ */
+export function hostSettings(env, { port, distVariable, serverDir }) {
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    root: env[distVariable] ? path.resolve(env[distVariable]) : path.join(serverDir, 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
 }
 
 /** Runs `main` when `importMetaUrl` is the program (not imported); symlinked paths compare by their real location. */

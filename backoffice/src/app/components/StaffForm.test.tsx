@@ -1,6 +1,7 @@
 import { TextField } from '@onboarding/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { FormEnd, isAuthenticatorCode, useStaffForm, withoutSpaces } from './StaffForm';
+import { isAuthenticatorCode, withoutSpaces } from '../authenticator-code';
+import { FormEnd, useStaffForm } from './StaffForm';
 
 function CodeForm({ send }: { send(code: string): Promise<void> }) {
   const form = useStaffForm({
@@ -44,10 +45,4 @@ it('sends the values, and after a refusal shows the reason and clears what it wa
   expect(send).toHaveBeenCalledWith('123456');
   expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
   expect(screen.getByLabelText(/Code/)).toHaveValue('');
-});
-
-it('knows an authenticator code', () => {
-  expect(isAuthenticatorCode(' 123456 ')).toBe(true);
-  expect(isAuthenticatorCode('12345')).toBe(false);
-  expect(withoutSpaces('123 456')).toBe('123456');
 });

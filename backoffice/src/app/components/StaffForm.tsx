@@ -5,12 +5,6 @@ import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../../features/screens.module.css';
 import { errorMessage } from '../errors';
 
-/** A code field's value as typed: authenticators show the code in groups, the spaces are not part of it. */
-export const withoutSpaces = (value: string): string => value.replace(/\s/g, '');
-
-/** An authenticator's code: six digits. */
-export const isAuthenticatorCode = (value: string): boolean => /^\d{6}$/.test(value.trim());
-
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export interface StaffFormOptions<K extends string> {

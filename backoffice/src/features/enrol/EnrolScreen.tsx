@@ -1,12 +1,7 @@
 import { ltrText, useTranslation } from '@onboarding/shared';
 import { Button, layout, notifySuccess, Spinner, TextField } from '@onboarding/shared/ui';
-import {
-  AuthScreen,
-  FormEnd,
-  isAuthenticatorCode,
-  useStaffForm,
-  withoutSpaces,
-} from '../../app/components/StaffForm';
+import { isAuthenticatorCode, withoutSpaces } from '../../app/authenticator-code';
+import { AuthScreen, FormEnd, useStaffForm } from '../../app/components/StaffForm';
 import { useNavigate } from '@onboarding/shared/router';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -4,13 +4,8 @@ import { Navigate, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { getSso, signIn, SSO_START_URL } from '../../app/api';
-import {
-  AuthScreen,
-  FormEnd,
-  isAuthenticatorCode,
-  useStaffForm,
-  withoutSpaces,
-} from '../../app/components/StaffForm';
+import { isAuthenticatorCode, withoutSpaces } from '../../app/authenticator-code';
+import { AuthScreen, FormEnd, useStaffForm } from '../../app/components/StaffForm';
 import { homeFor, setSignedIn, signInReasonAtom, staffAtom } from '../../app/session';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';

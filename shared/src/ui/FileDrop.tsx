@@ -11,6 +11,7 @@ import { ltrText } from '@onboarding/shared';
 import { Button } from '@onboarding/shared/ui/core';
 import styles from './FileDrop.module.css';
 import common from './common.module.css';
+import { FieldNotes, fieldText } from './FieldNotes';
 import { translateMessage, useCommonTranslation } from './shared';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -92,7 +93,7 @@ export function FileDrop({
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={fieldText.label} htmlFor={inputId}>
         {label}
       </label>
       <div
@@ -153,16 +154,7 @@ export function FileDrop({
           </Button>
         )}
       </div>
-      {hint && (
-        <span className={styles.hint} id={hintId}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className={styles.error} id={errorId} role="alert">
-          {translateMessage(error)}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error && translateMessage(error)} errorId={errorId} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
+import { FieldNotes, fieldText } from './FieldNotes';
 import { translateMessage } from './shared';
 import styles from './TextField.module.css';
 
@@ -60,7 +61,7 @@ export function TextField({
   const direction = dir ?? (leftToRight(input) ? 'ltr' : undefined);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={fieldText.label} htmlFor={inputId}>
         {label}
       </label>
       <div
@@ -85,16 +86,7 @@ export function TextField({
         />
         {endAdornment && <span className={styles.endAdornment}>{endAdornment}</span>}
       </div>
-      {hint && (
-        <span className={styles.hint} id={hintId ?? undefined}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className={styles.error} id={errorId ?? undefined} role="alert">
-          {translateMessage(error)}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error && translateMessage(error)} errorId={errorId} />
     </div>
   );
 }
@@ -121,7 +113,7 @@ export function TextAreaField({
   const errorId = error ? `${inputId}-error` : null;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={fieldText.label} htmlFor={inputId}>
         {label}
       </label>
       <div className={[styles.control, error ? styles.invalid : ''].filter(Boolean).join(' ')}>
@@ -135,16 +127,7 @@ export function TextAreaField({
           {...textarea}
         />
       </div>
-      {hint && (
-        <span className={styles.hint} id={hintId ?? undefined}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className={styles.error} id={errorId ?? undefined} role="alert">
-          {translateMessage(error)}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error && translateMessage(error)} errorId={errorId} />
     </div>
   );
 }

@@ -23,12 +23,15 @@ export {
   Captcha,
   ALTCHA_CHALLENGE_URL,
   layout,
+  FieldNotes,
+  fieldText,
   useCaptchaAnswer,
   type TextFieldProps,
   type TextAreaFieldProps,
   type CaptchaHandle,
   type CaptchaProps,
   type LayoutClass,
+  type FieldNotesProps,
 } from '@onboarding/shared/ui/form';
 export { Modal, type ModalProps } from './Modal';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';

@@ -2,4 +2,14 @@
 const { createConfig } = require('../webpack/create-config');
 
 // The back office (#16): a second federation host; its case page loads each remote's ./review at run time.
-module.exports = createConfig({ name: 'backoffice', dir: __dirname, port: 3007, isHost: true });
+module.exports = createConfig({
+  name: 'backoffice',
+  dir: __dirname,
+  port: 3007,
+  isHost: true,
+  page: {
+    title: 'Onboarding back office',
+    meta: { name: 'robots', content: 'noindex' },
+    noscript: 'The back office needs JavaScript to run.',
+  },
+});

@@ -19,7 +19,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { Link, useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
-import { StepGate } from '../common/StepGate';
+import { gatedScreen } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { useFinishConnection } from '../common/use-finish-connection';
 import type { CsvSummary } from '../csv-check/csv-scan';
@@ -49,15 +49,10 @@ const FALLBACK_SYSTEM_NAME = 'Other';
 const ORDER_KEY = 'order';
 
 /** /subscriptions/file/mapping: needs the file uploaded on /subscriptions/file in this page. */
-export default function CsvMappingScreen() {
-  return (
-    <StepGate>
-      <CsvMapping />
-    </StepGate>
-  );
-}
+const CsvMappingScreen = gatedScreen(CsvMappingForm);
+export default CsvMappingScreen;
 
-function CsvMapping() {
+function CsvMappingForm() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const industry = useAtomValue(selectedIndustryAtom);
   const timestamp = useAtomValue(dataKeyAtom);

@@ -35,7 +35,7 @@ import { TRANSACTIONS_NS } from '../../i18n';
 import { csvSummaryAtom } from '../csv-check/csv-state';
 import { PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';
-import { StepGate } from '../common/StepGate';
+import { gatedScreen } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { canUpload, checkColumns, methodFor, type FileIssue } from './csv-file-rules';
 import styles from './csv-upload.module.css';
@@ -52,15 +52,10 @@ const UPLOAD_FAILURE_KEYS: Record<Exclude<UploadOutcome, { ok: true }>['step'], 
  * /subscriptions/file: the industry (which sets the columns the file needs), the CSV checked in a worker as it is
  * picked, then UPLOAD straight to storage with a progress bar, and on to the mapping.
  */
-export default function CsvUploadScreen() {
-  return (
-    <StepGate>
-      <CsvUpload />
-    </StepGate>
-  );
-}
+const CsvUploadScreen = gatedScreen(CsvUploadForm);
+export default CsvUploadScreen;
 
-function CsvUpload() {
+function CsvUploadForm() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const navigate = useNavigate();
   const idBase = useId();

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
-import { StepGate } from '../common/StepGate';
+import { gatedScreen } from '../common/StepGate';
 import { StepProgress } from '../common/StepProgress';
 import { otherSystemName } from './other-system';
 import styles from './system-choice.module.css';
@@ -15,15 +15,10 @@ import styles from './system-choice.module.css';
  * /subscriptions: the card-payment, wallet-payment and third provider each lead to their credentials form; Other
  * with a system name leads to the CSV upload.
  */
-export default function SystemChoiceScreen() {
-  return (
-    <StepGate>
-      <SystemChoice />
-    </StepGate>
-  );
-}
+const SystemChoiceScreen = gatedScreen(SystemChoiceForm);
+export default SystemChoiceScreen;
 
-function SystemChoice() {
+function SystemChoiceForm() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const navigate = useNavigate();
   const [savedName, setSavedName] = useAtom(otherSystemAtom);

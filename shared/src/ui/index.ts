@@ -25,6 +25,7 @@ export {
   layout,
   FieldNotes,
   fieldText,
+  ScreenHeader,
   useCaptchaAnswer,
   type TextFieldProps,
   type TextAreaFieldProps,
@@ -32,6 +33,7 @@ export {
   type CaptchaProps,
   type LayoutClass,
   type FieldNotesProps,
+  type ScreenHeaderProps,
 } from '@onboarding/shared/ui/form';
 export { Modal, type ModalProps } from './Modal';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';

@@ -10,7 +10,7 @@ import {
   userStatusAtom,
   useTranslation,
 } from '@onboarding/shared';
-import { Button, CheckTile, layout, Modal, notifyError, Tile } from '@onboarding/shared/ui';
+import { Button, CheckTile, layout, Modal, notifyError, ScreenHeader, Tile } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
@@ -103,12 +103,7 @@ function ConnectAccounting() {
   return (
     <section className={layout.screen} aria-labelledby={titleId}>
       <StepProgress />
-      <header className={layout.header}>
-        <h1 id={titleId} className={layout.title}>
-          {t('connect.title')}
-        </h1>
-        <p className={layout.intro}>{t('connect.intro')}</p>
-      </header>
+      <ScreenHeader id={titleId} title={t('connect.title')} intro={t('connect.intro')} />
 
       <div role="group" aria-labelledby={systemsId} className={styles.systemsGroup}>
         <h2 id={systemsId} className={styles.groupTitle}>

@@ -16,7 +16,7 @@ import {
   type EligibilityStepOne,
   type EligibilityStepOneInput,
 } from '@onboarding/shared/schemas';
-import { Button, layout, TextField } from '@onboarding/shared/ui';
+import { Button, layout, ScreenHeader, TextField } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -94,12 +94,11 @@ export default function StepOneScreen() {
 
   return (
     <section className={layout.screen} aria-labelledby="step-one-title">
-      <header className={layout.header}>
-        <h1 id="step-one-title" className={layout.title}>
-          {name ? t('stepOne.greeting', { name }) : t('stepOne.greetingNoName')}
-        </h1>
-        <p className={layout.intro}>{t('stepOne.intro')}</p>
-      </header>
+      <ScreenHeader
+        id="step-one-title"
+        title={name ? t('stepOne.greeting', { name }) : t('stepOne.greetingNoName')}
+        intro={t('stepOne.intro')}
+      />
       {decided && <FinishedNotice />}
       <form
         className={layout.form}

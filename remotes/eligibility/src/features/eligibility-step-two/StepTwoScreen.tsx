@@ -20,7 +20,7 @@ import {
   type EligibilityStepTwo,
   type EligibilityStepTwoInput,
 } from '@onboarding/shared/schemas';
-import { Button, layout, notifyError } from '@onboarding/shared/ui';
+import { Button, layout, notifyError, ScreenHeader } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -163,12 +163,7 @@ export default function StepTwoScreen() {
 
   return (
     <section className={layout.screen} aria-labelledby="step-two-title">
-      <header className={layout.header}>
-        <h1 id="step-two-title" className={layout.title}>
-          {t('stepTwo.title')}
-        </h1>
-        <p className={layout.intro}>{t('stepTwo.intro')}</p>
-      </header>
+      <ScreenHeader id="step-two-title" title={t('stepTwo.title')} intro={t('stepTwo.intro')} />
       {decided && <FinishedNotice />}
       <form
         className={layout.form}

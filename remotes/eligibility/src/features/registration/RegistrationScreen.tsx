@@ -7,7 +7,7 @@ import {
   useTranslation,
 } from '@onboarding/shared';
 import { Button, notifyError } from '@onboarding/shared/ui/core';
-import { Captcha, layout, TextField, useCaptchaAnswer } from '@onboarding/shared/ui/form';
+import { Captcha, layout, ScreenHeader, TextField, useCaptchaAnswer } from '@onboarding/shared/ui/form';
 import { useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -119,12 +119,11 @@ export default function RegistrationScreen() {
 
   return (
     <section className={layout.screen} aria-labelledby="registration-title">
-      <header className={layout.header}>
-        <h1 id="registration-title" className={layout.title}>
-          {t('registration.title')}
-        </h1>
-        <p className={layout.intro}>{t('registration.subtitle')}</p>
-      </header>
+      <ScreenHeader
+        id="registration-title"
+        title={t('registration.title')}
+        intro={t('registration.subtitle')}
+      />
       <form
         className={layout.form}
         aria-labelledby="registration-title"

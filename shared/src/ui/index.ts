@@ -36,6 +36,7 @@ export {
   type ScreenHeaderProps,
 } from '@onboarding/shared/ui/form';
 export { Modal, type ModalProps } from './Modal';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { FileDrop, type FileDropProps } from './FileDrop';

@@ -44,6 +44,7 @@ export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion';
 export { StepProgress, type StepProgressProps } from './StepProgress';
 export { Tile, CheckTile, type TileProps, type CheckTileProps } from './Tile';
 export { FinishedStep, type FinishedStepProps } from './FinishedStep';
+export { MessageScreen, type MessageScreenProps } from './MessageScreen';
 export { SuccessMark } from './SuccessMark';
 export { withEnglishWords } from './EnglishWords';
 export { mountStandalone } from './standalone';

@@ -13,10 +13,10 @@ import {
   useTranslation,
 } from '@onboarding/shared';
 import type { CsvColumn, CsvIndustry } from '@onboarding/shared/schemas';
-import { buttonClassName, Button, layout, notifyError, useMediaQuery } from '@onboarding/shared/ui';
+import { Button, layout, MessageScreen, notifyError, useMediaQuery } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@onboarding/shared/router';
+import { useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
 import { gatedScreen } from '../common/StepGate';
@@ -59,15 +59,14 @@ function CsvMappingForm() {
   const summary = useAtomValue(csvSummaryAtom);
   if (!industry || !timestamp || !summary) {
     return (
-      <section className={layout.centered} aria-labelledby="mapping-missing-title">
-        <h1 id="mapping-missing-title" className={layout.title}>
-          {t('mapping.title')}
-        </h1>
+      <MessageScreen
+        id="mapping-missing-title"
+        title={t('mapping.title')}
+        to={PATHS.upload}
+        linkLabel={t('mapping.uploadAgain')}
+      >
         <p className={layout.text}>{t('mapping.missingFile')}</p>
-        <Link className={buttonClassName('primary')} to={PATHS.upload}>
-          {t('mapping.uploadAgain')}
-        </Link>
-      </section>
+      </MessageScreen>
     );
   }
   return <MappingForm industry={industry} timestamp={timestamp} summary={summary} />;

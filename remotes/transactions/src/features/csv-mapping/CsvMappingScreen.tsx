@@ -20,7 +20,7 @@ import { useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
 import { gatedScreen } from '../common/StepGate';
-import { StepProgress } from '../common/StepProgress';
+import { SystemStep } from '../common/SystemStep';
 import { useFinishConnection } from '../common/use-finish-connection';
 import type { CsvSummary } from '../csv-check/csv-scan';
 import { csvSummaryAtom } from '../csv-check/csv-state';
@@ -188,15 +188,12 @@ function MappingForm({
   const busy = phase !== 'idle';
 
   return (
-    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
-      <StepProgress current={1} />
-      <header className={layout.header}>
-        <h1 id={`${idBase}-title`} className={layout.title}>
-          {t('mapping.title')}
-        </h1>
-        <p className={layout.text}>{wide ? t('mapping.introDrag') : t('mapping.introSelect')}</p>
-        {file && <p className={styles.fileName}>{t('mapping.fileName', { name: ltrText(file.name) })}</p>}
-      </header>
+    <SystemStep
+      titleId={`${idBase}-title`}
+      title={t('mapping.title')}
+      intro={wide ? t('mapping.introDrag') : t('mapping.introSelect')}
+      note={file && <p className={styles.fileName}>{t('mapping.fileName', { name: ltrText(file.name) })}</p>}
+    >
       <form
         className={layout.form}
         noValidate
@@ -255,6 +252,6 @@ function MappingForm({
         onBack={() => setOffending(null)}
         onProceed={() => void send(true)}
       />
-    </section>
+    </SystemStep>
   );
 }

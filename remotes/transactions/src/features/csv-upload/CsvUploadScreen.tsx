@@ -36,7 +36,7 @@ import { csvSummaryAtom } from '../csv-check/csv-state';
 import { PATHS } from '../common/paths';
 import screen from '../common/screen.module.css';
 import { gatedScreen } from '../common/StepGate';
-import { StepProgress } from '../common/StepProgress';
+import { SystemStep } from '../common/SystemStep';
 import { canUpload, checkColumns, methodFor, type FileIssue } from './csv-file-rules';
 import styles from './csv-upload.module.css';
 import { uploadFile, type UploadOutcome } from './upload-file';
@@ -124,17 +124,16 @@ function CsvUploadForm() {
         : '';
 
   return (
-    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
-      <StepProgress current={1} />
-      <header className={layout.header}>
-        <h1 id={`${idBase}-title`} className={layout.title}>
-          {t('upload.title')}
-        </h1>
-        <p className={layout.text}>{t('upload.intro')}</p>
-        {systemName.trim() !== '' && (
+    <SystemStep
+      titleId={`${idBase}-title`}
+      title={t('upload.title')}
+      intro={t('upload.intro')}
+      note={
+        systemName.trim() !== '' && (
           <p className={styles.system}>{t('upload.system', { name: systemName })}</p>
-        )}
-      </header>
+        )
+      }
+    >
       <form
         className={layout.form}
         noValidate
@@ -211,7 +210,7 @@ function CsvUploadForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </SystemStep>
   );
 }
 

@@ -7,7 +7,7 @@ import { useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../common/paths';
 import { gatedScreen } from '../common/StepGate';
-import { StepProgress } from '../common/StepProgress';
+import { SystemStep } from '../common/SystemStep';
 import { otherSystemName } from './other-system';
 import styles from './system-choice.module.css';
 
@@ -35,14 +35,7 @@ function SystemChoiceForm() {
   };
 
   return (
-    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
-      <StepProgress current={1} />
-      <header className={layout.header}>
-        <h1 id={`${idBase}-title`} className={layout.title}>
-          {t('choice.title')}
-        </h1>
-        <p className={layout.text}>{t('choice.intro')}</p>
-      </header>
+    <SystemStep titleId={`${idBase}-title`} title={t('choice.title')} intro={t('choice.intro')}>
       <ul className={styles.providers} aria-label={t('choice.providersLabel')}>
         {TRANSACTION_PROVIDERS.map((provider) => (
           <li key={provider.id}>
@@ -78,6 +71,6 @@ function SystemChoiceForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </SystemStep>
   );
 }

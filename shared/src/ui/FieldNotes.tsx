@@ -1,8 +1,25 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import classes from './field.module.css';
 
 /** The label, hint and error classes of every field (field.module.css), for a field built outside this package. */
 export const fieldText = classes as Readonly<Record<'label' | 'hint' | 'error', string>>;
+
+/**
+ * A field's ids: its control's (`id`, or one made up with `prefix`), and its hint's and error's when it shows them,
+ * for the control's aria-describedby.
+ */
+export function useFieldIds(
+  id: string | undefined,
+  { hint, error, prefix = 'field' }: { hint?: ReactNode; error?: ReactNode; prefix?: string },
+) {
+  const autoId = useId();
+  const inputId = id ?? `${prefix}-${autoId}`;
+  return {
+    inputId,
+    hintId: hint ? `${inputId}-hint` : undefined,
+    errorId: error ? `${inputId}-error` : undefined,
+  };
+}
 
 export interface FieldNotesProps {
   hint?: ReactNode;

@@ -1,17 +1,9 @@
-import {
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type DragEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useImperativeHandle, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { ltrText } from '@onboarding/shared';
 import { Button } from '@onboarding/shared/ui/core';
 import styles from './FileDrop.module.css';
 import common from './common.module.css';
-import { FieldNotes, fieldText } from './FieldNotes';
+import { FieldNotes, fieldText, useFieldIds } from './FieldNotes';
 import { translateMessage, useCommonTranslation } from './shared';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -62,10 +54,7 @@ export function FileDrop({
 }: FileDropProps) {
   const { t } = useCommonTranslation();
   const dragUnlikely = useMediaQuery(DRAG_UNLIKELY_QUERY);
-  const autoId = useId();
-  const inputId = id ?? `file-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { inputId, hintId, errorId } = useFieldIds(id, { hint, error, prefix: 'file' });
   const statusId = `${inputId}-status`;
   const localInput = useRef<HTMLInputElement | null>(null);
   const [dragging, setDragging] = useState(false);

@@ -1,11 +1,5 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type TextareaHTMLAttributes,
-} from 'react';
-import { FieldNotes, fieldText } from './FieldNotes';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { FieldNotes, fieldText, useFieldIds } from './FieldNotes';
 import { translateMessage } from './shared';
 import styles from './TextField.module.css';
 
@@ -53,10 +47,7 @@ export function TextField({
   'aria-describedby': extraDescription,
   ...input
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : null;
-  const errorId = error ? `${inputId}-error` : null;
+  const { inputId, hintId, errorId } = useFieldIds(id, { hint, error });
   const adornmentId = startAdornment ? `${inputId}-adornment` : null;
   const direction = dir ?? (leftToRight(input) ? 'ltr' : undefined);
   return (
@@ -107,10 +98,7 @@ export function TextAreaField({
   'aria-describedby': extraDescription,
   ...textarea
 }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : null;
-  const errorId = error ? `${inputId}-error` : null;
+  const { inputId, hintId, errorId } = useFieldIds(id, { hint, error });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={fieldText.label} htmlFor={inputId}>

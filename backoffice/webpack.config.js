@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads plain-JS configs with require */
 const { createConfig } = require('../webpack/create-config');
 
-// The back office (#16): a second federation host; its case page loads each remote's ./review at run time.
+// The back office: a second federation host; its case page loads each remote's ./review at run time.
 module.exports = createConfig({
   name: 'backoffice',
   dir: __dirname,

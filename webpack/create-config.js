@@ -124,7 +124,7 @@ function loaderRules(dir, production, extract = production) {
  * @param {string} options.dir       the app's folder (its webpack.config.js __dirname)
  * @param {number} options.port      default port of the app when served on its own (PORT + n, see CONTRIBUTING.md)
  * @param {Record<string,string>} [options.exposes] modules a remote exposes: './routes' (the applicant's screens) and
- *   './review' (the reviewer's panel of its step, #16), each reachable only from its own entry
+ *   './review' (the reviewer's panel of its step), each reachable only from its own entry
  * @param {boolean} [options.isHost] the shell: emits index.html and exposes nothing
  * @param {{ title: string, meta: { name: string, content: string }, noscript: string }} [options.page] a host's page
  *   (host.html): its title, its own meta tag, and what it says without JavaScript

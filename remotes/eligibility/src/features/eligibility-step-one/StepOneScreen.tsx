@@ -50,7 +50,7 @@ export default function StepOneScreen() {
   const decided = useAtomValue(eligibleCompletedAtom);
   const status = useAtomValue(userStatusAtom);
   const application = useAtomValue(onboardingIdAtom);
-  // Answers typed before a reload come back (#15.4): the tab's copy wins over the last complete step one.
+  // Answers typed before a reload come back: the tab's copy wins over the last complete step one.
   const [initial] = useState(
     () => (decided ? null : unsavedStepOne.read(application)) ?? stepOneFormValues(saved),
   );

@@ -9,6 +9,13 @@ const esm = [
   'openid-client',
   'oauth4webapi',
   'oidc-provider',
+  // file-type and the tokenizers it reads with.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
 ];
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],

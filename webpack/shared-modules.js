@@ -12,6 +12,9 @@
 // consume the whole package again), and browser code must import the router only from `@onboarding/shared/router`
 // (eslint's no-restricted-imports says so): an app importing react-router-dom itself would get a second router.
 // react-i18next likewise: `useTranslation` comes from `@onboarding/shared`, whose i18n module holds the one instance.
+// TanStack Query likewise: `@onboarding/shared/query` holds the page's one QueryClient and re-exports the hooks, so a
+// review panel reads through its back office host's cache and the dashboard through the shell's; a host loads it
+// with the first screen that reads data (never the shell's welcome page). provided.test.ts fails on a direct import.
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -8,6 +8,7 @@ import { fakeAdapter, type Reply } from './api/test-adapter';
 import { messagesAr } from './i18n/messages.ar';
 
 export type { Reply };
+export { renderWithQuery, testQueryClient } from './query/testing';
 
 export interface FakeApi {
   requests: InternalAxiosRequestConfig[];
@@ -66,7 +67,7 @@ export function setViewportWidth(width: number): void {
   });
 }
 
-// ---- Translations (#19): each app's test compares its Arabic with its English through these. ----
+// ---- Translations: each app's test compares its Arabic with its English through these. ----
 
 const PLURAL_SUFFIX = /^(.*)_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{[^}]*\}\}/g;

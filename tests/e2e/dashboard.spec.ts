@@ -208,9 +208,9 @@ test('an applicant follows their application on the dashboard: information, the 
     await expectStatus(page, businessName, 'Offer ready');
     const offer = card(page, businessName).getByRole('region', { name: 'Your financing offer' });
     await expect(offer).toContainText('Ten refrigerated delivery vans');
-    await expect(offer).toContainText('$108,000.00');
+    await expect(offer).toContainText('USD 108,000.00');
     await expect(offer).toContainText('12 months');
-    await expect(offer.getByRole('table')).toContainText('$9,000.00');
+    await expect(offer.getByRole('table')).toContainText('USD 9,000.00');
     await expectAccessible(page);
 
     const letter = await downloaded(page, () =>

@@ -73,7 +73,7 @@ test('above the dual-approval amount two approvers approve; an approver returns 
     await page.getByLabel('Offer valid until').fill(inDays(30));
     await page.getByLabel('First instalment due').fill(inDays(45));
     await expect(page.getByTestId('offer-preview-sale')).toHaveText('USD 1,296,000.00');
-    await expect(page.getByTestId('offer-preview-rate')).toHaveText('4.00%');
+    await expect(page.getByTestId('offer-preview-rate')).toHaveText('4.00% a year, flat');
     await expect(page.getByTestId('offer-preview-approvals')).toHaveText('2');
     await page.getByRole('button', { name: 'Propose the offer' }).click();
     await expect(toast(page, 'Version 1 proposed: the case is now Offer proposed.')).toBeVisible();
@@ -163,7 +163,7 @@ test('above the dual-approval amount two approvers approve; an approver returns 
     // 12.5% of 480 000.00 = 60 000.00 a month towards 954 000.00: fifteen months, and 54 000.00 in the sixteenth.
     await expect(page.getByTestId('offer-preview-sale')).toHaveText('USD 954,000.00');
     await expect(page.getByTestId('offer-preview-profit')).toHaveText('USD 54,000.00');
-    await expect(page.getByTestId('offer-preview-rate')).toHaveText('4.00%');
+    await expect(page.getByTestId('offer-preview-rate')).toHaveText('4.00% a year, flat');
     await expect(page.getByTestId('offer-preview-approvals')).toHaveText('1');
     await expect(preview).toContainText('Indicative: computed from the expected monthly revenue.');
     await expect(preview.getByRole('heading', { name: '16 instalments' })).toBeVisible();
@@ -171,7 +171,7 @@ test('above the dual-approval amount two approvers approve; an approver returns 
     await expect(table.locator('tbody tr')).toHaveCount(3);
     await expect(page.getByTestId('offer-preview-schedule-total')).toHaveText('USD 954,000.00');
     await expect(preview.getByRole('status')).toContainText(
-      'Sale price USD 954,000.00, one approval needed. Profit USD 54,000.00, 4.00% a year (flat). 16 monthly instalments',
+      'Sale price USD 954,000.00, one approval needed. Profit USD 54,000.00, 4.00% a year, flat. 16 monthly instalments',
     );
     await preview.getByRole('button', { name: 'Show all 16 instalments' }).click();
     await expect(table.locator('tbody tr')).toHaveCount(16);
@@ -225,7 +225,8 @@ test('above the dual-approval amount two approvers approve; an approver returns 
       expectedMonthlyRevenueMinor: 48_000_000,
     });
     expect(stored.salePriceMinor).toBe(cents(preview.sale));
-    expect(stored.rate.display).toBe(preview.rate);
+    // The preview discloses the stored rate in the words every app and the letter use.
+    expect(preview.rate).toBe(`${stored.rate.display} a year, flat`);
     expect(stored.requiredApprovals).toBe(1);
     expect(stored.schedule.map((i) => i.number)).toEqual(preview.rows.map((r) => Number(r[0])));
     expect(stored.schedule.map((i) => i.amountMinor)).toEqual(preview.rows.map((r) => cents(r[2])));

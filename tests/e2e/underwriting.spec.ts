@@ -108,7 +108,7 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     await expect(saas).toBeVisible({ timeout: 60_000 });
     const mrr = saas.locator('[data-metric="mrr"]');
     // acme 500.00 + cargo 3 000.00 / 12 + delta 900.00 / 3 in Feb 2025.
-    await expect(mrr).toContainText('$1,050.00');
+    await expect(mrr).toContainText('USD 1,050.00');
     await expect(mrr).toContainText('How it is computed');
     await expect(mrr).toContainText('Feb 2025');
     // Year on year uses two months, named one by one (not a range of 13).
@@ -168,7 +168,7 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     await figure.getByRole('button', { name: 'Show as table: MRR' }).click();
     const table = figure.getByRole('table', { name: 'MRR by month (Subscription revenue)' });
     await expect(table).toBeVisible();
-    await expect(table.getByRole('row', { name: 'Feb 2025 $1,050.00' })).toBeVisible();
+    await expect(table.getByRole('row', { name: 'Feb 2025 USD 1,050.00' })).toBeVisible();
     expect(await overflows(p)).toBe(false);
     await shot(figure, `underwriting-table-${project}`);
     await expectAccessible(p, 'main');

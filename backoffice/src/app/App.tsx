@@ -1,5 +1,6 @@
 import { store, useTranslation } from '@onboarding/shared';
 import { Spinner, ToastHost } from '@onboarding/shared/ui/core';
+import { QueryProvider } from '@onboarding/shared/query';
 import { RouterProvider, type DataRouter } from '@onboarding/shared/router';
 import { Provider } from 'jotai';
 import { Suspense, use, useEffect } from 'react';
@@ -19,15 +20,20 @@ function DocumentTitle() {
   return null;
 }
 
-/** The page: the one jotai store, the toasts, and the router once the session check on load is done. */
+/**
+ * The page: the one jotai store, the one query client (the review panels read through it too), the toasts, and the
+ * router once the session check on load is done.
+ */
 export function App({ router }: { router: Promise<DataRouter> }) {
   return (
     <Provider store={store}>
-      <DocumentTitle />
-      <Suspense fallback={<Spinner fullPage />}>
-        <AppRouter router={router} />
-      </Suspense>
-      <ToastHost />
+      <QueryProvider>
+        <DocumentTitle />
+        <Suspense fallback={<Spinner fullPage />}>
+          <AppRouter router={router} />
+        </Suspense>
+        <ToastHost />
+      </QueryProvider>
     </Provider>
   );
 }

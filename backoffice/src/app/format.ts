@@ -1,20 +1,10 @@
-import { ltrText } from '@onboarding/shared';
 import { timeLeft } from '@onboarding/shared/backoffice';
 
-// Formatting for the workbench's tables: money from integer minor units, dates, and the two-business-day promise as
-// time left. Pure, with the locale (formatLocale()) and the clock passed in.
+// Formatting for the workbench's tables: dates, and the two-business-day promise as time left (money is the money
+// module's formatMoney, re-exported here for the tables that show it). Pure, with the locale (formatLocale()) and
+// the clock passed in.
 
-/** An amount in minor units (cents) as the locale writes it, e.g. "$12,500.00", left to right in Arabic too. */
-export function formatMoney(amountMinor: number, currency: string, locale = 'en'): string {
-  try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return ltrText(format.format(amountMinor / 10 ** digits), locale);
-  } catch {
-    // An unknown currency code: the number and the code as they are.
-    return ltrText(`${(amountMinor / 100).toFixed(2)} ${currency}`, locale);
-  }
-}
+export { formatMoney } from '@onboarding/shared/money';
 
 export function formatDateTime(iso: string | null | undefined, language = 'en'): string {
   if (!iso) return '';

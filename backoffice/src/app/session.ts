@@ -1,6 +1,7 @@
 import { store } from '@onboarding/shared';
 import type { StaffRole } from '@onboarding/shared/backoffice';
 import { onStaffSessionEnded } from '@onboarding/shared/backoffice/client';
+import { queryClient } from '@onboarding/shared/query';
 import { atom } from 'jotai';
 import { getSession, type StaffSession } from './api';
 import { statusOf } from './errors';
@@ -22,6 +23,8 @@ export const staffAtom = atom<Staff | null | undefined>(undefined);
 export const signInReasonAtom = atom<'ended' | 'enrolled' | null>(null);
 
 export function setSignedIn(session: StaffSession | null): void {
+  // Nothing read for one staff member is shown to the next one signing in on this page.
+  if (!session) queryClient.clear();
   store.set(
     staffAtom,
     session ? { id: session.staff.id, email: session.staff.email, role: session.staff.role } : null,

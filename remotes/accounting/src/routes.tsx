@@ -1,3 +1,4 @@
+import { PATHS } from '@onboarding/shared';
 import type { RouteObject } from '@onboarding/shared/router';
 import './i18n';
 
@@ -5,11 +6,11 @@ import './i18n';
 // The texts are registered with the routes, so they exist before either screen renders.
 const routes: RouteObject[] = [
   {
-    path: '/accounting',
+    path: PATHS.accounting,
     lazy: async () => ({ Component: (await import('./features/accounting/AccountingScreen')).default }),
   },
   {
-    path: '/monthly-mapping',
+    path: PATHS.monthlyMapping,
     lazy: async () => ({
       Component: (await import('./features/monthly-mapping/MonthlyMappingScreen')).default,
     }),

@@ -1,3 +1,4 @@
+import { PATHS } from '@onboarding/shared';
 import type { RouteObject } from '@onboarding/shared/router';
 import './i18n';
 
@@ -5,7 +6,7 @@ import './i18n';
 // texts are registered with the routes, so they exist before it renders.
 const routes: RouteObject[] = [
   {
-    path: '/dashboard',
+    path: PATHS.dashboard,
     lazy: async () => ({ Component: (await import('./features/dashboard/DashboardScreen')).default }),
   },
 ];

@@ -1,3 +1,4 @@
+import { PATHS } from '@onboarding/shared';
 import type { RouteObject } from '@onboarding/shared/router';
 import './i18n';
 
@@ -5,11 +6,11 @@ import './i18n';
 // The texts are registered with the routes, so they exist before either screen renders.
 const routes: RouteObject[] = [
   {
-    path: '/financials',
+    path: PATHS.financials,
     lazy: async () => ({ Component: (await import('./features/financials/FinancialsScreen')).default }),
   },
   {
-    path: '/documents-email',
+    path: PATHS.documentsEmail,
     lazy: async () => ({
       Component: (await import('./features/documents-received/DocumentsReceivedScreen')).default,
     }),

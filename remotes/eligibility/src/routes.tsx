@@ -1,34 +1,35 @@
+import { PATHS } from '@onboarding/shared';
 import type { RouteObject } from '@onboarding/shared/router';
 import './i18n';
 
 // Exposed as './routes'. Absolute paths; each screen is its own chunk, fetched when its route is first visited.
 const routes: RouteObject[] = [
   {
-    path: '/login',
+    path: PATHS.login,
     lazy: async () => ({ Component: (await import('./features/registration/RegistrationScreen')).default }),
   },
   {
-    path: '/email-check',
+    path: PATHS.emailCheck,
     lazy: async () => ({ Component: (await import('./features/email-check/EmailCheckScreen')).default }),
   },
   {
-    path: '/eligible-check',
+    path: PATHS.eligibleCheck,
     lazy: async () => ({
       Component: (await import('./features/eligibility-step-one/StepOneScreen')).default,
     }),
   },
   {
-    path: '/eligible-check-part-two',
+    path: PATHS.eligibleCheckPartTwo,
     lazy: async () => ({
       Component: (await import('./features/eligibility-step-two/StepTwoScreen')).default,
     }),
   },
   {
-    path: '/eligible',
+    path: PATHS.eligible,
     lazy: async () => ({ Component: (await import('./features/eligibility-result/EligibleScreen')).default }),
   },
   {
-    path: '/ineligible',
+    path: PATHS.ineligible,
     lazy: async () => ({ Component: (await import('./features/ineligible/IneligibleScreen')).default }),
   },
 ];

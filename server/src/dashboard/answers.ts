@@ -3,21 +3,22 @@ import type { DocumentKey } from '@onboarding/shared/schemas';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { applicants, documents, informationRequests, offers } from '../db/schema';
-import { badRequest, conflict, notFound } from '../lib/http-error';
+import type { OfferRow } from '../data/offers';
+import { applicants, documents, informationRequests } from '../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { applyReviewAction } from '../lifecycle/review-actions';
-import { validityPassed } from '@onboarding/shared/backoffice';
-import { writeDocumentObjects } from '../routes/documents/store';
-import type { ValidDocument } from '../routes/documents/validate';
+import { applyOfferMove } from '../offers/moves';
+import { offerRefusal } from '../offers/rules';
+import { writeDocumentObjects, type ValidDocument } from '../documents/objects';
 import type { DashboardSession } from './auth';
 import { DASHBOARD_SERVER_MESSAGES, dashboardApplication, ownApplication, sentOffer, todayFor } from './read';
 import { signatureMatches } from './view';
 
-// What the applicant does from the dashboard (#18): answer a request for information with the documents asked for,
-// accept or decline the offer sent. Each is the lifecycle's applicant action (provideInformation, acceptOffer,
-// declineOffer) through applyReviewAction, with its own rows written under the case's lock, in the transaction that
-// moves the review status and writes the audit entry and the webhooks. The checks run once before (to refuse early,
-// before any file is stored) and again under the lock (what counts).
+// What the applicant does from the dashboard: answer a request for information with the documents asked for
+// (the review's provideInformation, through applyReviewAction), accept or decline the offer sent (the offer's
+// accept and decline moves, through applyOfferMove). Each writes its own rows under the case's lock, in the
+// transaction that moves the review status and writes the audit entry and the webhooks. The checks run once before
+// (to refuse early, before any file is stored) and again under the lock (what counts).
 
 const applicant = { kind: 'applicant' } as const;
 
@@ -116,25 +117,30 @@ export type OfferAnswer =
   | { kind: 'accept'; version: number; signature: string }
   | { kind: 'decline'; version: number; reason?: string };
 
-/** 409 unless `row` is the version `version` sent and still open; for an acceptance, 400 unless the name signs. */
+/**
+ * The request's own checks on the version sent: the version read must be it (409), and an acceptance's typed name
+ * must sign as the applicant's (400), after the rule table's (answered or expired: 409).
+ */
 function checkAnswer(
-  row: typeof offers.$inferSelect | undefined,
+  row: OfferRow | undefined,
   answer: OfferAnswer,
   fullName: string,
   today: string,
-) {
+): OfferRow {
   if (!row) throw notFound(DASHBOARD_SERVER_MESSAGES.noOffer);
   if (row.version !== answer.version) throw conflict(DASHBOARD_MESSAGES.offerChanged);
-  if (row.status !== 'sent') throw conflict(DASHBOARD_SERVER_MESSAGES.answered);
-  if (validityPassed(row, today)) throw conflict(DASHBOARD_MESSAGES.offerExpired);
+  const refusal = offerRefusal(answer.kind, row, applicant, today);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
   if (answer.kind === 'accept' && !signatureMatches(answer.signature, fullName))
     throw badRequest(DASHBOARD_MESSAGES.signature);
+  return row;
 }
 
 /**
- * POST /dashboard/applications/:id/offer/accept and /decline: the version read must be the one sent, before its
- * validity date (a calendar date: the last day counts). The version records the answer (when, from which address,
- * the typed signature or the reason) and the case becomes ACCEPTED or DECLINED, in one transaction.
+ * POST /dashboard/applications/:id/offer/accept and /decline: the rule table's `accept` or `decline` move on the
+ * version sent, before its validity date. The version records the answer (when, from which address, the typed
+ * signature or the reason) and the case becomes ACCEPTED or DECLINED, in one transaction. The checks run once before
+ * the move (to answer early) and again under the lock (what counts).
  */
 export async function answerOffer(
   app: FastifyInstance,
@@ -150,27 +156,22 @@ export async function answerOffer(
     .where(eq(applicants.id, session.applicantId));
   checkAnswer(await sentOffer(app.db, id), answer, who.name, todayFor(app));
 
-  await applyReviewAction(app, {
-    applicationId: id,
-    action: answer.kind === 'accept' ? 'acceptOffer' : 'declineOffer',
+  await applyOfferMove(app, {
+    caseId: id,
+    move: answer.kind,
     actor: applicant,
-    work: async (db, locked) => {
-      const now = app.staffSessions.now();
-      const row = await sentOffer(db, locked.id);
-      checkAnswer(row, answer, who.name, todayFor(app));
-      await db
-        .update(offers)
-        .set({
-          status: answer.kind === 'accept' ? 'accepted' : 'declined',
-          answeredAt: now,
-          answeredIp: request.ip,
-          signature: answer.kind === 'accept' ? answer.signature.trim() : null,
-          declineReason: answer.kind === 'decline' ? answer.reason?.trim() || null : null,
-        })
-        .where(eq(offers.id, row!.id));
-      // The signature, the reason and the address stay in the version's row; the entry names the version.
-      return { detail: { offerId: row!.id, version: row!.version } };
-    },
+    find: sentOffer,
+    missing: DASHBOARD_SERVER_MESSAGES.noOffer,
+    check: (row) => checkAnswer(row, answer, who.name, todayFor(app)),
+    // The signature, the reason and the address stay in the version's row; the entry names the version.
+    work: async () => ({
+      set: {
+        answeredAt: app.staffSessions.now(),
+        answeredIp: request.ip,
+        signature: answer.kind === 'accept' ? answer.signature.trim() : null,
+        declineReason: answer.kind === 'decline' ? answer.reason?.trim() || null : null,
+      },
+    }),
   });
   return dashboardApplication(app, session, id);
 }

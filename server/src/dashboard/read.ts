@@ -3,25 +3,24 @@ import type { DocumentKey } from '@onboarding/shared/schemas';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { applicants, applications, auditLog, informationRequests, offers } from '../db/schema';
+import { applicants, applications, auditLog, informationRequests } from '../db/schema';
+import { newestVersionIn, versionsOfCasesIn, type OfferRow } from '../data/offers';
 import { notFound } from '../lib/http-error';
 import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
-import { toMinor } from '../routes/backoffice/queue';
+import { majorToMinor } from '@onboarding/shared/money';
 import type { DashboardSession } from './auth';
 import { applicantStatus, offerStatus, timeline, TIMELINE_ACTIONS } from './view';
 
-// The applicant's applications as the dashboard reads them (#18): only the session's applicant's, never another's
+// The applicant's applications as the dashboard reads them: only the session's applicant's, never another's
 // (an id of someone else reads as unknown), each with its status, timeline, requests for information and the offer
 // as it was sent (never a version the team is still working on).
 
 export const DASHBOARD_SERVER_MESSAGES = {
   notFound: 'There is no such application.',
   noOffer: 'There is no offer on this application.',
-  answered: 'This offer has already been answered.',
 } as const;
 
 type ApplicationRow = typeof applications.$inferSelect;
-type OfferRow = typeof offers.$inferSelect;
 
 /** The versions the applicant has seen: sent, and what became of them. */
 export const SENT_STATUSES = ['sent', 'accepted', 'declined', 'expired'] as const;
@@ -45,15 +44,8 @@ export async function ownApplication(db: Db, session: DashboardSession, id: numb
 }
 
 /** The version of the case's offer the applicant was sent (the newest such), or undefined. */
-export async function sentOffer(db: Db, applicationId: number): Promise<OfferRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(offers)
-    .where(and(eq(offers.applicationId, applicationId), inArray(offers.status, [...SENT_STATUSES])))
-    .orderBy(desc(offers.version))
-    .limit(1);
-  return row;
-}
+export const sentOffer = (db: Db, applicationId: number): Promise<OfferRow | undefined> =>
+  newestVersionIn(db, applicationId, SENT_STATUSES);
 
 export const letterUrl = (applicationId: number) =>
   `/api/dashboard/applications/${applicationId}/offer/letter`;
@@ -107,11 +99,7 @@ async function views(
       .from(informationRequests)
       .where(inArray(informationRequests.applicationId, ids))
       .orderBy(desc(informationRequests.id)),
-    db
-      .select()
-      .from(offers)
-      .where(and(inArray(offers.applicationId, ids), inArray(offers.status, [...SENT_STATUSES])))
-      .orderBy(desc(offers.version)),
+    versionsOfCasesIn(db, ids, SENT_STATUSES),
   ]);
   const today = todayFor(app);
   return rows.map((row) => {
@@ -122,7 +110,7 @@ async function views(
       businessName: typeof answers.businessName === 'string' ? answers.businessName : '',
       requested:
         typeof answers.requestedAmount === 'number'
-          ? { amountMinor: toMinor(answers.requestedAmount), currency: 'USD' }
+          ? { amountMinor: majorToMinor(answers.requestedAmount) ?? 0, currency: 'USD' }
           : null,
       createdAt: row.createdAt.toISOString(),
       submittedAt: row.submittedAt?.toISOString() ?? null,

@@ -1,8 +1,9 @@
 import type { DashboardOffer, TimelineEvent } from '@onboarding/shared/dashboard';
 import type { ReviewStatus } from '@onboarding/shared/server';
-import { validityPassed, type IsoDate } from '@onboarding/shared/backoffice';
+import type { IsoDate } from '@onboarding/shared/backoffice';
+import { offerState } from '../offers/rules';
 
-// What the applicant's dashboard (#18) shows of a case, from its rows: the review status in the applicant's terms,
+// What the applicant's dashboard shows of a case, from its rows: the review status in the applicant's terms,
 // the dated timeline and the offer's status. Pure; dashboard/read.ts loads the rows.
 
 /**
@@ -56,10 +57,10 @@ export function offerStatus(
   offer: { status: string; validUntil: IsoDate },
   today: IsoDate,
 ): DashboardOffer['status'] | null {
-  if (offer.status === 'sent') return validityPassed(offer, today) ? 'expired' : 'sent';
-  if (offer.status === 'accepted' || offer.status === 'declined' || offer.status === 'expired')
-    return offer.status;
-  return null;
+  const state = offerState(offer, today);
+  return state === 'sent' || state === 'accepted' || state === 'declined' || state === 'expired'
+    ? state
+    : null;
 }
 
 /** A name as a signature is compared: trimmed, inner spaces collapsed, case-insensitive (any script). */

@@ -1,4 +1,5 @@
 import { COUNTRIES } from '@onboarding/shared/constants';
+import { floorToWholeMajor, majorToMinor, usdText, wholeMajorToMinor } from '@onboarding/shared/money';
 import type { EligibilityPolicy } from './policy';
 
 /** What the policy looks at, already normalised from the applicant's answers (see inputs.ts). */
@@ -48,8 +49,7 @@ export interface Decision {
   reasons: Reason[];
 }
 
-const usd = (n: number) =>
-  `$${n.toLocaleString('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 0 })}`;
+const usd = usdText;
 
 /** Whole calendar months from `from` to `to` (UTC), counting a month only once its day is reached. */
 export function monthsBetween(from: Date, to: Date): number {
@@ -61,11 +61,7 @@ export function monthsBetween(from: Date, to: Date): number {
  * Money is floored to whole dollars after rounding to cents: binary floats make 100 × 0.29 come out as
  * 28.999…, which a bare Math.floor would turn into a dollar less than the policy says.
  */
-export function floorToDollars(value: number): number {
-  return Math.max(0, Math.floor(toCents(value)));
-}
-
-const toCents = (value: number) => Math.round(value * 100) / 100;
+export const floorToDollars = floorToWholeMajor;
 
 function countryCode(value: string): string {
   const v = value.trim();
@@ -170,7 +166,7 @@ export function decide(policy: EligibilityPolicy, inputs: DecisionInputs, now: D
     step('CAPPED_BY_POLICY_MAXIMUM', `Capped at the policy maximum of ${usd(rules.maximum)}.`);
   }
   const amount = floorToDollars(value);
-  if (value > 0 && amount !== toCents(value))
+  if (value > 0 && wholeMajorToMinor(amount) !== majorToMinor(value))
     step('ROUNDED_DOWN', `Rounded down to whole dollars: ${usd(amount)}.`);
 
   const floor = Math.max(rules.minimum, 1);

@@ -7,7 +7,7 @@ import { signedInStaff, submittedCase, type SignedInStaff } from '../test/staff'
 import type { ReviewActor } from './review';
 import { applyReviewAction, REVIEW_MESSAGES } from './review-actions';
 
-// The one writer of a case's review status (#16): under the row lock, the rules again, the action's rows, the audit
+// The one writer of a case's review status: under the row lock, the rules again, the action's rows, the audit
 // entry, a webhook row per URL, all in one transaction; the applicant's email after the commit.
 
 jest.setTimeout(120_000);
@@ -304,7 +304,7 @@ describe('applyReviewAction', () => {
     expect(applicantMail.text).toContain('we have withdrawn your Onboarding application');
   });
 
-  it('takes the offer steps only with their offer (offers/offers.ts gives the rows; offers.test.ts covers them)', async () => {
+  it('takes the offer steps only with their offer (offers/moves.ts gives the rows; offers.test.ts covers them)', async () => {
     const c = await inReview();
     for (const action of ['proposeOffer', 'approveOffer', 'returnToReview', 'sendOffer'] as const)
       await rejects(

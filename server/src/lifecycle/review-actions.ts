@@ -20,7 +20,7 @@ import type { DeclineReason } from './decline-reasons';
 import { afterReview, availableActions, reviewRefusal, type ReviewActor } from './review';
 import { declinedEmail, informationRequestedEmail, offerSentEmail, withdrawnEmail } from './review-mail';
 
-// The one place a case's review status changes (#16), as application.ts is for the journey's stage: the case's row
+// The one place a case's review status changes, as application.ts is for the journey's stage: the case's row
 // locked, the rules of review.ts checked again under the lock, the action's own rows, the new status, the audit
 // entry and a webhook per configured URL, in one transaction; the applicant's email queued in it and delivered after
 // the commit (mail/queue.ts retries it if the mail server is down). Routes call `applyReviewAction`; nothing else
@@ -80,7 +80,7 @@ export async function offerProposer(db: Db, caseId: number): Promise<string | nu
   return row?.staffId ?? null;
 }
 
-/** The offer's steps: the offers module (offers/offers.ts) takes them, with the version's rows as their work. */
+/** The offer's steps: the offers module (offers/moves.ts) takes them, with the version's rows as their work. */
 export const OFFER_STEPS: readonly ReviewAction[] = [
   'proposeOffer',
   'approveOffer',

@@ -1,7 +1,7 @@
 import type { ReviewAction, StaffRole } from '@onboarding/shared/backoffice';
 import type { ReviewStatus } from '@onboarding/shared/server';
 
-// The review of a submitted application, as the server enforces it (issue #16): which action may be taken from which
+// The review of a submitted application, as the server enforces it: which action may be taken from which
 // review status, by whom, and what it leads to. Pure; the workbench's routes apply it under the application's row
 // lock with the audit entry, like the journey (journey.ts). The review status is kept apart from the applicant's
 // `stage`, so the spec's routing does not change: an application enters the review as SUBMITTED when its stage
@@ -115,6 +115,12 @@ const LABEL: Record<ReviewStatus, string> = {
   WITHDRAWN: 'withdrawn',
 };
 
+/** The refusals every rule table of a case shares (the offer's too): a role's, and four eyes on an approval. */
+export const REFUSALS = {
+  role: 'Your role does not allow this action.',
+  fourEyes: 'An offer must be approved by someone other than the person who proposed it.',
+} as const;
+
 export interface ReviewRefusal {
   /** 403: the actor may never take this action; 409: not from the case's present status. */
   status: 403 | 409;
@@ -134,15 +140,11 @@ export function reviewRefusal(
   context: { proposedBy?: string | null } = {},
 ): ReviewRefusal | null {
   const rule: Rule = RULES[action];
-  if (!rule.by.includes(kindOf(actor)))
-    return { status: 403, message: 'Your role does not allow this action.' };
+  if (!rule.by.includes(kindOf(actor))) return { status: 403, message: REFUSALS.role };
   if (!rule.from.includes(status))
     return { status: 409, message: `This case is ${LABEL[status]} and cannot be ${rule.verb}.` };
   if (action === 'approveOffer' && actor.kind === 'staff' && context.proposedBy === actor.id)
-    return {
-      status: 403,
-      message: 'An offer must be approved by someone other than the person who proposed it.',
-    };
+    return { status: 403, message: REFUSALS.fourEyes };
   return null;
 }
 

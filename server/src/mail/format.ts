@@ -1,6 +1,7 @@
+import { formatBasisPoints as basisPoints, formatMoney } from '@onboarding/shared/money';
 import { DEFAULT_DIGITS, localeOf, type Digits, type Language } from '@onboarding/shared/server';
 
-// Dates and amounts as the applicant reads them (#19), in their emails and their offer letter: Intl in their
+// Dates and amounts as the applicant reads them, in their emails and their offer letter: Intl in their
 // language, with the digits they chose on the page in Arabic (Western unless Arabic-Indic), like the dashboard shows
 // them. This module owns a reader's mail locale: every number an email or the letter writes goes through it.
 
@@ -28,41 +29,17 @@ export function formatDay(day: string, reader: MailLocale): string {
     .replace(BIDI_MARKS, '');
 }
 
-/** `minor` as the exact decimal it stands for ("108000.01"): integer arithmetic, never a float. */
-function decimal(minor: number): `${number}` {
-  const value = BigInt(minor);
-  const abs = value < 0n ? -value : value;
-  return `${value < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}` as `${number}`;
-}
-
 /**
- * Integer minor units (two decimals: the offers' currencies) with the currency's code, as `reader` writes them:
- * "108,000.01 USD" in Arabic ("١٠٨٬٠٠٠٫٠١ USD" with Arabic-Indic digits). Intl is given the exact decimal as a
- * string, so no floating point rounds it.
+ * Integer minor units with the currency's code, as `reader` writes them (the money module's one style, as plain text
+ * for the email's HTML and the letter's own layout): "USD 108,000.01", in Arabic "108,000.01 USD" ("١٠٨٬٠٠٠٫٠١ USD"
+ * with Arabic-Indic digits).
  */
-export function formatAmount(minor: number, currency: string, reader: MailLocale): string {
-  return new Intl.NumberFormat(intlLocale(reader), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
-    .format(decimal(minor))
-    .replace(BIDI_MARKS, '')
-    .replace(/[\u00A0\u202F]/g, ' ');
-}
+export const formatAmount = (minor: number, currency: string, reader: MailLocale): string =>
+  formatMoney(minor, currency, intlLocale(reader), { plain: true });
 
 /** Basis points as a percentage with two decimals: 800 → "8.00%". */
-export function formatBasisPoints(bps: number, reader: MailLocale): string {
-  return new Intl.NumberFormat(intlLocale(reader), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
-    .format(`${Math.floor(bps / 10_000)}.${String(bps % 10_000).padStart(4, '0')}` as `${number}`)
-    .replace(BIDI_MARKS, '');
-}
+export const formatBasisPoints = (bps: number, reader: MailLocale): string =>
+  basisPoints(bps, intlLocale(reader), { plain: true });
 
 /** A count or a reference number (a case, a version, months) in `reader`'s digits, without grouping: 1234, ١٢٣٤. */
 export function formatInteger(n: number, reader: MailLocale): string {

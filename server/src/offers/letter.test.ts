@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { offerTermsSchema } from '@onboarding/shared/backoffice';
+import { ENGLISH, formatAmount } from '../mail/format';
 import { loadOfferClauses, offerClausesFileFrom } from './clauses';
-import { formatMoney, offerLetter, type LetterInput, type LetterVersion } from './letter';
+import { offerLetter, type LetterInput, type LetterVersion } from './letter';
 import { pdfText } from './pdf-text';
 
 // The offer letter (#17): the terms, the schedule, the versions, the clauses in both languages, the case and the
@@ -85,10 +86,10 @@ const expectAll = (text: string, expected: string[]) => {
 };
 
 describe('the offer letter', () => {
-  it('formats money from integers', () => {
-    expect(formatMoney(108_000_01, 'USD')).toBe('USD 108,000.01');
-    expect(formatMoney(5, 'AED')).toBe('AED 0.05');
-    expect(formatMoney(10_000_000_000_000, 'USD')).toBe('USD 100,000,000,000.00');
+  it('formats money from integers, the code first in English', () => {
+    expect(formatAmount(108_000_01, 'USD', ENGLISH)).toBe('USD 108,000.01');
+    expect(formatAmount(5, 'AED', ENGLISH)).toBe('AED 0.05');
+    expect(formatAmount(10_000_000_000_000, 'USD', ENGLISH)).toBe('USD 100,000,000,000.00');
   });
 
   it('states the terms, the schedule, the versions, the clauses, the case and the version', async () => {
@@ -100,7 +101,7 @@ describe('the offer letter', () => {
       'Case 42 - offer version 3',
       `Clauses version ${clauses.version}`,
       'USD 108,000.01',
-      '8.00% (profit / cost price',
+      '8.00% a year, flat (profit / cost price',
       'USD 9,000.01',
       '2027-02-28',
       '2027-12-31',
@@ -140,7 +141,7 @@ describe('the offer letter', () => {
       // The terms table.
       'سعر البيع (سعر التكلفة + الربح)',
       '108,000.01 USD',
-      '8.00% (الربح',
+      '8.00% سنويًا، ثابت (الربح',
       '12 شهرًا',
       '12 قسطًا شهريًا متساويًا',
       '20 يناير 2027',

@@ -2,13 +2,22 @@ import crypto from 'node:crypto';
 import { offerFigures, type OfferStatus, type OfferTerms } from '@onboarding/shared/backoffice';
 import type { Digits, Language } from '@onboarding/shared/server';
 import PDFDocument from 'pdfkit';
-import { formatAmount, formatBasisPoints, formatDay, formatInteger, type MailLocale } from '../mail/format';
+import { basisPointsText, formatFlatRate } from '@onboarding/shared/money';
+import {
+  ENGLISH,
+  formatAmount,
+  formatBasisPoints,
+  formatDay,
+  formatInteger,
+  intlLocale,
+  type MailLocale,
+} from '../mail/format';
 import { clausesFor, type OfferClauses } from './clauses';
 import { hasArabic, leftToRight, rtlParagraph, type RtlFonts } from './rtl';
 
-// The offer letter (#17): a PDF made with pdfkit (maintained; pdf-lib has had no release since 2021) holding the
+// The offer letter: a PDF made with pdfkit (maintained; pdf-lib has had no release since 2021) holding the
 // terms, the schedule, the offer's versions, the clauses in English and Arabic, the version and the case. It is
-// written in the applicant's language (#19). English is set in Helvetica (a standard PDF font: nothing to embed, and
+// written in the applicant's language. English is set in Helvetica (a standard PDF font: nothing to embed, and
 // its text can be searched and extracted); Arabic in Noto Naskh Arabic (SIL Open Font License,
 // @fontsource/noto-naskh-arabic), embedded as a subset and laid out right to left by rtl.ts, its digits and Latin
 // (amounts, currency codes) in the same family's Latin subset, left to right. An Arabic letter states the clauses in
@@ -52,16 +61,6 @@ export interface LetterInput {
   issuedOn: string;
 }
 
-/** Minor units as `USD 108,000.00`: integer arithmetic only (a division by 100 would be floating point). */
-export function formatMoney(minor: number, currency: string): string {
-  const value = BigInt(minor);
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${currency} ${whole}.${cents}`;
-}
-
 /** Helvetica's encoding (WinAnsi) holds Latin-1 and a few signs; anything else would print as garbage. */
 const latin1 = (text: string) =>
   text.replace(/[^\u0020-\u007E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u20AC]/g, '?');
@@ -82,15 +81,18 @@ interface Formats {
   money(minor: number, currency: string): string;
   day(day: string): string;
   basisPoints(bps: number): string;
+  /** The disclosed flat annual rate, in the words every app uses ("8.00% a year, flat"). */
+  flatRate(bps: number): string;
   /** Counts and reference numbers (case, version, instalment). */
   integer(n: number): string;
 }
 
-/** As the English letter always has: ISO dates, the currency code first. */
+/** The English letter: ISO dates, money as everywhere ("USD 108,000.00"), the rate as the contract states it. */
 const ENGLISH_FORMATS: Formats = {
-  money: formatMoney,
+  money: (minor, currency) => formatAmount(minor, currency, ENGLISH),
   day: (day) => day,
-  basisPoints: (bps) => `${(bps / 100).toFixed(2)}%`,
+  basisPoints: basisPointsText,
+  flatRate: (bps) => formatFlatRate(bps, intlLocale(ENGLISH), { plain: true }),
   integer: String,
 };
 
@@ -101,6 +103,7 @@ function formatsFor(reader: MailLocale): Formats {
     money: (minor, currency) => formatAmount(minor, currency, reader),
     day: (day) => formatDay(day, reader),
     basisPoints: (bps) => formatBasisPoints(bps, reader),
+    flatRate: (bps) => formatFlatRate(bps, intlLocale(reader), { plain: true }),
     integer: (n) => formatInteger(n, reader),
   };
 }
@@ -363,7 +366,7 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
     [w.cost, money(terms.costMinor)],
     [w.profit, money(terms.profitMinor)],
     [w.salePrice, money(salePriceMinor)],
-    [w.rate, w.rateValue(rtl ? f.basisPoints(rate.basisPoints) : rate.display)],
+    [w.rate, w.rateValue(f.flatRate(rate.basisPoints))],
     [w.tenure, w.months(terms.tenureMonths)],
     [w.scheduleType, scheduleText],
     [w.firstDue, f.day(terms.firstDueDate)],
@@ -433,7 +436,7 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
   // ---- Clauses ----------------------------------------------------------------------------------------------------
   const donation = terms.charity
     ? {
-        en: formatMoney(terms.charity.donationPerLateInstalmentMinor, terms.currency),
+        en: ENGLISH_FORMATS.money(terms.charity.donationPerLateInstalmentMinor, terms.currency),
         ar: (rtl ? f : formatsFor({ language: 'ar' })).money(
           terms.charity.donationPerLateInstalmentMinor,
           terms.currency,

@@ -31,6 +31,18 @@ describe('content sniffing', () => {
     );
   });
 
+  it('takes a PDF whose header follows a few bytes, and HEIF images of every brand', async () => {
+    expect(await kindOf(Buffer.concat([Buffer.from('\r\n\r\n'), f.pdf()]))).toBe('pdf');
+    for (const brand of ['heic', 'heix', 'mif1', 'heim']) {
+      const box = Buffer.concat([
+        Buffer.from([0, 0, 0, 0x18]),
+        Buffer.from(`ftyp${brand}`),
+        Buffer.alloc(12),
+      ]);
+      expect(await kindOf(box)).toBe('heic');
+    }
+  });
+
   it('recognises real spreadsheets written by SheetJS (xlsx and the BIFF8 .xls compound file)', async () => {
     expect(await kindOf(workbook('xlsx'))).toBe('xlsx');
     expect(await kindOf(workbook('biff8'))).toBe('xls');

@@ -5,6 +5,7 @@ import {
   type UnderwritingInputs,
   type UnderwritingSection,
 } from '@onboarding/shared/backoffice';
+import { majorToMinor, wholeMajorToMinor } from '@onboarding/shared/money';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -50,8 +51,11 @@ interface Gathered {
   accounts: AccountsMonthInput[] | null;
 }
 
-const toMinor = (dollars: unknown): number | null =>
-  typeof dollars === 'number' && Number.isFinite(dollars) && dollars >= 0 ? Math.round(dollars * 100) : null;
+/** Cents of a non-negative amount of dollars (the applicant's answer), or null. */
+const toMinor = (dollars: unknown): number | null => {
+  const minor = majorToMinor(dollars);
+  return minor !== null && minor >= 0 ? minor : null;
+};
 
 /** Which data the case has now: the current transactions (CSV or provider), the newest mapped accounts, the decision. */
 async function gather(
@@ -115,7 +119,7 @@ async function gather(
       eligibility: decision
         ? {
             policyVersion: decision.policyVersion,
-            amountMinor: decision.amount * 100,
+            amountMinor: wholeMajorToMinor(decision.amount),
             eligible: decision.eligible,
           }
         : null,

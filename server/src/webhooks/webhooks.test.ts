@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { queueWebhooks, WebhookSender, webhookRetryDelayMs, type ReviewStatusChanged } from './outbox';
 import { signWebhook, verifyWebhook } from './signature';
 
-// The webhooks of review transitions (#16) against a real HTTP receiver on 127.0.0.1: signed the Standard Webhooks
+// The webhooks of review transitions against a real HTTP receiver on 127.0.0.1: signed the Standard Webhooks
 // way, retried after a failure with backoff, delivered once (even with two senders at it), given up after the last
 // attempt, and kept across a restart of the API (the outbox is a table).
 
@@ -23,11 +24,13 @@ interface Received {
 /** A receiver answering each request with the next of `statuses` (then 200), recording what it got. */
 async function receiver(statuses: number[] = [], opts: { delayMs?: number } = {}) {
   const received: Received[] = [];
+  const requests = new EventEmitter();
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => {
       received.push({ headers: req.headers, body });
+      requests.emit('request');
       const status = statuses.shift() ?? 200;
       setTimeout(() => res.writeHead(status).end('ok'), opts.delayMs ?? 0);
     });
@@ -37,6 +40,10 @@ async function receiver(statuses: number[] = [], opts: { delayMs?: number } = {}
   return {
     url,
     received,
+    /** Resolves once `count` requests have come in. */
+    async requested(count: number) {
+      while (received.length < count) await once(requests, 'request');
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -200,7 +207,7 @@ describe('the webhook sender', () => {
     await queueWebhooks(t.app.db, [hook.url], event(44));
     const s = sender();
     s.start(20);
-    for (let i = 0; i < 100 && !hook.received.length; i++) await new Promise((r) => setTimeout(r, 20));
+    await hook.requested(1);
     await s.stop();
     expect(hook.received).toHaveLength(1);
     await hook.close();

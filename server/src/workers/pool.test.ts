@@ -23,16 +23,27 @@ function pool(limits: Partial<PoolLimits> = {}, reuse = true) {
   });
 }
 
+interface SendOptions {
+  /** Collects the values of the jobs as the pool releases them. */
+  finished?: string[];
+  timeLimitMs?: number;
+  /** Called when a thread takes the job. */
+  started?: () => void;
+}
+
 /** Posts `job`; the thread's first answer settles it. */
-const send = (p: WorkerPool, owner: number, job: TestJob, finished?: string[], timeLimitMs?: number) =>
+const send = (p: WorkerPool, owner: number, job: TestJob, opts: SendOptions = {}) =>
   p.run<string>(
     owner,
     {
-      start: (ctx) => ctx.post(job),
+      start: (ctx) => {
+        ctx.post(job);
+        opts.started?.();
+      },
       receive: (message, ctx) => ctx.resolve(message as string),
-      finish: () => finished?.push('sleep' in job ? job.value : 'other'),
+      finish: () => opts.finished?.push('sleep' in job ? job.value : 'other'),
     },
-    { timeLimitMs },
+    { timeLimitMs: opts.timeLimitMs },
   );
 
 const outcome = (promise: Promise<unknown>) =>
@@ -47,9 +58,9 @@ describe('WorkerPool', () => {
     const order: string[] = [];
     try {
       const jobs = [
-        send(p, 1, { sleep: 200, value: 'a1' }, order),
-        send(p, 1, { sleep: 10, value: 'a2' }, order),
-        send(p, 2, { sleep: 10, value: 'b1' }, order),
+        send(p, 1, { sleep: 200, value: 'a1' }, { finished: order }),
+        send(p, 1, { sleep: 10, value: 'a2' }, { finished: order }),
+        send(p, 2, { sleep: 10, value: 'b1' }, { finished: order }),
       ];
       expect(await Promise.all(jobs)).toEqual(['a1', 'a2', 'b1']);
       expect(order).toEqual(['a1', 'b1', 'a2']);
@@ -78,7 +89,7 @@ describe('WorkerPool', () => {
     // The pool's limit is long (filling a heap takes a while on a busy machine); the endless loop gets a short one.
     const p = pool({ timeLimitMs: 30_000 });
     try {
-      expect(await outcome(send(p, 1, { spin: true }, undefined, 500))).toBe('422 too slow');
+      expect(await outcome(send(p, 1, { spin: true }, { timeLimitMs: 500 }))).toBe('422 too slow');
       expect(await outcome(send(p, 1, { crash: true }))).toBe('400 crashed');
       expect(await outcome(send(p, 1, { allocate: true }))).toBe('413 too large');
       expect(await send(p, 1, { sleep: 1, value: 'alive' })).toBe('alive');
@@ -90,9 +101,11 @@ describe('WorkerPool', () => {
   it('fails running and waiting jobs when closed, and releases what they hold', async () => {
     const p = pool({}, false);
     const finished: string[] = [];
-    const running = outcome(send(p, 1, { sleep: 5_000, value: 'r' }, finished));
-    const waiting = outcome(send(p, 2, { sleep: 1, value: 'w' }, finished));
-    await new Promise((r) => setTimeout(r, 100));
+    let started!: () => void;
+    const runs = new Promise<void>((resolve) => (started = resolve));
+    const running = outcome(send(p, 1, { sleep: 5_000, value: 'r' }, { finished, started }));
+    const waiting = outcome(send(p, 2, { sleep: 1, value: 'w' }, { finished }));
+    await runs;
     await p.close();
     expect([await running, await waiting]).toEqual([`503 ${POOL_BUSY}`, `503 ${POOL_BUSY}`]);
     expect(finished.sort()).toEqual(['r', 'w']);

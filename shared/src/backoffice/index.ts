@@ -1,4 +1,4 @@
-// The back office's contract (#16), shared by the API, the back office host and the remotes' review panels. Not part
+// The back office's contract, shared by the API, the back office host and the remotes' review panels. Not part
 // of the applicant's bundles: import it as '@onboarding/shared/backoffice'.
 export * from './schemas';
 export * from './due';
@@ -7,3 +7,4 @@ export * from './panels';
 export * from './underwriting';
 export * from './offers';
 export * from './offer-terms';
+export * from './query-keys';

@@ -7,10 +7,11 @@ import {
   type Instalment,
   type OfferTerms,
 } from './offers';
+import { basisPointsOf, basisPointsText, currencyDigits } from '../money';
 
-// The murabaha offer's arithmetic (#17), pure: the sale price, the disclosed rate, the instalment schedule, and the
-// rules an offer's terms must keep. Money is integer minor units (cents) only: no floating point anywhere, and BigInt
-// where a product could pass 2^53. docs/offers.md states every rule with examples; the tests check those examples.
+// The murabaha offer's arithmetic, pure: the sale price, the disclosed rate, the instalment schedule, and the rules an
+// offer's terms must keep. Money is integer minor units (cents) only: no floating point anywhere, and BigInt where a
+// product could pass 2^53 (the money module's basisPointsOf). docs/offers.md states every rule with examples; the tests check those examples.
 // One module for both sides: the server computes and checks the offer it stores with it, and the back office's
 // composer previews the same figures as the reviewer types (no dependency beyond the contract and the language).
 
@@ -36,12 +37,8 @@ export function flatRateBasisPoints(
   return Number((2n * numerator + denominator) / (2n * denominator));
 }
 
-/** Basis points as a percentage with two decimals: 850 → "8.50%". */
-export function formatRate(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const hundredths = String(basisPoints % 100).padStart(2, '0');
-  return `${whole}.${hundredths}%`;
-}
+/** Basis points as the contract's rate text, two decimals: 850 → "8.50%" (the money module's basisPointsText). */
+export const formatRate = basisPointsText;
 
 // ---- Dates --------------------------------------------------------------------------------------------------------
 
@@ -114,7 +111,7 @@ export function revenueLinkedInstalments(
   shareBps: number,
   expectedMonthlyRevenueMinor: number,
 ): number[] {
-  const monthly = Number((BigInt(expectedMonthlyRevenueMinor) * BigInt(shareBps)) / 10_000n);
+  const monthly = basisPointsOf(expectedMonthlyRevenueMinor, shareBps);
   const amounts: number[] = [];
   let left = total;
   for (let i = 0; i < count && left > 0; i++) {
@@ -155,13 +152,7 @@ const isMinor = (value: unknown, min: number): value is number =>
 /** Currencies whose minor unit is the cent (two decimals): the only ones an offer's arithmetic is written for. */
 export function hasCents(currency: string): boolean {
   if (!/^[A-Z]{3}$/.test(currency)) return false;
-  try {
-    const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits;
-    return digits === 2 && Intl.supportedValuesOf('currency').includes(currency);
-  } catch {
-    return false;
-  }
+  return currencyDigits(currency) === 2 && Intl.supportedValuesOf('currency').includes(currency);
 }
 
 /**
@@ -178,7 +169,7 @@ export function scheduleProblem(
   if (!Number.isInteger(share) || share < 1 || share > 10_000) return OFFER_MESSAGES.share;
   if (!isMinor(revenue, 1) || revenue > OFFER_MAX_MINOR) return OFFER_MESSAGES.expectedRevenue;
   const amounts = revenueLinkedInstalments(salePrice(terms), terms.tenureMonths, share, revenue);
-  const monthly = Number((BigInt(revenue) * BigInt(share)) / 10_000n);
+  const monthly = basisPointsOf(revenue, share);
   if (amounts.length === terms.tenureMonths && amounts[amounts.length - 1] > monthly)
     return OFFER_MESSAGES.revenueTooLow;
   return null;

@@ -46,6 +46,21 @@ describe('what a host provides to its remotes', () => {
     for (const name of imported) expect(Object.keys(PROVIDED)).toContain(name);
   });
 
+  it('leaves TanStack Query to @onboarding/shared/query, so host and remotes share its one client and cache', () => {
+    // TanStack Query is not a shared package of its own: a remote or host importing it directly would bundle a
+    // second copy, whose React context holds no client ("No QueryClient set").
+    const direct: string[] = [];
+    for (const dir of ['remotes', 'backoffice/src', 'shell/src', 'shared/src']) {
+      for (const file of sourcesUnder(path.join(ROOT, dir))) {
+        if (file.includes(`${path.sep}dist${path.sep}`) || file.includes('node_modules')) continue;
+        if (file.startsWith(path.join(ROOT, 'shared/src/query'))) continue;
+        if (/from '@tanstack\//.test(fs.readFileSync(file, 'utf8'))) direct.push(path.relative(ROOT, file));
+      }
+    }
+    expect(direct).toEqual([]);
+    expect(PROVIDED['@onboarding/shared/query']).toHaveProperty('get');
+  });
+
   it('offers each as a singleton of its package’s version, in the range the host asks for', () => {
     const versions = {
       react: { version: '19.3.1', requiredVersion: '^19.3.1' },

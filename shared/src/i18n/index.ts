@@ -6,6 +6,7 @@ import i18next, {
 } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { formatMoney, majorToMinor } from '../money';
 import { commonEn } from './common.en';
 import { translateWith, type MessageCatalogue } from './messages';
 import {
@@ -120,15 +121,16 @@ function create(): I18n {
 
 /**
  * A number a text formats itself (`{{count, number}}`, `currency`, `datetime`) takes the page's digits too: i18next
- * would hand Intl the bare language, and for 'ar' the browser would choose them.
+ * would hand Intl the bare language, and for 'ar' the browser would choose them. A `currency` value (major units, as
+ * i18next takes it) is written by the money module, in the one style of every amount.
  */
 function pinDigits(instance: I18n): void {
   const formatter = instance.services.formatter;
   if (!formatter) return;
   const locale = (lng: string | undefined) => (isLanguage(lng) ? localeOf(lng, currentDigits()) : lng);
   formatter.add('number', (value, lng, options) => new Intl.NumberFormat(locale(lng), options).format(value));
-  formatter.add('currency', (value, lng, options) =>
-    new Intl.NumberFormat(locale(lng), { ...options, style: 'currency' }).format(value),
+  formatter.add('currency', (value, lng, options: { currency?: string }) =>
+    formatMoney(majorToMinor(value) ?? 0, options.currency ?? 'USD', locale(lng) ?? DEFAULT_LANGUAGE),
   );
   formatter.add('datetime', (value, lng, options) =>
     new Intl.DateTimeFormat(locale(lng), options).format(value),

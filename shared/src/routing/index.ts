@@ -1,3 +1,4 @@
+export * from '../journey';
 export * from './rules';
 export * from './business-path';
 export * from './screens';

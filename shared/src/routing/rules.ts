@@ -1,17 +1,11 @@
-import type { Stage, StageFlag, StageFlags, UserStatus } from '../api/types';
+import type { Stage, StageFlags, UserStatus } from '../api/types';
+import { journey, type Journey } from '../journey/journey';
+import { STAGES, type JourneyFlags } from '../journey/table';
 
 // Spec section 4, "Stages and routing". Pure functions: the shell applies the result to the
-// router and the atoms; the server may use them to answer consistently.
-
-export const ROUTES = {
-  home: '/',
-  eligibleCheck: '/eligible-check',
-  eligible: '/eligible',
-  subscriptions: '/subscriptions',
-  accounting: '/accounting',
-  financials: '/financials',
-  funded: '/funded',
-} as const;
+// router and the atoms; the server may use them to answer consistently. The steps, their flags and routes are the
+// journey table's (journey/table.ts). The panel's three completed flags are the spec's own list of which stage and
+// which flags tick which entry (the documents tick only at PENDING by the stage), so they are written out here.
 
 export interface CompletedFlags {
   eligibleCompleted: boolean;
@@ -21,17 +15,9 @@ export interface CompletedFlags {
 
 export type TransactionSystemType = 'system' | 'csv' | null;
 
-const STAGE_ROUTES: Record<Stage, string> = {
-  VERIFIED: ROUTES.eligibleCheck,
-  ELIGIBLE: ROUTES.eligible,
-  TRANSACTION: ROUTES.subscriptions,
-  ACCOUNTING: ROUTES.accounting,
-  PENDING: ROUTES.funded,
-};
-
 /** Route of a stage when there are no stages_lists; null for no stage (not verified) or an unknown one. */
-export function routeForStage(stage: Stage | string | null | undefined): string | null {
-  return stage && Object.hasOwn(STAGE_ROUTES, stage) ? STAGE_ROUTES[stage as Stage] : null;
+export function routeForStage(stage: Stage | string | null | undefined, j: Journey = journey): string | null {
+  return j.routeForStage(stage);
 }
 
 /** Completed flags implied by the stage alone. */
@@ -60,38 +46,38 @@ export function flagsFromStages(merged: StageFlags): CompletedFlags {
   };
 }
 
-/** Route of each flag for rule 8. */
-export const FLAG_ROUTES: Record<'CHECK_ELIGIBILITY' | 'TRANSACTION' | 'ACCOUNTING' | 'FINANCIALS', string> =
-  {
-    CHECK_ELIGIBILITY: ROUTES.eligibleCheck,
-    TRANSACTION: ROUTES.subscriptions,
-    ACCOUNTING: ROUTES.accounting,
-    FINANCIALS: ROUTES.financials,
-  };
-
-const FOUR_FLAGS: readonly StageFlag[] = ['ELIGIBLE', 'TRANSACTION', 'ACCOUNTING', 'FINANCIALS'];
-const RULE_8_ORDER = ['CHECK_ELIGIBILITY', 'TRANSACTION', 'ACCOUNTING', 'FINANCIALS'] as const;
-
-/** The eight routing rules of spec section 4, applied in order to the merged stages_lists. */
-export function routeFromStages(merged: StageFlags): string {
+/**
+ * The eight routing rules of spec section 4, applied in order to the merged stages_lists. The flags and routes are
+ * the journey table's: the first step is the eligibility check (its flag, its decision's outcome, the steps a new
+ * decision opens again), and the routes are the rows' first paths.
+ */
+export function routeFromStages(merged: JourneyFlags, j: Journey = journey): string {
+  const [first, ...later] = j.steps;
+  const checked = first.step.flag;
+  const eligible = first.step.outcome ?? first.step.flag;
+  const start = first.paths[0];
+  const reopened = (first.step.reopens ?? []).map((key) => j.step(key).step.flag);
+  const stepFlags = [eligible, ...later.map((row) => row.step.flag)];
   // Rule 1: eligibility not checked yet.
-  if ('CHECK_ELIGIBILITY' in merged && merged.CHECK_ELIGIBILITY === false) return ROUTES.eligibleCheck;
+  if (checked in merged && merged[checked] === false) return start;
   // Rule 2: eligibility decided, documents not uploaded: the result screen.
-  if (merged.CHECK_ELIGIBILITY === true && merged.FINANCIALS === false) return ROUTES.eligible;
+  if (merged[checked] === true && reopened.some((flag) => merged[flag] === false))
+    return j.routeForStage(first.step.movesTo) ?? start;
   // Rule 3: eligibility checked (documents past) means eligible.
-  const flags: StageFlags = merged.CHECK_ELIGIBILITY === true ? { ...merged, ELIGIBLE: true } : merged;
+  const flags: JourneyFlags = merged[checked] === true ? { ...merged, [eligible]: true } : merged;
   // Rule 4: not eligible, or nothing done.
-  if (flags.ELIGIBLE === false || !FOUR_FLAGS.some((f) => flags[f] === true)) return ROUTES.eligibleCheck;
+  if (flags[eligible] === false || !stepFlags.some((f) => flags[f] === true)) return start;
   // Rule 5: everything done.
-  if (FOUR_FLAGS.every((f) => flags[f] === true)) return ROUTES.funded;
-  // Rule 6: a transaction system without eligibility.
-  if (flags.TRANSACTION === true && flags.ELIGIBLE !== true) return ROUTES.eligibleCheck;
+  if (stepFlags.every((f) => flags[f] === true)) return j.routeForStage(STAGES[STAGES.length - 1]) ?? start;
+  // Rule 6: a later step (a transaction system) without eligibility.
+  if (later.some((row) => flags[row.step.flag] === true) && flags[eligible] !== true) return start;
   // Rule 7: transactions connected, accounting not yet.
-  if (flags.ELIGIBLE === true && flags.TRANSACTION === true && flags.ACCOUNTING !== true)
-    return ROUTES.accounting;
-  // Rule 8: the first step not done.
-  const next = RULE_8_ORDER.find((f) => flags[f] !== true);
-  return next ? FLAG_ROUTES[next] : ROUTES.eligibleCheck;
+  const transactions = j.step('transactions').step.flag;
+  const accounting = j.step('accounting');
+  if (flags[eligible] === true && flags[transactions] === true && flags[accounting.step.flag] !== true)
+    return accounting.paths[0];
+  // Rule 8: the first step not done, in the spec's order.
+  return j.rule8Order.find((row) => flags[row.step.flag] !== true)?.paths[0] ?? start;
 }
 
 /** PAYPAL or STRIPE → system, OTHER → csv, anything else (TAP included, as the spec says) → null. */
@@ -115,6 +101,7 @@ export interface ResolvedUserStatus extends CompletedFlags {
  */
 export function resolveUserStatus(
   status: Pick<UserStatus, 'stage' | 'stages_lists' | 'transactions_step'> | null | undefined,
+  j: Journey = journey,
 ): ResolvedUserStatus {
   const lists = (status?.stages_lists ?? []).filter((x) => !!x && typeof x === 'object');
   const merged = mergeStagesLists(lists);
@@ -127,7 +114,7 @@ export function resolveUserStatus(
     uploadDocumentsCompleted: fromStage.uploadDocumentsCompleted || fromLists.uploadDocumentsCompleted,
   };
   return {
-    route: hasLists ? routeFromStages(merged) : routeForStage(status?.stage),
+    route: hasLists ? routeFromStages(merged, j) : routeForStage(status?.stage, j),
     ...flags,
     flags,
     transactionSystemType: transactionSystemType(status?.transactions_step?.systemType),

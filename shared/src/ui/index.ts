@@ -41,6 +41,12 @@ export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { FileDrop, type FileDropProps } from './FileDrop';
 export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion';
+export {
+  ScheduleTable,
+  type ScheduleRow,
+  type ScheduleTableProps,
+  type ScheduleTableTexts,
+} from './ScheduleTable';
 export { StepProgress, type StepProgressProps } from './StepProgress';
 export { Tile, CheckTile, type TileProps, type CheckTileProps } from './Tile';
 export { FinishedStep, type FinishedStepProps } from './FinishedStep';

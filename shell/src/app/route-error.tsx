@@ -1,3 +1,4 @@
+import { PATHS } from '@onboarding/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from '@onboarding/shared/router';
 import { RemoteLoadError } from './federation/load-remote-routes';
@@ -26,7 +27,7 @@ export function RouteErrorModal() {
       <ErrorModal
         open
         onTryAgain={() => navigate({ pathname, search, hash }, { replace: true })}
-        onCancel={() => navigate('/')}
+        onCancel={() => navigate(PATHS.home)}
       />
     </Suspense>
   );

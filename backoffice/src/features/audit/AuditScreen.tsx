@@ -1,11 +1,10 @@
 import { ltrText, useTranslation } from '@onboarding/shared';
 import { Button, Spinner } from '@onboarding/shared/ui';
 import { useLocation, useNavigate } from '@onboarding/shared/router';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { auditLog } from '../../app/api';
 import { AuditTable } from '../../app/components/AuditTable';
-import { useAuditPages } from '../../app/use-audit-pages';
-import { useStaffList } from '../../app/use-staff-list';
+import { auditKey, useAuditPages, useStaffList } from '../../app/queries';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 
@@ -14,23 +13,17 @@ export function AuditScreen() {
   const { t } = useTranslation(BACKOFFICE_NS);
   const location = useLocation();
   const navigate = useNavigate();
-  const { staff } = useStaffList();
+  const staff = useStaffList();
   const params = new URLSearchParams(location.search);
   const caseParam = params.get('caseId') ?? '';
   const staffParam = params.get('staffId') ?? '';
   const [caseId, setCaseId] = useState(caseParam);
   const [staffId, setStaffId] = useState(staffParam);
-  const audit = useAuditPages(
-    useCallback(
-      (before?: number) =>
-        auditLog({
-          caseId: /^\d+$/.test(caseParam) ? Number(caseParam) : undefined,
-          staffId: staffParam || undefined,
-          before,
-        }),
-      [caseParam, staffParam],
-    ),
-  );
+  const filters = {
+    caseId: /^\d+$/.test(caseParam) ? Number(caseParam) : undefined,
+    staffId: staffParam || undefined,
+  };
+  const audit = useAuditPages(auditKey(filters), (before) => auditLog({ ...filters, before }));
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -6,11 +6,12 @@ import {
   useTranslation,
 } from '@onboarding/shared';
 import { countryName } from '@onboarding/shared/constants';
-import type { AssignResult, CaseDetail, ReviewAction } from '@onboarding/shared/backoffice';
+import type { CaseDetail, ReviewAction } from '@onboarding/shared/backoffice';
 import { Button, Ltr, notifyError, notifySuccess, Spinner, TextAreaField } from '@onboarding/shared/ui';
 import { Link, useParams } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@onboarding/shared/query';
+import { useState, type FormEvent } from 'react';
 import { addNote, assignCase, caseAudit, getCase, takeAction } from '../../app/api';
 import { AuditTable } from '../../app/components/AuditTable';
 import { errorMessage } from '../../app/errors';
@@ -18,10 +19,8 @@ import { useReviewPanelLoader } from '../../app/federation/context';
 import { ReviewPanels } from '../../app/federation/review-panels';
 import { formatDate, formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
 import { staffAtom } from '../../app/session';
-import { useAuditPages } from '../../app/use-audit-pages';
-import { useLoad } from '../../app/use-load';
 import { joinNames } from '../../app/option-names';
-import { useStaffList } from '../../app/use-staff-list';
+import { caseKey, casePartKey, shown, useAuditPages, useCasesChanged, useStaffList } from '../../app/queries';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 import { ActionDialog } from './ActionDialog';
@@ -37,29 +36,25 @@ export function CaseScreen() {
   const id = Number(useParams().id);
   const me = useAtomValue(staffAtom)!;
   const loadPanel = useReviewPanelLoader();
-  const { staff } = useStaffList();
+  const staff = useStaffList();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [action, setAction] = useState<ReviewAction | null>(null);
   const [reassignTo, setReassignTo] = useState('');
-  // The assign call's answer (assignee, status, the reader's actions), over the case it was made on until reloaded.
-  const [assigned, setAssigned] = useState<{ on: CaseDetail; result: AssignResult } | null>(null);
   const myId = me.id;
+  const client = useQueryClient();
+  // After an action everything read about cases may have moved: this case, its audit trail, its offers, the queue.
+  const casesChanged = useCasesChanged();
 
   const valid = Number.isInteger(id) && id >= 1;
-  const { state: loaded, reload: refresh } = useLoad(
-    useCallback(() => (valid ? getCase(id) : Promise.reject(new Error('not a case id'))), [id, valid]),
-  );
-  const load: Load =
-    loaded.status === 'ready'
+  const loaded = shown(useQuery({ queryKey: caseKey(id), queryFn: () => getCase(id), enabled: valid }));
+  const load: Load = !valid
+    ? { status: 'failed', message: t('errors.notFound') }
+    : loaded.status === 'ready'
       ? { status: 'ready', detail: loaded.value }
-      : loaded.status === 'failed' && !valid
-        ? { status: 'failed', message: t('errors.notFound') }
-        : loaded.status === 'failed'
-          ? { status: 'failed', message: loaded.message }
-          : loaded;
-  const audit = useAuditPages(useCallback((before?: number) => caseAudit(id, before), [id]));
+      : loaded;
+  const audit = useAuditPages(casePartKey(id, 'audit'), (before) => caseAudit(id, before));
 
   if (load.status === 'loading')
     return (
@@ -81,7 +76,7 @@ export function CaseScreen() {
       </div>
     );
 
-  const d: CaseDetail = assigned?.on === load.detail ? { ...load.detail, ...assigned.result } : load.detail;
+  const d: CaseDetail = load.detail;
   // The offer's steps are the offer section's (its own calls), not buttons of this bar.
   const actions = d.actions.filter((a) => !OFFER_STEPS.has(a));
   const left = timeLeftText(d.dueAt, new Date(), timeWords(t));
@@ -89,7 +84,8 @@ export function CaseScreen() {
   const assign = async (staffId: string | null) => {
     try {
       const result = await assignCase(d.id, staffId);
-      setAssigned({ on: load.detail, result });
+      // The answer (assignee, status, the reader's actions) shows at once; the reads after it confirm it.
+      client.setQueryData<CaseDetail>(caseKey(d.id), (detail) => detail && { ...detail, ...result });
       notifySuccess(
         result.assignee?.id === myId
           ? t('queue.assigned')
@@ -97,7 +93,7 @@ export function CaseScreen() {
               email: result.assignee ? ltrText(result.assignee.email) : t('queue.nobody'),
             }),
       );
-      audit.reload();
+      void casesChanged();
     } catch (err) {
       notifyError(errorMessage(err));
     }
@@ -112,7 +108,7 @@ export function CaseScreen() {
       setNote('');
       setNoteError(null);
       notifySuccess(t('case.noteAdded'));
-      refresh();
+      void casesChanged();
     } catch (err) {
       setNoteError(errorMessage(err));
     } finally {
@@ -275,10 +271,7 @@ export function CaseScreen() {
           // Loaded again when the case's status moves (assigning starts the review, which allows proposing).
           key={d.reviewStatus}
           caseId={d.id}
-          onChanged={() => {
-            refresh();
-            audit.reload();
-          }}
+          onChanged={() => void casesChanged()}
         />
       )}
 
@@ -399,8 +392,7 @@ export function CaseScreen() {
               notifySuccess(
                 `${t('case.done', { status: t(`statuses.${result.reviewStatus}`) })}${result.mailSent ? ` ${t('case.mailed')}` : ''}`,
               );
-              refresh();
-              audit.reload();
+              void casesChanged();
               return null;
             } catch (err) {
               return errorMessage(err);

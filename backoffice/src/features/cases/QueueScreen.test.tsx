@@ -1,8 +1,13 @@
 import { store } from '@onboarding/shared';
 import type { CaseSummary, Queue } from '@onboarding/shared/backoffice';
 
-import { fakeStaffApi, type FakeApi, type Reply } from '@onboarding/shared/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  type FakeApi,
+  fakeStaffApi,
+  renderWithQuery as render,
+  type Reply,
+} from '@onboarding/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

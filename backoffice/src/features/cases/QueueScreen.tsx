@@ -12,13 +12,14 @@ import {
 } from '@onboarding/shared/ui';
 import { Link, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@onboarding/shared/query';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { assignCase, listCases } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
 import { countriesByName } from '../../app/option-names';
+import { queueKey, shown, useCasesChanged, useStaffList } from '../../app/queries';
 import { staffAtom } from '../../app/session';
-import { useStaffList } from '../../app/use-staff-list';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 import {
@@ -29,7 +30,9 @@ import {
   parseQueueQuery,
   type QueueFilters,
 } from './queue-query';
-import { useLiveLoad } from './use-live-load';
+
+/** How often a queue on screen asks again: an applicant's answer shows within this, or at once on coming back. */
+export const LIVE_REFRESH_MS = 30_000;
 
 type Load = { status: 'loading' } | { status: 'ready'; queue: Queue } | { status: 'failed'; message: string };
 
@@ -39,7 +42,8 @@ export function QueueScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const me = useAtomValue(staffAtom);
-  const { staff } = useStaffList();
+  const staff = useStaffList();
+  const casesChanged = useCasesChanged();
   const filters = parseQueueQuery(location.search);
   const [draft, setDraft] = useState<QueueFilters>(filters);
   const [assigning, setAssigning] = useState<number | null>(null);
@@ -55,12 +59,14 @@ export function QueueScreen() {
 
   // The queue follows the cases as they move (an applicant answers, a colleague assigns) without a reload: it asks
   // again when the reader comes back to it and every half minute while it is on screen, keeping the rows, the
-  // filters in the address and the form as they are meanwhile.
-  const {
-    state: loaded,
-    reload: fetchQueue,
-    retry,
-  } = useLiveLoad(useCallback(() => listCases(parseQueueQuery(search)), [search]));
+  // filters in the address and the form as they are meanwhile (and when asking again fails: the next time may not).
+  const query = useQuery({
+    queryKey: queueKey(search),
+    queryFn: () => listCases(parseQueueQuery(search)),
+    staleTime: 0,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+  const loaded = shown(query);
   const load: Load = loaded.status === 'ready' ? { status: 'ready', queue: loaded.value } : loaded;
   // The form shows the address's filters again when the address changes (back, a shared link).
   const [draftFor, setDraftFor] = useState(search);
@@ -84,7 +90,7 @@ export function QueueScreen() {
     try {
       await assignCase(id, myId);
       notifySuccess(t('queue.assigned'));
-      fetchQueue();
+      void casesChanged();
     } catch (err) {
       notifyError(errorMessage(err));
     } finally {
@@ -230,7 +236,7 @@ export function QueueScreen() {
         {load.status === 'failed' && (
           <div role="alert" className={styles.row}>
             <p>{load.message}</p>
-            <Button variant="secondary" onClick={retry}>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
               {t('panel.retry')}
             </Button>
           </div>

@@ -1,11 +1,11 @@
 import { ltrText, useTranslation } from '@onboarding/shared';
 import { STAFF_ROLES, type StaffRole } from '@onboarding/shared/backoffice';
 import { Button, layout, Ltr, notifySuccess, ScrollRegion, Spinner, TextField } from '@onboarding/shared/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@onboarding/shared/query';
+import { useState, type FormEvent } from 'react';
 import { inviteStaff, listStaff } from '../../app/api';
 import { useStaffForm } from '../../app/components/StaffForm';
-import { useLoad } from '../../app/use-load';
-import type { StaffMember } from '../../app/use-staff-list';
+import { shown, staffListKey, type StaffMember } from '../../app/queries';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 
@@ -14,7 +14,8 @@ export function TeamScreen() {
   const { t } = useTranslation(BACKOFFICE_NS);
   const [role, setRole] = useState<StaffRole>('reviewer');
   const [done, setDone] = useState<string | null>(null);
-  const { state: loaded, reload: refresh } = useLoad(useCallback(() => listStaff(), []));
+  const client = useQueryClient();
+  const loaded = shown(useQuery({ queryKey: staffListKey, queryFn: listStaff }));
   const list =
     loaded.status === 'ready'
       ? { staff: loaded.value }
@@ -34,7 +35,7 @@ export function TeamScreen() {
       setDone(text);
       notifySuccess(text);
       set('email', '');
-      refresh();
+      void client.invalidateQueries({ queryKey: staffListKey });
     },
   });
   const submit = (event: FormEvent) => {

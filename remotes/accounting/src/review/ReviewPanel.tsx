@@ -5,12 +5,14 @@ import {
   formatDateTime,
   formatMonth,
   formatNumber,
+  Facts,
+  PanelSection,
+  panelTexts,
   ReviewPanelFrame,
   reviewStyles as styles,
-  usePanelData,
+  usePanelQuery,
 } from '@onboarding/shared/backoffice/review';
 import { Ltr, ScrollRegion } from '@onboarding/shared/ui';
-import { useId } from 'react';
 import { ACCOUNTING_REVIEW_NS } from './i18n';
 
 /** The line items as the workbook mapping names them (Dates aside), in the order the applicant mapped them. */
@@ -24,19 +26,15 @@ const LINE_ITEMS = [
 ] as const;
 
 /**
- * The accounting step's panel of the case page (#16), exposed as './review': the OAuth connection's outcome (never
+ * The accounting step's panel of the case page, exposed as './review': the OAuth connection's outcome (never
  * its tokens: the API holds none), or the monthly accounts as read from the workbook, months as columns like the
  * sheet.
  */
 export default function AccountingReviewPanel({ caseId }: ReviewPanelProps) {
   const { t } = useTranslation(ACCOUNTING_REVIEW_NS);
-  const { state, reload } = usePanelData<AccountingPanel>(`/cases/${caseId}/accounting`);
+  const { state, reload } = usePanelQuery<AccountingPanel>(`/cases/${caseId}/accounting`);
   return (
-    <ReviewPanelFrame
-      texts={{ title: t('title'), loading: t('loading'), error: t('error'), retry: t('retry') }}
-      state={state}
-      onRetry={reload}
-    >
+    <ReviewPanelFrame texts={panelTexts(t)} state={state} onRetry={reload}>
       {(data) => (
         <>
           {!data.connection && !data.upload && <p className={styles.state}>{t('empty')}</p>}
@@ -50,55 +48,41 @@ export default function AccountingReviewPanel({ caseId }: ReviewPanelProps) {
 
 function Connection({ connection }: { connection: NonNullable<AccountingPanel['connection']> }) {
   const { t } = useTranslation(ACCOUNTING_REVIEW_NS);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subtitle}>
-        {t('connection.title')}
-      </h3>
-      <dl className={styles.facts}>
-        <dt>{t('connection.service')}</dt>
-        <dd>{t(`connection.services.${connection.service}`, { defaultValue: connection.service })}</dd>
-        <dt>{t('connection.status')}</dt>
-        <dd className={connection.status === 'connected' ? styles.good : styles.bad}>
-          {t(`connection.statuses.${connection.status}`)}
-        </dd>
-        {connection.reason && (
-          <>
-            <dt>{t('connection.reason')}</dt>
-            <dd>{connection.reason}</dd>
-          </>
-        )}
-        <dt>{t('connection.at')}</dt>
-        <dd>{formatDateTime(connection.at, formatLocale())}</dd>
-      </dl>
-    </section>
+    <PanelSection title={t('connection.title')}>
+      <Facts
+        facts={[
+          {
+            label: t('connection.service'),
+            value: t(`connection.services.${connection.service}`, { defaultValue: connection.service }),
+          },
+          {
+            label: t('connection.status'),
+            value: t(`connection.statuses.${connection.status}`),
+            tone: connection.status === 'connected' ? 'good' : 'bad',
+          },
+          !!connection.reason && { label: t('connection.reason'), value: connection.reason },
+          { label: t('connection.at'), value: formatDateTime(connection.at, formatLocale()) },
+        ]}
+      />
+    </PanelSection>
   );
 }
 
 function Upload({ upload }: { upload: MonthlyAccounts }) {
   const { t } = useTranslation(ACCOUNTING_REVIEW_NS);
-  const headingId = useId();
   const lng = formatLocale();
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subtitle}>
-        {t('upload.title')}
-      </h3>
-      <dl className={styles.facts}>
-        <dt>{t('upload.fileName')}</dt>
-        <dd>
-          <Ltr>{upload.fileName}</Ltr>
-        </dd>
-        <dt>{t('upload.size')}</dt>
-        <dd>{formatBytes(upload.size, lng)}</dd>
-        <dt>{t('upload.uploadedAt')}</dt>
-        <dd>{formatDateTime(upload.uploadedAt, lng)}</dd>
-        <dt>{t('upload.sheet')}</dt>
-        <dd>{upload.sheet ?? t('upload.noSheet')}</dd>
-        <dt>{t('upload.sheets')}</dt>
-        <dd>{upload.sheetNames.join(', ')}</dd>
-      </dl>
+    <PanelSection title={t('upload.title')}>
+      <Facts
+        facts={[
+          { label: t('upload.fileName'), value: <Ltr>{upload.fileName}</Ltr> },
+          { label: t('upload.size'), value: formatBytes(upload.size, lng) },
+          { label: t('upload.uploadedAt'), value: formatDateTime(upload.uploadedAt, lng) },
+          { label: t('upload.sheet'), value: upload.sheet ?? t('upload.noSheet') },
+          { label: t('upload.sheets'), value: upload.sheetNames.join(', ') },
+        ]}
+      />
       {upload.months.length === 0 ? (
         <p className={styles.state}>{t('upload.noMonths')}</p>
       ) : (
@@ -138,6 +122,6 @@ function Upload({ upload }: { upload: MonthlyAccounts }) {
           </table>
         </ScrollRegion>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -1,18 +1,18 @@
 import type { Dashboard, DashboardApplication, DashboardOffer } from '@onboarding/shared/dashboard';
-import { render } from '@testing-library/react';
+import { renderWithQuery } from '@onboarding/shared/testing';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '../i18n';
 
 // Helpers for the dashboard's tests: the shared API client answered here instead of by a server, a screen rendered
-// in a memory router, and the contract's bodies as a server would send them.
+// in a memory router with a query client of its own, and the contract's bodies as a server would send them.
 
 export { bodyOf, fakeApi, never, type FakeApi, type Reply } from '@onboarding/shared/testing';
 
 export function renderAt(url: string, element: ReactElement) {
   const router = createMemoryRouter([{ path: '/dashboard', element }], { initialEntries: [url] });
-  const result = render(
+  const result = renderWithQuery(
     <Provider store={createStore()}>
       <RouterProvider router={router} />
     </Provider>,
@@ -36,7 +36,7 @@ export const OFFER: DashboardOffer = {
   costMinor: 10_000_000,
   profitMinor: 800_000,
   salePriceMinor: 10_800_000,
-  rate: { basisPoints: 800, display: '8% flat' },
+  rate: { basisPoints: 800, display: '8.00%' },
   tenureMonths: 3,
   scheduleType: 'equal',
   revenueShareBps: null,

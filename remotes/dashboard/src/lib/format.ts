@@ -1,19 +1,7 @@
-import { ltrText } from '@onboarding/shared';
+// Dates as the applicant reads them, in the page's locale (formatLocale(), for Intl). Money and rates are the money
+// module's (the same style as the back office, the emails and the offer letter), re-exported for the screens.
 
-// Money and dates as the applicant reads them, in the page's locale (formatLocale(), for Intl). Money arrives in
-// integer minor units with its currency, so the currency's own number of decimals decides where the point goes.
-
-/** Integer minor units of `currency`, e.g. 25000000 USD → "$250,000.00", left to right in Arabic too. */
-export function formatMoney(amountMinor: number, currency: string, lng: string): string {
-  const format = new Intl.NumberFormat(lng, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return ltrText(format.format(amountMinor / 10 ** digits), lng);
-}
-
-/** Basis points as a percentage, e.g. 1250 → "12.5%". */
-export function formatBasisPoints(bps: number, lng: string): string {
-  return new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
-}
+export { formatBasisPoints, formatFlatRate, formatMoney } from '@onboarding/shared/money';
 
 /** A day: a YYYY-MM-DD date is a calendar day, read in UTC so that no time zone moves it to the day before. */
 export function formatDay(value: string, lng: string): string {

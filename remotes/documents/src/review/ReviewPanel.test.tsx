@@ -1,6 +1,6 @@
 import type { DocumentsPanel, PanelDocument } from '@onboarding/shared/backoffice';
-import { bodyOf, fakeStaffApi, type FakeApi } from '@onboarding/shared/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { bodyOf, fakeStaffApi, renderWithQuery as render, type FakeApi } from '@onboarding/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openPdf } from './loadPdf';
 import ReviewPanel from './ReviewPanel';

@@ -10,10 +10,12 @@ import {
   documentContentPath,
   formatBytes,
   formatDateTime,
+  Facts,
+  panelTexts,
   ReviewPanelFrame,
   reviewStyles,
   serverMessage,
-  usePanelData,
+  usePanelQuery,
 } from '@onboarding/shared/backoffice/review';
 import { Button, buttonClassName, Ltr } from '@onboarding/shared/ui';
 import { useId, useRef, useState } from 'react';
@@ -24,13 +26,13 @@ import styles from './review.module.css';
 const MARKS: DocumentMark[] = ['accepted', 'needs_reupload'];
 
 /**
- * The documents step's panel of the case page (#16), exposed as './review': every document with its detected type,
+ * The documents step's panel of the case page, exposed as './review': every document with its detected type,
  * size and upload time, the versions a re-upload replaced beside it, the review mark every reviewer sees (reviewers
  * and approvers set it), and an inline viewer for PDFs and images; other files (Office, CSV) are downloads.
  */
 export default function DocumentsReviewPanel({ caseId, role }: ReviewPanelProps) {
   const { t } = useTranslation(DOCUMENTS_REVIEW_NS);
-  const { state, reload, update } = usePanelData<DocumentsPanel>(`/cases/${caseId}/documents`);
+  const { state, reload, update } = usePanelQuery<DocumentsPanel>(`/cases/${caseId}/documents`);
   const [open, setOpen] = useState<PanelDocument | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -47,11 +49,7 @@ export default function DocumentsReviewPanel({ caseId, role }: ReviewPanelProps)
   const kindLabel = (doc: PanelDocument) => t(`kinds.${doc.kind}`, { defaultValue: doc.kind });
 
   return (
-    <ReviewPanelFrame
-      texts={{ title: t('title'), loading: t('loading'), error: t('error'), retry: t('retry') }}
-      state={state}
-      onRetry={reload}
-    >
+    <ReviewPanelFrame texts={panelTexts(t)} state={state} onRetry={reload}>
       {(data) =>
         data.documents.length === 0 ? (
           <p className={reviewStyles.state}>{t('empty')}</p>
@@ -125,23 +123,22 @@ function DocumentCard({ caseId, document: doc, kindLabel, canMark, onView, onMar
         </h3>
         {!current && <span className={reviewStyles.badge}>{t('superseded')}</span>}
       </div>
-      <dl className={reviewStyles.facts}>
-        <dt>{t('fileName')}</dt>
-        <dd>
-          <Ltr>{doc.originalName}</Ltr>
-        </dd>
-        <dt>{t('type')}</dt>
-        <dd>
-          {/* A format's code and its media type, as written in any language. */}
-          <Ltr>
-            {doc.type.toUpperCase()} <span className={reviewStyles.state}>({doc.mime})</span>
-          </Ltr>
-        </dd>
-        <dt>{t('size')}</dt>
-        <dd>{formatBytes(doc.size, lng)}</dd>
-        <dt>{t('uploadedAt')}</dt>
-        <dd>{formatDateTime(doc.uploadedAt, lng)}</dd>
-      </dl>
+      <Facts
+        facts={[
+          { label: t('fileName'), value: <Ltr>{doc.originalName}</Ltr> },
+          {
+            label: t('type'),
+            // A format's code and its media type, as written in any language.
+            value: (
+              <Ltr>
+                {doc.type.toUpperCase()} <span className={reviewStyles.state}>({doc.mime})</span>
+              </Ltr>
+            ),
+          },
+          { label: t('size'), value: formatBytes(doc.size, lng) },
+          { label: t('uploadedAt'), value: formatDateTime(doc.uploadedAt, lng) },
+        ]}
+      />
       {!current && doc.supersededAt && (
         <p className={reviewStyles.state}>
           {t('supersededOn', { date: formatDateTime(doc.supersededAt, lng) })}

@@ -1,6 +1,6 @@
 import type { EligibilityPanel } from '@onboarding/shared/backoffice';
-import { fakeStaffApi, never, type FakeApi } from '@onboarding/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fakeStaffApi, never, renderWithQuery as render, type FakeApi } from '@onboarding/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReviewPanel from './ReviewPanel';
 
@@ -45,12 +45,12 @@ describe('the eligibility review panel', () => {
     expect(row('Business name')).toHaveTextContent('Noor Cloud');
     expect(row('Business type')).toHaveTextContent('Software, Fintech');
     expect(row('Prefers shariah-compliant financing')).toHaveTextContent('Yes');
-    expect(row('Requested amount')).toHaveTextContent('$500,000.00');
+    expect(row('Requested amount')).toHaveTextContent('USD 500,000.00');
     expect(row('Outstanding debt')).toHaveTextContent('Not answered');
 
     expect(screen.getByRole('heading', { level: 3, name: 'Policy decision' })).toBeInTheDocument();
     expect(screen.getByText('Eligible')).toBeInTheDocument();
-    expect(screen.getByText('$250,000.00')).toBeInTheDocument();
+    expect(screen.getByText('USD 250,000.00')).toBeInTheDocument();
     expect(screen.getByText('2026-01')).toBeInTheDocument();
     const reasons = screen.getByRole('table', { name: 'Reasons, in the order the policy applied them' });
     expect(within(reasons).getByText('Capped at the requested amount.')).toBeInTheDocument();

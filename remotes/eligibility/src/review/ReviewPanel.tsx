@@ -13,28 +13,26 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
+  Facts,
+  PanelSection,
+  panelTexts,
   ReviewPanelFrame,
   reviewStyles as styles,
-  usePanelData,
+  usePanelQuery,
 } from '@onboarding/shared/backoffice/review';
 import { ScrollRegion } from '@onboarding/shared/ui';
-import { useId } from 'react';
 import { ELIGIBILITY_REVIEW_NS } from './i18n';
 import { readSentence } from './reason-text';
 
 /**
- * The eligibility step's panel of the case page (#16), exposed as './review': the applicant's answers, labelled, and
+ * The eligibility step's panel of the case page, exposed as './review': the applicant's answers, labelled, and
  * the policy's decision with its amount, version and reasons as the policy stored them.
  */
 export default function EligibilityReviewPanel({ caseId }: ReviewPanelProps) {
   const { t } = useTranslation(ELIGIBILITY_REVIEW_NS);
-  const { state, reload } = usePanelData<EligibilityPanel>(`/cases/${caseId}/eligibility`);
+  const { state, reload } = usePanelQuery<EligibilityPanel>(`/cases/${caseId}/eligibility`);
   return (
-    <ReviewPanelFrame
-      texts={{ title: t('title'), loading: t('loading'), error: t('error'), retry: t('retry') }}
-      state={state}
-      onRetry={reload}
-    >
+    <ReviewPanelFrame texts={panelTexts(t)} state={state} onRetry={reload}>
       {(data) => (
         <>
           <Decision decision={data.decision} />
@@ -47,29 +45,28 @@ export default function EligibilityReviewPanel({ caseId }: ReviewPanelProps) {
 
 function Decision({ decision }: { decision: EligibilityPanel['decision'] }) {
   const { t } = useTranslation(ELIGIBILITY_REVIEW_NS);
-  const headingId = useId();
   const lng = formatLocale();
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subtitle}>
-        {t('decision.title')}
-      </h3>
+    <PanelSection title={t('decision.title')}>
       {!decision ? (
         <p className={styles.state}>{t('decision.none')}</p>
       ) : (
         <>
-          <dl className={styles.facts}>
-            <dt>{t('decision.outcome')}</dt>
-            <dd className={decision.eligible ? styles.good : styles.bad}>
-              {decision.eligible ? t('decision.eligible') : t('decision.ineligible')}
-            </dd>
-            <dt>{t('decision.amount')}</dt>
-            <dd>{formatMoney(decision.amount.amountMinor, decision.amount.currency, lng)}</dd>
-            <dt>{t('decision.policy')}</dt>
-            <dd>{decision.policyVersion}</dd>
-            <dt>{t('decision.decidedAt')}</dt>
-            <dd>{formatDateTime(decision.decidedAt, lng)}</dd>
-          </dl>
+          <Facts
+            facts={[
+              {
+                label: t('decision.outcome'),
+                value: decision.eligible ? t('decision.eligible') : t('decision.ineligible'),
+                tone: decision.eligible ? 'good' : 'bad',
+              },
+              {
+                label: t('decision.amount'),
+                value: formatMoney(decision.amount.amountMinor, decision.amount.currency, lng),
+              },
+              { label: t('decision.policy'), value: decision.policyVersion },
+              { label: t('decision.decidedAt'), value: formatDateTime(decision.decidedAt, lng) },
+            ]}
+          />
           {decision.reasons.length === 0 ? (
             <p className={styles.state}>{t('reasons.none')}</p>
           ) : (
@@ -99,7 +96,7 @@ function Decision({ decision }: { decision: EligibilityPanel['decision'] }) {
           )}
         </>
       )}
-    </section>
+    </PanelSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TransactionsPanel } from '@onboarding/shared/backoffice';
-import { fakeStaffApi, type FakeApi } from '@onboarding/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { fakeStaffApi, renderWithQuery as render, type FakeApi } from '@onboarding/shared/testing';
+import { screen, within } from '@testing-library/react';
 import ReviewPanel from './ReviewPanel';
 
 let fake: FakeApi;

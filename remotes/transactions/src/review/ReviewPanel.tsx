@@ -6,28 +6,26 @@ import {
   formatMinor,
   formatMonth,
   formatNumber,
+  Facts,
+  PanelSection,
+  panelTexts,
   ReviewPanelFrame,
   reviewStyles as styles,
-  usePanelData,
+  usePanelQuery,
 } from '@onboarding/shared/backoffice/review';
 import { Ltr, ScrollRegion } from '@onboarding/shared/ui';
-import { useId } from 'react';
 import { TRANSACTIONS_REVIEW_NS } from './i18n';
 
 /**
- * The transactions step's panel of the case page (#16), exposed as './review': the provider the applicant connected
+ * The transactions step's panel of the case page, exposed as './review': the provider the applicant connected
  * (what and when, never its credentials: the API does not answer them), or the CSV with its mapping and the monthly
  * revenue series.
  */
 export default function TransactionsReviewPanel({ caseId }: ReviewPanelProps) {
   const { t } = useTranslation(TRANSACTIONS_REVIEW_NS);
-  const { state, reload } = usePanelData<TransactionsPanel>(`/cases/${caseId}/transactions`);
+  const { state, reload } = usePanelQuery<TransactionsPanel>(`/cases/${caseId}/transactions`);
   return (
-    <ReviewPanelFrame
-      texts={{ title: t('title'), loading: t('loading'), error: t('error'), retry: t('retry') }}
-      state={state}
-      onRetry={reload}
-    >
+    <ReviewPanelFrame texts={panelTexts(t)} state={state} onRetry={reload}>
       {(data) => (
         <>
           {data.skipped && <p className={styles.state}>{t('skipped')}</p>}
@@ -42,64 +40,50 @@ export default function TransactionsReviewPanel({ caseId }: ReviewPanelProps) {
 
 function Provider({ provider }: { provider: NonNullable<TransactionsPanel['provider']> }) {
   const { t } = useTranslation(TRANSACTIONS_REVIEW_NS);
-  const headingId = useId();
   const lng = formatLocale();
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subtitle}>
-        {t('provider.title')}
-      </h3>
-      <dl className={styles.facts}>
-        <dt>{t('provider.system')}</dt>
-        <dd>{provider.name}</dd>
-        <dt>{t('provider.status')}</dt>
-        <dd>{t(`provider.statuses.${provider.status}`)}</dd>
-        <dt>{t('provider.verification')}</dt>
-        <dd>{t(`provider.verifications.${provider.verification}`)}</dd>
-        <dt>{t('provider.verifiedAt')}</dt>
-        <dd>{provider.verifiedAt ? formatDateTime(provider.verifiedAt, lng) : t('provider.never')}</dd>
-        <dt>{t('provider.connectedAt')}</dt>
-        <dd>{formatDateTime(provider.connectedAt, lng)}</dd>
-      </dl>
-    </section>
+    <PanelSection title={t('provider.title')}>
+      <Facts
+        facts={[
+          { label: t('provider.system'), value: provider.name },
+          { label: t('provider.status'), value: t(`provider.statuses.${provider.status}`) },
+          { label: t('provider.verification'), value: t(`provider.verifications.${provider.verification}`) },
+          {
+            label: t('provider.verifiedAt'),
+            value: provider.verifiedAt ? formatDateTime(provider.verifiedAt, lng) : t('provider.never'),
+          },
+          { label: t('provider.connectedAt'), value: formatDateTime(provider.connectedAt, lng) },
+        ]}
+      />
+    </PanelSection>
   );
 }
 
 function Csv({ csv }: { csv: CsvImport }) {
   const { t } = useTranslation(TRANSACTIONS_REVIEW_NS);
-  const headingId = useId();
   const lng = formatLocale();
   const saas = csv.industry === 'SAAS';
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subtitle}>
-        {t('csv.title')}
-      </h3>
-      <dl className={styles.facts}>
-        <dt>{t('csv.fileName')}</dt>
-        <dd>{csv.fileName ? <Ltr>{csv.fileName}</Ltr> : t('csv.unnamed')}</dd>
-        <dt>{t('csv.size')}</dt>
-        <dd>{formatBytes(csv.size, lng)}</dd>
-        <dt>{t('csv.uploadedAt')}</dt>
-        <dd>{formatDateTime(csv.uploadedAt, lng)}</dd>
-        <dt>{t('csv.systemName')}</dt>
-        <dd>{csv.systemName}</dd>
-        <dt>{t('csv.industry')}</dt>
-        <dd>{t(`csv.industries.${csv.industry}`)}</dd>
-        <dt>{t('csv.method')}</dt>
-        <dd>{t(`csv.methods.${csv.method}`, { defaultValue: csv.method })}</dd>
-        <dt>{t('csv.dateOrder')}</dt>
-        <dd>{t(`csv.dateOrders.${csv.dateOrder}`)}</dd>
-        <dt>{t('csv.rows')}</dt>
-        <dd>
-          {t('csv.rowsValue', {
-            read: formatNumber(csv.rowsRead, lng),
-            rejected: formatNumber(csv.rowsRejected, lng),
-          })}
-        </dd>
-        <dt>{t('csv.customers')}</dt>
-        <dd>{formatNumber(csv.customers, lng)}</dd>
-      </dl>
+    <PanelSection title={t('csv.title')}>
+      <Facts
+        facts={[
+          { label: t('csv.fileName'), value: csv.fileName ? <Ltr>{csv.fileName}</Ltr> : t('csv.unnamed') },
+          { label: t('csv.size'), value: formatBytes(csv.size, lng) },
+          { label: t('csv.uploadedAt'), value: formatDateTime(csv.uploadedAt, lng) },
+          { label: t('csv.systemName'), value: csv.systemName },
+          { label: t('csv.industry'), value: t(`csv.industries.${csv.industry}`) },
+          { label: t('csv.method'), value: t(`csv.methods.${csv.method}`, { defaultValue: csv.method }) },
+          { label: t('csv.dateOrder'), value: t(`csv.dateOrders.${csv.dateOrder}`) },
+          {
+            label: t('csv.rows'),
+            value: t('csv.rowsValue', {
+              read: formatNumber(csv.rowsRead, lng),
+              rejected: formatNumber(csv.rowsRejected, lng),
+            }),
+          },
+          { label: t('csv.customers'), value: formatNumber(csv.customers, lng) },
+        ]}
+      />
       <ScrollRegion label={t('csv.mappingCaption')}>
         <table className={styles.table}>
           <caption>{t('csv.mappingCaption')}</caption>
@@ -170,6 +154,6 @@ function Csv({ csv }: { csv: CsvImport }) {
           </table>
         </ScrollRegion>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -1,8 +1,19 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { applications } from './core';
 
-/** Mirrors migrations/0005_accounting.sql. */
+/** Created by migrations/0005_accounting.sql. */
 export const accountingUploads = pgTable(
   'accounting_uploads',
   {
@@ -41,5 +52,8 @@ export const accountingConnectionEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('accounting_connection_events_application_idx').on(t.applicationId, t.occurredAt)],
+  (t) => [
+    check('accounting_connection_events_status_check', sql`${t.status} IN ('connected', 'access_denied')`),
+    index('accounting_connection_events_application_idx').on(t.applicationId, t.occurredAt),
+  ],
 );

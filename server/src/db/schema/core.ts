@@ -1,29 +1,47 @@
 import type { Digits, Language, ReviewStatus, Stage, StageFlags } from '@onboarding/shared/server';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { staff } from './staff';
 
 // The contract types are the shared package's (what check-user answers); the columns hold exactly them.
 export type StageName = Stage;
 export type StageFlagsRow = StageFlags;
 
-export const applicants = pgTable('applicants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The language of their emails and offer letter (0018_applicant_language.sql). */
-  language: text('language').$type<Language>().notNull().default('en'),
-  /** The digits of their emails and offer letter in Arabic (0020_mail_locale.sql). */
-  digits: text('digits').$type<Digits>().notNull().default('latn'),
-});
+export const applicants = pgTable(
+  'applicants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique('applicants_email_key'),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language of their emails and offer letter (0018_applicant_language.sql). */
+    language: text('language').$type<Language>().notNull().default('en'),
+    /** The digits of their emails and offer letter in Arabic (0020_mail_locale.sql). */
+    digits: text('digits').$type<Digits>().notNull().default('latn'),
+  },
+  (t) => [
+    check('applicants_language_check', sql`${t.language} IN ('en', 'ar')`),
+    check('applicants_digits_check', sql`${t.digits} IN ('latn', 'arab')`),
+  ],
+);
 
 export const applications = pgTable(
   'applications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
     applicantId: uuid('applicant_id')
       .notNull()
       .references(() => applicants.id),
@@ -47,25 +65,51 @@ export const applications = pgTable(
     /** The staff member the case is assigned to (0012_workbench.sql). */
     assigneeId: uuid('assignee_id').references(() => staff.id),
   },
-  (t) => [index('applications_applicant_idx').on(t.applicantId, t.status)],
+  (t) => [
+    index('applications_applicant_idx').on(t.applicantId, t.status),
+    uniqueIndex('applications_one_active_idx')
+      .on(t.applicantId)
+      .where(sql`status = 'active'`),
+    index('applications_review_idx')
+      .on(t.reviewStatus, t.submittedAt)
+      .where(sql`review_status IS NOT NULL`),
+    check('applications_status_check', sql`${t.status} IN ('pending', 'active', 'superseded')`),
+    check(
+      'applications_stage_check',
+      sql`${t.stage} IN ('VERIFIED', 'ELIGIBLE', 'TRANSACTION', 'ACCOUNTING', 'PENDING')`,
+    ),
+    check(
+      'applications_review_status_check',
+      sql`${t.reviewStatus} IN ('SUBMITTED', 'IN_REVIEW', 'INFO_REQUESTED', 'OFFER_PROPOSED', 'OFFER_APPROVED', 'OFFER_SENT', 'ACCEPTED', 'DECLINED', 'WITHDRAWN')`,
+    ),
+  ],
 );
 
-export const auditLog = pgTable('audit_log', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  /** No foreign keys since 0017_privacy.sql: an erased applicant's entries stay, their ids kept as pseudonyms. */
-  applicationId: integer('application_id'),
-  applicantId: uuid('applicant_id'),
-  actor: text('actor').notNull().default('applicant'),
-  action: text('action').notNull(),
-  detail: jsonb('detail')
-    .$type<Record<string, unknown>>()
-    .notNull()
-    .default(sql`'{}'::jsonb`),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  /** The staff member who acted or viewed, and their address (0012_workbench.sql); null for the applicant's rows. */
-  staffId: uuid('staff_id').references(() => staff.id),
-  ip: text('ip'),
-});
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** No foreign keys (0017_privacy.sql): an erased applicant's entries stay, their ids kept as pseudonyms. */
+    applicationId: integer('application_id'),
+    applicantId: uuid('applicant_id'),
+    actor: text('actor').notNull().default('applicant'),
+    action: text('action').notNull(),
+    detail: jsonb('detail')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who acted or viewed, and their address (0012_workbench.sql); null for the applicant's rows. */
+    staffId: uuid('staff_id').references(() => staff.id),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_application_idx').on(t.applicationId, t.at),
+    index('audit_log_staff_idx')
+      .on(t.staffId, t.at)
+      .where(sql`staff_id IS NOT NULL`),
+  ],
+);
 
 export const helpRequests = pgTable('help_requests', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

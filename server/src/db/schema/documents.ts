@@ -1,5 +1,6 @@
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { applications } from './core';
 
-/** Mirrors migrations/0003_documents.sql. */
+/** Created by migrations/0003_documents.sql. */
 export const documents = pgTable(
   'documents',
   {
@@ -21,7 +22,7 @@ export const documents = pgTable(
       .notNull()
       .references(() => applications.id),
     kind: text('kind').notNull(),
-    key: text('key').notNull().unique(),
+    key: text('key').notNull().unique('documents_key_key'),
     originalName: text('original_name').notNull(),
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -37,6 +38,15 @@ export const documents = pgTable(
       .on(t.applicationId, t.kind)
       .where(sql`status = 'current'`),
     index('documents_application_idx').on(t.applicationId, t.createdAt),
+    index('documents_sweep_idx')
+      .on(t.status, t.supersededAt)
+      .where(sql`swept_at IS NULL`),
+    check(
+      'documents_kind_check',
+      sql`${t.kind} IN ('StatementPreviousTwoYear', 'StatementPreviousOneYear', 'Registration', 'CapTable', 'FundraisingSummary')`,
+    ),
+    check('documents_size_check', sql`${t.size} > 0`),
+    check('documents_status_check', sql`${t.status} IN ('current', 'superseded')`),
   ],
 );
 
@@ -48,7 +58,7 @@ export const uploads = pgTable(
       .notNull()
       .references(() => applications.id),
     timestamp: text('timestamp').notNull(),
-    key: text('key').notNull().unique(),
+    key: text('key').notNull().unique('uploads_key_key'),
     status: text('status').$type<'pending' | 'stored' | 'rejected' | 'swept'>().notNull().default('pending'),
     size: bigint('size', { mode: 'number' }),
     /** The object's version when it was confirmed (storage head()); reads are pinned to it. */
@@ -58,7 +68,11 @@ export const uploads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [unique('uploads_application_id_timestamp_key').on(t.applicationId, t.timestamp)],
+  (t) => [
+    unique('uploads_application_id_timestamp_key').on(t.applicationId, t.timestamp),
+    index('uploads_sweep_idx').on(t.status, t.expiresAt),
+    check('uploads_status_check', sql`${t.status} IN ('pending', 'stored', 'rejected', 'swept')`),
+  ],
 );
 
 export const entertainmentPaths = pgTable('entertainment_paths', {

@@ -1,7 +1,18 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { applications } from './core';
 
-/** Mirrors migrations/0002_eligibility.sql. */
+/** Created by migrations/0002_eligibility.sql. */
 export const eligibilityDecisions = pgTable(
   'eligibility_decisions',
   {
@@ -14,8 +25,14 @@ export const eligibilityDecisions = pgTable(
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
     eligible: boolean('eligible').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    reasons: jsonb('reasons').$type<{ code: string; kind: string; message: string }[]>().notNull(),
+    reasons: jsonb('reasons')
+      .$type<{ code: string; kind: string; message: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('eligibility_decisions_application_idx').on(t.applicationId)],
+  (t) => [
+    uniqueIndex('eligibility_decisions_application_idx').on(t.applicationId),
+    check('eligibility_decisions_amount_check', sql`${t.amount} >= 0`),
+  ],
 );

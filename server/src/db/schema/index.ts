@@ -1,4 +1,5 @@
-// One line per feature's tables (CONTRIBUTING.md: migrations and schema files are per feature).
+// One line per feature's tables (CONTRIBUTING.md: migrations and schema files are per feature). The migrations build
+// the database, these describe it to the code: schema-drift.test.ts fails when the two differ.
 export * from './core';
 export * from './eligibility';
 export * from './documents';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Mirrors migrations/0017_privacy.sql. */
+/** Created by migrations/0017_privacy.sql. */
 export const storageErasures = pgTable(
   'storage_erasures',
   {
@@ -36,7 +36,7 @@ export const retainedRecords = pgTable(
   (t) => [index('retained_records_until_idx').on(t.keepUntil)],
 );
 
-/** Mirrors migrations/0019_integration_erasures.sql: erased applications the integration service must forget. */
+/** Created by migrations/0019_integration_erasures.sql: erased applications the integration service must forget. */
 export const integrationErasures = pgTable(
   'integration_erasures',
   {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { applications } from './core';
 
-/** Mirrors migrations/0004_transactions.sql. */
+/** Created by migrations/0004_transactions.sql. */
 export const providerCredentials = pgTable(
   'provider_credentials',
   {
@@ -39,6 +40,17 @@ export const providerCredentials = pgTable(
       .on(t.applicationId)
       .where(sql`status = 'current'`),
     index('provider_credentials_application_idx').on(t.applicationId, t.createdAt),
+    check('provider_credentials_provider_check', sql`${t.provider} IN ('stripe', 'paypal', 'tap')`),
+    check('provider_credentials_verification_check', sql`${t.verification} IN ('live', 'skipped')`),
+    check('provider_credentials_status_check', sql`${t.status} IN ('current', 'superseded')`),
+    check(
+      'provider_credentials_check',
+      sql`${t.status} = 'superseded' OR (${t.secretCiphertext} IS NOT NULL AND ${t.secretIv} IS NOT NULL AND ${t.secretTag} IS NOT NULL)`,
+    ),
+    check(
+      'provider_credentials_check1',
+      sql`${t.provider} <> 'paypal' OR ${t.status} = 'superseded' OR ${t.clientIdCiphertext} IS NOT NULL`,
+    ),
   ],
 );
 
@@ -79,5 +91,12 @@ export const transactionImports = pgTable(
       .on(t.applicationId)
       .where(sql`status = 'current'`),
     index('transaction_imports_application_idx').on(t.applicationId, t.createdAt),
+    check('transaction_imports_industry_check', sql`${t.industry} IN ('SAAS', 'MARKETPLACE')`),
+    check(
+      'transaction_imports_method_check',
+      sql`${t.method} IN ('No refund', 'Forward deduction', 'Standard')`,
+    ),
+    check('transaction_imports_date_order_check', sql`${t.dateOrder} IN ('MDY', 'DMY')`),
+    check('transaction_imports_status_check', sql`${t.status} IN ('current', 'superseded')`),
   ],
 );

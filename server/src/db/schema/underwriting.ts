@@ -3,7 +3,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'd
 import { applications } from './core';
 import { staff } from './staff';
 
-/** Mirrors migrations/0014_underwriting.sql. */
+/** Created by migrations/0014_underwriting.sql. */
 export const underwritingResults = pgTable(
   'underwriting_results',
   {
@@ -21,5 +21,11 @@ export const underwritingResults = pgTable(
     computedBy: uuid('computed_by').references(() => staff.id),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('underwriting_results_application_idx').on(t.applicationId, t.computedAt, t.id)],
+  (t) => [
+    index('underwriting_results_application_idx').on(
+      t.applicationId,
+      t.computedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );

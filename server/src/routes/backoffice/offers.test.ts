@@ -2,13 +2,13 @@ import { OFFER_MESSAGES, type OfferTermsInput } from '@onboarding/shared/backoff
 import { and, eq } from 'drizzle-orm';
 import { applicants, applications, auditLog, offers } from '../../db/schema';
 import { REVIEW_MESSAGES } from '../../lifecycle/review-actions';
-import { OFFER_MESSAGES_SERVER } from '../../offers/offers';
+import { OFFER_MESSAGES_SERVER } from '../../offers/rules';
 import { pdfText } from '../../offers/pdf-text';
 import { createTestApp, type TestApp } from '../../test/app';
 import { readOutbox } from '../../test/outbox';
 import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
 
-// The offer over HTTP (#17): propose, approve (one approver, or two above OFFER_DUAL_APPROVAL_MINOR; never the
+// The offer over HTTP: propose, approve (one approver, or two above OFFER_DUAL_APPROVAL_MINOR; never the
 // proposer, never twice), return with a reason, send with the letter stored and the applicant mailed; the refusals;
 // frozen terms (a change is a new version); the audit entries.
 
@@ -252,7 +252,7 @@ describe('the maker-checker flow', () => {
   });
 });
 
-describe('the applicant’s language (#19)', () => {
+describe('the applicant’s language', () => {
   it('makes an Arabic applicant’s letter in Arabic, and mails them the offer’s last day in Arabic', async () => {
     const c = await submittedCase(t.app, { businessName: 'Noor Cloud' });
     await t.app.db.update(applicants).set({ language: 'ar' }).where(eq(applicants.id, c.applicantId));

@@ -8,23 +8,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  approveOffer,
-  caseOffers,
-  letterOf,
-  openLetter,
-  proposeOffer,
-  returnOffer,
-  sendLetter,
-  sendOffer,
-} from '../../offers/offers';
+import { letterOf, openLetter } from '../../offers/letter-store';
+import { approveOffer, proposeOffer, returnOffer, sendOffer } from '../../offers/moves';
+import { caseOffers } from '../../offers/read-model';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
 import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
+import { sendLetter } from './offer-letter';
 
-// The offer's calls (#17): the versions of a case's murabaha offer, and its maker-checker steps. Reviewers and
-// approvers only; the review rules (lifecycle/review.ts) say who may take which step from which status, under the
-// case's lock (offers/offers.ts). Every view and every step is audited; CSRF on every POST (staffAuthenticate).
+// The offer's calls: the versions of a case's murabaha offer, and its maker-checker steps. Reviewers and approvers
+// only; the offer's rule table (offers/rules.ts) and the case's (lifecycle/review.ts) say who may take which step
+// from where, applied under the case's lock (offers/moves.ts). Every view and every step is audited; CSRF on every
+// POST (staffAuthenticate).
 
 export default async function offerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@ import {
   type queueQuerySchema,
 } from '@onboarding/shared/backoffice';
 import { REVIEW_STATUSES } from '@onboarding/shared/constants';
+import { majorToMinor } from '@onboarding/shared/money';
 import type { ReviewStatus } from '@onboarding/shared/server';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,7 +14,7 @@ import { applicants, applications, staff } from '../../db/schema';
 import { isStaffId } from '../../lifecycle/assignment';
 import { badRequest } from '../../lib/http-error';
 
-// The workbench's queue (#16): every submitted application, filtered, searched and paged in the database, with the
+// The workbench's queue: every submitted application, filtered, searched and paged in the database, with the
 // counts per review status under the other filters, oldest due first. The answers of the eligibility step are jsonb:
 // each filter reads them defensively (a value of another type matches nothing rather than failing the query), so it
 // runs the same on PGlite and PostgreSQL.
@@ -71,10 +72,6 @@ export function queueFilters(query: QueueQuery, me: string): SQL[] {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Integer cents of an amount in whole (or decimal) dollars. */
-export const toMinor = (amount: unknown): number =>
-  typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : 0;
-
 export interface CaseRow {
   id: number;
   eligibilityStep: Record<string, unknown> | null;
@@ -111,7 +108,7 @@ export function caseSummary(row: CaseRow): CaseSummary {
     applicantName: row.name,
     businessType: types.map((t) => text((t as { name?: unknown } | null)?.name)).filter(Boolean),
     country: text(answers.countryOfIncorporation),
-    requested: { amountMinor: toMinor(answers.requestedAmount), currency: 'USD' },
+    requested: { amountMinor: majorToMinor(answers.requestedAmount) ?? 0, currency: 'USD' },
     submittedAt: submittedAt.toISOString(),
     dueAt: reviewDueAt(submittedAt).toISOString(),
     reviewStatus: row.reviewStatus ?? 'SUBMITTED',

@@ -20,13 +20,15 @@ import { dashboardOf, ownApplication, sentOffer } from '../../dashboard/read';
 import { exchangeSignInLink, mailSignInLink } from '../../dashboard/sign-in';
 import { badRequest, notFound } from '../../lib/http-error';
 import { requestLocale } from '../../lib/request-language';
-import { letterOfRow, OFFER_MESSAGES_SERVER, openLetter, sendLetter } from '../../offers/offers';
+import { letterOfRow, openLetter } from '../../offers/letter-store';
+import { OFFER_MESSAGES_SERVER } from '../../offers/rules';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
+import { sendLetter } from '../backoffice/offer-letter';
 import information from './information';
 import myData from './my-data';
 
-// The applicant's dashboard (#18), under /api/dashboard/...: sign-in by email, the applicant's applications, the
+// The applicant's dashboard, under /api/dashboard/...: sign-in by email, the applicant's applications, the
 // answers to a request for information and to the offer. Every route but the two sign-in ones takes the applicant's
 // session and reaches only that applicant's applications.
 export default async function dashboardRoutes(fastify: FastifyInstance) {

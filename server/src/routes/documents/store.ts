@@ -1,49 +1,14 @@
 import type { financialUploadResponseSchema } from '@onboarding/shared/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { z } from 'zod';
 import { documents } from '../../db/schema';
 import { takeStep } from '../../lifecycle/application';
 import type { Session } from '../../types';
-import type { ValidDocument } from './validate';
+import { writeDocumentObjects, type ValidDocument } from '../../documents/objects';
 
 /** financial-upload's answer: the stage the application is at now, and the documents kept. */
 export type StoredSet = z.infer<typeof financialUploadResponseSchema>;
-
-/**
- * Writes each document's object under a generated key (the applicant's file name never becomes part of a path) and
- * answers the rows that record them. Each key is pushed onto `written` before its object is written, so the caller
- * can remove what a failure leaves behind.
- */
-export async function writeDocumentObjects(
-  app: FastifyInstance,
-  applicationId: number,
-  docs: ValidDocument[],
-  written: string[],
-): Promise<(typeof documents.$inferInsert)[]> {
-  const rows: (typeof documents.$inferInsert)[] = [];
-  for (const doc of docs) {
-    const key = `applications/${applicationId}/documents/${doc.kind}-${crypto.randomUUID()}`;
-    written.push(key);
-    await app.storage.put(key, fs.createReadStream(doc.tempPath), {
-      size: doc.size,
-      contentType: doc.mime,
-      metadata: { 'original-name': doc.name, kind: doc.kind, sha256: doc.sha256 },
-    });
-    rows.push({
-      applicationId,
-      kind: doc.kind,
-      key,
-      originalName: doc.name,
-      mime: doc.mime,
-      size: doc.size,
-      sha256: doc.sha256,
-    });
-  }
-  return rows;
-}
 
 /**
  * All or nothing: every object is written first, then one transaction supersedes the previous set, records the new

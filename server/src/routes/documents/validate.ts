@@ -8,20 +8,9 @@ import {
 import type { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../../lib/control-characters';
 import { HttpError, badRequest } from '../../lib/http-error';
-import { isExcelKind, sniffFile, type DocumentKind } from '../../storage/sniff';
+import { isExcelKind, sniffFile } from '../../storage/sniff';
+import type { ValidDocument } from '../../documents/objects';
 import type { ReceivedUpload } from './receive';
-
-export interface ValidDocument {
-  kind: DocumentKey;
-  /** The applicant's file name, kept as data only. */
-  name: string;
-  tempPath: string;
-  size: number;
-  sha256: string;
-  /** Sniffed from the content. */
-  type: DocumentKind;
-  mime: string;
-}
 
 const notAcceptedMessage = (name: string) => `The file ${name} is not an accepted document type.`;
 export const emptyFileMessage = (name: string) => `The file ${name} is empty.`;

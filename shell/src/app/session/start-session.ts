@@ -1,4 +1,4 @@
-import { routeOnLoad, type UserStatus } from '@onboarding/shared';
+import { normalisePath, PATHS, routeOnLoad, type UserStatus } from '@onboarding/shared';
 import { ownsSession, remoteForPath } from '../remote-paths';
 
 export interface SessionDeps {
@@ -12,13 +12,13 @@ export interface SessionDeps {
   applyUserStatus(status: UserStatus): unknown;
 }
 
-export const HOME = '/';
+export const HOME = PATHS.home;
 
 /**
  * Screens shown before there is a session: "check your email" keeps its address in the tab (the eligibility remote)
  * and is where a reload after registering must stay, Resend link and all.
  */
-const BEFORE_SESSION = ['/email-check'];
+const BEFORE_SESSION: readonly string[] = [PATHS.emailCheck];
 
 /**
  * The session check made once on load (spec section 4). Returns the path the app should open on, or null to stay
@@ -44,7 +44,7 @@ export async function startSession(pathname: string, deps: SessionDeps): Promise
     }
     return null;
   }
-  const beforeSession = BEFORE_SESSION.includes(pathname.toLowerCase().replace(/\/+$/, ''));
+  const beforeSession = BEFORE_SESSION.includes(normalisePath(pathname));
   if (!token || deps.tokenExpired(token)) {
     if (token) deps.clearToken();
     if (beforeSession) return null;

@@ -1,4 +1,4 @@
-import { homeVisitedAtom, useTranslation } from '@onboarding/shared';
+import { homeVisitedAtom, PATHS, useTranslation } from '@onboarding/shared';
 import { Button, useMediaQuery } from '@onboarding/shared/ui/core';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -25,7 +25,7 @@ export function WelcomeScreen() {
         {greeting}
       </h1>
       <p className={styles.text}>{t('welcome.text')}</p>
-      <Button className={styles.start} onClick={() => navigate('/login')}>
+      <Button className={styles.start} onClick={() => navigate(PATHS.login)}>
         {t('welcome.start')}
       </Button>
       <Link className={styles.dashboard} to="/dashboard">

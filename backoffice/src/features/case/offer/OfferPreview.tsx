@@ -1,12 +1,13 @@
 import { formatLocale, useTranslation } from '@onboarding/shared';
-import { Button, layout, ScrollRegion } from '@onboarding/shared/ui';
+import { formatFlatRate, formatMoney } from '@onboarding/shared/money';
+import { Button, layout, ScheduleTable, ScrollRegion } from '@onboarding/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
 import type { OfferPreview as Preview } from './composer-preview';
-import { formatBasisPoints, formatDay, formatMinor } from './money';
+import { formatDay } from './day';
 import styles from './offer.module.css';
-import { ScheduleTable } from './ScheduleTable';
+import { useScheduleTexts } from './schedule-texts';
 
 /** Rows of the schedule shown before "Show all". */
 export const PREVIEW_ROWS = 3;
@@ -24,7 +25,7 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 /**
- * The composer's live preview (#17): sale price, profit as an amount and as the disclosed annual rate, approvals
+ * The composer's live preview: sale price, profit as an amount and as the disclosed annual rate, approvals
  * needed and the instalments (the first few and the total; all on demand), as `preview` (composer-preview.ts) gives
  * them; what a figure waits for while its inputs are not sound. A visually hidden status line sums it up for screen
  * readers once the typing pauses.
@@ -35,7 +36,7 @@ export function OfferPreview({ preview }: { preview: Preview }) {
   const [expanded, setExpanded] = useState(false);
   const tableId = useId();
   const { price, rateBasisPoints: rate, schedule, currency } = preview;
-  const money = (minor: number) => formatMinor(minor, currency, lang);
+  const money = (minor: number) => formatMoney(minor, currency, lang);
   const f = (key: string, options?: Record<string, unknown>) => t(`offer.composer.${key}`, options ?? {});
   const total = schedule?.reduce((sum, i) => sum + BigInt(i.amountMinor), 0n) ?? 0n;
   const waiting = preview.waiting && f(`previewWaiting.${preview.waiting}`);
@@ -48,7 +49,7 @@ export function OfferPreview({ preview }: { preview: Preview }) {
       }),
     price &&
       rate !== null &&
-      f('summary.rate', { profit: money(price.profitMinor), rate: formatBasisPoints(rate, lang) }),
+      f('summary.rate', { profit: money(price.profitMinor), rate: formatFlatRate(rate, lang) }),
     schedule &&
       f('summary.schedule', {
         count: schedule.length,
@@ -63,6 +64,7 @@ export function OfferPreview({ preview }: { preview: Preview }) {
     .join(' ');
   const settledSummary = useSettled(summary, SUMMARY_SETTLE_MS);
   const rows = schedule && (expanded ? schedule : schedule.slice(0, PREVIEW_ROWS));
+  const scheduleTexts = useScheduleTexts(f('previewScheduleTable'), rows?.length ?? 0, schedule?.length ?? 0);
 
   return (
     <section className={styles.preview} aria-labelledby="offer-preview-title" data-testid="offer-preview">
@@ -83,7 +85,7 @@ export function OfferPreview({ preview }: { preview: Preview }) {
           {rate !== null && (
             <div>
               <dt>{f('previewRate')}</dt>
-              <dd data-testid="offer-preview-rate">{formatBasisPoints(rate, lang)}</dd>
+              <dd data-testid="offer-preview-rate">{formatFlatRate(rate, lang)}</dd>
             </div>
           )}
           <div>
@@ -103,7 +105,9 @@ export function OfferPreview({ preview }: { preview: Preview }) {
               rows={rows}
               schedule={schedule}
               currency={currency}
-              caption={f('previewScheduleTable')}
+              texts={scheduleTexts}
+              className={screens.table}
+              captionClassName={styles.caption}
               id={tableId}
               testId="offer-preview-schedule"
             />

@@ -1,7 +1,7 @@
 import { OFFER_MESSAGES, type CaseOffers, type OfferVersion } from '@onboarding/shared/backoffice';
-import { bodyOf, fakeStaffApi } from '@onboarding/shared/testing';
+import { bodyOf, fakeStaffApi, renderWithQuery as render } from '@onboarding/shared/testing';
 import { ToastHost } from '@onboarding/shared/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n';
 import { OfferSection } from './OfferSection';
@@ -118,7 +118,7 @@ describe('the case page’s offer section', () => {
     await user.type(screen.getByLabelText('Profit'), '8,000.01');
     expect(preview.getByTestId('offer-preview-sale')).toHaveTextContent('USD 108,000.01');
     expect(preview.getByTestId('offer-preview-profit')).toHaveTextContent('USD 8,000.01');
-    expect(preview.getByTestId('offer-preview-rate')).toHaveTextContent('8.00%');
+    expect(preview.getByTestId('offer-preview-rate')).toHaveTextContent('8.00% a year, flat');
     expect(
       preview.getByText('Enter the first instalment’s due date to see the instalments.', shown),
     ).toBeVisible();
@@ -141,7 +141,7 @@ describe('the case page’s offer section', () => {
     // Read out once the typing pauses.
     await waitFor(() =>
       expect(preview.getByRole('status')).toHaveTextContent(
-        'Sale price USD 108,000.01, one approval needed. Profit USD 8,000.01, 8.00% a year (flat). 12 monthly instalments from Jan 31, 2031, the first of USD 9,000.01, USD 108,000.01 in all.',
+        'Sale price USD 108,000.01, one approval needed. Profit USD 8,000.01, 8.00% a year, flat. 12 monthly instalments from Jan 31, 2031, the first of USD 9,000.01, USD 108,000.01 in all.',
       ),
     );
 
@@ -216,7 +216,7 @@ describe('the case page’s offer section', () => {
     render(<OfferSection caseId={7} onChanged={onChanged} />);
     const card = await screen.findByRole('article', { name: /Version 1/ });
     expect(within(card).getAllByText('USD 108,000.00')[0]).toBeVisible();
-    expect(within(card).getByText('32.00%')).toBeVisible();
+    expect(within(card).getByText('32.00% a year, flat')).toBeVisible();
     expect(within(card).getByText('0 of 1')).toBeVisible();
     expect(within(card).getByRole('table', { hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Propose the offer' })).toBeNull();

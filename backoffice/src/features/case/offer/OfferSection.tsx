@@ -1,8 +1,8 @@
 import { useTranslation } from '@onboarding/shared';
 import type { OfferAction, OfferStepResult } from '@onboarding/shared/backoffice';
+import { useQuery, useQueryClient } from '@onboarding/shared/query';
 import { notifySuccess, Spinner } from '@onboarding/shared/ui';
-import { useCallback } from 'react';
-import { useLoad } from '../../../app/use-load';
+import { casePartKey, shown } from '../../../app/queries';
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
 import './i18n';
@@ -18,12 +18,14 @@ const DONE: Record<OfferAction | 'propose', string> = {
 };
 
 /**
- * The case page's offer (#17): every version (newest first) with the reader's steps on it, and the composer when the
+ * The case page's offer: every version (newest first) with the reader's steps on it, and the composer when the
  * reader may propose. `onChanged` tells the page that the case's status and audit trail moved.
  */
 export function OfferSection({ caseId, onChanged }: { caseId: number; onChanged: () => void }) {
   const { t } = useTranslation(BACKOFFICE_NS);
-  const { state, reload } = useLoad(useCallback(() => getOffers(caseId), [caseId]));
+  const client = useQueryClient();
+  const key = casePartKey(caseId, 'offers');
+  const state = shown(useQuery({ queryKey: key, queryFn: () => getOffers(caseId) }));
 
   const done = (step: OfferAction | 'propose', result: OfferStepResult) => {
     const { offer } = result;
@@ -37,7 +39,7 @@ export function OfferSection({ caseId, onChanged }: { caseId: number; onChanged:
         needed: offer.requiredApprovals,
       })}${result.mailSent ? ` ${t('offer.mailed')}` : ''}`,
     );
-    reload();
+    void client.invalidateQueries({ queryKey: key });
     onChanged();
   };
 

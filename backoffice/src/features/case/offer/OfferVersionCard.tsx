@@ -1,15 +1,16 @@
 import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { OfferAction, OfferStepResult, OfferVersion } from '@onboarding/shared/backoffice';
-import { Button, layout, Modal, TextAreaField } from '@onboarding/shared/ui';
+import { basisPointsToPercent, formatFlatRate, formatMoney } from '@onboarding/shared/money';
+import { Button, layout, Modal, ScheduleTable, TextAreaField } from '@onboarding/shared/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { formatDateTime } from '../../../app/format';
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
-import { formatDay, formatMinor } from './money';
+import { formatDay } from './day';
 import { letterUrl, offerStep } from './offer-api';
 import styles from './offer.module.css';
-import { ScheduleTable } from './ScheduleTable';
+import { useScheduleTexts } from './schedule-texts';
 
 /** One version of the offer: its terms and the server's numbers, approvals, letter, and the reader's steps. */
 export function OfferVersionCard({
@@ -29,9 +30,10 @@ export function OfferVersionCard({
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const { terms } = o;
-  const money = (minor: number) => formatMinor(minor, terms.currency, lang);
+  const money = (minor: number) => formatMoney(minor, terms.currency, lang);
   const v = { version: o.version };
   const headingId = `offer-v${o.version}`;
+  const scheduleTexts = useScheduleTexts(t('offer.scheduleTable', v), o.schedule.length, o.schedule.length);
 
   const run = async (action: OfferAction, body?: string) => {
     setBusy(action);
@@ -77,7 +79,7 @@ export function OfferVersionCard({
         </div>
         <div>
           <dt>{t('offer.rate')}</dt>
-          <dd>{o.rate.display}</dd>
+          <dd>{formatFlatRate(o.rate.basisPoints, lang)}</dd>
         </div>
         <div>
           <dt>{t('offer.tenure')}</dt>
@@ -89,7 +91,7 @@ export function OfferVersionCard({
             {terms.schedule.type === 'equal'
               ? t('offer.scheduleTypes.equal')
               : t('offer.scheduleTypes.revenue_linked', {
-                  share: (terms.schedule.revenueShareBps / 100).toFixed(2),
+                  share: basisPointsToPercent(terms.schedule.revenueShareBps),
                 })}
           </dd>
         </div>
@@ -167,9 +169,10 @@ export function OfferVersionCard({
         <div className={styles.tableWrap} role="region" aria-label={t('offer.scheduleTable', v)} tabIndex={0}>
           <ScheduleTable
             rows={o.schedule}
-            schedule={o.schedule}
             currency={terms.currency}
-            caption={t('offer.scheduleTable', v)}
+            texts={scheduleTexts}
+            className={screens.table}
+            captionClassName={styles.caption}
           />
         </div>
       </details>

@@ -1,8 +1,13 @@
-import { OFFER_MESSAGES, offerTermsSchema, type OfferTermsInput } from '@onboarding/shared/backoffice';
+import {
+  OFFER_MAX_MINOR,
+  OFFER_MESSAGES,
+  offerTermsSchema,
+  type OfferTermsInput,
+} from '@onboarding/shared/backoffice';
+import { parseBasisPoints, parseMoney } from '@onboarding/shared/money';
 import { z } from 'zod';
-import { parseMoneyToMinor, parsePercentToBps } from './money';
 
-// The composer's form (#17): what the staff member types (texts, in major units and percent), turned into the
+// The composer's form: what the staff member types (texts, in major units and percent), turned into the
 // contract's terms (integer cents and basis points) and checked with the contract's own schema, so the messages are
 // the server's (OFFER_MESSAGES) and shown at the field they are about. The dates against today are the server's call.
 
@@ -41,7 +46,7 @@ export const EMPTY_OFFER_FORM: OfferForm = {
 };
 
 /** An amount the contract refuses with its own message when the text is not one (NaN is not an integer). */
-const money = (text: string) => parseMoneyToMinor(text) ?? Number.NaN;
+const money = (text: string) => parseMoney(text, OFFER_MAX_MINOR) ?? Number.NaN;
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** The contract's terms of the form's values (not yet checked). */
@@ -56,7 +61,7 @@ export function formToTerms(values: OfferForm): OfferTermsInput {
       values.scheduleType === 'revenue_linked'
         ? {
             type: 'revenue_linked',
-            revenueShareBps: parsePercentToBps(values.share) ?? Number.NaN,
+            revenueShareBps: parseBasisPoints(values.share) ?? Number.NaN,
             expectedMonthlyRevenueMinor: money(values.expectedRevenue),
           }
         : { type: 'equal' },

@@ -1,7 +1,7 @@
 import { OFFER_MESSAGES, offerFigures, offerTermsSchema } from '@onboarding/shared/backoffice';
 import { EMPTY_OFFER_FORM, formToTerms, type OfferForm } from './composer-form';
 import { offerPreview } from './composer-preview';
-import { formatBasisPoints } from './money';
+import { formatBasisPoints } from '@onboarding/shared/money';
 
 const DUAL = 100_000_000;
 
@@ -29,7 +29,7 @@ describe('the composer’s live preview', () => {
       expect(preview.rateBasisPoints).toBe(stored.rate.basisPoints);
       expect(preview.schedule).toEqual(stored.schedule);
       // The rate reads as the version's display once proposed.
-      expect(formatBasisPoints(preview.rateBasisPoints!)).toBe(stored.rate.display);
+      expect(formatBasisPoints(preview.rateBasisPoints!, 'en-US')).toBe(stored.rate.display);
     }
   });
 

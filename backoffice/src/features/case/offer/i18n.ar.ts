@@ -128,7 +128,7 @@ const offerAr: Translation<{ offer: typeof offerEn }> = {
         approvals_few: 'يلزم {{count, number}} اعتمادات',
         approvals_many: 'يلزم {{count, number}} اعتمادًا',
         approvals_other: 'يلزم {{count, number}} اعتماد',
-        rate: 'الربح {{profit}}، بمعدل {{rate}} سنويًا (ثابت).',
+        rate: 'الربح {{profit}}، بمعدل {{rate}}.',
         schedule_zero:
           '{{count, number}} قسط شهري ابتداءً من {{first}}، الأول منها بمبلغ {{amount}}، والإجمالي {{total}}.',
         schedule_one: 'قسط واحد بمبلغ {{amount}} في {{first}}.',

@@ -115,7 +115,7 @@ export const offerEn = {
       price: 'Sale price {{sale}}, {{approvals}}.',
       approvals_one: 'one approval needed',
       approvals_other: '{{count, number}} approvals needed',
-      rate: 'Profit {{profit}}, {{rate}} a year (flat).',
+      rate: 'Profit {{profit}}, {{rate}}.',
       schedule_one: 'One instalment of {{amount}} on {{first}}.',
       schedule_other:
         '{{count, number}} monthly instalments from {{first}}, the first of {{amount}}, {{total}} in all.',

@@ -1,8 +1,8 @@
 import type { Underwriting } from '@onboarding/shared/backoffice';
 import { setCsrfToken } from '@onboarding/shared/backoffice/client';
 import { setLanguage } from '@onboarding/shared';
-import { fakeStaffApi, type FakeApi } from '@onboarding/shared/testing';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { type FakeApi, fakeStaffApi, renderWithQuery as render } from '@onboarding/shared/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n';
 import { UnderwritingCard } from './UnderwritingCard';
@@ -173,7 +173,7 @@ describe('the case page’s underwriting card', () => {
     await renderLoaded();
     expect(fake.requests[0].method).toBe('get');
     expect(fake.requests[0].url).toBe('/cases/7/underwriting');
-    expect(within(metricCard('MRR')).getByText('$425.00')).toBeInTheDocument();
+    expect(within(metricCard('MRR')).getByText('USD 425.00')).toBeInTheDocument();
     expect(within(metricCard(NRR)).getByText('70.25%')).toBeInTheDocument();
     expect(within(metricCard('Active customers')).getByText('1,234')).toBeInTheDocument();
 
@@ -217,12 +217,12 @@ describe('the case page’s underwriting card', () => {
 
     const figure = screen.getByRole('figure', { name: 'MRR' });
     expect(within(figure).getByRole('img')).toHaveAccessibleName(
-      'MRR by month, Jan 2024 – Feb 2025: latest $425.00, lowest $100.00, highest $425.00.',
+      'MRR by month, Jan 2024 – Feb 2025: latest USD 425.00, lowest USD 100.00, highest USD 425.00.',
     );
     // The table is there for screen readers (caption, scoped headers) before anyone opens it.
     const table = within(figure).getByRole('table', { name: 'MRR by month (Subscription revenue)' });
     expect(within(table).getByRole('columnheader', { name: 'Month' })).toHaveAttribute('scope', 'col');
-    const row = within(table).getByRole('row', { name: 'Jan 2024 $100.00' });
+    const row = within(table).getByRole('row', { name: 'Jan 2024 USD 100.00' });
     expect(within(row).getByRole('rowheader', { name: 'Jan 2024' })).toHaveAttribute('scope', 'row');
     expect(within(table).getAllByRole('row')).toHaveLength(15);
     expect(table.closest('[role="region"]')).toBeNull();
@@ -241,18 +241,18 @@ describe('the case page’s underwriting card', () => {
   it('shows the pricing guide: the suggestion, what bound it, the policy version', async () => {
     await renderLoaded();
     const pricing = within(screen.getByRole('region', { name: 'Pricing guide' }));
-    expect(pricing.getByText('$40,000.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(pricing.getByText('USD 40,000.00', { selector: 'dd' })).toBeInTheDocument();
     expect(pricing.getByText('Revenue', { selector: 'dd' })).toBeInTheDocument();
     expect(pricing.getByText('pricing-2025-01')).toBeInTheDocument();
     expect(pricing.getByText('The case has no eligibility decision.')).toBeInTheDocument();
-    expect(pricing.getByText('ARR × 0.5 (policy pricing-2025-01) = $40,000.00')).toBeInTheDocument();
+    expect(pricing.getByText('ARR × 0.5 (policy pricing-2025-01) = USD 40,000.00')).toBeInTheDocument();
     expect(pricing.queryByText(/rounded down/)).toBeNull();
   });
 
   it('says when the suggestion is the bounding figure rounded down to the policy’s step', async () => {
     await renderLoaded({ ...RESULT, pricing: { ...RESULT.pricing, suggestedMinor: 3_900_000 } });
     const pricing = within(screen.getByRole('region', { name: 'Pricing guide' }));
-    expect(pricing.getByText('$39,000.00', { selector: 'dd' })).toBeInTheDocument();
+    expect(pricing.getByText('USD 39,000.00', { selector: 'dd' })).toBeInTheDocument();
     expect(
       pricing.getByText('The suggestion is that figure rounded down to the pricing policy’s step.'),
     ).toBeInTheDocument();
@@ -310,7 +310,7 @@ describe('the case page’s underwriting card', () => {
       i === 0 ? { ...s, metrics: s.metrics.map((m) => (m.key === 'mrr' ? { ...m, value: 50_000 } : m)) } : s,
     );
     answer(ok({ ...RESULT, sections }));
-    expect(await within(metricCard('MRR')).findByText('$500.00')).toBeInTheDocument();
+    expect(await within(metricCard('MRR')).findByText('USD 500.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recompute' })).toBeEnabled();
   });
 
@@ -325,7 +325,7 @@ describe('the case page’s underwriting card', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       `The figures were not computed again: ${error}`,
     );
-    expect(within(metricCard('MRR')).getByText('$425.00')).toBeInTheDocument();
+    expect(within(metricCard('MRR')).getByText('USD 425.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recompute' })).toBeEnabled();
   });
 

@@ -1,12 +1,13 @@
 import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { Underwriting } from '@onboarding/shared/backoffice';
 import { staffApiError } from '@onboarding/shared/backoffice/client';
+import { useQuery, useQueryClient } from '@onboarding/shared/query';
 import { Button, notifySuccess, Spinner } from '@onboarding/shared/ui';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { getUnderwriting, recomputeUnderwriting } from '../../../app/api';
 import { errorMessage } from '../../../app/errors';
 import { formatDateTime } from '../../../app/format';
-import { useLoad } from '../../../app/use-load';
+import { casePartKey, shown } from '../../../app/queries';
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
 import { PricingGuideView } from './PricingGuideView';
@@ -24,31 +25,28 @@ export function underwritingError(err: unknown): string {
 }
 
 /**
- * The case page's Underwriting card (#17), for reviewers and approvers: the figures the server computed from the
+ * The case page's Underwriting card, for reviewers and approvers: the figures the server computed from the
  * case's data (each with how it is computed and the months it used, or why it is unavailable), a chart and a table
  * of each monthly series, and the pricing guide. "Recompute" computes them again from the current data.
  */
 export function UnderwritingCard({ caseId }: { caseId: number }) {
   const { t } = useTranslation(BACKOFFICE_NS);
-  const { state, reload } = useLoad(
-    useCallback(() => getUnderwriting(caseId), [caseId]),
-    underwritingError,
-  );
-  // A recomputed answer replaces the loaded one until the next load.
-  const [recomputed, setRecomputed] = useState<{ on: Underwriting; result: Underwriting } | null>(null);
+  const client = useQueryClient();
+  const key = casePartKey(caseId, 'underwriting');
+  const query = useQuery({ queryKey: key, queryFn: () => getUnderwriting(caseId) });
+  const state = shown(query, underwritingError);
   const [busy, setBusy] = useState(false);
   const [recomputeError, setRecomputeError] = useState<string | null>(null);
 
-  const loaded = state.status === 'ready' ? state.value : null;
-  const data = loaded && recomputed?.on === loaded ? recomputed.result : loaded;
+  const data = state.status === 'ready' ? state.value : null;
 
   const recompute = async () => {
-    if (!loaded) return;
+    if (!data) return;
     setBusy(true);
     setRecomputeError(null);
     try {
-      const result = await recomputeUnderwriting(caseId);
-      setRecomputed({ on: loaded, result });
+      // The recomputed figures are what the server stores: they replace the cached ones.
+      client.setQueryData<Underwriting>(key, await recomputeUnderwriting(caseId));
       notifySuccess(t('underwriting.recomputed'));
     } catch (err) {
       setRecomputeError(t('underwriting.recomputeFailed', { reason: underwritingError(err) }));
@@ -84,7 +82,7 @@ export function UnderwritingCard({ caseId }: { caseId: number }) {
             {t('underwriting.failed', { reason: state.message })}
           </p>
           <div>
-            <Button variant="secondary" onClick={reload}>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
               {t('underwriting.retry')}
             </Button>
           </div>

@@ -11,9 +11,9 @@ const texts = { months: (count: number) => `${count} months` };
 
 describe('underwriting figures as the page writes them', () => {
   it.each([
-    [42_500, 'minor', '$425.00'],
-    [510_000_00, 'minor', '$510,000.00'],
-    [-183_33, 'minor', '-$183.33'],
+    [42_500, 'minor', 'USD 425.00'],
+    [510_000_00, 'minor', 'USD 510,000.00'],
+    [-183_33, 'minor', '-USD 183.33'],
     [0.7025, 'ratio', '70.25%'],
     [-0.0925, 'ratio', '-9.25%'],
     [1, 'ratio', '100%'],
@@ -30,7 +30,7 @@ describe('underwriting figures as the page writes them', () => {
 
   it('writes in the page’s language', () => {
     expect(formatValue(0.7025, 'ratio', 'USD', 'de', texts)).toBe('70,25\u00a0%');
-    expect(formatValue(123_456, 'minor', 'USD', 'de', texts)).toBe('1.234,56\u00a0$');
+    expect(formatValue(123_456, 'minor', 'USD', 'de', texts)).toBe('1.234,56 USD');
     expect(formatMonth('2025-01', 'de')).toBe('Jan. 2025');
   });
 
@@ -60,7 +60,7 @@ describe('underwriting figures as the page writes them', () => {
   });
 
   it('writes axis values short', () => {
-    expect(formatAxisValue(1_250_000, 'minor', 'USD')).toBe('$12.5K');
+    expect(formatAxisValue(1_250_000, 'minor', 'USD')).toBe('USD 12.5K');
     expect(formatAxisValue(0.25, 'ratio', 'USD')).toBe('25%');
     expect(formatAxisValue(1500, 'count', 'USD')).toBe('1.5K');
   });
@@ -74,14 +74,14 @@ describe('underwriting figures as the page writes them', () => {
       version: 'p-1',
     };
     expect(formatTextParams(params, 'USD', 'en')).toEqual({
-      amountMinor: '$2,550.00',
+      amountMinor: 'USD 2,550.00',
       yearBeforeMonth: 'Feb 2024',
       factor: '0.5',
       have: '1,200',
       version: 'p-1',
     });
     expect(formatTextParams(params, 'USD', 'de')).toMatchObject({
-      amountMinor: '2.550,00\u00a0$',
+      amountMinor: '2.550,00 USD',
       yearBeforeMonth: 'Feb. 2024',
       factor: '0,5',
     });

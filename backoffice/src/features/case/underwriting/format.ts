@@ -1,5 +1,5 @@
 import type { MetricUnit } from '@onboarding/shared/backoffice';
-import { formatMoney } from '../../../app/format';
+import { formatCompactMoney, formatMoney } from '@onboarding/shared/money';
 
 // How the underwriting figures read in the page's language: money from integer minor units with the currency,
 // ratios as percentages, counts as numbers, months as "Jan 2025". Pure, with the language passed in.
@@ -87,22 +87,13 @@ export function formatValue(
 }
 
 /**
- * A value as a chart's axis writes it: short ("$12K", "70%", "1.2K"), since the exact figure is in the table and
+ * A value as a chart's axis writes it: short ("USD 12K", "70%", "1.2K"), since the exact figure is in the table and
  * the tooltip.
  */
 export function formatAxisValue(value: number, unit: MetricUnit, currency: string, language = 'en'): string {
   switch (unit) {
     case 'minor':
-      try {
-        return new Intl.NumberFormat(language, {
-          style: 'currency',
-          currency,
-          notation: 'compact',
-          maximumFractionDigits: 1,
-        }).format(value / 100);
-      } catch {
-        return new Intl.NumberFormat(language, { notation: 'compact' }).format(value / 100);
-      }
+      return formatCompactMoney(value, currency, language);
     case 'ratio':
       return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
     default:

@@ -9,6 +9,7 @@ import {
   transactionSystemTypeAtom,
   userStatusAtom,
   useTranslation,
+  PATHS,
 } from '@onboarding/shared';
 import { Button, CheckTile, layout, Modal, notifyError, ScreenHeader, Tile } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
@@ -21,8 +22,6 @@ import { denialOf, forgetDismissal, rememberDismissal, wasDismissed } from './ac
 import styles from './accounting.module.css';
 import { consentUrlFor, successTitleKey } from './connect-system';
 import { leavePageFor } from './leave-page';
-
-export const MONTHLY_MAPPING_PATH = '/monthly-mapping';
 
 /**
  * /accounting: connect one of the four accounting systems through its OAuth consent page, or tick Other and go on to
@@ -92,7 +91,7 @@ function ConnectAccounting() {
 
   const onNext = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (other && !connecting) navigate(MONTHLY_MAPPING_PATH);
+    if (other && !connecting) navigate(PATHS.monthlyMapping);
   };
 
   const dismissDenial = () => {

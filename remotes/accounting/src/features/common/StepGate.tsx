@@ -1,12 +1,9 @@
-import { isStepDone, userStatusAtom, useTranslation } from '@onboarding/shared';
+import { isStepDone, userStatusAtom, useTranslation, PATHS } from '@onboarding/shared';
 import { FinishedStep, layout } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 import { ACCOUNTING_NS } from '../../i18n';
 import { StepProgress } from './StepProgress';
-
-/** Where the applicant goes once every step is done, should check-user not answer. */
-const FUNDED_PATH = '/funded';
 
 /**
  * An accounting screen while the accounting step is open; once it is done (check-user's ACCOUNTING flag, or the
@@ -23,7 +20,7 @@ export function StepGate({ title, children }: { title: string; children: ReactNo
       <h1 id={titleId} className={layout.title}>
         {title}
       </h1>
-      <FinishedStep continueLabel={t('done.continue')} fallback={FUNDED_PATH}>
+      <FinishedStep continueLabel={t('done.continue')} fallback={PATHS.funded}>
         {t('done.text')}
       </FinishedStep>
     </section>

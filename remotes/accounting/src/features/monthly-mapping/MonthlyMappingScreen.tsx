@@ -9,6 +9,7 @@ import {
   useTranslation,
   withStepDone,
   conflictReason,
+  PATHS,
 } from '@onboarding/shared';
 import type { MonthlyRow } from '@onboarding/shared/schemas';
 import {
@@ -32,9 +33,6 @@ import { cleanMapping, namedRows, submitLabelKey, submitProblem, uploadPayload }
 import styles from './monthly-mapping.module.css';
 import { NarrowMapping } from './NarrowMapping';
 import { useWorkbook } from './use-workbook';
-
-export const CONNECTED_PATH = '/subscriptions/connected';
-export const ACCOUNTING_PATH = '/accounting';
 
 /**
  * /monthly-mapping: the monthly management accounts as an Excel file with a name, optionally mapped (a sheet, then
@@ -185,7 +183,7 @@ function MonthlyMapping() {
     // As the server recorded it: Back to this screen shows the step done, not a form that sends it again.
     setStatus((status) => withStepDone(status, 'ACCOUNTING'));
     setAnnouncement(t('mapping.submitted'));
-    if (stillHere) navigate(CONNECTED_PATH);
+    if (stillHere) navigate(PATHS.subscriptionsConnected);
   }
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -348,7 +346,7 @@ function MonthlyMapping() {
         </p>
 
         <div className={layout.actionsSplit}>
-          <Button variant="secondary" onClick={() => navigate(ACCOUNTING_PATH)} disabled={submitting}>
+          <Button variant="secondary" onClick={() => navigate(PATHS.accounting)} disabled={submitting}>
             {t('mapping.back')}
           </Button>
           <Button type="submit" loading={submitting} disabled={busy && !submitting}>

@@ -176,7 +176,7 @@ describe('the applications', () => {
       'New Co',
     ]);
     expect(within(cards[0]).getByText('In review')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('$250,000.00', { exact: false })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('USD 250,000.00', { exact: false })).toBeInTheDocument();
     const events = within(within(cards[0]).getByRole('list')).getAllByRole('listitem');
     expect(events.map((item) => item.querySelector('time')?.getAttribute('dateTime'))).toEqual([
       '2026-11-02T09:00:00.000Z',
@@ -346,11 +346,11 @@ describe('the offer', () => {
 
     expect(await screen.findByText('Offer ready')).toBeInTheDocument();
     expect(screen.getByText('Laptops for the sales team')).toBeInTheDocument();
-    expect(screen.getByText('$108,000.00')).toBeInTheDocument();
-    expect(screen.getByText('8% flat')).toBeInTheDocument();
+    expect(screen.getByText('USD 108,000.00')).toBeInTheDocument();
+    expect(screen.getByText('8.00% a year, flat')).toBeInTheDocument();
     expect(screen.getByText('3 months')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByText(/you undertake to give \$50\.00 to charity/)).toBeInTheDocument();
+    expect(screen.getByText(/you undertake to give USD 50\.00 to charity/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept the offer' });
@@ -503,7 +503,7 @@ describe('in Arabic', () => {
     const greeting = await screen.findByText(/^تم تسجيل الدخول باسم/);
     expect(greeting.textContent).toBe('تم تسجيل الدخول باسم \u2066amina@example.com\u2069');
     const requested = screen.getByText(/مبلغ التمويل المطلوب/);
-    expect(requested.textContent).toMatch(/مبلغ التمويل المطلوب: \u2066\u200f250,000\.00\sUS\$\u2069/);
+    expect(requested.textContent).toMatch(/مبلغ التمويل المطلوب: \u2066250,000\.00 USD\u2069/);
 
     act(() => setDigits('arab'));
     expect(requested.textContent).toContain('٢٥٠٬٠٠٠٫٠٠');

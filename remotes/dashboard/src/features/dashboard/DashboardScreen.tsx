@@ -1,7 +1,8 @@
 import { getDashboard, ltrText, useTranslation } from '@onboarding/shared';
 import type { Dashboard, DashboardApplication } from '@onboarding/shared/dashboard';
+import { loadState, QueryProvider, useQuery, useQueryClient } from '@onboarding/shared/query';
 import { Button, layout, Spinner } from '@onboarding/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { DASHBOARD_NS } from '../../i18n';
 import { DeletionResult } from '../my-data/DeletionResult';
 import { MyData } from '../my-data/MyData';
@@ -9,14 +10,24 @@ import { SignInForm } from '../sign-in/SignInForm';
 import { ApplicationCard } from '../status/ApplicationCard';
 import { currentFirst } from '../status/status-of';
 import styles from './dashboard.module.css';
+import { DASHBOARD_KEY } from './dashboard-query';
 import { useDashboardSession } from './use-dashboard-session';
 
 const UNAUTHORIZED = 401;
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; dashboard: Dashboard };
-
-/** /dashboard: the sign-in form without a session, the applicant's applications and their data with one. */
+/**
+ * /dashboard: the sign-in form without a session, the applicant's applications and their data with one. It reads
+ * through the page's one query client, whichever host mounts it.
+ */
 export default function DashboardScreen() {
+  return (
+    <QueryProvider>
+      <DashboardPage />
+    </QueryProvider>
+  );
+}
+
+function DashboardPage() {
   const { t } = useTranslation(DASHBOARD_NS);
   const { session, sessionEnded, signOut, deleted } = useDashboardSession();
   switch (session.kind) {
@@ -45,40 +56,26 @@ function Applications({
   onDeleted: Parameters<typeof MyData>[0]['onDeleted'];
 }) {
   const { t } = useTranslation(DASHBOARD_NS);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  /** Bumped to read the dashboard again; what is on screen stays until the new answer is in. */
-  const [reads, setReads] = useState(0);
-  const refresh = useCallback(() => setReads((n) => n + 1), []);
-
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: DASHBOARD_KEY, queryFn: getDashboard });
+  const shown = loadState(query);
+  const ended = (query.error as { response?: { status?: number } } | null)?.response?.status === UNAUTHORIZED;
+  const load = ended ? { status: 'ended' as const } : shown;
   useEffect(() => {
-    let active = true;
-    getDashboard().then(
-      (dashboard) => active && setLoad({ state: 'ready', dashboard }),
-      (err: unknown) => {
-        if (!active) return;
-        if ((err as { response?: { status?: number } }).response?.status === UNAUTHORIZED) onSessionEnded();
-        else setLoad({ state: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [reads, onSessionEnded]);
+    if (ended) onSessionEnded();
+  }, [ended, onSessionEnded]);
+  /** Reads the dashboard again; what is on screen stays until the new answer is in. */
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: DASHBOARD_KEY }), [client]);
 
   /** An answer to an offer comes back with the application as it is now. */
   const replace = (application: DashboardApplication) =>
-    setLoad((current) =>
-      current.state === 'ready'
-        ? {
-            state: 'ready',
-            dashboard: {
-              ...current.dashboard,
-              applications: current.dashboard.applications.map((a) =>
-                a.id === application.id ? application : a,
-              ),
-            },
-          }
-        : current,
+    client.setQueryData<Dashboard>(
+      DASHBOARD_KEY,
+      (dashboard) =>
+        dashboard && {
+          ...dashboard,
+          applications: dashboard.applications.map((a) => (a.id === application.id ? application : a)),
+        },
     );
 
   return (
@@ -87,45 +84,39 @@ function Applications({
         <h1 id="dashboard-title" className={layout.title}>
           {t('title')}
         </h1>
-        {load.state === 'ready' && (
+        {load.status === 'ready' && (
           <p className={styles.who}>
-            <span>{t('greeting', { email: ltrText(load.dashboard.applicant.email) })}</span>
+            <span>{t('greeting', { email: ltrText(load.data.applicant.email) })}</span>
             <Button variant="link" onClick={onSignOut}>
               {t('signOut')}
             </Button>
           </p>
         )}
       </header>
-      {load.state === 'loading' && <Spinner label={t('loading')} />}
-      {load.state === 'failed' && (
+      {load.status === 'loading' && <Spinner label={t('loading')} />}
+      {load.status === 'failed' && (
         <div className={layout.panel}>
           <p role="alert">{t('loadFailed')}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              refresh();
-            }}
-          >
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('tryAgain')}
           </Button>
         </div>
       )}
-      {load.state === 'ready' && (
+      {load.status === 'ready' && (
         <>
           <section aria-labelledby="applications-title" className={styles.applications}>
             <h2 id="applications-title" className={styles.sectionTitle}>
               {t('applications.title')}
             </h2>
-            {load.dashboard.applications.length === 0 ? (
+            {load.data.applications.length === 0 ? (
               <p>{t('applications.none')}</p>
             ) : (
               <ul className={styles.list}>
-                {currentFirst(load.dashboard.applications).map((application) => (
+                {currentFirst(load.data.applications).map((application) => (
                   <li key={application.id}>
                     <ApplicationCard
                       application={application}
-                      applicantName={load.dashboard.applicant.name}
+                      applicantName={load.data.applicant.name}
                       onChanged={refresh}
                       onAnswered={replace}
                     />

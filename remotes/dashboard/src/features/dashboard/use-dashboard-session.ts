@@ -1,7 +1,9 @@
 import { clearToken } from '@onboarding/shared';
 import type { DeletionResponse } from '@onboarding/shared/dashboard';
+import { useQueryClient } from '@onboarding/shared/query';
 import { useLocation, useNavigate } from '@onboarding/shared/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { DASHBOARD_KEY } from './dashboard-query';
 import { exchangeLink, hasLiveSession } from './session';
 
 export const LINK_PARAM = 'link';
@@ -31,6 +33,12 @@ export function useDashboardSession() {
   const link = new URLSearchParams(location.search).get(LINK_PARAM)?.trim() || null;
   const [session, setSession] = useState<DashboardSession>(() => initial(link));
   const mounted = useRef(true);
+  const client = useQueryClient();
+  /** The session is over: nothing read with it stays in the page's cache for whoever signs in next. */
+  const forget = useCallback(() => {
+    clearToken();
+    client.removeQueries({ queryKey: DASHBOARD_KEY });
+  }, [client]);
 
   useEffect(() => {
     mounted.current = true;
@@ -59,19 +67,22 @@ export function useDashboardSession() {
 
   /** The server no longer takes the session (expired, signed out elsewhere): sign in again. */
   const sessionEnded = useCallback(() => {
-    clearToken();
+    forget();
     setSession({ kind: 'signedOut', notice: 'sessionEnded' });
-  }, []);
+  }, [forget]);
 
   const signOut = useCallback(() => {
-    clearToken();
+    forget();
     setSession({ kind: 'signedOut', notice: null });
-  }, []);
+  }, [forget]);
 
-  const deleted = useCallback((result: DeletionResponse) => {
-    clearToken();
-    setSession({ kind: 'deleted', result });
-  }, []);
+  const deleted = useCallback(
+    (result: DeletionResponse) => {
+      forget();
+      setSession({ kind: 'deleted', result });
+    },
+    [forget],
+  );
 
   return { session, sessionEnded, signOut, deleted };
 }

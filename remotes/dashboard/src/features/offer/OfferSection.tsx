@@ -7,16 +7,22 @@ import {
 } from '@onboarding/shared';
 import type { DashboardApplication, DashboardOffer } from '@onboarding/shared/dashboard';
 import { serverRefusal } from '@onboarding/shared/documents';
-import { Button, layout, notifyError, notifySuccess } from '@onboarding/shared/ui';
+import {
+  Button,
+  layout,
+  notifyError,
+  notifySuccess,
+  ScheduleTable,
+  ScrollRegion,
+} from '@onboarding/shared/ui';
 import { useId, useState } from 'react';
 import { DASHBOARD_NS } from '../../i18n';
-import { formatBasisPoints, formatDay, formatMoney } from '../../lib/format';
+import { formatBasisPoints, formatDay, formatFlatRate, formatMoney } from '../../lib/format';
 import { saveBlob } from '../../lib/save-blob';
 import { AcceptDialog } from './AcceptDialog';
 import { DeclineDialog } from './DeclineDialog';
 import styles from './offer.module.css';
 import { offerState } from './offer-rules';
-import { ScheduleTable } from './ScheduleTable';
 
 export interface OfferSectionProps {
   applicationId: number;
@@ -103,7 +109,7 @@ export function OfferSection({
         </div>
         <div>
           <dt>{t('offer.rate')}</dt>
-          <dd>{offer.rate.display || formatBasisPoints(offer.rate.basisPoints, lng)}</dd>
+          <dd>{formatFlatRate(offer.rate.basisPoints, lng)}</dd>
         </div>
         <div>
           <dt>{t('offer.salePrice')}</dt>
@@ -131,7 +137,23 @@ export function OfferSection({
           {t('offer.charity', { amount: money(offer.charityDonationPerLateInstalmentMinor) })}
         </p>
       )}
-      <ScheduleTable schedule={offer.schedule} currency={offer.currency} />
+      <ScrollRegion
+        label={t('offer.scheduleCaption', { count: offer.schedule.length })}
+        className={styles.scheduleRegion}
+      >
+        <ScheduleTable
+          rows={offer.schedule}
+          currency={offer.currency}
+          texts={{
+            caption: t('offer.schedule'),
+            number: t('offer.number'),
+            dueDate: t('offer.dueDate'),
+            amount: t('offer.amount'),
+          }}
+          className={styles.schedule}
+          captionClassName={styles.caption}
+        />
+      </ScrollRegion>
       <div className={layout.actions}>
         <Button variant="secondary" loading={downloading} onClick={() => void download()}>
           {downloading ? t('offer.downloading') : t('offer.download')}

@@ -1,4 +1,4 @@
-import { formatLocale, useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation, PATHS } from '@onboarding/shared';
 import type { DashboardApplication } from '@onboarding/shared/dashboard';
 import { buttonClassName, layout } from '@onboarding/shared/ui';
 import { DASHBOARD_NS } from '../../i18n';
@@ -13,7 +13,7 @@ import { Timeline } from './Timeline';
  * Where the journey resumes: a full page load, so that the shell's session check on load (check-user) sends the
  * applicant to the step their application is at.
  */
-export const CONTINUE_PATH = '/login';
+const CONTINUE_PATH = PATHS.login;
 
 export interface ApplicationCardProps {
   application: DashboardApplication;

@@ -6,6 +6,7 @@ import {
   stepOneAtom,
   userStatusAtom,
   useTranslation,
+  PATHS,
 } from '@onboarding/shared';
 import { Button, ErrorModal, layout, Spinner, SuccessMark } from '@onboarding/shared/ui';
 import { useNavigate } from '@onboarding/shared/router';
@@ -56,7 +57,7 @@ export default function DocumentsReceivedScreen() {
         applyUserStatus(status, store);
         setLookup('done');
       })
-      // Which steps lie ahead depends on the answer: a failure is said, never guessed (#15.3).
+      // Which steps lie ahead depends on the answer: a failure is said, never guessed.
       .catch(() => setLookup('failed'));
   }, [known, store, attempt]);
 
@@ -113,7 +114,7 @@ export default function DocumentsReceivedScreen() {
           asked.current = false;
           setAttempt((n) => n + 1);
         }}
-        onCancel={() => navigate('/')}
+        onCancel={() => navigate(PATHS.home)}
       />
       <Button
         className={styles.connect}

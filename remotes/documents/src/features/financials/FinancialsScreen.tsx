@@ -5,6 +5,7 @@ import {
   useTranslation,
   isStepDone,
   withStepDone,
+  PATHS,
 } from '@onboarding/shared';
 import {
   DocumentInputs,
@@ -19,9 +20,8 @@ import { useNavigate } from '@onboarding/shared/router';
 import { DOCUMENTS_NS } from '../../i18n';
 import styles from './financials.module.css';
 
-export const DOCUMENTS_RECEIVED_PATH = '/documents-email';
 /** The step after the documents, for a done step whose next place cannot be asked for. */
-export const NEXT_STEP_PATH = '/subscriptions';
+const NEXT_STEP_PATH = PATHS.subscriptions;
 
 /**
  * /financials: the five documents (two optional audited statements, then registration, cap table and fundraising
@@ -65,7 +65,7 @@ function DocumentsForm() {
       // As the server recorded it: Back to this screen shows the step done, not a form that sends it again.
       setStatus((current) => withStepDone(current, 'FINANCIALS'));
       // Left the screen while the request ran: the documents are stored, but the applicant is elsewhere now.
-      if (stillHere) navigate(DOCUMENTS_RECEIVED_PATH);
+      if (stillHere) navigate(PATHS.documentsEmail);
     },
   });
 

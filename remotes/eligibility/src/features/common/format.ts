@@ -1,4 +1,5 @@
-import { formatLocale, ltrText } from '@onboarding/shared';
+import { formatLocale } from '@onboarding/shared';
+import { formatWholeUsd } from '@onboarding/shared/money';
 
 // Pure text helpers of the eligibility screens.
 
@@ -49,11 +50,5 @@ export function countText(value: unknown): string {
  * page's locale writes it, left to right in Arabic too.
  */
 export function formatUsd(amount: number, locale = formatLocale()): string {
-  const usd = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  });
-  return ltrText(usd.format(Math.trunc(Number.isFinite(amount) ? amount : 0)), locale);
+  return formatWholeUsd(amount, locale);
 }

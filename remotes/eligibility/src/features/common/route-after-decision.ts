@@ -1,6 +1,6 @@
-import { resolveUserStatus, ROUTES, type UserStatus } from '@onboarding/shared';
+import { PATHS, resolveUserStatus, type UserStatus } from '@onboarding/shared';
 
-const STEP_ROUTES: readonly string[] = [ROUTES.eligibleCheck, '/eligible-check-part-two'];
+const STEP_ROUTES: readonly string[] = [PATHS.eligibleCheck, PATHS.eligibleCheckPartTwo];
 
 /**
  * Where an applicant whose eligibility is decided goes on from a step of the check: where the user status says they
@@ -8,5 +8,5 @@ const STEP_ROUTES: readonly string[] = [ROUTES.eligibleCheck, '/eligible-check-p
  */
 export function routeAfterDecision(status: UserStatus | null): string {
   const route = resolveUserStatus(status).route;
-  return route && !STEP_ROUTES.includes(route) ? route : ROUTES.eligible;
+  return route && !STEP_ROUTES.includes(route) ? route : PATHS.eligible;
 }

@@ -1,4 +1,11 @@
-import { checkEligible, COMMON_NS, displayName, userNameAtom, useTranslation } from '@onboarding/shared';
+import {
+  checkEligible,
+  COMMON_NS,
+  displayName,
+  userNameAtom,
+  useTranslation,
+  PATHS,
+} from '@onboarding/shared';
 import { Button, ErrorModal, layout, notifyError, Spinner } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -52,7 +59,7 @@ export default function EligibleScreen() {
           open
           retrying={answer.attempt !== attempt}
           onTryAgain={() => setAttempt(answer.attempt + 1)}
-          onCancel={() => navigate('/')}
+          onCancel={() => navigate(PATHS.home)}
         />
       </section>
     );
@@ -67,7 +74,7 @@ export default function EligibleScreen() {
         {t('eligible.upTo')} <strong className={screen.amount}>{formatUsd(outcome.amount)}</strong>
       </p>
       <p className={layout.text}>{t('eligible.next')}</p>
-      <Button onClick={() => navigate('/financials')}>{t('eligible.uploadDocuments')}</Button>
+      <Button onClick={() => navigate(PATHS.financials)}>{t('eligible.uploadDocuments')}</Button>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   userNameAtom,
   userStatusAtom,
   useTranslation,
+  PATHS,
 } from '@onboarding/shared';
 import {
   eligibilityStepOneSchema,
@@ -83,7 +84,7 @@ export default function StepOneScreen() {
     setStepOne(one);
     unsavedStepOne.forget();
     saveEligibilityDraftInBackground(stepOneDraft(one));
-    navigate('/eligible-check-part-two');
+    navigate(PATHS.eligibleCheckPartTwo);
   };
 
   const selectTexts = {
@@ -214,7 +215,7 @@ export default function StepOneScreen() {
           {decided ? (
             // The answers are final: NEXT only shows step two's, CONTINUE goes on to where the applicant is.
             <>
-              <Button variant="secondary" onClick={() => navigate('/eligible-check-part-two')}>
+              <Button variant="secondary" onClick={() => navigate(PATHS.eligibleCheckPartTwo)}>
                 {t('stepOne.next')}
               </Button>
               <Button onClick={() => navigate(routeAfterDecision(status))}>{t('finished.continue')}</Button>

@@ -13,6 +13,7 @@ import {
   userNameAtom,
   userStatusAtom,
   useTranslation,
+  PATHS,
 } from '@onboarding/shared';
 import {
   buildEligibilityStep,
@@ -132,7 +133,7 @@ export default function StepTwoScreen() {
     const current = getValues();
     setStepTwo({ ...current });
     if (!decided) saveDraft(current);
-    navigate('/eligible-check');
+    navigate(PATHS.eligibleCheck);
   };
 
   const onValid = async (two: EligibilityStepTwo) => {
@@ -155,7 +156,7 @@ export default function StepTwoScreen() {
     checkUser()
       .then((status) => applyUserStatus(status, jotaiStore))
       .catch(() => undefined);
-    navigate('/eligible');
+    navigate(PATHS.eligible);
   };
 
   const yesNo = { yes: t('stepTwo.yes'), no: t('stepTwo.no'), disabled: decided };

@@ -5,6 +5,7 @@ import {
   loginEmailTokenAtom,
   newApplication,
   useTranslation,
+  PATHS,
 } from '@onboarding/shared';
 import { Button, Modal, notifyError } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
@@ -35,7 +36,7 @@ export function ExistingApplicationModal({ open, onClose }: { open: boolean; onC
       const body = emailActionBody(loginData, token);
       await (choice === 'new' ? newApplication(body) : emailToken(body));
       onClose();
-      navigate('/email-check');
+      navigate(PATHS.emailCheck);
     } catch {
       notifyError(tc('genericFailure'));
     } finally {

@@ -5,6 +5,7 @@ import {
   queryingAtom,
   register as registerApplicant,
   useTranslation,
+  PATHS,
 } from '@onboarding/shared';
 import { Button, notifyError } from '@onboarding/shared/ui/core';
 import { Captcha, layout, ScreenHeader, TextField, useCaptchaAnswer } from '@onboarding/shared/ui/form';
@@ -91,7 +92,7 @@ export default function RegistrationScreen() {
         setEmailToken(answer.token ?? null);
         setModal('existing');
       } else {
-        navigate('/email-check');
+        navigate(PATHS.emailCheck);
       }
     } catch {
       // Spec section 8: a failed register call says the generic text, whatever the server answered.

@@ -1,11 +1,13 @@
+import { credentialsPath, PATHS as JOURNEY_PATHS } from '@onboarding/shared';
+
 // Where the transaction screens lead. /accounting belongs to the accounting remote; the shell routes it.
 export const PATHS = {
-  choice: '/subscriptions',
-  credentials: (id: string) => `/subscriptions/${id}`,
-  upload: '/subscriptions/file',
-  mapping: '/subscriptions/file/mapping',
-  accounting: '/accounting',
-  home: '/',
+  choice: JOURNEY_PATHS.subscriptions,
+  credentials: credentialsPath,
+  upload: JOURNEY_PATHS.subscriptionsFile,
+  mapping: JOURNEY_PATHS.subscriptionsFileMapping,
+  accounting: JOURNEY_PATHS.accounting,
+  home: JOURNEY_PATHS.home,
 } as const;
 
 /** How-to pages of each provider for finding the API keys the credentials form asks for. */

@@ -5,6 +5,7 @@ import {
   type EligibilityAnswer,
   type EligibilityAnswerField,
 } from '@onboarding/shared/backoffice';
+import { majorToMinor, wholeMajorToMinor } from '@onboarding/shared/money';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,7 +58,7 @@ function answerValue(kind: Kind, value: unknown): EligibilityAnswer['value'] {
       return String(value);
     case 'money': {
       const n = finite(value);
-      return n === null ? String(value) : Math.round(n * 100);
+      return n === null ? String(value) : (majorToMinor(n) ?? String(value));
     }
     case 'number':
       return finite(value) ?? String(value);
@@ -103,7 +104,7 @@ export default async function eligibility(fastify: FastifyInstance) {
           ? {
               eligible: decision.eligible,
               // The policy decides in whole US dollars.
-              amount: { amountMinor: decision.amount * 100, currency: 'USD' },
+              amount: { amountMinor: wholeMajorToMinor(decision.amount), currency: 'USD' },
               policyVersion: decision.policyVersion,
               policyDigest: decision.policyDigest,
               reasons: decision.reasons.map((r) => ({

@@ -1,4 +1,5 @@
 import { transactionsPanelSchema, type RevenuePoint } from '@onboarding/shared/backoffice';
+import { majorToMinor } from '@onboarding/shared/money';
 import { TRANSACTION_PROVIDERS } from '@onboarding/shared/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +9,6 @@ import { errorResponses } from '../../../plugins/errors';
 import { auditStaff } from '../../../staff/audit';
 import { CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
-const minor = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null;
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
 
@@ -18,9 +17,9 @@ export function revenuePoint(point: Record<string, unknown>): RevenuePoint {
   const saas = 'mrr' in point;
   return {
     month: String(point.month),
-    revenueMinor: minor(saas ? point.mrr : point.gmv) ?? 0,
-    billingsMinor: saas ? minor(point.billings) : null,
-    takeMinor: saas ? null : minor(point.take),
+    revenueMinor: majorToMinor(saas ? point.mrr : point.gmv) ?? 0,
+    billingsMinor: saas ? majorToMinor(point.billings) : null,
+    takeMinor: saas ? null : majorToMinor(point.take),
     orders: saas ? null : count(point.orders),
     activeCustomers: count(point.active_customers),
     newCustomers: count(point.new_customers),

@@ -1,0 +1,169 @@
+import type { OfferStatus } from '@onboarding/shared/backoffice';
+import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { applicants, applications, offerApprovals, offers, staff } from '../db/schema';
+
+// The offers aggregate's tables (`offers`: one row per version of a case's offer; `offer_approvals`: who approved
+// which version): every query on them from the offers module and the dashboard, and what the offers read of their
+// case. Callers pass the transaction when the case is locked.
+
+export type OfferRow = typeof offers.$inferSelect;
+export type NewOfferRow = typeof offers.$inferInsert;
+
+/** The version `version` of case `caseId`. */
+export async function findVersion(db: Db, caseId: number, version: number): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.applicationId, caseId), eq(offers.version, version)))
+    .limit(1);
+  return row;
+}
+
+/** The newest version of the case's offer in one of `statuses`. */
+export async function newestVersionIn(
+  db: Db,
+  caseId: number,
+  statuses: readonly OfferStatus[],
+): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.applicationId, caseId), inArray(offers.status, [...statuses])))
+    .orderBy(desc(offers.version))
+    .limit(1);
+  return row;
+}
+
+/** The versions of the cases `caseIds` in one of `statuses`, newest first. */
+export async function versionsOfCasesIn(
+  db: Db,
+  caseIds: number[],
+  statuses: readonly OfferStatus[],
+): Promise<OfferRow[]> {
+  return db
+    .select()
+    .from(offers)
+    .where(and(inArray(offers.applicationId, caseIds), inArray(offers.status, [...statuses])))
+    .orderBy(desc(offers.version));
+}
+
+/** The number the case's next version takes. */
+export async function nextVersionNumber(db: Db, caseId: number): Promise<number> {
+  const [last] = await db
+    .select({ version: max(offers.version) })
+    .from(offers)
+    .where(eq(offers.applicationId, caseId));
+  return (last?.version ?? 0) + 1;
+}
+
+/** Stores a new version; its id. */
+export async function insertVersion(db: Db, values: NewOfferRow): Promise<number> {
+  const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
+  return row.id;
+}
+
+export async function updateVersion(db: Db, id: number, set: Partial<NewOfferRow>): Promise<void> {
+  await db.update(offers).set(set).where(eq(offers.id, id));
+}
+
+/** Moves every version of the case in one of `from` to `to`. */
+export async function moveVersions(
+  db: Db,
+  caseId: number,
+  from: readonly OfferStatus[],
+  to: OfferStatus,
+): Promise<void> {
+  await db
+    .update(offers)
+    .set({ status: to })
+    .where(and(eq(offers.applicationId, caseId), inArray(offers.status, [...from])));
+}
+
+/** Who has approved the version so far. */
+export async function approverIds(db: Db, offerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ staffId: offerApprovals.staffId })
+    .from(offerApprovals)
+    .where(eq(offerApprovals.offerId, offerId));
+  return rows.map((r) => r.staffId);
+}
+
+export async function insertApproval(db: Db, offerId: number, staffId: string): Promise<void> {
+  await db.insert(offerApprovals).values({ offerId, staffId });
+}
+
+/** Every version of the case's offer, newest first, with the emails of who proposed and returned it. */
+export async function versionsWithStaff(db: Db, caseId: number) {
+  const proposer = alias(staff, 'proposer');
+  const returner = alias(staff, 'returner');
+  return db
+    .select({ offer: offers, proposerEmail: proposer.email, returnerEmail: returner.email })
+    .from(offers)
+    .innerJoin(proposer, eq(proposer.id, offers.proposedBy))
+    .leftJoin(returner, eq(returner.id, offers.returnedBy))
+    .where(eq(offers.applicationId, caseId))
+    .orderBy(desc(offers.version));
+}
+
+/** The approvals of the versions `offerIds`, oldest first, with the approver's email. */
+export async function approvalsWithStaff(db: Db, offerIds: number[]) {
+  if (!offerIds.length) return [];
+  return db
+    .select({
+      offerId: offerApprovals.offerId,
+      staffId: offerApprovals.staffId,
+      email: staff.email,
+      at: offerApprovals.approvedAt,
+    })
+    .from(offerApprovals)
+    .innerJoin(staff, eq(staff.id, offerApprovals.staffId))
+    .where(inArray(offerApprovals.offerId, offerIds))
+    .orderBy(asc(offerApprovals.approvedAt));
+}
+
+/** Every version's numbers and dates, oldest first, with its count of approvals and the last one's time. */
+export async function versionHistory(db: Db, caseId: number) {
+  return db
+    .select({
+      version: offers.version,
+      status: offers.status,
+      salePriceMinor: offers.salePriceMinor,
+      currency: offers.currency,
+      proposedAt: offers.proposedAt,
+      returnedAt: offers.returnedAt,
+      requiredApprovals: offers.requiredApprovals,
+      approvals: count(offerApprovals.staffId),
+      lastApproval: max(offerApprovals.approvedAt),
+    })
+    .from(offers)
+    .leftJoin(offerApprovals, eq(offerApprovals.offerId, offers.id))
+    .where(eq(offers.applicationId, caseId))
+    .groupBy(offers.id)
+    .orderBy(asc(offers.version));
+}
+
+/** The case's review status (a submitted application's: never null for a case). */
+export async function caseReviewStatus(db: Db, caseId: number) {
+  const [row] = await db
+    .select({ status: applications.reviewStatus })
+    .from(applications)
+    .where(eq(applications.id, caseId));
+  return row.status!;
+}
+
+/** Whom the case's letter is written to: the applicant's name, language and digits, and the business's name. */
+export async function letterRecipient(db: Db, caseId: number) {
+  const [who] = await db
+    .select({
+      name: applicants.name,
+      language: applicants.language,
+      digits: applicants.digits,
+      step: applications.eligibilityStep,
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .where(eq(applications.id, caseId));
+  return who as typeof who | undefined;
+}

@@ -1,0 +1,4 @@
+export * from './paths';
+export * from './match';
+export * from './table';
+export * from './journey';

@@ -108,7 +108,7 @@ function ConnectAccounting() {
         <h2 id={systemsId} className={styles.groupTitle}>
           {t('connect.systemsLabel')}
         </h2>
-        <ul className={styles.systems}>
+        <ul className={layout.tiles}>
           {ACCOUNTING_SYSTEMS.map(({ id }) => (
             <li key={id}>
               <Tile

@@ -9,7 +9,6 @@ import { PATHS } from '../common/paths';
 import { gatedScreen } from '../common/StepGate';
 import { SystemStep } from '../common/SystemStep';
 import { otherSystemName } from './other-system';
-import styles from './system-choice.module.css';
 
 /**
  * /subscriptions: the card-payment, wallet-payment and third provider each lead to their credentials form; Other
@@ -36,7 +35,7 @@ function SystemChoiceForm() {
 
   return (
     <SystemStep titleId={`${idBase}-title`} title={t('choice.title')} intro={t('choice.intro')}>
-      <ul className={styles.providers} aria-label={t('choice.providersLabel')}>
+      <ul className={layout.tiles} aria-label={t('choice.providersLabel')}>
         {TRANSACTION_PROVIDERS.map((provider) => (
           <li key={provider.id}>
             <Tile

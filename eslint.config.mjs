@@ -26,6 +26,7 @@ const SERVER_TESTS = [
 ];
 const SERVER_COMPOSITION = [
   'server/src/app.ts',
+  'server/src/base-app.ts',
   'server/src/main.ts',
   'server/src/staff-cli.ts',
   'server/src/integration/app.ts',

@@ -1,24 +1,13 @@
 #!/usr/bin/env node
-// The back office's server (#16): serves backoffice/dist (deep links fall back to index.html), writes /remotes.json
+// The back office's server: serves backoffice/dist (deep links fall back to index.html), writes /remotes.json
 // from the same REMOTE_<NAME>_URL variables as the shell (the case page loads each remote's ./review panel), and
 // proxies /api/backoffice, and only that, to the API: the applicant's calls are not reachable from this origin.
 // `npm start` runs it at PORT+7 in one process with the API (scripts/lib/embedded-stack.mjs), which then takes
 // /api/backoffice without a network hop; `node backoffice/server.mjs` works alone (the image) with the same variables.
-import fastifyHttpProxy from '@fastify/http-proxy';
-import Fastify, { LogController } from 'fastify';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  isMain,
-  portFrom,
-  proxyOptions,
-  registerHandoff,
-  remotesFrom,
-  REVIEW_REMOTES,
-  runHostServer,
-  urlFrom,
-} from '../scripts/lib/host-server.mjs';
-import { NO_STORE, registerStaticSite, securityHeaders } from '../scripts/lib/static-site.mjs';
+import * as host from '../scripts/lib/host-server.mjs';
+import { registerStaticSite } from '../scripts/lib/static-site.mjs';
 import { backofficeContentSecurityPolicy } from './csp.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -28,16 +17,13 @@ export const BACKOFFICE_OFFSET = 7;
 /** Everything the back office server reads from the environment, checked once. */
 export function backofficeServerConfig(env = process.env) {
   // PORT is the product's base port (the shell's), as for every process `npm start` runs; BACKOFFICE_PORT overrides.
-  const base = portFrom(env, 'PORT', 3000);
-  const port = portFrom(env, 'BACKOFFICE_PORT', base + BACKOFFICE_OFFSET);
-  const apiPort = portFrom(env, 'API_PORT', base + 5);
+  const base = host.portFrom(env, 'PORT', 3000);
+  const port = host.portFrom(env, 'BACKOFFICE_PORT', base + BACKOFFICE_OFFSET);
+  const apiPort = host.portFrom(env, 'API_PORT', base + 5);
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    root: env.BACKOFFICE_DIST_DIR ? path.resolve(env.BACKOFFICE_DIST_DIR) : path.join(HERE, 'dist'),
-    apiUpstream: urlFrom(env, 'API_UPSTREAM', `http://127.0.0.1:${apiPort}`),
-    remotes: remotesFrom(env, base, REVIEW_REMOTES),
-    logLevel: env.LOG_LEVEL || 'info',
+    ...host.hostSettings(env, { port, distVariable: 'BACKOFFICE_DIST_DIR', serverDir: HERE }),
+    apiUpstream: host.urlFrom(env, 'API_UPSTREAM', `http://127.0.0.1:${apiPort}`),
+    remotes: host.remotesFrom(env, base, host.REVIEW_REMOTES),
   };
 }
 
@@ -50,31 +36,20 @@ const STAFF_API = /^\/api\/backoffice(\/|\?|$)/;
  *   /api/backoffice is handed to it instead of proxied to its port
  */
 export async function createBackofficeServer(config, inProcess = {}) {
-  const app = Fastify({
-    logger: { level: config.logLevel },
+  const app = host.createHostApp({
+    logLevel: config.logLevel,
     // Staff calls are small JSON bodies; the API enforces its own limits.
     bodyLimit: 1024 * 1024,
-    logController: new LogController({ disableRequestLogging: true }),
+    csp: backofficeContentSecurityPolicy({ remotes: config.remotes }),
+    isProxied: (url) => API.test(url),
+    remotes: config.remotes,
   });
-  securityHeaders(app);
-  const csp = backofficeContentSecurityPolicy({ remotes: config.remotes });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!API.test(request.url)) reply.header('Content-Security-Policy', csp);
-    return payload;
-  });
-
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', NO_STORE);
-    return config.remotes;
-  });
-  app.get('/healthz', async () => ({ status: 'ok' }));
 
   // Only the staff API. Everything else under /api (the applicant's calls, the internal ones, the API's docs) is
   // not this origin's business: 404 without reaching the API.
-  if (inProcess.api) await registerHandoff(app, inProcess.api, '/api/backoffice');
-  else await app.register(fastifyHttpProxy, proxyOptions(config.apiUpstream, '/api/backoffice'));
-  app.all('/api', async (_request, reply) => reply.code(404).send({ details: { error: 'Not found' } }));
-  app.all('/api/*', async (_request, reply) => reply.code(404).send({ details: { error: 'Not found' } }));
+  await host.forward(app, '/api/backoffice', { inProcess: inProcess.api, upstream: config.apiUpstream });
+  app.all('/api', host.notFound);
+  app.all('/api/*', host.notFound);
 
   await registerStaticSite(app, { root: config.root, isProxied: (url) => API.test(url) });
   return app;
@@ -82,12 +57,4 @@ export async function createBackofficeServer(config, inProcess = {}) {
 
 export { STAFF_API };
 
-if (await isMain(import.meta.url)) {
-  runHostServer('backoffice', backofficeServerConfig, createBackofficeServer, (config) => ({
-    remotes: config.remotes,
-    api: config.apiUpstream,
-  })).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+await host.runAsProgram(import.meta.url, 'backoffice', backofficeServerConfig, createBackofficeServer);

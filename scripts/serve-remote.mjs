@@ -3,12 +3,11 @@
 //   node scripts/serve-remote.mjs <name> [--port N]     e.g. documents on PORT+2
 //   node scripts/serve-remote.mjs --dir path/to/dist --port N
 //   npm run serve (inside remotes/<name>: serves ./dist)
-import Fastify, { LogController } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { APPS, REMOTES, appByName, basePort } from './apps.mjs';
-import { registerStaticSite, securityHeaders } from './lib/static-site.mjs';
+import { createStaticServer, listenUntilStopped, registerStaticSite } from './lib/static-site.mjs';
 
 export function parseServeArgs(argv, env = process.env, cwd = process.cwd()) {
   let name;
@@ -39,11 +38,7 @@ export function parseServeArgs(argv, env = process.env, cwd = process.cwd()) {
 }
 
 export async function createRemoteServer({ dir }) {
-  const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL || 'warn' },
-    logController: new LogController({ disableRequestLogging: true }),
-  });
-  securityHeaders(app);
+  const app = createStaticServer({ logLevel: process.env.LOG_LEVEL || 'warn' });
   // Read-only public files: any origin may fetch them, credentials never travel.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -81,13 +76,7 @@ async function main() {
     process.exit(2);
   }
   const app = await createRemoteServer(args);
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
-  await app.listen({ port: args.port, host: args.host });
+  await listenUntilStopped(app, args);
   console.log(`serving ${path.relative(process.cwd(), args.dir) || '.'} on http://localhost:${args.port}`);
 }
 

@@ -3,43 +3,29 @@
 // environment so a remote can move without rebuilding the shell, and proxies /api and /oauth so the browser sees
 // one origin. `node shell/server.mjs` runs it alone (the image) with the same variables; `npm start` runs it in one
 // process with the API (scripts/lib/embedded-stack.mjs), which takes /api and /oauth without a network hop.
-import fastifyHttpProxy from '@fastify/http-proxy';
-import Fastify, { LogController } from 'fastify';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  isMain,
-  portFrom,
-  proxyOptions,
-  registerHandoff,
-  remotesFrom,
-  runHostServer,
-  urlFrom,
-} from '../scripts/lib/host-server.mjs';
-import { NO_STORE, registerStaticSite, securityHeaders } from '../scripts/lib/static-site.mjs';
+import * as host from '../scripts/lib/host-server.mjs';
+import { registerStaticSite } from '../scripts/lib/static-site.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** Everything the shell server reads from the environment, checked once. */
 export function shellServerConfig(env = process.env) {
-  const port = portFrom(env, 'PORT', 3000);
-  const apiPort = portFrom(env, 'API_PORT', port + 5);
-  const integrationPort = portFrom(env, 'INTEGRATION_PORT', port + 6);
-  const remotes = remotesFrom(env, port);
+  const port = host.portFrom(env, 'PORT', 3000);
+  const apiPort = host.portFrom(env, 'API_PORT', port + 5);
+  const integrationPort = host.portFrom(env, 'INTEGRATION_PORT', port + 6);
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    root: env.SHELL_DIST_DIR ? path.resolve(env.SHELL_DIST_DIR) : path.join(HERE, 'dist'),
+    ...host.hostSettings(env, { port, distVariable: 'SHELL_DIST_DIR', serverDir: HERE }),
     // The upstreams are the API and integration processes themselves, not the browser-facing INTEGRATION_URL.
-    apiUpstream: urlFrom(env, 'API_UPSTREAM', `http://127.0.0.1:${apiPort}`),
-    integrationUpstream: urlFrom(env, 'INTEGRATION_UPSTREAM', `http://127.0.0.1:${integrationPort}`),
-    remotes,
+    apiUpstream: host.urlFrom(env, 'API_UPSTREAM', `http://127.0.0.1:${apiPort}`),
+    integrationUpstream: host.urlFrom(env, 'INTEGRATION_UPSTREAM', `http://127.0.0.1:${integrationPort}`),
+    remotes: host.remotesFrom(env, port),
     // Origins the browser uploads to besides this one (object storage on its own domain), for the page's CSP.
     cspConnectSrc: (env.CSP_CONNECT_SRC || '').split(/[\s,]+/).filter(Boolean),
     // The same variable the API reads: with a reCAPTCHA site key the page loads Google's widget, else ALTCHA.
     recaptcha: Boolean(env.RECAPTCHA_SITE_KEY?.trim()),
-    logLevel: env.LOG_LEVEL || 'info',
   };
 }
 
@@ -52,52 +38,32 @@ const PROXIED = /^\/(api|oauth)(\/|\?|$)/;
  *   them instead of proxied to their ports
  */
 export async function createShellServer(config, inProcess = {}) {
-  const app = Fastify({
-    logger: { level: config.logLevel },
+  const app = host.createHostApp({
+    logLevel: config.logLevel,
     // Bodies are streamed to the upstream untouched; the API enforces its own limits.
     bodyLimit: 250 * 1024 * 1024,
-    // One line per static file or proxied call is noise; errors and the start-up lines stay.
-    logController: new LogController({ disableRequestLogging: true }),
-  });
-  securityHeaders(app);
-  const csp = contentSecurityPolicy({
+    // What /api and /oauth answer keeps the upstream's headers (the integration service's consent and result pages
+    // carry a stricter policy of their own).
+    csp: contentSecurityPolicy({
+      remotes: config.remotes,
+      connectSrc: config.cspConnectSrc,
+      recaptcha: config.recaptcha,
+    }),
+    isProxied: (url) => PROXIED.test(url),
     remotes: config.remotes,
-    connectSrc: config.cspConnectSrc,
-    recaptcha: config.recaptcha,
   });
-  // The app's own pages and files; what /api and /oauth answer keeps the upstream's headers (the integration
-  // service's consent and result pages carry a stricter policy of their own).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!PROXIED.test(request.url)) reply.header('Content-Security-Policy', csp);
-    return payload;
-  });
-
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', NO_STORE);
-    return config.remotes;
-  });
-  app.get('/healthz', async () => ({ status: 'ok' }));
 
   // Service-to-service calls (the integration service reporting to the API) never go through the public proxy, as
   // the gateway refuses them too.
-  app.all('/api/internal/*', async (_request, reply) =>
-    reply.code(404).send({ details: { error: 'Not found' } }),
-  );
-  if (inProcess.api) await registerHandoff(app, inProcess.api, '/api');
-  else await app.register(fastifyHttpProxy, proxyOptions(config.apiUpstream, '/api'));
-  if (inProcess.integration) await registerHandoff(app, inProcess.integration, '/oauth');
-  else await app.register(fastifyHttpProxy, proxyOptions(config.integrationUpstream, '/oauth'));
+  app.all('/api/internal/*', host.notFound);
+  await host.forward(app, '/api', { inProcess: inProcess.api, upstream: config.apiUpstream });
+  await host.forward(app, '/oauth', {
+    inProcess: inProcess.integration,
+    upstream: config.integrationUpstream,
+  });
 
   await registerStaticSite(app, { root: config.root, isProxied: (url) => PROXIED.test(url) });
   return app;
 }
 
-if (await isMain(import.meta.url)) {
-  runHostServer('shell', shellServerConfig, createShellServer, (config) => ({
-    remotes: config.remotes,
-    api: config.apiUpstream,
-  })).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+await host.runAsProgram(import.meta.url, 'shell', shellServerConfig, createShellServer);

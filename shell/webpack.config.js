@@ -8,6 +8,11 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3000,
   isHost: true,
+  page: {
+    title: 'Onboarding',
+    meta: { name: 'description', content: 'Apply for shariah-compliant financing for your business.' },
+    noscript: 'Onboarding needs JavaScript to run.',
+  },
   // The welcome page, prerendered at build time (shell/src/prerender).
   prerender: path.join(__dirname, 'src/prerender/render.tsx'),
 });

@@ -124,13 +124,15 @@ function loaderRules(dir, production, extract = production) {
  * @param {string} options.dir       the app's folder (its webpack.config.js __dirname)
  * @param {number} options.port      default port of the app when served on its own (PORT + n, see CONTRIBUTING.md)
  * @param {Record<string,string>} [options.exposes] modules a remote exposes: './routes' (the applicant's screens) and
- *   './review' (the reviewer's panel of its step, #16), each reachable only from its own entry
+ *   './review' (the reviewer's panel of its step), each reachable only from its own entry
  * @param {boolean} [options.isHost] the shell: emits index.html and exposes nothing
+ * @param {{ title: string, meta: { name: string, content: string }, noscript: string }} [options.page] a host's page
+ *   (host.html): its title, its own meta tag, and what it says without JavaScript
  * @param {string} [options.prerender] a host's module to render its first page at build time (webpack/prerender.js)
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} the app's
  *   configuration; with `prerender`, a pair of them (the prerender's first) that webpack builds as one
  */
-function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
+function createConfig({ name, dir, port, exposes, isHost = false, prerender, page }) {
   const mfName = federationName(name);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   if (!isHost && !exposes?.['./routes'])
@@ -250,7 +252,9 @@ function createConfig({ name, dir, port, exposes, isHost = false, prerender }) {
         ...(isHost
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'public/index.html'),
+                // One page for both hosts; `page` gives each its title, meta tags and no-script text.
+                template: path.join(__dirname, 'host.html'),
+                page,
                 // publicPath 'auto' would make deep links (/subscriptions/file) load main.js relatively.
                 publicPath: '/',
                 scriptLoading: 'defer',

@@ -1,4 +1,5 @@
 import '@onboarding/shared/ui/tokens.css';
+import '@onboarding/shared/ui/page.css';
 import './app/global.css';
 import './i18n';
 import { startLanguage } from '@onboarding/shared';

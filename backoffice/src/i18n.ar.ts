@@ -1,18 +1,9 @@
-import type { Translation } from '@onboarding/shared';
+import { ARABIC_MONTHS, pluralForms, type Translation } from '@onboarding/shared';
 import type { backofficeEn } from './i18n';
 
 // Arabic of the back office (loaded only when it turns to Arabic). Counted texts take Arabic's six plural forms;
 // where the noun's agreement with a number would vary, the count is given as a value ("عدد الحالات: 12").
 const filtersSet = 'عوامل التصفية (المحددة: {{count, number}})';
-const months = {
-  zero: '{{count, number}} شهر',
-  one: 'شهر واحد',
-  two: 'شهران',
-  few: '{{count, number}} أشهر',
-  many: '{{count, number}} شهرًا',
-  other: '{{count, number}} شهر',
-};
-
 const backofficeAr: Translation<typeof backofficeEn> = {
   productName: 'المكتب الخلفي لـ Onboarding',
   skipToContent: 'الانتقال إلى المحتوى الرئيسي',
@@ -288,18 +279,8 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     monthsUsed: 'الأشهر المستخدمة',
     monthsNone: 'لا شيء',
     monthRange: '{{from}} – {{to}}',
-    monthCount_zero: months.zero,
-    monthCount_one: months.one,
-    monthCount_two: months.two,
-    monthCount_few: months.few,
-    monthCount_many: months.many,
-    monthCount_other: months.other,
-    monthsValue_zero: months.zero,
-    monthsValue_one: months.one,
-    monthsValue_two: months.two,
-    monthsValue_few: months.few,
-    monthsValue_many: months.many,
-    monthsValue_other: months.other,
+    ...pluralForms('monthCount', ARABIC_MONTHS),
+    ...pluralForms('monthsValue', ARABIC_MONTHS),
     unavailable: 'غير متاح',
     charts: 'السلاسل الشهرية',
     chartLoading: 'جارٍ تحميل الرسم البياني…',

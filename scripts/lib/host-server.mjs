@@ -1,7 +1,11 @@
 // What the two Module Federation hosts' servers (shell/server.mjs and backoffice/server.mjs) share: reading their
 // configuration from the environment, the runtime remote manifest (/remotes.json from REMOTE_<NAME>_URL), the
 // origins a page's Content-Security-Policy must allow for the remotes, and the proxy's forwarded headers and error
-// answer. Each server keeps what is its own (which paths it proxies, its policy's particulars).
+// answer, the app with its policy, manifest and health check, and running as a program. Each server keeps what is
+// its own (which paths it proxies, its policy's particulars).
+import fastifyHttpProxy from '@fastify/http-proxy';
+import path from 'node:path';
+import { createStaticServer, listenUntilStopped, NO_STORE } from './static-site.mjs';
 
 /** The remotes and their port offsets (scripts/apps.mjs); REMOTE_<NAME>_URL defaults to http://localhost:PORT+n. */
 export const REMOTE_OFFSETS = { eligibility: 1, documents: 2, transactions: 3, accounting: 4, dashboard: 8 };
@@ -136,6 +140,30 @@ export async function registerHandoff(app, target, prefix) {
   });
 }
 
+/**
+ * Sends the requests under `prefix` to `inProcess`, the upstream's app when it runs in this process (`npm start`),
+ * or else proxies them to `upstream`.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ inProcess?: import('fastify').FastifyInstance, upstream: string }} target
+ */
+export async function forward(app, prefix, { inProcess, upstream }) {
+  if (inProcess) await registerHandoff(app, inProcess, prefix);
+  else await app.register(fastifyHttpProxy, proxyOptions(upstream, prefix));
+}
+
+/**
+ * What every host reads alike: the address it listens on, the folder it serves (`distVariable`, else `dist` beside
+ * the server) and its log level.
+ */
+export function hostSettings(env, { port, distVariable, serverDir }) {
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    root: env[distVariable] ? path.resolve(env[distVariable]) : path.join(serverDir, 'dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
 /** Runs `main` when `importMetaUrl` is the program (not imported); symlinked paths compare by their real location. */
 export async function isMain(importMetaUrl) {
   const { default: fs } = await import('node:fs');
@@ -143,8 +171,35 @@ export async function isMain(importMetaUrl) {
   return Boolean(process.argv[1]) && importMetaUrl === pathToFileURL(fs.realpathSync(process.argv[1])).href;
 }
 
-/** Starts a host server built by `create(config)`, closing it on SIGINT/SIGTERM; a bad configuration exits 2. */
-export async function runHostServer(label, readConfig, create, describe) {
+/**
+ * A host's app with what both hosts answer alike: the page's Content-Security-Policy on all but what it proxies (the
+ * upstream's answers keep the upstream's own headers), the remote manifest and the health check.
+ * @param {{ logLevel: string, bodyLimit: number, csp: string, isProxied: (url: string) => boolean,
+ *   remotes: Record<string, string> }} options
+ */
+export function createHostApp({ logLevel, bodyLimit, csp, isProxied, remotes }) {
+  const app = createStaticServer({ logLevel, bodyLimit });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isProxied(request.url)) reply.header('Content-Security-Policy', csp);
+    return payload;
+  });
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', NO_STORE);
+    return remotes;
+  });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  return app;
+}
+
+/** Answers 404 in the API's error shape, for the paths a host keeps from its upstream. */
+export const notFound = async (_request, reply) => reply.code(404).send({ details: { error: 'Not found' } });
+
+/**
+ * Runs a host server when its file is the program (`node shell/server.mjs`, the image): built by `create(config)`,
+ * closed on SIGINT/SIGTERM; a bad configuration exits 2, a failed start 1.
+ */
+export async function runAsProgram(importMetaUrl, label, readConfig, create) {
+  if (!(await isMain(importMetaUrl))) return;
   let config;
   try {
     config = readConfig();
@@ -152,13 +207,12 @@ export async function runHostServer(label, readConfig, create, describe) {
     console.error(`${label} server: ${err.message}`);
     process.exit(2);
   }
-  const app = await create(config);
-  const close = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(describe(config), `${label} ready`);
+  try {
+    const app = await create(config);
+    await listenUntilStopped(app, config);
+    app.log.info({ remotes: config.remotes, api: config.apiUpstream }, `${label} ready`);
+  } catch (err) {
+    console.error(err);
+    process.exit(1);
+  }
 }

@@ -2,6 +2,7 @@
 // everything else is revalidated, and the entry files (index.html, remoteEntry.js, mf-manifest.json) never come from
 // a cache, so a redeployed app is picked up on the next load.
 import fastifyStatic from '@fastify/static';
+import Fastify, { LogController } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -62,6 +63,32 @@ export async function registerStaticSite(app, { root, spaFallback = true, isProx
 }
 
 /** Headers every page response carries. */
+/**
+ * A static server's Fastify app, with the security headers every answer carries. One line per file served is noise:
+ * errors and the start-up lines stay.
+ * @param {{ logLevel: string, bodyLimit?: number }} options
+ */
+export function createStaticServer({ logLevel, bodyLimit }) {
+  const app = Fastify({
+    logger: { level: logLevel },
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  securityHeaders(app);
+  return app;
+}
+
+/** Listens until SIGINT or SIGTERM, then closes the app (its onClose hooks run) and exits. */
+export async function listenUntilStopped(app, { port, host }) {
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port, host });
+}
+
 export function securityHeaders(app) {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

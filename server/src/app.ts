@@ -1,15 +1,13 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { baseApp } from './base-app';
 import type { Config } from './config';
-import { loggerOptions, requestIdOptions, requestLogOptions } from './logger';
+import { loggerOptions } from './logger';
 import auth from './plugins/auth';
 import captcha from './plugins/captcha';
 import database from './plugins/database';
 import type { Database } from './db/client';
 import declineReasons from './plugins/decline-reasons';
 import offerClauses from './plugins/offer-clauses';
-import errors, { frameworkErrors } from './plugins/errors';
-import inputGuard from './plugins/input-guard';
 import mailer from './plugins/mailer';
 import mailQueue from './plugins/mail-queue';
 import openapi from './plugins/openapi';
@@ -31,24 +29,9 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: opts.logger ?? loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
-    // Every JSON call is small; the routes that carry files set their own limits (financial-upload, the Excel
-    // calls) or stream the body themselves (storage-upload).
-    bodyLimit: JSON_BODY_LIMIT,
-    ...requestIdOptions,
-    ...requestLogOptions(),
-    frameworkErrors,
-    // PGlite creates its data folder (initdb in WASM) on first start: 7-13 s here, beyond Fastify's 10 s default.
-    pluginTimeout: 120_000,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-
-  await app.register(errors);
-  await app.register(inputGuard);
+  // Every JSON call is small; the routes that carry files set their own limits (financial-upload, the Excel calls)
+  // or stream the body themselves (storage-upload).
+  const app = await baseApp(config, opts.logger ?? loggerOptions(config), { bodyLimit: JSON_BODY_LIMIT });
   await app.register(database, { shared: opts.database });
   await app.register(tokens);
   await app.register(auth);

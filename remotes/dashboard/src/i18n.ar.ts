@@ -1,17 +1,8 @@
-import type { Translation } from '@onboarding/shared';
+import { ARABIC_MONTHS, pluralForms, type Translation } from '@onboarding/shared';
 import type { dashboardEn } from './i18n';
 
-// Arabic of /dashboard (#18), loaded only when a page turns to Arabic. The contract's messages (DASHBOARD_MESSAGES)
+// Arabic of /dashboard, loaded only when a page turns to Arabic. The contract's messages (DASHBOARD_MESSAGES)
 // and the rules' (MESSAGES) read as their Arabic in shared/src/i18n/messages.ar.ts, word for word (the test checks).
-
-const months = {
-  zero: '{{count, number}} شهر',
-  one: 'شهر واحد',
-  two: 'شهران',
-  few: '{{count, number}} أشهر',
-  many: '{{count, number}} شهرًا',
-  other: '{{count, number}} شهر',
-};
 
 const dashboardAr: Translation<typeof dashboardEn> = {
   title: 'لوحة المتابعة',
@@ -90,29 +81,6 @@ const dashboardAr: Translation<typeof dashboardEn> = {
       failed: 'تعذّر إرسال مستنداتك.',
     },
   },
-  documents: {
-    StatementPreviousTwoYear: 'القوائم المالية السنوية المدققة لعام {{year}}',
-    StatementPreviousOneYear: 'القوائم المالية السنوية المدققة لعام {{year}}',
-    Registration: 'سجل الشركة القابضة',
-    CapTable: 'جدول رأس المال (هيكل الملكية)',
-    FundraisingSummary: 'ملخص جولات التمويل',
-    hints: {
-      document: 'ملف PDF أو صورة أو مستند مايكروسوفت أوفيس، بحجم يصل إلى {{megabytes}} ميغابايت.',
-      excel: 'ملف Excel (‎.xlsx أو ‎.xls)، بحجم يصل إلى {{megabytes}} ميغابايت.',
-    },
-    choose: 'اختر ملفًا',
-    status: {
-      chosen: 'جاهز للرفع',
-      reading: 'جارٍ التجهيز…',
-      uploading: 'جارٍ الرفع… {{percent}}%',
-      stored: 'تم الرفع',
-      failedUpload: 'فشل الرفع.',
-      failedRead: 'تعذّرت قراءة هذا الملف. اختره مرة أخرى.',
-      refused: 'لم يُقبل هذا الملف. اختر ملفًا آخر.',
-    },
-    retry: 'إعادة المحاولة',
-    retryLabel: 'إعادة محاولة رفع {{document}}',
-  },
   offer: {
     title: 'عرض التمويل المقدَّم لك',
     version: 'الإصدار {{version}}، أُرسل في {{date}}',
@@ -122,12 +90,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     rate: 'نسبة الربح',
     salePrice: 'سعر البيع (إجمالي ما تدفعه)',
     tenure: 'مدة التمويل',
-    months_zero: months.zero,
-    months_one: months.one,
-    months_two: months.two,
-    months_few: months.few,
-    months_many: months.many,
-    months_other: months.other,
+    ...pluralForms('months', ARABIC_MONTHS),
     scheduleType: 'السداد',
     scheduleTypes: {
       equal: 'أقساط شهرية متساوية',
@@ -212,14 +175,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     },
   },
   errors: {
-    required: 'هذا الحقل مطلوب',
-    tooLarge: 'يتجاوز حجم الملف الحد الأقصى المسموح به وهو 20 ميغابايت',
-    excelOnly: 'يُسمح بملفات Excel فقط (‎.xlsx و‎.xls).',
-    notAccepted:
-      'هذا النوع من الملفات غير مقبول. يرجى اختيار ملف PDF، أو صورة (PNG أو JPG أو GIF أو WebP أو TIFF أو HEIC)، أو مستند Word أو Excel أو PowerPoint، أو ملف CSV.',
-    empty: 'هذا الملف فارغ. يرجى اختيار ملف آخر.',
     generic: 'عذرًا! حدث خطأ ما. يرجى المحاولة مرة أخرى لاحقًا.',
-    fileRead: 'خطأ في قراءة الملف',
   },
 };
 

@@ -3,7 +3,7 @@ import { DASHBOARD_MESSAGES } from '@onboarding/shared/dashboard';
 
 export const DASHBOARD_NS = 'dashboard';
 
-// English texts of /dashboard (#18). The contract's messages (DASHBOARD_MESSAGES) are the server's words too, so a
+// English texts of /dashboard. The contract's messages (DASHBOARD_MESSAGES) are the server's words too, so a
 // refusal and the browser's own check read the same.
 export const dashboardEn = {
   title: 'Your dashboard',
@@ -81,29 +81,6 @@ export const dashboardEn = {
       stored: 'Your documents have been sent.',
       failed: 'Your documents could not be sent.',
     },
-  },
-  documents: {
-    StatementPreviousTwoYear: 'Annual Audited Financial Statement {{year}}',
-    StatementPreviousOneYear: 'Annual Audited Financial Statement {{year}}',
-    Registration: 'Holding Company Registration',
-    CapTable: 'Cap Table',
-    FundraisingSummary: 'Fundraising Summary',
-    hints: {
-      document: 'PDF, image or Office document, up to {{megabytes}} MB.',
-      excel: 'Excel file (.xlsx, .xls), up to {{megabytes}} MB.',
-    },
-    choose: 'Choose a file',
-    status: {
-      chosen: 'Ready to upload',
-      reading: 'Preparing…',
-      uploading: 'Uploading… {{percent}}%',
-      stored: 'Uploaded',
-      failedUpload: 'Upload failed.',
-      failedRead: 'This file could not be read. Choose it again.',
-      refused: 'This file was not accepted. Choose another file.',
-    },
-    retry: 'Retry',
-    retryLabel: 'Retry the upload of {{document}}',
   },
   offer: {
     title: 'Your financing offer',
@@ -190,14 +167,7 @@ export const dashboardEn = {
     },
   },
   errors: {
-    required: MESSAGES.required,
-    tooLarge: MESSAGES.documentTooLarge,
-    excelOnly: 'Only Excel files (.xlsx, .xls) are allowed.',
-    notAccepted:
-      'This type of file is not accepted. Please choose a PDF, an image (PNG, JPG, GIF, WebP, TIFF, HEIC), a Word, Excel or PowerPoint document, or a CSV file.',
-    empty: 'This file is empty. Please choose another file.',
     generic: MESSAGES.genericFailure,
-    fileRead: MESSAGES.fileReadError,
   },
 };
 

@@ -1,4 +1,4 @@
-import { MESSAGES, registerTranslations } from '@onboarding/shared';
+import { registerTranslations } from '@onboarding/shared';
 
 export const DOCUMENTS_NS = 'documents';
 
@@ -11,30 +11,6 @@ export const documentsEn = {
     requiredNote: 'Documents marked * are required.',
     optional: '(optional)',
     required: '(required)',
-    documents: {
-      StatementPreviousTwoYear: 'Annual Audited Financial Statement {{year}}',
-      StatementPreviousOneYear: 'Annual Audited Financial Statement {{year}}',
-      Registration: 'Holding Company Registration',
-      CapTable: 'Cap Table',
-      FundraisingSummary: 'Fundraising Summary',
-    },
-    hints: {
-      document: 'PDF, image or Office document, up to 20 MB.',
-      excel: 'Excel file (.xlsx, .xls), up to 20 MB.',
-    },
-    // The file zone's wording on phones and touch screens, where there is nothing to drag from.
-    choose: 'Choose a file',
-    status: {
-      chosen: 'Ready to upload',
-      reading: 'Preparing…',
-      uploading: 'Uploading… {{percent}}%',
-      stored: 'Uploaded',
-      failedUpload: 'Upload failed.',
-      failedRead: 'This file could not be read. Choose it again.',
-      refused: 'This file was not accepted. Choose another file.',
-    },
-    retry: 'Retry',
-    retryLabel: 'Retry the upload of {{document}}',
     submit: 'SUBMIT',
     submitting: 'Uploading…',
     progressLabel: 'Uploading your documents',
@@ -46,16 +22,6 @@ export const documentsEn = {
       stored: 'Your documents have been uploaded.',
       failed: 'Your documents could not be uploaded.',
     },
-  },
-  errors: {
-    required: MESSAGES.required,
-    tooLarge: MESSAGES.documentTooLarge,
-    excelOnly: 'Only Excel files (.xlsx, .xls) are allowed.',
-    notAccepted:
-      'This type of file is not accepted. Please choose a PDF, an image (PNG, JPG, GIF, WebP, TIFF, HEIC), a Word, Excel or PowerPoint document, or a CSV file.',
-    empty: 'This file is empty. Please choose another file.',
-    generic: MESSAGES.genericFailure,
-    fileRead: MESSAGES.fileReadError,
   },
   received: {
     title: 'Documents Received!',

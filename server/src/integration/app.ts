@@ -1,13 +1,12 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { baseApp } from '../base-app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { liveSchema, readySchema } from '../lib/health-schemas';
-import { loggerOptions, REDACT_PATHS, requestIdOptions, requestLogOptions } from '../logger';
+import { loggerOptions, REDACT_PATHS } from '../logger';
 import database from '../plugins/database';
-import errors, { errorResponses, frameworkErrors } from '../plugins/errors';
-import inputGuard from '../plugins/input-guard';
+import { errorResponses } from '../plugins/errors';
+import { liveSchema, readySchema } from '../lib/health-schemas';
 import { INTEGRATION_MIGRATIONS_DIR } from '../runtime-files';
 import tokens from '../plugins/tokens';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
@@ -52,20 +51,7 @@ export async function buildIntegrationApp(
   } = {},
 ): Promise<FastifyInstance> {
   const settings = { ...loadIntegrationSettings(config), ...opts.settings };
-  const app = Fastify({
-    logger: opts.logger ?? integrationLoggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
-    ...requestIdOptions,
-    ...requestLogOptions(),
-    frameworkErrors,
-    // Opening embedded PGlite and migrating can take longer than Fastify's default 10 s on a busy machine.
-    pluginTimeout: 120_000,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  await app.register(errors);
-  await app.register(inputGuard);
+  const app = await baseApp(config, opts.logger ?? integrationLoggerOptions(config));
   await app.register(database, {
     name: 'pglite-integration',
     migrationsDir: INTEGRATION_MIGRATIONS_DIR,

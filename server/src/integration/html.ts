@@ -1,14 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml } from '../lib/escape-html';
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 // Plain, self-contained pages: readable from 320 px up, keyboard focus visible, dark mode respected, no script.
 const STYLE = `

@@ -1,20 +1,14 @@
 import { displayName, type Language } from '@onboarding/shared/server';
+import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from '../types';
 
-// The applicant's emails are made of these blocks, in the applicant's language (#19): plain text and HTML saying
+export { escapeHtml };
+
+// The applicant's emails are made of these blocks, in the applicant's language: plain text and HTML saying
 // the same, the page laid out right to left for Arabic, and a person's words quoted so they cannot pass for ours.
 // Addresses and links stay left to right inside Arabic text.
 
 export const PRODUCT = 'Onboarding';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 // What looks like an address or a link: a name that holds one could pass for our text ("Your account is suspended.
 // Confirm: https://…" right before the real link), so it is left out of the greeting.

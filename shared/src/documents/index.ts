@@ -1,5 +1,6 @@
-// `@onboarding/shared/documents`: choosing, checking and sending documents with per-file progress and retry. The
-// rules of /financials, kept here so the dashboard's requests for information (#18) upload with the very same ones.
+// `@onboarding/shared/documents`: choosing, checking and sending documents with per-file progress and retry, and the
+// form that does it. /financials and the dashboard's requests for information upload with the very same rules,
+// texts and inputs.
 export * from './acceptedFiles';
 export * from './documentSlots';
 export * from './readFile';
@@ -7,3 +8,4 @@ export * from './serverRefusal';
 export * from './slotText';
 export * from './submitDocuments';
 export * from './uploadProgress';
+export * from './upload';

@@ -9,6 +9,7 @@ const NOT_BROWSER_MODULES = new Set([
   './server',
   './testing',
   './ui/tokens.css',
+  './ui/page.css',
   './federation',
   './federation/runtime',
 ]);

@@ -25,6 +25,7 @@ import {
 
 export { commonEn };
 export * from './language';
+export * from './plurals';
 export { businessTypeName, companyStageName } from './option-names';
 
 /**

@@ -1,16 +1,9 @@
-import {
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type DragEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useImperativeHandle, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
 import { ltrText } from '@onboarding/shared';
 import { Button } from '@onboarding/shared/ui/core';
 import styles from './FileDrop.module.css';
 import common from './common.module.css';
+import { FieldNotes, fieldText, useFieldIds } from './FieldNotes';
 import { translateMessage, useCommonTranslation } from './shared';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -61,10 +54,7 @@ export function FileDrop({
 }: FileDropProps) {
   const { t } = useCommonTranslation();
   const dragUnlikely = useMediaQuery(DRAG_UNLIKELY_QUERY);
-  const autoId = useId();
-  const inputId = id ?? `file-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { inputId, hintId, errorId } = useFieldIds(id, { hint, error, prefix: 'file' });
   const statusId = `${inputId}-status`;
   const localInput = useRef<HTMLInputElement | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -92,7 +82,7 @@ export function FileDrop({
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={fieldText.label} htmlFor={inputId}>
         {label}
       </label>
       <div
@@ -153,16 +143,7 @@ export function FileDrop({
           </Button>
         )}
       </div>
-      {hint && (
-        <span className={styles.hint} id={hintId}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className={styles.error} id={errorId} role="alert">
-          {translateMessage(error)}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error && translateMessage(error)} errorId={errorId} />
     </div>
   );
 }

@@ -1,10 +1,5 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { FieldNotes, fieldText, useFieldIds } from './FieldNotes';
 import { translateMessage } from './shared';
 import styles from './TextField.module.css';
 
@@ -52,15 +47,12 @@ export function TextField({
   'aria-describedby': extraDescription,
   ...input
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : null;
-  const errorId = error ? `${inputId}-error` : null;
+  const { inputId, hintId, errorId } = useFieldIds(id, { hint, error });
   const adornmentId = startAdornment ? `${inputId}-adornment` : null;
   const direction = dir ?? (leftToRight(input) ? 'ltr' : undefined);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={fieldText.label} htmlFor={inputId}>
         {label}
       </label>
       <div
@@ -85,16 +77,7 @@ export function TextField({
         />
         {endAdornment && <span className={styles.endAdornment}>{endAdornment}</span>}
       </div>
-      {hint && (
-        <span className={styles.hint} id={hintId ?? undefined}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className={styles.error} id={errorId ?? undefined} role="alert">
-          {translateMessage(error)}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error && translateMessage(error)} errorId={errorId} />
     </div>
   );
 }
@@ -115,13 +98,10 @@ export function TextAreaField({
   'aria-describedby': extraDescription,
   ...textarea
 }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : null;
-  const errorId = error ? `${inputId}-error` : null;
+  const { inputId, hintId, errorId } = useFieldIds(id, { hint, error });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={fieldText.label} htmlFor={inputId}>
         {label}
       </label>
       <div className={[styles.control, error ? styles.invalid : ''].filter(Boolean).join(' ')}>
@@ -135,16 +115,7 @@ export function TextAreaField({
           {...textarea}
         />
       </div>
-      {hint && (
-        <span className={styles.hint} id={hintId ?? undefined}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className={styles.error} id={errorId ?? undefined} role="alert">
-          {translateMessage(error)}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error && translateMessage(error)} errorId={errorId} />
     </div>
   );
 }

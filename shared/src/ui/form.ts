@@ -6,4 +6,6 @@
 export { TextField, TextAreaField, type TextFieldProps, type TextAreaFieldProps } from './TextField';
 export { Captcha, ALTCHA_CHALLENGE_URL, type CaptchaHandle, type CaptchaProps } from './Captcha';
 export { layout, type LayoutClass } from './layout';
+export { ScreenHeader, type ScreenHeaderProps } from './ScreenHeader';
+export { FieldNotes, fieldText, type FieldNotesProps } from './FieldNotes';
 export { useCaptchaAnswer } from './useCaptchaAnswer';

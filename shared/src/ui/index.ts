@@ -23,14 +23,20 @@ export {
   Captcha,
   ALTCHA_CHALLENGE_URL,
   layout,
+  FieldNotes,
+  fieldText,
+  ScreenHeader,
   useCaptchaAnswer,
   type TextFieldProps,
   type TextAreaFieldProps,
   type CaptchaHandle,
   type CaptchaProps,
   type LayoutClass,
+  type FieldNotesProps,
+  type ScreenHeaderProps,
 } from '@onboarding/shared/ui/form';
 export { Modal, type ModalProps } from './Modal';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { ErrorModal, type ErrorModalProps } from './ErrorModal';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { FileDrop, type FileDropProps } from './FileDrop';
@@ -44,6 +50,7 @@ export {
 export { StepProgress, type StepProgressProps } from './StepProgress';
 export { Tile, CheckTile, type TileProps, type CheckTileProps } from './Tile';
 export { FinishedStep, type FinishedStepProps } from './FinishedStep';
+export { MessageScreen, type MessageScreenProps } from './MessageScreen';
 export { SuccessMark } from './SuccessMark';
 export { withEnglishWords } from './EnglishWords';
 export { mountStandalone } from './standalone';

@@ -21,6 +21,7 @@ export type LayoutClass =
   | 'choices'
   | 'choice'
   | 'select'
+  | 'tiles'
   | 'visuallyHidden';
 
 /**

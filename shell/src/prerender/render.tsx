@@ -2,6 +2,7 @@
 // into index.html): its HTML once per layout, the CSS it needs before any script, and the gate's script. In English
 // only: see gate.ts for the pages that are rendered in the browser instead.
 import '@onboarding/shared/ui/tokens.css';
+import '@onboarding/shared/ui/page.css';
 import '../app/global.css';
 import '../i18n';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES, TOKEN_STORAGE_KEY } from '@onboarding/shared';

@@ -125,7 +125,7 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
 
   await test.step('documents', async () => {
     const docs = requiredDocuments();
-    const labelOf = (english: string) => sayWithin(lang, 'documents.financials.documents', english);
+    const labelOf = (english: string) => sayWithin(lang, 'upload.documents', english);
     await main(page).getByLabel(labelOf('Holding Company Registration')).setInputFiles(docs.Registration);
     await main(page).getByLabel(labelOf('Cap Table')).setInputFiles(docs.CapTable);
     await main(page).getByLabel(labelOf('Fundraising Summary')).setInputFiles(docs.FundraisingSummary);

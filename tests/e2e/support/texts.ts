@@ -14,10 +14,12 @@ import { eligibilityEn } from '../../../remotes/eligibility/src/i18n';
 import eligibilityAr from '../../../remotes/eligibility/src/i18n.ar';
 import { transactionsEn } from '../../../remotes/transactions/src/i18n';
 import transactionsAr from '../../../remotes/transactions/src/i18n.ar';
+import { uploadEn } from '../../../shared/src/documents/upload/texts';
+import uploadAr from '../../../shared/src/documents/upload/texts.ar';
 import { shellEn } from '../../../shell/src/i18n';
 import shellAr from '../../../shell/src/i18n.ar';
 
-// The texts the applicant's and the staff's screens show, in the language a spec walks them in (#19). The helpers name elements by
+// The texts the applicant's and the staff's screens show, in the language a spec walks them in. The helpers name elements by
 // their English text, word for word as the spec writes it; in English that text is used as it is (so the English
 // specs keep asserting the spec's words), in another language it is looked up in the apps' own catalogues: the
 // English one gives the key, the other language's gives what the screen must show at that key.
@@ -26,6 +28,8 @@ export { LANGUAGE_STORAGE_KEY, type Language };
 
 const CATALOGUES = {
   common: { en: commonEn, ar: commonAr },
+  // The document inputs of /financials and of the dashboard's requests (@onboarding/shared/documents).
+  upload: { en: uploadEn, ar: uploadAr },
   shell: { en: shellEn, ar: shellAr },
   eligibility: { en: eligibilityEn, ar: eligibilityAr },
   documents: { en: documentsEn, ar: documentsAr },

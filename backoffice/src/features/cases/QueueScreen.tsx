@@ -13,7 +13,7 @@ import {
 import { Link, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@onboarding/shared/query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { assignCase, listCases } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
@@ -102,7 +102,6 @@ export function QueueScreen() {
   const total = counts ? Object.values(counts).reduce((a, b) => a + (b ?? 0), 0) : 0;
   const now = new Date();
   const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.queue.total / PAGE_SIZE)) : 1;
-  const amount = (value: number | undefined) => (value === undefined ? '' : String(value));
 
   return (
     <div className={styles.wide}>
@@ -132,8 +131,7 @@ export function QueueScreen() {
           aria-label={t('queue.filters')}
           hidden={!showFilters}
         >
-          <div className={styles.field}>
-            <label htmlFor="f-q">{t('queue.search')}</label>
+          <Filter id="f-q" label={t('queue.search')}>
             <input
               id="f-q"
               type="search"
@@ -142,119 +140,79 @@ export function QueueScreen() {
               maxLength={200}
               onChange={(e) => set('q', e.target.value)}
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-status">{t('queue.status')}</label>
-            <select
-              id="f-status"
-              value={draft.status ?? ''}
-              onChange={(e) => set('status', e.target.value as QueueFilters['status'])}
-            >
-              <option value="">{t('queue.anyStatus', { count: total })}</option>
-              {REVIEW_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t('queue.statusOption', { label: t(`statuses.${status}`), count: counts?.[status] ?? 0 })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-assignee">{t('queue.assignee')}</label>
-            <select
-              id="f-assignee"
-              value={draft.assignee ?? ''}
-              onChange={(e) => set('assignee', e.target.value)}
-            >
-              <option value="">{t('queue.anyone')}</option>
-              <option value="me">{t('queue.me')}</option>
-              <option value="none">{t('queue.unassigned')}</option>
-              {staff
+          </Filter>
+          <SelectFilter
+            id="f-status"
+            label={t('queue.status')}
+            value={draft.status ?? ''}
+            onChange={(value) => set('status', value as QueueFilters['status'])}
+            any={t('queue.anyStatus', { count: total })}
+            options={REVIEW_STATUSES.map((status) => ({
+              value: status,
+              label: t('queue.statusOption', {
+                label: t(`statuses.${status}`),
+                count: counts?.[status] ?? 0,
+              }),
+            }))}
+          />
+          <SelectFilter
+            id="f-assignee"
+            label={t('queue.assignee')}
+            value={draft.assignee ?? ''}
+            onChange={(value) => set('assignee', value)}
+            any={t('queue.anyone')}
+            options={[
+              { value: 'me', label: t('queue.me') },
+              { value: 'none', label: t('queue.unassigned') },
+              ...staff
                 .filter((s) => s.role !== 'admin' && s.status === 'active')
-                .map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {ltrText(s.email)}
-                  </option>
-                ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-type">{t('queue.businessType')}</label>
-            <select
-              id="f-type"
-              value={draft.businessType ?? ''}
-              onChange={(e) => set('businessType', e.target.value)}
-            >
-              <option value="">{t('queue.anyBusinessType')}</option>
-              {BUSINESS_TYPES.map((type) => (
-                <option key={type.code} value={type.code}>
-                  {businessTypeName(type.code)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-country">{t('queue.country')}</label>
-            <select
-              id="f-country"
-              value={draft.country ?? ''}
-              onChange={(e) => set('country', e.target.value)}
-            >
-              <option value="">{t('queue.anyCountry')}</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-min">{t('queue.minAmount')}</label>
-            <input
-              id="f-min"
-              type="number"
-              dir="ltr"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              value={amount(draft.minAmount)}
-              onChange={(e) =>
-                set('minAmount', e.target.value === '' ? '' : Math.max(0, Math.trunc(+e.target.value)))
-              }
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-max">{t('queue.maxAmount')}</label>
-            <input
-              id="f-max"
-              type="number"
-              dir="ltr"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              value={amount(draft.maxAmount)}
-              onChange={(e) =>
-                set('maxAmount', e.target.value === '' ? '' : Math.max(0, Math.trunc(+e.target.value)))
-              }
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-from">{t('queue.submittedFrom')}</label>
+                .map((s) => ({ value: String(s.id), label: ltrText(s.email) })),
+            ]}
+          />
+          <SelectFilter
+            id="f-type"
+            label={t('queue.businessType')}
+            value={draft.businessType ?? ''}
+            onChange={(value) => set('businessType', value)}
+            any={t('queue.anyBusinessType')}
+            options={BUSINESS_TYPES.map((type) => ({ value: type.code, label: businessTypeName(type.code) }))}
+          />
+          <SelectFilter
+            id="f-country"
+            label={t('queue.country')}
+            value={draft.country ?? ''}
+            onChange={(value) => set('country', value)}
+            any={t('queue.anyCountry')}
+            options={countries.map((country) => ({ value: country.code, label: country.name }))}
+          />
+          <AmountFilter
+            id="f-min"
+            label={t('queue.minAmount')}
+            value={draft.minAmount}
+            onChange={(value) => set('minAmount', value)}
+          />
+          <AmountFilter
+            id="f-max"
+            label={t('queue.maxAmount')}
+            value={draft.maxAmount}
+            onChange={(value) => set('maxAmount', value)}
+          />
+          <Filter id="f-from" label={t('queue.submittedFrom')}>
             <input
               id="f-from"
               type="date"
               value={draft.submittedFrom ?? ''}
               onChange={(e) => set('submittedFrom', e.target.value)}
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-to">{t('queue.submittedTo')}</label>
+          </Filter>
+          <Filter id="f-to" label={t('queue.submittedTo')}>
             <input
               id="f-to"
               type="date"
               value={draft.submittedTo ?? ''}
               onChange={(e) => set('submittedTo', e.target.value)}
             />
-          </div>
+          </Filter>
           <div className={styles.formButtons}>
             <Button type="submit">{t('queue.apply')}</Button>
             <Button
@@ -364,5 +322,73 @@ export function QueueScreen() {
         )}
       </section>
     </div>
+  );
+}
+
+/** One filter of the queue: its label and its control. */
+function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/** A filter that picks one of `options`, or none (`any`, the empty value). */
+function SelectFilter({
+  id,
+  label,
+  value,
+  onChange,
+  any,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  any: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Filter id={id} label={label}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Filter>
+  );
+}
+
+/** A whole amount in major units, never negative; empty for no bound. */
+function AmountFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number | undefined;
+  onChange(value: number | ''): void;
+}) {
+  return (
+    <Filter id={id} label={label}>
+      <input
+        id={id}
+        type="number"
+        dir="ltr"
+        min={0}
+        step={1}
+        inputMode="numeric"
+        value={value === undefined ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value === '' ? '' : Math.max(0, Math.trunc(+e.target.value)))}
+      />
+    </Filter>
   );
 }

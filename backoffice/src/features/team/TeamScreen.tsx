@@ -4,7 +4,7 @@ import { Button, layout, Ltr, notifySuccess, ScrollRegion, Spinner, TextField } 
 import { useQuery, useQueryClient } from '@onboarding/shared/query';
 import { useState, type FormEvent } from 'react';
 import { inviteStaff, listStaff } from '../../app/api';
-import { errorMessage } from '../../app/errors';
+import { useStaffForm } from '../../app/components/StaffForm';
 import { shown, staffListKey, type StaffMember } from '../../app/queries';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
@@ -12,12 +12,8 @@ import styles from '../screens.module.css';
 /** /team (admins): invite a staff member (the enrolment link goes by email), and the staff list. */
 export function TeamScreen() {
   const { t } = useTranslation(BACKOFFICE_NS);
-  const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('reviewer');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const client = useQueryClient();
   const loaded = shown(useQuery({ queryKey: staffListKey, queryFn: listStaff }));
   const list =
@@ -27,31 +23,24 @@ export function TeamScreen() {
         ? { error: loaded.message }
         : ({} as { staff?: StaffMember[]; error?: string });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    setDone(null);
-    if (!email.trim()) {
-      setEmailError(t('team.emailRequired'));
-      document.getElementById('invite-email')?.focus();
-      return;
-    }
-    setEmailError(null);
-    setBusy(true);
-    try {
+  const form = useStaffForm({
+    id: 'invite',
+    initial: { email: '' },
+    validate: ({ email }) => (email.trim() ? {} : { email: t('team.emailRequired') }),
+    send: async ({ email }, set) => {
       const invited = await inviteStaff({ email: email.trim(), role });
       const text = invited.mailSent
         ? t('team.invited', { email: ltrText(invited.email) })
         : t('team.invitedNoMail', { email: ltrText(invited.email) });
       setDone(text);
       notifySuccess(text);
-      setEmail('');
+      set('email', '');
       void client.invalidateQueries({ queryKey: staffListKey });
-    } catch (err) {
-      setFailure(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const submit = (event: FormEvent) => {
+    setDone(null);
+    void form.onSubmit(event);
   };
 
   return (
@@ -61,17 +50,8 @@ export function TeamScreen() {
       </h1>
       <section className={styles.card} aria-labelledby="invite-title">
         <h2 id="invite-title">{t('team.invite')}</h2>
-        <form onSubmit={(e) => void submit(e)} className={styles.filters} noValidate>
-          <TextField
-            id="invite-email"
-            label={t('team.email')}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={emailError}
-            required
-          />
+        <form onSubmit={submit} className={styles.filters} noValidate>
+          <TextField {...form.field('email')} label={t('team.email')} type="email" autoComplete="off" />
           <div className={styles.field}>
             <label htmlFor="invite-role">{t('team.role')}</label>
             <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
@@ -83,7 +63,7 @@ export function TeamScreen() {
             </select>
           </div>
           <div>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.busy}>
               {t('team.submit')}
             </Button>
           </div>
@@ -91,9 +71,9 @@ export function TeamScreen() {
         <p role="status" className={layout.status}>
           {done}
         </p>
-        {failure && (
+        {form.failure && (
           <p role="alert" className={layout.alert}>
-            {failure}
+            {form.failure}
           </p>
         )}
       </section>

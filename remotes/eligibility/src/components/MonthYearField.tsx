@@ -1,5 +1,5 @@
 import { useFormatLocale } from '@onboarding/shared';
-import { layout } from '@onboarding/shared/ui';
+import { FieldNotes, layout } from '@onboarding/shared/ui';
 import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import Select, { type SelectInstance } from 'react-select';
 import styles from './fields.module.css';
@@ -113,16 +113,7 @@ export function MonthYearField({
           </div>
         </SelectDescription>
       </div>
-      {hint && (
-        <span className={styles.hint} id={hintId}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className={styles.error} id={errorId} role="alert">
-          {error}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

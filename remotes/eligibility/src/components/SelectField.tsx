@@ -9,6 +9,7 @@ import Select, {
   type StylesConfig,
 } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
+import { FieldNotes, fieldText } from '@onboarding/shared/ui';
 import styles from './fields.module.css';
 import { RemoveValue, screenReaderStatus, selectAnnouncements } from './select-announcements';
 
@@ -190,22 +191,13 @@ function Frame({
 }) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={fieldText.label} htmlFor={id}>
         {label}
       </label>
       <SelectDescription ids={[Boolean(hint) && `${id}-hint`, Boolean(error) && `${id}-error`]}>
         {children}
       </SelectDescription>
-      {hint && (
-        <span className={styles.hint} id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className={styles.error} id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      )}
+      <FieldNotes hint={hint} hintId={`${id}-hint`} error={error} errorId={`${id}-error`} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { layout } from '@onboarding/shared/ui';
+import { FieldNotes, layout } from '@onboarding/shared/ui';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './fields.module.css';
@@ -30,11 +30,7 @@ export function YesNoField({ legend, yes, no, error, disabled, input }: YesNoFie
           {no}
         </label>
       </div>
-      {error && (
-        <span className={styles.error} id={errorId} role="alert">
-          {error}
-        </span>
-      )}
+      <FieldNotes error={error} errorId={errorId} />
     </fieldset>
   );
 }

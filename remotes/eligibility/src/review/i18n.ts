@@ -1,9 +1,10 @@
 import { registerTranslations } from '@onboarding/shared';
+import { ELIGIBILITY_ANSWER_LABELS } from '@onboarding/shared/backoffice';
 
 export const ELIGIBILITY_REVIEW_NS = 'eligibility-review';
 
-// English texts of the eligibility step's review panel (#16), apart from the applicant's screens so that their
-// bundle does not carry them. Arabic comes with the languages issue: every text the panel shows is here.
+// English texts of the eligibility step's review panel, apart from the applicant's screens so that their bundle does
+// not carry them: every text the panel shows is here, and its Arabic in i18n.ar.ts.
 export const eligibilityReviewEn = {
   title: 'Eligibility',
   loading: 'Loading the eligibility answers…',
@@ -55,26 +56,8 @@ export const eligibilityReviewEn = {
     notAnswered: 'Not answered',
     yes: 'Yes',
     no: 'No',
-    fields: {
-      businessName: 'Business name',
-      businessWebsite: 'Business website',
-      businessType: 'Business type',
-      placeOfOperation: 'Place of operation',
-      countryOfIncorporation: 'Country of incorporation',
-      companyStage: 'Company stage',
-      dateOfIncorporation: 'Date of incorporation',
-      isSoftware: 'Is it a software company?',
-      ARRYearlyRevenue: 'ARR / yearly revenue',
-      activeContracts: 'Active contracts',
-      investmentRounds: 'Investment rounds',
-      runway: 'Runway (months)',
-      requestedAmount: 'Requested amount',
-      isSharia: 'Prefers shariah-compliant financing',
-      debt: 'Has outstanding debt',
-      debtAmount: 'Outstanding debt',
-      institutionalInvestors: 'Institutional investors',
-      raisedAmount: 'Amount raised',
-    },
+    // The API's labels: the panel's English is theirs.
+    fields: ELIGIBILITY_ANSWER_LABELS,
   },
 };
 

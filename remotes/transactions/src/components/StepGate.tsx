@@ -1,7 +1,7 @@
 import { isStepDone, userStatusAtom, useTranslation } from '@onboarding/shared';
 import { FinishedStep, layout } from '@onboarding/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { TRANSACTIONS_NS } from '../i18n';
 import { PATHS } from '../lib/paths';
 import { StepProgress } from './StepProgress';
@@ -26,4 +26,15 @@ export function StepGate({ children }: { children: ReactNode }) {
       </FinishedStep>
     </section>
   );
+}
+
+/** A screen shown only while the transaction step is open: `screen` behind a StepGate. */
+export function gatedScreen(Screen: ComponentType): ComponentType {
+  return function GatedScreen() {
+    return (
+      <StepGate>
+        <Screen />
+      </StepGate>
+    );
+  };
 }

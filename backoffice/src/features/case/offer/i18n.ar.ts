@@ -1,18 +1,9 @@
-import type { Translation } from '@onboarding/shared';
+import { ARABIC_MONTHS, pluralForms, type Translation } from '@onboarding/shared';
 import type { offerEn } from './i18n';
 
-// Arabic of the case page's offer section (#17), merged into the back office's namespace under `offer` like its
+// Arabic of the case page's offer section, merged into the back office's namespace under `offer` like its
 // English; loaded only when a page turns to Arabic. The terms of a murabaha: the asset bought for the applicant, its
 // cost price, the profit, the sale price (cost plus profit) paid in instalments, and the charity undertaking.
-
-const months = {
-  zero: '{{count, number}} شهر',
-  one: 'شهر واحد',
-  two: 'شهران',
-  few: '{{count, number}} أشهر',
-  many: '{{count, number}} شهرًا',
-  other: '{{count, number}} شهر',
-};
 
 const offerAr: Translation<{ offer: typeof offerEn }> = {
   offer: {
@@ -38,12 +29,7 @@ const offerAr: Translation<{ offer: typeof offerEn }> = {
     salePrice: 'سعر البيع',
     rate: 'معدل الربح السنوي (ثابت)',
     tenure: 'مدة التمويل',
-    months_zero: months.zero,
-    months_one: months.one,
-    months_two: months.two,
-    months_few: months.few,
-    months_many: months.many,
-    months_other: months.other,
+    ...pluralForms('months', ARABIC_MONTHS),
     scheduleType: 'جدول السداد',
     scheduleTypes: {
       equal: 'أقساط شهرية متساوية',

@@ -1,6 +1,6 @@
 import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { UnderwritingSeries } from '@onboarding/shared/backoffice';
-import { Button, ScrollRegion, Spinner } from '@onboarding/shared/ui';
+import { Button, layout, ScrollRegion, Spinner } from '@onboarding/shared/ui';
 import { Component, lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
@@ -120,7 +120,7 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
         <Button variant="link" onClick={() => setOpen((o) => !o)}>
           {/* Seen: "Show as table"; heard: "Show as table: MRR", so that each button says which chart it opens. */}
           <span aria-hidden="true">{open ? t('underwriting.hideTable') : t('underwriting.showTable')}</span>
-          <span className={styles.visuallyHidden}>
+          <span className={layout.visuallyHidden}>
             {t(open ? 'underwriting.hideTableFor' : 'underwriting.showTableFor', { series: label })}
           </span>
         </Button>
@@ -128,7 +128,7 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
       {open ? (
         <ScrollRegion labelledBy={captionId}>{table}</ScrollRegion>
       ) : (
-        <div className={styles.visuallyHidden}>{table}</div>
+        <div className={layout.visuallyHidden}>{table}</div>
       )}
     </figure>
   );

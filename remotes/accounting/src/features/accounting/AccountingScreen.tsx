@@ -11,7 +11,7 @@ import {
   useTranslation,
   PATHS,
 } from '@onboarding/shared';
-import { Button, CheckTile, layout, Modal, notifyError, Tile } from '@onboarding/shared/ui';
+import { Button, CheckTile, layout, Modal, notifyError, ScreenHeader, Tile } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
@@ -102,18 +102,13 @@ function ConnectAccounting() {
   return (
     <section className={layout.screen} aria-labelledby={titleId}>
       <StepProgress />
-      <header className={layout.header}>
-        <h1 id={titleId} className={layout.title}>
-          {t('connect.title')}
-        </h1>
-        <p className={layout.intro}>{t('connect.intro')}</p>
-      </header>
+      <ScreenHeader id={titleId} title={t('connect.title')} intro={t('connect.intro')} />
 
       <div role="group" aria-labelledby={systemsId} className={styles.systemsGroup}>
         <h2 id={systemsId} className={styles.groupTitle}>
           {t('connect.systemsLabel')}
         </h2>
-        <ul className={styles.systems}>
+        <ul className={layout.tiles}>
           {ACCOUNTING_SYSTEMS.map(({ id }) => (
             <li key={id}>
               <Tile

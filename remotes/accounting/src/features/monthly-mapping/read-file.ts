@@ -1,19 +1,9 @@
 import { MESSAGES } from '@onboarding/shared';
 import { checkExcelFile } from '@onboarding/shared/schemas';
 
-/** A file as a base64 data URL, the form excel-sheets, excel-sheet-rows and accounting-upload carry it in. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') resolve(reader.result);
-      else reject(new Error('FileReader gave no data URL'));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
-    reader.onabort = () => reject(new Error('FileReader aborted'));
-    reader.readAsDataURL(file);
-  });
-}
+// A file as a base64 data URL, the form excel-sheets, excel-sheet-rows and accounting-upload carry it in: the same
+// reader as the documents' uploads.
+export { readAsDataUrl } from '@onboarding/shared/documents';
 
 export type PickedFileProblem = 'errors.invalidType' | 'errors.tooLarge' | 'errors.uploadError';
 

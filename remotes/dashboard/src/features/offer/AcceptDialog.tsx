@@ -1,7 +1,7 @@
 import { useTranslation } from '@onboarding/shared';
 import { SIGNATURE_MAX } from '@onboarding/shared/dashboard';
-import { Button, Modal, TextField } from '@onboarding/shared/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { FormDialog, TextField } from '@onboarding/shared/ui';
+import { useState } from 'react';
 import { DASHBOARD_NS } from '../../i18n';
 import { signatureMatches } from './offer-rules';
 
@@ -26,12 +26,10 @@ export function AcceptDialog({
   onAccept,
 }: AcceptDialogProps) {
   const { t } = useTranslation(DASHBOARD_NS);
-  const formId = useId();
   const [signature, setSignature] = useState('');
   const [invalid, setInvalid] = useState(false);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = () => {
     if (!signatureMatches(signature, applicantName)) {
       setInvalid(true);
       return;
@@ -40,38 +38,29 @@ export function AcceptDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && !busy && onCancel()}
+      busy={busy}
       title={t('offer.acceptDialog.title')}
       description={t('offer.acceptDialog.text', { version, amount: salePrice })}
-      closeOnOutsideClick={false}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {t('offer.acceptDialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('offer.acceptDialog.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('offer.acceptDialog.cancel')}
+      confirmLabel={t('offer.acceptDialog.confirm')}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextField
-          label={t('offer.acceptDialog.signature')}
-          hint={t('offer.acceptDialog.signatureHint', { name: applicantName })}
-          autoComplete="name"
-          dir="auto"
-          maxLength={SIGNATURE_MAX}
-          value={signature}
-          error={invalid ? t('offer.acceptDialog.signatureInvalid') : null}
-          onChange={(e) => {
-            setSignature(e.target.value);
-            setInvalid(false);
-          }}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('offer.acceptDialog.signature')}
+        hint={t('offer.acceptDialog.signatureHint', { name: applicantName })}
+        autoComplete="name"
+        dir="auto"
+        maxLength={SIGNATURE_MAX}
+        value={signature}
+        error={invalid ? t('offer.acceptDialog.signatureInvalid') : null}
+        onChange={(e) => {
+          setSignature(e.target.value);
+          setInvalid(false);
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '@onboarding/shared';
 import { DECLINE_REASON_MAX } from '@onboarding/shared/dashboard';
-import { Button, Modal, TextAreaField } from '@onboarding/shared/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { FormDialog, TextAreaField } from '@onboarding/shared/ui';
+import { useState } from 'react';
 import { DASHBOARD_NS } from '../../i18n';
 
 export interface DeclineDialogProps {
@@ -14,41 +14,30 @@ export interface DeclineDialogProps {
 /** Declining asks for nothing but offers room for a reason. */
 export function DeclineDialog({ open, busy, onCancel, onDecline }: DeclineDialogProps) {
   const { t } = useTranslation(DASHBOARD_NS);
-  const formId = useId();
   const [reason, setReason] = useState('');
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const submit = () => {
     onDecline(reason.trim() || undefined);
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && !busy && onCancel()}
+      busy={busy}
       title={t('offer.declineDialog.title')}
       description={t('offer.declineDialog.text')}
-      closeOnOutsideClick={false}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {t('offer.declineDialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {t('offer.declineDialog.confirm')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('offer.declineDialog.cancel')}
+      confirmLabel={t('offer.declineDialog.confirm')}
+      onCancel={onCancel}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextAreaField
-          label={t('offer.declineDialog.reason')}
-          value={reason}
-          maxLength={DECLINE_REASON_MAX}
-          rows={4}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </form>
-    </Modal>
+      <TextAreaField
+        label={t('offer.declineDialog.reason')}
+        value={reason}
+        maxLength={DECLINE_REASON_MAX}
+        rows={4}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </FormDialog>
   );
 }

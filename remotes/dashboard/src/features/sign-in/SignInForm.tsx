@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { requestSignInLink, translateMessage, useTranslation } from '@onboarding/shared';
 import { signInLinkBodySchema } from '@onboarding/shared/dashboard';
 import { serverRefusal } from '@onboarding/shared/documents';
-import { Button, Captcha, layout, notifyError, TextField, useCaptchaAnswer } from '@onboarding/shared/ui';
+import {
+  Button,
+  Captcha,
+  layout,
+  notifyError,
+  ScreenHeader,
+  TextField,
+  useCaptchaAnswer,
+} from '@onboarding/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DASHBOARD_NS } from '../../i18n';
@@ -53,12 +61,7 @@ export function SignInForm({ notice }: { notice: SignedOutNotice }) {
 
   return (
     <section className={`${layout.screen} ${layout.compact}`} aria-labelledby="sign-in-title">
-      <header className={layout.header}>
-        <h1 id="sign-in-title" className={layout.title}>
-          {t('signIn.title')}
-        </h1>
-        <p className={layout.intro}>{t('signIn.intro')}</p>
-      </header>
+      <ScreenHeader id="sign-in-title" title={t('signIn.title')} intro={t('signIn.intro')} />
       {notice && (
         <p className={layout.alert} role="alert">
           {t(`signIn.${notice}`)}

@@ -17,7 +17,7 @@ import {
   type EligibilityStepOne,
   type EligibilityStepOneInput,
 } from '@onboarding/shared/schemas';
-import { Button, layout, TextField } from '@onboarding/shared/ui';
+import { Button, layout, ScreenHeader, TextField } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -31,6 +31,7 @@ import screen from '../../components/screen.module.css';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { tabDraft } from '../../lib/tab-draft';
 import { MultiSelectField, SingleSelectField } from '../../components/SelectField';
+import { controlled } from '../../lib/controlled';
 import { useOptionNames } from './option-names';
 import { stepOneDraft, stepOneFilled, stepOneFormValues, withoutScheme } from './step-one-values';
 
@@ -94,12 +95,11 @@ export default function StepOneScreen() {
 
   return (
     <section className={layout.screen} aria-labelledby="step-one-title">
-      <header className={layout.header}>
-        <h1 id="step-one-title" className={layout.title}>
-          {name ? t('stepOne.greeting', { name }) : t('stepOne.greetingNoName')}
-        </h1>
-        <p className={layout.intro}>{t('stepOne.intro')}</p>
-      </header>
+      <ScreenHeader
+        id="step-one-title"
+        title={name ? t('stepOne.greeting', { name }) : t('stepOne.greetingNoName')}
+        intro={t('stepOne.intro')}
+      />
       {decided && <FinishedNotice />}
       <form
         className={layout.form}
@@ -159,19 +159,14 @@ export default function StepOneScreen() {
           <Controller
             control={control}
             name="placeOfOperation"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <MultiSelectField
                 {...selectTexts}
+                {...controlled(props)}
                 label={t('stepOne.placeOfOperation')}
                 hint={t('stepOne.placeOfOperationHint')}
-                name={field.name}
-                ref={field.ref}
                 options={names.countries}
                 optionLabel={names.country}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
                 creatable={{ formatCreateLabel: (value) => t('stepOne.createOption', { value }) }}
               />
             )}
@@ -179,54 +174,39 @@ export default function StepOneScreen() {
           <Controller
             control={control}
             name="businessType"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <MultiSelectField
                 {...selectTexts}
+                {...controlled(props)}
                 label={t('stepOne.businessType')}
-                name={field.name}
-                ref={field.ref}
                 options={BUSINESS_TYPES}
                 optionLabel={names.businessType}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
               />
             )}
           />
           <Controller
             control={control}
             name="countryOfIncorporation"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <SingleSelectField
                 {...selectTexts}
+                {...controlled(props)}
                 label={t('stepOne.countryOfIncorporation')}
-                name={field.name}
-                ref={field.ref}
                 options={names.countries}
                 optionLabel={names.country}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
               />
             )}
           />
           <Controller
             control={control}
             name="companyStage"
-            render={({ field, fieldState }) => (
+            render={(props) => (
               <SingleSelectField
                 {...selectTexts}
+                {...controlled(props)}
                 label={t('stepOne.companyStage')}
-                name={field.name}
-                ref={field.ref}
                 options={STAGE_OPTIONS}
                 optionLabel={names.companyStage}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
               />
             )}
           />

@@ -21,7 +21,7 @@ import {
   type EligibilityStepTwo,
   type EligibilityStepTwoInput,
 } from '@onboarding/shared/schemas';
-import { Button, layout, notifyError } from '@onboarding/shared/ui';
+import { Button, layout, notifyError, ScreenHeader } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -160,15 +160,11 @@ export default function StepTwoScreen() {
   };
 
   const yesNo = { yes: t('stepTwo.yes'), no: t('stepTwo.no'), disabled: decided };
+  const numbers = { control, disabled: decided };
 
   return (
     <section className={layout.screen} aria-labelledby="step-two-title">
-      <header className={layout.header}>
-        <h1 id="step-two-title" className={layout.title}>
-          {t('stepTwo.title')}
-        </h1>
-        <p className={layout.intro}>{t('stepTwo.intro')}</p>
-      </header>
+      <ScreenHeader id="step-two-title" title={t('stepTwo.title')} intro={t('stepTwo.intro')} />
       {decided && <FinishedNotice />}
       <form
         className={layout.form}
@@ -186,40 +182,25 @@ export default function StepTwoScreen() {
             />
           </div>
           <NumberField
-            control={control}
-            disabled={decided}
+            {...numbers}
             name="ARRYearlyRevenue"
             money
             label={grossProfit ? t('stepTwo.grossProfit') : t('stepTwo.revenue')}
           />
           <NumberField
-            control={control}
-            disabled={decided}
+            {...numbers}
             name="activeContracts"
             money={false}
             label={t('stepTwo.activeContracts')}
           />
           <NumberField
-            control={control}
-            disabled={decided}
+            {...numbers}
             name="investmentRounds"
             money={false}
             label={t('stepTwo.investmentRounds')}
           />
-          <NumberField
-            control={control}
-            disabled={decided}
-            name="runway"
-            money={false}
-            label={t('stepTwo.runway')}
-          />
-          <NumberField
-            control={control}
-            disabled={decided}
-            name="requestedAmount"
-            money
-            label={t('stepTwo.requestedAmount')}
-          />
+          <NumberField {...numbers} name="runway" money={false} label={t('stepTwo.runway')} />
+          <NumberField {...numbers} name="requestedAmount" money label={t('stepTwo.requestedAmount')} />
           <div className={screen.full}>
             <YesNoField
               legend={t('stepTwo.isSharia')}
@@ -240,28 +221,15 @@ export default function StepTwoScreen() {
             />
           </div>
           {values.debt === 'Yes' && (
-            <NumberField
-              control={control}
-              disabled={decided}
-              name="debtAmount"
-              money
-              label={t('stepTwo.debtAmount')}
-            />
+            <NumberField {...numbers} name="debtAmount" money label={t('stepTwo.debtAmount')} />
           )}
           <NumberField
-            control={control}
-            disabled={decided}
+            {...numbers}
             name="institutionalInvestors"
             money={false}
             label={t('stepTwo.institutionalInvestors')}
           />
-          <NumberField
-            control={control}
-            disabled={decided}
-            name="raisedAmount"
-            money
-            label={t('stepTwo.raisedAmount')}
-          />
+          <NumberField {...numbers} name="raisedAmount" money label={t('stepTwo.raisedAmount')} />
         </div>
         <div className={layout.actions}>
           <Button variant="secondary" disabled={isSubmitting} onClick={onBack}>

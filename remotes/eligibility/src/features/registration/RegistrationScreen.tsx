@@ -8,13 +8,14 @@ import {
   PATHS,
 } from '@onboarding/shared';
 import { Button, notifyError } from '@onboarding/shared/ui/core';
-import { Captcha, layout, TextField, useCaptchaAnswer } from '@onboarding/shared/ui/form';
+import { Captcha, layout, ScreenHeader, TextField, useCaptchaAnswer } from '@onboarding/shared/ui/form';
 import { useAtom, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { rememberLoginFields, type LoginFields } from '../../lib/remembered-login';
+import { controlled } from '../../lib/controlled';
 import { PhoneField } from './PhoneField';
 import { loginFieldsFilled } from './registration-rules';
 import styles from './registration.module.css';
@@ -119,12 +120,11 @@ export default function RegistrationScreen() {
 
   return (
     <section className={layout.screen} aria-labelledby="registration-title">
-      <header className={layout.header}>
-        <h1 id="registration-title" className={layout.title}>
-          {t('registration.title')}
-        </h1>
-        <p className={layout.intro}>{t('registration.subtitle')}</p>
-      </header>
+      <ScreenHeader
+        id="registration-title"
+        title={t('registration.title')}
+        intro={t('registration.subtitle')}
+      />
       <form
         className={layout.form}
         aria-labelledby="registration-title"
@@ -149,18 +149,13 @@ export default function RegistrationScreen() {
         <Controller
           control={control}
           name="phone_number"
-          render={({ field, fieldState }) => (
+          render={(props) => (
             <PhoneField
+              {...controlled(props)}
               label={t('registration.phone')}
               countryLabel={t('registration.phoneCountry')}
               internationalLabel={t('registration.phoneInternational')}
               placeholder={t('registration.phonePlaceholder')}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
             />
           )}
         />

@@ -1,6 +1,5 @@
 import { useTranslation } from '@onboarding/shared';
-import { Link } from '@onboarding/shared/router';
-import { buttonClassName, layout, SuccessMark } from '@onboarding/shared/ui';
+import { layout, MessageScreen, SuccessMark } from '@onboarding/shared/ui';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../../lib/paths';
 
@@ -8,15 +7,14 @@ import { PATHS } from '../../lib/paths';
 export default function ConnectedScreen() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   return (
-    <section className={layout.centered} aria-labelledby="connected-title">
-      <SuccessMark />
-      <h1 id="connected-title" className={layout.title}>
-        {t('connected.title')}
-      </h1>
+    <MessageScreen
+      id="connected-title"
+      title={t('connected.title')}
+      to={PATHS.home}
+      linkLabel={t('connected.home')}
+      mark={<SuccessMark />}
+    >
       <p className={layout.text}>{t('connected.text')}</p>
-      <Link className={buttonClassName('primary')} to={PATHS.home}>
-        {t('connected.home')}
-      </Link>
-    </section>
+    </MessageScreen>
   );
 }

@@ -1,15 +1,16 @@
 import { MESSAGES, updateOnboarding, useTranslation, conflictReason } from '@onboarding/shared';
 import { PROVIDER_FIELDS, isProviderId, type ProviderId } from '@onboarding/shared/schemas';
 import {
-  buttonClassName,
   Button,
+  buttonClassName,
   layout,
+  MessageScreen,
   notifyError,
   TextField,
   withEnglishWords,
 } from '@onboarding/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from '@onboarding/shared/router';
+import { useNavigate, useParams } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { KEY_HELP_URLS, PATHS } from '../../lib/paths';
 import { StepGate } from '../../components/StepGate';
@@ -35,15 +36,14 @@ export default function CredentialsScreen() {
 function UnknownProvider() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   return (
-    <section className={layout.centered} aria-labelledby="unknown-provider-title">
-      <h1 id="unknown-provider-title" className={layout.title}>
-        {t('credentials.unknown.title')}
-      </h1>
+    <MessageScreen
+      id="unknown-provider-title"
+      title={t('credentials.unknown.title')}
+      to={PATHS.choice}
+      linkLabel={t('credentials.unknown.back')}
+    >
       <p className={layout.text}>{t('credentials.unknown.text')}</p>
-      <Link className={buttonClassName('primary')} to={PATHS.choice}>
-        {t('credentials.unknown.back')}
-      </Link>
-    </section>
+    </MessageScreen>
   );
 }
 

@@ -13,14 +13,14 @@ import {
   useTranslation,
 } from '@onboarding/shared';
 import type { CsvColumn, CsvIndustry } from '@onboarding/shared/schemas';
-import { buttonClassName, Button, layout, notifyError, useMediaQuery } from '@onboarding/shared/ui';
+import { Button, layout, MessageScreen, notifyError, useMediaQuery } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@onboarding/shared/router';
+import { useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../../lib/paths';
-import { StepGate } from '../../components/StepGate';
-import { StepProgress } from '../../components/StepProgress';
+import { gatedScreen } from '../../components/StepGate';
+import { SystemStep } from '../../components/SystemStep';
 import { useFinishConnection } from '../../lib/use-finish-connection';
 import type { CsvSummary } from '../../lib/csv-check/csv-scan';
 import { csvSummaryAtom } from '../../lib/csv-check/csv-state';
@@ -49,30 +49,24 @@ const FALLBACK_SYSTEM_NAME = 'Other';
 const ORDER_KEY = 'order';
 
 /** /subscriptions/file/mapping: needs the file uploaded on /subscriptions/file in this page. */
-export default function CsvMappingScreen() {
-  return (
-    <StepGate>
-      <CsvMapping />
-    </StepGate>
-  );
-}
+const CsvMappingScreen = gatedScreen(CsvMappingForm);
+export default CsvMappingScreen;
 
-function CsvMapping() {
+function CsvMappingForm() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const industry = useAtomValue(selectedIndustryAtom);
   const timestamp = useAtomValue(dataKeyAtom);
   const summary = useAtomValue(csvSummaryAtom);
   if (!industry || !timestamp || !summary) {
     return (
-      <section className={layout.centered} aria-labelledby="mapping-missing-title">
-        <h1 id="mapping-missing-title" className={layout.title}>
-          {t('mapping.title')}
-        </h1>
+      <MessageScreen
+        id="mapping-missing-title"
+        title={t('mapping.title')}
+        to={PATHS.upload}
+        linkLabel={t('mapping.uploadAgain')}
+      >
         <p className={layout.text}>{t('mapping.missingFile')}</p>
-        <Link className={buttonClassName('primary')} to={PATHS.upload}>
-          {t('mapping.uploadAgain')}
-        </Link>
-      </section>
+      </MessageScreen>
     );
   }
   return <MappingForm industry={industry} timestamp={timestamp} summary={summary} />;
@@ -194,15 +188,12 @@ function MappingForm({
   const busy = phase !== 'idle';
 
   return (
-    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
-      <StepProgress current={1} />
-      <header className={layout.header}>
-        <h1 id={`${idBase}-title`} className={layout.title}>
-          {t('mapping.title')}
-        </h1>
-        <p className={layout.text}>{wide ? t('mapping.introDrag') : t('mapping.introSelect')}</p>
-        {file && <p className={styles.fileName}>{t('mapping.fileName', { name: ltrText(file.name) })}</p>}
-      </header>
+    <SystemStep
+      titleId={`${idBase}-title`}
+      title={t('mapping.title')}
+      intro={wide ? t('mapping.introDrag') : t('mapping.introSelect')}
+      note={file && <p className={styles.fileName}>{t('mapping.fileName', { name: ltrText(file.name) })}</p>}
+    >
       <form
         className={layout.form}
         noValidate
@@ -261,6 +252,6 @@ function MappingForm({
         onBack={() => setOffending(null)}
         onProceed={() => void send(true)}
       />
-    </section>
+    </SystemStep>
   );
 }

@@ -35,8 +35,8 @@ import { TRANSACTIONS_NS } from '../../i18n';
 import { csvSummaryAtom } from '../../lib/csv-check/csv-state';
 import { PATHS } from '../../lib/paths';
 import screen from '../../components/screen.module.css';
-import { StepGate } from '../../components/StepGate';
-import { StepProgress } from '../../components/StepProgress';
+import { gatedScreen } from '../../components/StepGate';
+import { SystemStep } from '../../components/SystemStep';
 import { canUpload, checkColumns, methodFor, type FileIssue } from '../../lib/csv-check/csv-file-rules';
 import styles from './csv-upload.module.css';
 import { uploadFile, type UploadOutcome } from './upload-file';
@@ -52,15 +52,10 @@ const UPLOAD_FAILURE_KEYS: Record<Exclude<UploadOutcome, { ok: true }>['step'], 
  * /subscriptions/file: the industry (which sets the columns the file needs), the CSV checked in a worker as it is
  * picked, then UPLOAD straight to storage with a progress bar, and on to the mapping.
  */
-export default function CsvUploadScreen() {
-  return (
-    <StepGate>
-      <CsvUpload />
-    </StepGate>
-  );
-}
+const CsvUploadScreen = gatedScreen(CsvUploadForm);
+export default CsvUploadScreen;
 
-function CsvUpload() {
+function CsvUploadForm() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const navigate = useNavigate();
   const idBase = useId();
@@ -129,17 +124,16 @@ function CsvUpload() {
         : '';
 
   return (
-    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
-      <StepProgress current={1} />
-      <header className={layout.header}>
-        <h1 id={`${idBase}-title`} className={layout.title}>
-          {t('upload.title')}
-        </h1>
-        <p className={layout.text}>{t('upload.intro')}</p>
-        {systemName.trim() !== '' && (
+    <SystemStep
+      titleId={`${idBase}-title`}
+      title={t('upload.title')}
+      intro={t('upload.intro')}
+      note={
+        systemName.trim() !== '' && (
           <p className={styles.system}>{t('upload.system', { name: systemName })}</p>
-        )}
-      </header>
+        )
+      }
+    >
       <form
         className={layout.form}
         noValidate
@@ -216,7 +210,7 @@ function CsvUpload() {
           </Button>
         </div>
       </form>
-    </section>
+    </SystemStep>
   );
 }
 

@@ -6,24 +6,18 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@onboarding/shared/router';
 import { TRANSACTIONS_NS } from '../../i18n';
 import { PATHS } from '../../lib/paths';
-import { StepGate } from '../../components/StepGate';
-import { StepProgress } from '../../components/StepProgress';
+import { gatedScreen } from '../../components/StepGate';
+import { SystemStep } from '../../components/SystemStep';
 import { otherSystemName } from './other-system';
-import styles from './system-choice.module.css';
 
 /**
  * /subscriptions: the card-payment, wallet-payment and third provider each lead to their credentials form; Other
  * with a system name leads to the CSV upload.
  */
-export default function SystemChoiceScreen() {
-  return (
-    <StepGate>
-      <SystemChoice />
-    </StepGate>
-  );
-}
+const SystemChoiceScreen = gatedScreen(SystemChoiceForm);
+export default SystemChoiceScreen;
 
-function SystemChoice() {
+function SystemChoiceForm() {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const navigate = useNavigate();
   const [savedName, setSavedName] = useAtom(otherSystemAtom);
@@ -40,15 +34,8 @@ function SystemChoice() {
   };
 
   return (
-    <section className={layout.screen} aria-labelledby={`${idBase}-title`}>
-      <StepProgress current={1} />
-      <header className={layout.header}>
-        <h1 id={`${idBase}-title`} className={layout.title}>
-          {t('choice.title')}
-        </h1>
-        <p className={layout.text}>{t('choice.intro')}</p>
-      </header>
-      <ul className={styles.providers} aria-label={t('choice.providersLabel')}>
+    <SystemStep titleId={`${idBase}-title`} title={t('choice.title')} intro={t('choice.intro')}>
+      <ul className={layout.tiles} aria-label={t('choice.providersLabel')}>
         {TRANSACTION_PROVIDERS.map((provider) => (
           <li key={provider.id}>
             <Tile
@@ -83,6 +70,6 @@ function SystemChoice() {
           </Button>
         </div>
       </form>
-    </section>
+    </SystemStep>
   );
 }

@@ -1,0 +1,4 @@
+export * from './texts';
+export * from './DocumentUploadField';
+export * from './DocumentUploadForm';
+export * from './useDocumentUpload';

@@ -1,3 +1,4 @@
+import { decimalToMinor, divFloor, divRound } from '@onboarding/shared/money';
 import { readAmount } from '../transactions/csv-values';
 
 // Money in the underwriting metrics is integer minor units (cents), held in safe integers and multiplied or divided
@@ -8,40 +9,7 @@ import { readAmount } from '../transactions/csv-values';
 export const RATIO_DP = 4;
 const RATIO_SCALE = 10n ** BigInt(RATIO_DP);
 
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/** a ÷ b rounded half away from zero, both integers (b ≠ 0). */
-export function divRound(a: bigint, b: bigint): bigint {
-  if (b < 0n) return divRound(-a, -b);
-  const q = a / b;
-  const r = a % b;
-  if (r === 0n) return q;
-  // |r| * 2 >= b: round away from zero.
-  const twice = (r < 0n ? -r : r) * 2n;
-  if (twice >= b) return a < 0n ? q - 1n : q + 1n;
-  return q;
-}
-
-/** a ÷ b rounded toward minus infinity. */
-export function divFloor(a: bigint, b: bigint): bigint {
-  if (b < 0n) return divFloor(-a, -b);
-  const q = a / b;
-  return a % b !== 0n && a < 0n ? q - 1n : q;
-}
-
-/**
- * A decimal text ("1234.5", "-0.005") in minor units: the digits are read exactly, and a third decimal or more is
- * rounded half away from zero to whole cents. null when the text is not a plain decimal.
- */
-export function decimalToMinor(text: string): number | null {
-  const m = DECIMAL.exec(text);
-  if (!m) return null;
-  const [, sign, whole, fraction = ''] = m;
-  const digits = BigInt(whole + fraction.padEnd(2, '0'));
-  const scaled = fraction.length > 2 ? divRound(digits, 10n ** BigInt(fraction.length - 2)) : digits;
-  const value = Number(sign === '-' ? -scaled : scaled);
-  return Number.isSafeInteger(value) ? value + 0 : null;
-}
+export { decimalToMinor, divFloor, divRound };
 
 /**
  * A money cell of the transactions CSV in minor units. Plain decimals are read from their text; the other spellings

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { backofficeContentSecurityPolicy } from './csp.mjs';
 import { backofficeServerConfig, createBackofficeServer } from './server.mjs';
 
-// The back office's origin reaches the staff API and nothing else of the API (#16).
+// The back office's origin reaches the staff API and nothing else of the API.
 
 let upstream;
 let server;

@@ -11,9 +11,9 @@ export const APPS = [
   { name: 'documents', dir: path.join(ROOT, 'remotes/documents'), offset: 2, isHost: false },
   { name: 'transactions', dir: path.join(ROOT, 'remotes/transactions'), offset: 3, isHost: false },
   { name: 'accounting', dir: path.join(ROOT, 'remotes/accounting'), offset: 4, isHost: false },
-  // The applicant's dashboard (#18): the next free offset after the API, the integration service and the back office.
+  // The applicant's dashboard: the next free offset after the API, the integration service and the back office.
   { name: 'dashboard', dir: path.join(ROOT, 'remotes/dashboard'), offset: 8, isHost: false },
-  // The provider's back office (#16): a second host, on its own origin.
+  // The provider's back office: a second host, on its own origin.
   { name: 'backoffice', dir: path.join(ROOT, 'backoffice'), offset: 7, isHost: true },
 ];
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every tests/bench/*.bench.{mjs,js,ts} in turn (TypeScript through tsx), each in its own process so one
 // benchmark's memory never colours another's, then prints every figure beside its baseline and its goal and exits
-// non-zero when a benchmark failed or a goal was missed (issue #20). Benchmarks are not part of `npm test`.
+// non-zero when a benchmark failed or a goal was missed. Benchmarks are not part of `npm test`.
 //
 //   npm run bench                      every benchmark
 //   npm run bench -- check-user excel  only the files whose name contains one of the words

@@ -35,7 +35,7 @@ const STACK = 'scripts/lib/embedded-stack.mjs';
 // V8 sizes the heap of that process for a server with memory to spare: 128 MB of young generation, and an old
 // generation let grow to several times what is live before it is collected (RSS grew by 100–125 MB over the memory
 // benchmark's 20,000 requests, while a forced collection kept the live heap within 10 MB). Semi-spaces of 16 MB and
-// a collection once the old generation grew by a quarter keep the embedded stack within issue #20's budget, for a few
+// a collection once the old generation grew by a quarter keep the embedded stack within the benchmark's memory budget, for a few
 // more (short) collections.
 const STACK_HEAP_ARGS = ['--max-semi-space-size=16', '--heap-growing-percent=25'];
 const STOP_GRACE_MS = 10_000;
@@ -68,7 +68,7 @@ export function plan(env = process.env) {
     TRUST_PROXY: '127.0.0.1,::1',
     // The back office's origin: the API checks staff calls' Origin against it and puts it in enrolment links.
     BACKOFFICE_URL: `http://localhost:${port + BACKOFFICE_OFFSET}`,
-    // Where the API asks the integration service to forget an applicant's erased applications (#18).
+    // Where the API asks the integration service to forget an applicant's erased applications.
     INTERNAL_INTEGRATION_URL: `http://127.0.0.1:${integrationPort}`,
     ...env,
     PORT: String(port),

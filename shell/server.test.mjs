@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createShellServer, shellServerConfig } from './server.mjs';
 
 // The shell server proxies /api under `npm start`. The API counts per-client limits by the address the shell
-// forwards (finding #14.3), so the shell must forward the browser's own address, never one the browser chose.
+// forwards, so the shell must forward the browser's own address, never one the browser chose.
 
 let upstream;
 let shell;

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads plain-JS configs with require */
-// The shell's welcome page prerendered at build time (issue #20): a second webpack build, for Node, of
+// The shell's welcome page prerendered at build time: a second webpack build, for Node, of
 // shell/src/prerender/render.tsx, with the same loaders as the browser build (so its CSS modules' class names and its
 // assets' URLs are the browser's), built first; then, while the browser build writes index.html, its result goes
 // into the page: the layouts' markup into #root, the CSS they need inline in the <head>, and the gate's script as a

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: webpack-cli loads plain-JS configs with require */
 const { createConfig } = require('../../webpack/create-config');
 
-// The applicant's dashboard (#18). PORT+8: +5 to +7 are the API, the integration service and the back office.
+// The applicant's dashboard. PORT+8: +5 to +7 are the API, the integration service and the back office.
 module.exports = createConfig({
   name: 'dashboard',
   dir: __dirname,

@@ -1,11 +1,11 @@
-// The benchmarks' reporting contract (issue #20). A benchmark prints one line per figure:
+// The benchmarks' reporting contract. A benchmark prints one line per figure:
 //
 //   @bench {"id": "check-user.postgres", "figure": "check-user on PostgreSQL, 20 connections", "value": 1257,
 //           "unit": "req/s", "baseline": {"label": "bare Fastify hello-world", "value": 29000, "unit": "req/s"},
 //           "goal": {"op": ">=", "value": 0.25, "of": "baseline"}, "detail": "p99 31 ms"}
 //
 // - `baseline` is what the value is judged against: measured in the same run (the default), or quoted from
-//   elsewhere with a `source` ("issue #20, before") when nothing in the run can stand for it;
+//   elsewhere with a `source` ("before the change") when nothing in the run can stand for it;
 // - `goal` is a comparator and a threshold in the value's unit, or, with `"of": "baseline"`, a multiple of the
 //   baseline measured in the same run (so a slow machine moves both and the ratio still says something);
 // - `detail` is a short note (what the figure is made of), shown beside it.

@@ -5,7 +5,7 @@
 // Every server still listens on its own port, as in production: the shell PORT, the remotes PORT+1…PORT+4 and
 // PORT+8, the API PORT+5, the integration service PORT+6, the back office PORT+7; each remote is loaded through its
 // manifest from its own origin. One process instead of one per server (and a supervisor per process) is what keeps
-// the embedded stack's memory within issue #20's budget; the images still run each server alone.
+// the embedded stack's memory within the benchmark's budget (600 MB); the images still run each server alone.
 //
 // It stops, closing every server (requests in progress finish), on SIGINT or SIGTERM, and when start.mjs goes away
 // without stopping it (even killed): the IPC channel start.mjs opened closes, so no server is left holding a port.

@@ -34,7 +34,7 @@ const trustProxy = z
     return entries;
   });
 
-// Where every review transition is posted (#16): a comma-separated list of http(s) URLs; empty: no webhooks.
+// Where every review transition is posted: a comma-separated list of http(s) URLs; empty: no webhooks.
 const webhookUrls = z
   .string()
   .default('')
@@ -85,9 +85,9 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().email('must be an email address').default('support@onboarding.local'),
   // The applicant's dashboard, linked from the review's emails; default the app's own (APP_URL/dashboard).
   DASHBOARD_URL: url('https://onboarding.example.com/dashboard').optional(),
-  // The provider's back office (staff accounts, #16): enrolment emails link to `${BACKOFFICE_URL}/enrol`.
+  // The provider's back office (staff accounts): enrolment emails link to `${BACKOFFICE_URL}/enrol`.
   BACKOFFICE_URL: url('https://backoffice.example.com').default('http://localhost:3007'),
-  // Staff single sign-on (OpenID Connect, #16): on when the issuer, client id and secret are all set.
+  // Staff single sign-on (OpenID Connect): on when the issuer, client id and secret are all set.
   OIDC_ISSUER: url('https://login.example.com/realms/provider').optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -107,7 +107,7 @@ const schema = z.object({
   OIDC_REDIRECT_URI: url('https://backoffice.example.com/api/backoffice/sso/callback').optional(),
   INTEGRATION_URL: z.string().default(''),
   // Where the API reaches the integration service itself (service to service), to have it forget an erased
-  // applicant's OAuth rows (#18). Unset: no integration service, nothing of theirs to forget there.
+  // applicant's OAuth rows. Unset: no integration service, nothing of theirs to forget there.
   INTERNAL_INTEGRATION_URL: url('http://integration:3006').optional(),
   WEBHOOK_URLS: webhookUrls,
   // Signs the webhooks (HMAC-SHA256, Standard Webhooks). A `whsec_` value is base64 after the prefix, as the
@@ -117,12 +117,12 @@ const schema = z.object({
   DECLINE_REASONS_FILE: z.string().optional(),
   // The pricing guide's policy (a JSON file; default server/policy/pricing-policy.json).
   PRICING_POLICY_FILE: z.string().optional(),
-  // The offer letter's clauses in English and Arabic (a JSON file; default server/policy/offer-clauses.json, #17).
+  // The offer letter's clauses in English and Arabic (a JSON file; default server/policy/offer-clauses.json).
   OFFER_CLAUSES_FILE: z.string().optional(),
   // What an applicant's deletion request keeps, why and for how long (a JSON file; default
-  // server/policy/retention-policy.json, #18).
+  // server/policy/retention-policy.json).
   RETENTION_POLICY_FILE: z.string().optional(),
-  // Offers whose sale price (in minor units, cents) is above this need two approvals; one otherwise (#17).
+  // Offers whose sale price (in minor units, cents) is above this need two approvals; one otherwise.
   OFFER_DUAL_APPROVAL_MINOR: z.coerce
     .number({ error: 'must be a whole number of cents (0 or more)' })
     .int('must be a whole number of cents (0 or more)')

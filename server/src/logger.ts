@@ -43,7 +43,7 @@ const LOG_FLUSH_MS = 100;
 let stdout: pino.DestinationStream | undefined;
 
 /**
- * Standard output, written in blocks (issue #20): every write of the default destination is a hand-off to libuv's
+ * Standard output, written in blocks: every write of the default destination is a hand-off to libuv's
  * thread pool and back, which cost more than the line itself under load. Lines wait until 4 KiB have gathered or
  * 100 ms have passed; on exit, a fatal error's included (`serve` logs it, then exits), pino writes what is left
  * synchronously. One per process, shared by the apps of `npm start`'s one process so their blocks never interleave.

@@ -1,4 +1,4 @@
-// Staff accounts from the command line (#16): the first admin of a new installation, or anyone when the back office
+// Staff accounts from the command line: the first admin of a new installation, or anyone when the back office
 // is not at hand. `npm run staff -- add <email> --role <role> [--language en|ar]` (scripts/staff.mjs), or in the
 // server image `node server/dist/staff-cli.js add <email> --role <role> [--language en|ar]`. Same configuration as the API (DATA_DIR or
 // DATABASE_URL, SECRETS_KEY, SMTP_URL, BACKOFFICE_URL); migrations are applied first.

@@ -65,7 +65,7 @@ export const shellEn = {
     greetingFull: 'Welcome to Onboarding! 🎉',
     text: 'Funding your growth is only a few steps away.',
     start: "LET'S START",
-    // Not a text of the spec: the way back for an applicant who has applied (the applicant's dashboard, #18).
+    // Not a text of the spec: the way back for an applicant who has applied (the applicant's dashboard).
     dashboard: 'Already applied? Sign in to your dashboard',
     logoAlt: 'Onboarding',
   },

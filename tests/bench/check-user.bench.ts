@@ -1,6 +1,6 @@
 // npm run bench -- check-user
 //
-// check-user throughput (issue #20): the compiled API (server/dist/main.js, as `npm start` and the images run it)
+// check-user throughput: the compiled API (server/dist/main.js, as `npm start` and the images run it)
 // answering GET /api/onboarding/check-user for one registered applicant, loaded by 20 connections (autocannon,
 // closed loop) for BENCH_SECONDS after a second's warm-up, against a bare Fastify hello-world loaded the same way in
 // the same run (direct and proxied take turns, A B B A, of whole seconds: 3 + 3 for 5, so the machine's other load

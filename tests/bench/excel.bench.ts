@@ -4,7 +4,7 @@
 // 24-month P&L sheet and a "Ledger" sheet of ~450,000 random-text cells, under the 500,000-cell limit):
 //   - time of each call (median of the rounds);
 //   - check-user latency (p50 / p99 / max) of requests sent at a steady rate while the parse runs, beside the same
-//     figures with nothing else running (goal, issue #20: p99 under 50 ms, the figure reported to scripts/bench.mjs);
+//     figures with nothing else running (goal: p99 under 50 ms, the figure reported to scripts/bench.mjs);
 //   - the API event loop's delay during the parse, beside the same with only check-user running
 //     (perf_hooks.monitorEventLoopDelay; target: never blocked);
 //   - the API process's peak RSS growth during the call (kernel high-water mark: main thread + worker);

@@ -1,6 +1,6 @@
 // npm run bench -- first-page
 //
-// What a first visitor's browser gets (issue #20), from the product as `npm start` runs it (scripts/start.mjs
+// What a first visitor's browser gets, from the product as `npm start` runs it (scripts/start.mjs
 // --fresh, which builds what is missing or stale), in Debian's Chromium:
 //   - the JavaScript the welcome page (/) and the login page (/login: the eligibility remote and the captcha on top)
 //     load until the network is idle, each in a fresh browser context, every response gzipped here (level 9, as

@@ -1,6 +1,6 @@
 // npm run bench -- memory
 //
-// The memory of the whole embedded stack (issue #20): `node scripts/start.mjs --fresh` (what `npm start` runs; npm's
+// The memory of the whole embedded stack: `node scripts/start.mjs --fresh` (what `npm start` runs; npm's
 // own process is not counted) on a port base and a data folder of its own, then
 //   1. a journey through the shell's origin as a browser makes it: the welcome page and its scripts, /remotes.json and
 //      every remote's manifest, and one applicant brought through the API from registration to submission

@@ -6,7 +6,7 @@ import { BACKOFFICE_STOPS, walkBackoffice } from './support/backoffice-walk';
 import { requiredDocuments } from './support/documents';
 import { bootstrapAdmin } from './support/staff-accounts';
 
-// The back office in Arabic (#19), wide and narrow (the two projects): the walk of support/backoffice-walk.ts (an
+// The back office in Arabic, wide and narrow (the two projects): the walk of support/backoffice-walk.ts (an
 // admin enrols, invites a reviewer, reads the audit log; the reviewer works a submitted case from the queue to a
 // proposed offer). At each stop (support/arabic.ts): the page is Arabic and right to left, axe finds no serious or
 // critical violation, and no English is left untranslated. One applicant and one admin per run; the findings of every

@@ -4,7 +4,7 @@ import { messagesTo, type OutboxMessage } from './support/outbox';
 import { bootstrapAdmin } from './support/staff-accounts';
 import { backofficeUrl as backofficeOrigin, nextCode, STAFF_PASSWORD as PASSWORD } from './support/staff';
 
-// The back office (#16): the first admin is invited from the command line, follows the mailed enrolment link, sets a
+// The back office: the first admin is invited from the command line, follows the mailed enrolment link, sets a
 // password and an authenticator (scanning is impossible here, so the code is computed from the secret shown as
 // text), signs in, invites a reviewer and signs out.
 //

@@ -6,7 +6,7 @@ import { CAP_TABLE, DASHBOARD_STOPS, walkDashboard } from './support/dashboard-w
 import { requiredDocuments } from './support/documents';
 import { bootstrapStaff } from './support/staff-accounts';
 
-// The applicant's dashboard in Arabic (#19), wide and narrow (the two projects): the walk of support/dashboard-walk.ts
+// The applicant's dashboard in Arabic, wide and narrow (the two projects): the walk of support/dashboard-walk.ts
 // (sign-in by email, the status and the timeline, a request for information answered, the offer read and accepted, My
 // data deleted). At each stop (support/arabic.ts): the page is Arabic and right to left, axe finds no serious or
 // critical violation, and no English is left untranslated. The reviewer and the approver (invited by the staff CLI

@@ -12,7 +12,7 @@ import { bootstrapStaff } from './support/staff-accounts';
 import { backofficeUrl, caseIdOf, enrol, inDays, openCase, signIn } from './support/staff';
 import { unzip } from './support/zip';
 
-// The applicant's dashboard end to end (#18, "Done when"), in Chromium at both widths:
+// The applicant's dashboard end to end, in Chromium at both widths:
 //   an applicant who finished the journey follows "Go to Dashboard" (the "Thank you for applying !" modal of a
 //   second registration) and sees "In review"; in a fresh browser they sign in by email (the link from the outbox);
 //   a reviewer (invited by the staff CLI when the product starts, support/staff-accounts.ts) requests the cap table

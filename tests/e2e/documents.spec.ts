@@ -317,7 +317,7 @@ test.describe('/financials', () => {
       'The file cap-table.pdf is not an accepted document type.',
     );
     await expect(page.getByRole('alert').filter({ hasText: GENERIC_FAILURE })).toBeVisible();
-    // The server's reason shows on the slot it concerns (#15.5).
+    // The server's reason shows on the slot it concerns.
     await expect(documentBlock(page, 'CapTable').getByRole('alert')).toHaveText(
       'The file cap-table.pdf is not an accepted document type.',
     );

@@ -3,7 +3,7 @@ import { registerApplicant } from './support/applicant';
 import { ELIGIBLE_AMOUNT_TEXT } from './support/eligibility';
 import { answerYesNo, expectAccessible, fillStepOne, fillStepTwo, main } from './support/eligibility-ui';
 
-// Issue #15 ("Journey quality") on the eligibility screens, where only a real browser shows it: keys typed one by one,
+// The journey's quality on the eligibility screens, where only a real browser shows it: keys typed one by one,
 // focus moving with Tab, a reload, the Back button, how the controls look.
 
 test.describe.configure({ timeout: 180_000 });
@@ -116,7 +116,7 @@ test('step two comes back after a reload, even one right after typing', async ({
   await form.getByLabel('Runway (months)').fill('18');
   // No pause for the draft: the tab reloads at once.
   await page.reload();
-  // The reload keeps the applicant on step two (#15.4).
+  // The reload keeps the applicant on step two.
   await expect(page).toHaveURL(PART_TWO);
   await expect(form.getByLabel('Runway (months)')).toHaveValue('18');
   await expect(

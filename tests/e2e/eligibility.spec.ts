@@ -189,7 +189,7 @@ test('answers survive a reload and open filled in on another device', async ({ p
     await expect(f.getByRole('button', { name: 'SUBMIT' })).toBeDisabled();
   };
 
-  // The reload keeps the applicant on step two (#15.4), its answers so far back in place; step one behind it.
+  // The reload keeps the applicant on step two, its answers so far back in place; step one behind it.
   await expect(page).toHaveURL(PART_TWO);
   await expect(form.getByLabel('Runway (months)')).toHaveValue('18');
   await form.getByRole('button', { name: 'BACK' }).click();

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/eligibility-ui';
 import { bootstrapStaff } from './support/staff-accounts';
 import { backofficeUrl, caseIdOf, enrol, inDays, openCase, signIn, type StaffMember } from './support/staff';
 
-// The offer's maker-checker end to end (#17), in Chromium at both widths, beside offer.spec.ts (one approval, the
+// The offer's maker-checker end to end, in Chromium at both widths, beside offer.spec.ts (one approval, the
 // letter and the mail). Staff are invited by the staff CLI when the product starts (support/staff-accounts.ts): a
 // reviewer and two approvers. The server runs with OFFER_DUAL_APPROVAL_MINOR = 1 000 000.00 (playwright.config.ts).
 //   (a) an offer above it needs two approvals by two different approvers; after the first it still waits, and the

@@ -6,7 +6,7 @@ import { messagesTo, waitForEmail } from './support/outbox';
 import { bootstrapStaff } from './support/staff-accounts';
 import { backofficeUrl, caseIdOf, enrol, inDays, openCase, signIn } from './support/staff';
 
-// The murabaha offer end to end (#17, "Done when"), in Chromium at both widths: a reviewer (invited by the staff CLI
+// The murabaha offer end to end, in Chromium at both widths: a reviewer (invited by the staff CLI
 // when the product starts, support/staff-accounts.ts) assigns a submitted case and proposes an offer through the case
 // page's composer; an approver (likewise invited) approves it (the letter is made) and sends it; the letter is fetched
 // from the case page's link and is a PDF; the applicant's offer mail is in the outbox.

@@ -38,7 +38,7 @@ test.describe('welcome screen', () => {
     await page.goto('/no-such-page');
     const heading = page.getByRole('heading', { name: 'NOT FOUND' });
     await expect(heading).toBeVisible();
-    // The same card as every screen (#15.12): a surface of its own, not text on the page's background.
+    // The same card as every screen: a surface of its own, not text on the page's background.
     const card = page.locator('section', { has: heading });
     const look = await card.evaluate((el) => {
       const style = getComputedStyle(el);

@@ -13,7 +13,7 @@ import { passEligibility } from './support/eligibility';
 import { clientNavigate, seedSessionToken } from './support/session';
 import { applicantAtTransactions, openSubscriptions } from './support/transactions';
 
-// Issue #15 (journey quality) in the documents, transactions and accounting screens, in a real browser, wide and
+// The journey's quality in the documents, transactions and accounting screens, in a real browser, wide and
 // narrow: a done step reached again with Back, the Access Denied modal across reloads, a reload of /monthly-mapping,
 // tables that scroll with a visible cue, the phone wording of the file zones, masked secret keys, and the provider
 // tiles of /subscriptions and /accounting.

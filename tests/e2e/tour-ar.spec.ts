@@ -7,7 +7,7 @@ import { CSV_HEADERS, JOURNEY_TIMEOUT_MS, OTHER_SYSTEM_NAME } from './support/jo
 import { tour } from './support/tour';
 import { untranslatedText } from './support/untranslated';
 
-// The tour of tests/e2e/tour.spec.ts in Arabic (#19), wide and narrow (the two projects): the whole journey and every
+// The tour of tests/e2e/tour.spec.ts in Arabic, wide and narrow (the two projects): the whole journey and every
 // screen and modal off it, as an applicant who chose Arabic sees them. At each stop:
 // - the page is Arabic and right to left (<html lang="ar" dir="rtl">);
 // - WCAG 2.2 A and AA: no serious or critical axe violation, right to left;

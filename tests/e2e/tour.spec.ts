@@ -4,8 +4,8 @@ import { JOURNEY_TIMEOUT_MS } from './support/journey';
 import { tour } from './support/tour';
 
 // Every screen and modal, wide and narrow (the two projects), in the states a person sees them (support/tour.ts):
-// - WCAG 2.2 A and AA: no serious or critical violation anywhere, dialogs and the journey panel included (#15.15);
-// - one design: every screen sits in the same card, as wide and as far from the top as every other (#15.9).
+// - WCAG 2.2 A and AA: no serious or critical violation anywhere, dialogs and the journey panel included;
+// - one design: every screen sits in the same card, as wide and as far from the top as every other.
 
 /** The screen's card: the first element of the main area with a surface of its own (a background and a shadow). */
 function card(page: Page): Promise<{ width: number; top: number } | null> {

@@ -9,7 +9,7 @@ import { backofficeUrl, enrol, invite, signIn } from './support/staff';
 import { say } from './support/texts';
 import { importSaasCsv } from './support/transactions';
 
-// The case page's Underwriting card (#17) in real Chromium at both widths: a case with a SaaS transactions CSV
+// The case page's Underwriting card in real Chromium at both widths: a case with a SaaS transactions CSV
 // (14 months) and the sample monthly accounts (12 months) shows its figures, each monthly series drawn by the
 // charting library (a canvas of non-zero size with drawn pixels) that follows its box down to 320 px, a table of the
 // numbers behind "Show as table", and no serious or critical axe violation.

@@ -7,7 +7,7 @@ import { messagesTo, waitForEmail } from './support/outbox';
 import { bootstrapAdmin } from './support/staff-accounts';
 import { backofficeUrl, enrol, invite, signIn, type StaffMember } from './support/staff';
 
-// The review workbench end to end (#16, "Done when"), in real Chromium at both widths, against the product as
+// The review workbench end to end, in real Chromium at both widths, against the product as
 // `npm start` runs it (the back office on PORT+7; the first admin invited by the staff CLI before the API opened the
 // data folder, see support/staff-accounts.ts):
 //   an applicant finishes the journey (PDFs, an image and a workbook among the documents);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readState } from './harness/topology';
 
-// The back office (#16) behind the gateway, on its own host name (compose: BACKOFFICE_HOST, BACKOFFICE_URL): its
+// The back office behind the gateway, on its own host name (compose: BACKOFFICE_HOST, BACKOFFICE_URL): its
 // page loads through the gateway, the staff API answers there, and the applicant's API is not reachable from it.
 
 const backofficeUrl = () => readState().backofficeUrl;

@@ -124,7 +124,7 @@ export async function inviteStaff(body: { email: string; role: StaffRole }) {
   ).data;
 }
 
-/** A case's underwriting figures and pricing guide (#17): computed by the server on the first read, then stored. */
+/** A case's underwriting figures and pricing guide: computed by the server on the first read, then stored. */
 export async function getUnderwriting(id: number) {
   return underwritingSchema.parse((await staffApi.get(`/cases/${id}/underwriting`)).data);
 }

@@ -1,7 +1,7 @@
 import { i18n } from '@onboarding/shared';
 import { COUNTRIES, countryName } from '@onboarding/shared/constants';
 
-// The applicant's choices as the back office lists them in the page's language (#19). Each name is @onboarding/shared's
+// The applicant's choices as the back office lists them in the page's language. Each name is @onboarding/shared's
 // (countryName of its constants, businessTypeName and companyStageName of its i18n).
 
 /** The countries of the list with their names in `lng`, in the order of those names. */

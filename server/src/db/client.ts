@@ -16,7 +16,7 @@ export interface Database {
 }
 
 /**
- * PGlite's memory (issue #20). PostgreSQL's defaults size caches for a server, and in WebAssembly every page of them
+ * PGlite's memory. PostgreSQL's defaults size caches for a server, and in WebAssembly every page of them
  * that is touched stays resident: with `shared_buffers` at 128 MB one PGlite held 350–470 MB after a short load,
  * with these 210–230 MB (measured in docs/performance.md). The embedded database is a few megabytes, so 16 MB of
  * buffers still holds all of it; the semantics are PostgreSQL's, only cache sizes change.

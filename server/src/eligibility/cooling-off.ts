@@ -1,7 +1,7 @@
 import type { Reason } from './decide';
 
 // An applicant turned down does not get a new decision by starting a new application and answering differently
-// (finding #14.8): until the cooling-off period since their last refusal has passed, a new application is declined
+//: until the cooling-off period since their last refusal has passed, a new application is declined
 // with this reason, and the review team sees the earlier application and its decision beside it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

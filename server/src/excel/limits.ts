@@ -33,7 +33,7 @@ export function defaultPoolLimits(): PoolLimits {
     maxYoungGenerationSizeMb: 48,
     maxQueue: 8,
     // One workbook of an application being read, a second one waiting its turn: applicants sending files at once
-    // take one place each in the bounded queue, so others still get in (finding #14.7).
+    // take one place each in the bounded queue, so others still get in.
     perOwner: 2,
   };
 }

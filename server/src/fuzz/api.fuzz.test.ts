@@ -34,7 +34,7 @@ jest.setTimeout(600_000);
 let t: TestApp;
 let idp: TestOidcProvider;
 let routes: { method: string; url: string }[];
-/** The back office's callers (#16), signed in once, and the case their `/cases/:id` calls are about. */
+/** The back office's callers, signed in once, and the case their `/cases/:id` calls are about. */
 const staffCallers: Record<string, SignedInStaff> = {};
 let caseId = 1;
 beforeAll(async () => {

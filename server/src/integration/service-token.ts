@@ -14,7 +14,7 @@ const ISSUER = 'onboarding-integration';
 const TTL_SECONDS = 60;
 
 export const ACCOUNTING_RESULT_AUDIENCE = 'api/internal/accounting-result';
-/** The API asking the integration service to forget erased applications (#18): the other direction, same key. */
+/** The API asking the integration service to forget erased applications: the other direction, same key. */
 export const FORGET_AUDIENCE = 'integration/internal/forget';
 
 export async function loadServiceKey(config: Pick<Config, 'JWT_SECRET' | 'dataDir'>): Promise<Uint8Array> {

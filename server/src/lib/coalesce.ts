@@ -5,7 +5,7 @@ interface Waiter<V> {
 
 /**
  * Lookups by key, the ones asked for during one turn of the event loop answered together by one call of `loadMany`
- * (issue #20: under load, the requests read in one turn share one database round trip instead of one each).
+ * (under load, the requests read in one turn share one database round trip instead of one each).
  *
  * The batch is sent once the turn's I/O callbacks have run (setImmediate): a request asks while it is handled, in
  * the callback that read it, so every request that arrived in that turn is in the batch and none waits for a later

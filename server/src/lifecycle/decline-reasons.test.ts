@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_DECLINE_REASONS_FILE } from '../runtime-files';
 import { declineReasonsFileFrom, loadDeclineReasons } from './decline-reasons';
 
-// The decline reasons (#16): the shipped file, and a provider's own through DECLINE_REASONS_FILE, checked at start.
+// The decline reasons: the shipped file, and a provider's own through DECLINE_REASONS_FILE, checked at start.
 
 const write = (content: string) => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'decline-')), 'reasons.json');
@@ -18,7 +18,7 @@ describe('decline reasons', () => {
     const shipped = await loadDeclineReasons(DEFAULT_DECLINE_REASONS_FILE);
     expect(shipped.version).toEqual(expect.any(String));
     expect(shipped.reasons.map((r) => r.code)).toContain('OTHER');
-    // Every label in both languages (#19): the Arabic one is Arabic, not the English copied.
+    // Every label in both languages: the Arabic one is Arabic, not the English copied.
     for (const reason of shipped.reasons) {
       expect(reason.label).toBe(reason.labels.en);
       expect([reason.code, reason.labels.ar]).toEqual([
@@ -46,7 +46,7 @@ describe('decline reasons', () => {
         write(JSON.stringify({ version: 'x', reasons: [{ code: 'bad code', label: late }] })),
       ),
     ).rejects.toThrow(/capital letters/);
-    // A label in English only (the form before #19) or without its Arabic: the start says what is missing.
+    // A label in English only (a plain string) or without its Arabic: the start says what is missing.
     await expect(
       loadDeclineReasons(write(JSON.stringify({ version: 'x', reasons: [{ code: 'A', label: 'a' }] }))),
     ).rejects.toThrow(/reasons\.0\.label: a label is given in English and in Arabic/);

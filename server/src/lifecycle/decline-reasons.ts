@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { listedTwice, loadPolicyFile, policyFilePath } from '../lib/policy-file';
 import { DEFAULT_DECLINE_REASONS_FILE } from '../runtime-files';
 
-// The reasons a case may be declined for (#16): a versioned JSON file shipped with the server
+// The reasons a case may be declined for: a versioned JSON file shipped with the server
 // (policy/decline-reasons.json), replaced by the provider with DECLINE_REASONS_FILE. The back office offers them, the
-// review module accepts only them, and the applicant is mailed the label in their language (#19): every reason has
+// review module accepts only them, and the applicant is mailed the label in their language: every reason has
 // one in each language an applicant may read, like the offer clauses (a file without them stops the start).
 
 export interface DeclineReason {

@@ -2,7 +2,7 @@ import { DEFAULT_DECLINE_REASONS_FILE } from '../runtime-files';
 import { loadDeclineReasons } from './decline-reasons';
 import { declinedEmail, offerSentEmail } from './review-mail';
 
-// The review's emails in the applicant's language (#19): the offer's last day written out, the decline reason's label.
+// The review's emails in the applicant's language: the offer's last day written out, the decline reason's label.
 
 const to = (language: 'en' | 'ar') => ({ to: 'amina@example.com', name: 'Amina Noor', language });
 const dashboardUrl = 'https://dashboard.test/home';

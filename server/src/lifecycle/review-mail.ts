@@ -4,7 +4,7 @@ import { button, composeMail, list, para, PRODUCT, quote, type Block } from '../
 import { formatDay } from '../mail/format';
 import type { MailMessage } from '../types';
 
-// What the applicant is mailed when the review team acts (#16), in their language (#19): the reviewer's words quoted
+// What the applicant is mailed when the review team acts, in their language: the reviewer's words quoted
 // so they cannot pass for ours, and no link that opens the application: the dashboard link is the product's address,
 // and the applicant signs in there.
 
@@ -134,7 +134,7 @@ export function withdrawnEmail(to: Recipient): MailMessage {
 }
 
 /**
- * An offer waits for the applicant (#17): they read the letter and accept it on the dashboard, before its validity
+ * An offer waits for the applicant: they read the letter and accept it on the dashboard, before its validity
  * ends (`validUntil`, the last day, YYYY-MM-DD: written out in their language).
  */
 export function offerSentEmail(

@@ -1,6 +1,6 @@
 import { formatAmount, formatBasisPoints, formatDay, formatInteger } from './format';
 
-// Dates and amounts in the applicant's language (#19): Intl, Western digits in Arabic unless they chose Arabic-Indic,
+// Dates and amounts in the applicant's language: Intl, Western digits in Arabic unless they chose Arabic-Indic,
 // no direction marks, exact.
 
 describe('the applicant’s formats', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clausesFor, loadOfferClauses, offerClausesFileFrom, OfferClausesError } from './clauses';
 
-// The letter's clauses (#17): the shipped file, and a replacement refused at start when it lacks what every letter
+// The letter's clauses: the shipped file, and a replacement refused at start when it lacks what every letter
 // must state.
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offer-clauses-'));

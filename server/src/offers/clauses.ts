@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listedTwice, loadPolicyFile, policyFilePath } from '../lib/policy-file';
 import { DEFAULT_OFFER_CLAUSES_FILE } from '../runtime-files';
 
-// The clauses an offer letter states (#17), in English and Arabic: a versioned JSON file shipped with the server
+// The clauses an offer letter states, in English and Arabic: a versioned JSON file shipped with the server
 // (policy/offer-clauses.json), replaced by the provider with OFFER_CLAUSES_FILE, read and checked once at start like
 // the decline reasons (lifecycle/decline-reasons.ts). Each offer version records the clauses' version it was made
 // with. The four clauses the product promises must be there, in both languages; the charity clause names the

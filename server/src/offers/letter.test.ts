@@ -7,8 +7,8 @@ import { loadOfferClauses, offerClausesFileFrom } from './clauses';
 import { offerLetter, type LetterInput, type LetterVersion } from './letter';
 import { pdfText } from './pdf-text';
 
-// The offer letter (#17): the terms, the schedule, the versions, the clauses in both languages, the case and the
-// version; in the applicant's language (#19), Arabic laid out right to left with Western digits.
+// The offer letter: the terms, the schedule, the versions, the clauses in both languages, the case and the
+// version; in the applicant's language, Arabic laid out right to left with Western digits.
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 import bidiFactory from 'bidi-js';
 
-// Arabic in the offer letter (#17). pdfkit shapes Arabic through fontkit (joining forms, lam-alef) and lays out a
+// Arabic in the offer letter. pdfkit shapes Arabic through fontkit (joining forms, lam-alef) and lays out a
 // right-to-left run in visual order, but only when a run is laid out whole (passing OpenType features does that),
 // and it neither wraps right-to-left nor orders mixed runs (numbers, Latin) by the Unicode bidirectional algorithm
 // (foliojs/pdfkit#219). So a paragraph is wrapped here, each line is cut into runs of one bidi level and one font,

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { signedInApplicant } from '../test/applicant';
 import { captchaToken } from '../test/captcha';
 
-// Finding #14.5: U+0000 reached PostgreSQL from several calls and answered 500. Every call now refuses control
+// U+0000 makes PostgreSQL refuse a text value (a 500 if it got that far): every call refuses control
 // characters with a 400 before its schema, and nothing is stored.
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   type StaffPrincipal,
 } from '../staff/sessions';
 
-// The back office's staff sessions (#16): the cookie, `app.staffAuthenticate` (a live session, and on every
+// The back office's staff sessions: the cookie, `app.staffAuthenticate` (a live session, and on every
 // state-changing call the session's CSRF token in X-CSRF-Token) and `app.requireRole(...)`. The applicant's Bearer
 // tokens open nothing here, and this cookie opens nothing of the applicant's (plugins/auth.ts reads Bearer only).
 

@@ -25,7 +25,7 @@ export default fp(
     let first: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;
     const sweep = () => {
-      // Besides the stale objects: kept records past their date, and what deletions could not remove yet (#18), in
+      // Besides the stale objects: kept records past their date, and what deletions could not remove yet, in
       // storage and in the integration service.
       // Each pass on its own, so one failing does not hold the others back.
       const passes = [

@@ -2,7 +2,7 @@ import { CsvImportError } from './import-error';
 
 // Reading a stored CSV is the costly part of utils/check and custom-upload (a 200 MB file is seconds of a worker).
 // The browser checks a file, then submits it with the same mapping: the second call, and any repeat, reuses the
-// first's result instead of reading the file again (finding #14.7). An upload is never replaced once confirmed, so
+// first's result instead of reading the file again. An upload is never replaced once confirmed, so
 // a result stays true for its key. (The worker pool sees to it that one application imports one file at a time.)
 
 interface Entry<T> {

@@ -18,8 +18,8 @@ export const DEFAULT_IMPORT_LIMITS: PoolLimits = {
   // Heap for one import: the series arrays are fixed, only distinct customers grow it.
   maxOldGenerationSizeMb: 384,
   // The parse makes short-lived strings by the million: V8's default young generation for a thread (tens of MB) is
-  // what the process's RSS grew by during an import, whatever the file's size; 16 MB keeps the speed (issue #20's
-  // bench: 55–69 MB of growth before, 5–48 MB after, 3.2–4.0 s for 200 MB either way).
+  // what the process's RSS grew by during an import, whatever the file's size; 16 MB keeps the speed (the
+  // memory bench: 55–69 MB of growth before, 5–48 MB after, 3.2–4.0 s for 200 MB either way).
   maxYoungGenerationSizeMb: 16,
 };
 

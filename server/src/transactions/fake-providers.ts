@@ -32,7 +32,7 @@ export interface FakeProvidersOptions {
   tap?: string[];
   paypal?: { clientId: string; secretKey: string }[];
   /**
-   * What each provider's listing answers (#17 underwriting): Stripe paid invoices, Tap charges, PayPal transaction
+   * What each provider's listing answers (for the underwriting figures): Stripe paid invoices, Tap charges, PayPal transaction
    * details, in the providers' own shapes. Empty by default.
    */
   ledger?: {

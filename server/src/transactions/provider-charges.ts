@@ -1,7 +1,7 @@
 import type { ProviderCredentials, ProviderId, ProviderSettings } from './providers';
 
 /**
- * Listing what a connected provider charged, for the underwriting figures (#17). Each provider's listing is read
+ * Listing what a connected provider charged, for the underwriting figures. Each provider's listing is read
  * page by page up to MAX_PAGES and normalised to charges: the customer, the month the charge starts, how many months
  * it pays for, and its amount in minor units.
  *

@@ -13,7 +13,7 @@ import { pricingGuide } from './pricing';
 import { loadPricingPolicy, pricingPolicyFileFrom } from './pricing-policy';
 import { figuresOfCsv, fixture } from './test-support';
 
-// The pricing guide (#17) under each basis the policy offers: a multiple of MRR or a share of ARR (SaaS), a share
+// The pricing guide under each basis the policy offers: a multiple of MRR or a share of ARR (SaaS), a share
 // of the last 12 months' net revenue (marketplace); and a policy file that cannot be used stops the start, saying
 // which file and why.
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { webhookOutbox } from '../db/schema';
 import { webhookHeaders } from './signature';
 
-// The provider's other systems hear of every review transition (#16) through a durable outbox: a row per configured
+// The provider's other systems hear of every review transition through a durable outbox: a row per configured
 // URL is written in the transition's own transaction (so a transition is never announced without happening, nor
 // happens unannounced), and a sender on each API instance posts the due rows, signed, and retries with backoff.
 // Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so two instances never post one row at the same time,

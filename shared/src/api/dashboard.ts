@@ -9,7 +9,7 @@ import type {
 import { apiClient } from './http';
 import type { ProgressHandler } from './uploads';
 
-// One typed function per call of the applicant's dashboard (#18, `@onboarding/shared/dashboard`). Every call but the
+// One typed function per call of the applicant's dashboard (`@onboarding/shared/dashboard`). Every call but the
 // two sign-in ones goes with the session token (the shared client's interceptor adds it).
 
 function fractionOf(onProgress?: ProgressHandler) {

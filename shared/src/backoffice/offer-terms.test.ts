@@ -16,7 +16,7 @@ import {
 } from './offer-terms';
 import { OFFER_MESSAGES, offerTermsSchema, type OfferTerms, type OfferTermsInput } from './offers';
 
-// The offer's arithmetic and rules (#17); the worked examples are docs/offers.md's.
+// The offer's arithmetic and rules; the worked examples are docs/offers.md's.
 
 const TODAY = '2027-01-10';
 const terms = (over: Partial<OfferTermsInput> = {}): OfferTerms =>

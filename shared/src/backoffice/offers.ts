@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reviewStatusSchema, staffRefSchema } from './schemas';
 
-// The offer's contract (#17): a murabaha offer per case, in versions, proposed by one staff member and approved by
+// The offer's contract: a murabaha offer per case, in versions, proposed by one staff member and approved by
 // others (maker-checker), then sent to the applicant with its letter. The server declares these as its schemas and the
 // back office's offer composer reads them. Money is in integer minor units (cents) of the offer's currency; dates are
 // ISO 8601 calendar dates (YYYY-MM-DD), times ISO 8601 text. docs/offers.md gives the rules behind the numbers.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_KEYS } from '../schemas/documents';
 import { documentMarkSchema, staffRefSchema } from './schemas';
 
-// The four step panels of the case page (#16): what GET /backoffice/cases/:id/<step> answers, declared once for the
+// The four step panels of the case page: what GET /backoffice/cases/:id/<step> answers, declared once for the
 // server (its response schemas: a plain z.object drops every key it does not name, so nothing else can leave) and
 // for each remote's `./review` panel. No schema here names a key, secret, token or ciphertext: the provider
 // connections and OAuth connections are described by what they are, never by what opens them. Money is in integer

@@ -1,5 +1,5 @@
 /**
- * What a remote's `./review` module exports by default (#16): a React component the back office host renders on the
+ * What a remote's `./review` module exports by default: a React component the back office host renders on the
  * case page, inside its own error boundary. It reads the step's data itself with `staffApi`
  * (`@onboarding/shared/backoffice/client`) from `/backoffice/cases/:caseId/<step>`.
  */

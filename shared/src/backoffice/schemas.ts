@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REVIEW_STATUSES } from '../constants/reviewStatuses';
 import { DOCUMENT_KEYS } from '../schemas/documents';
 
-// The back office's contract (#16): the bodies of /api/backoffice/... that the server declares as its schemas and
+// The back office's contract: the bodies of /api/backoffice/... that the server declares as its schemas and
 // the back office host and the remotes' review panels read. Server and browsers import them from here, so a change
 // is one change. Money is in integer minor units with its currency; times are ISO 8601 text.
 
@@ -142,7 +142,7 @@ export const caseDetailSchema = caseSummarySchema.extend({
     z.object({
       code: z.string(),
       label: z.string(),
-      /** The label in each language (#19): the dialog shows the page's, the applicant's email theirs. */
+      /** The label in each language: the dialog shows the page's, the applicant's email theirs. */
       labels: z.object({ en: z.string(), ar: z.string() }),
     }),
   ),

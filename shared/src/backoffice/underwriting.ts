@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The underwriting metrics of a case (#17): what GET /backoffice/cases/:id/underwriting answers, computed by the
+// The underwriting metrics of a case: what GET /backoffice/cases/:id/underwriting answers, computed by the
 // server from the applicant's transactions (a CSV or a connected provider) and monthly accounts, and stored with the
 // case. The back office charts from it. Money is integer minor units (US cents); ratios are numbers rounded to four
 // decimals (0.1234 = 12.34 %). Definitions: docs/underwriting.md.

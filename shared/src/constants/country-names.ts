@@ -1,6 +1,6 @@
 import { COUNTRIES } from './countries';
 
-// A country named in a reader's language (#19), for every screen that shows an applicant's countries (the eligibility
+// A country named in a reader's language, for every screen that shows an applicant's countries (the eligibility
 // form's lists, its review panel, the back office): the list's English name in English (what the server checks
 // answers against and stores), the browser's name (CLDR, through Intl.DisplayNames) in another language, and what is
 // not on the list (a place the applicant typed) as it was given.

@@ -1,5 +1,5 @@
 /**
- * Where the provider's review of a submitted application stands (issue #16), apart from the applicant's stage. The
+ * Where the provider's review of a submitted application stands, apart from the applicant's stage. The
  * server's lifecycle/review.ts owns the transitions; the back office and the applicant's dashboard show them.
  */
 export const REVIEW_STATUSES = [

@@ -4,7 +4,7 @@ import { DIGITS, LANGUAGES } from '../i18n/language';
 import { instalmentSchema, offerScheduleTypeSchema } from '../backoffice/offers';
 import { DOCUMENT_KEYS, financialFilesSchema } from '../schemas/documents';
 
-// The applicant's dashboard contract (#18): the bodies of /api/dashboard/... that the server declares as its schemas
+// The applicant's dashboard contract: the bodies of /api/dashboard/... that the server declares as its schemas
 // and the dashboard remote reads. Money is in integer minor units with its currency; times are ISO 8601 text, dates
 // YYYY-MM-DD. Every route but the two sign-in ones takes the applicant's session (the bearer token the shell keeps),
 // and reads or changes only that applicant's applications (another's id is 404, as an unknown one).
@@ -195,7 +195,7 @@ export type DeletionResponse = z.infer<typeof deletionResponseSchema>;
 // ---- Language -----------------------------------------------------------------------------------------------------
 
 /**
- * PUT /onboarding/language (the applicant's session): the language of their emails and offer letter (#19), and the
+ * PUT /onboarding/language (the applicant's session): the language of their emails and offer letter, and the
  * digits their numbers and dates are written with in Arabic (left as kept when not sent).
  */
 export const languageBodySchema = z.object({

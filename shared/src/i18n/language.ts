@@ -1,4 +1,4 @@
-// Which language a page shows (#19), decided once for every app on the page: the shell, the back office and every
+// Which language a page shows, decided once for every app on the page: the shell, the back office and every
 // remote read the one i18next instance, so a remote loaded after a change renders in that language at once.
 // English is the source and the default: the spec's texts are English, and a visitor gets Arabic by choosing it
 // (the switch, or `?lang=ar` on any page), never by guessing from the browser.

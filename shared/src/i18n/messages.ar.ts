@@ -172,7 +172,7 @@ const serverMessages: Record<string, string> = {
   'The offer letter is made when the offer is approved.': 'يُصدر خطاب العرض عند اعتماد العرض.',
 };
 
-// The applicant's dashboard (#18): the contract's messages (shared/src/dashboard/schemas.ts DASHBOARD_MESSAGES), which
+// The applicant's dashboard: the contract's messages (shared/src/dashboard/schemas.ts DASHBOARD_MESSAGES), which
 // the dashboard shows and the server sends alike, keyed by their English text: a text changed or added in English
 // fails the build here.
 type DashboardMessage = (typeof DASHBOARD_MESSAGES)[keyof typeof DASHBOARD_MESSAGES];

@@ -2,7 +2,7 @@ import { BUSINESS_TYPES } from '../constants/businessTypes';
 import { COMPANY_STAGES } from '../constants/companyStages';
 import { COMMON_NS, i18n } from './index';
 
-// The one place that names an applicant's business types and company stage in a language (#19): the eligibility
+// The one place that names an applicant's business types and company stage in a language: the eligibility
 // form's lists, its review panel and the back office all read the `options` texts of the common namespace
 // through these. An answer holds a business type's code, or its English name as older answers do; a stage's English
 // name is its code.

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 
-// Words a translation quotes in English on purpose (#19): the menu names of a payment provider's dashboard, which
+// Words a translation quotes in English on purpose: the menu names of a payment provider's dashboard, which
 // exists in English only, so the reader finds the menu the sentence sends them to. The translation marks them
 // `<en>Developers</en>`; they are shown marked as English (lang="en", so a screen reader reads them with English
 // rules) and left to right inside the sentence. A text without marks is returned as it is.

@@ -1,4 +1,4 @@
-// The baseline of the API's throughput figures (issue #20): a bare Fastify hello-world, the same Fastify the API runs,
+// The baseline of the API's throughput figures: a bare Fastify hello-world, the same Fastify the API runs,
 // without logging, plugins or a database, in its own process as the API is.
 //   PORT=4510 node tests/bench/support/hello-world.mjs
 import Fastify from 'fastify';

@@ -3,7 +3,7 @@ import { seriousViolations } from './axe';
 import { LANGUAGE_STORAGE_KEY, type Language } from './texts';
 import { untranslatedText, type UntranslatedOptions } from './untranslated';
 
-// What an Arabic spec checks at each stop (#19): the page is Arabic and right to left (<html lang="ar" dir="rtl">),
+// What an Arabic spec checks at each stop: the page is Arabic and right to left (<html lang="ar" dir="rtl">),
 // axe finds no serious or critical violation, and no English is left (support/untranslated.ts). The findings of
 // every stop are gathered, so that one run lists them all, and the spec asserts them once at the end.
 

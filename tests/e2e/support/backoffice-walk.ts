@@ -8,7 +8,7 @@ import { backofficeUrl, enrol, inDays, signIn } from './staff';
 import { say, type Language, type Scope } from './texts';
 import { importSaasCsv } from './transactions';
 
-// Every screen of the back office in one walk, in one language (#19): a new admin enrols (password and TOTP), signs in,
+// Every screen of the back office in one walk, in one language: a new admin enrols (password and TOTP), signs in,
 // invites a reviewer from the team page and reads the audit log; the reviewer enrols, finds a submitted case in the
 // queue, assigns it, opens every step's review panel, a document, the request-information dialog, the underwriting
 // figures and the offer composer, and proposes an offer. `visit` is called at each stop with its name (and what

@@ -15,7 +15,7 @@ import { messagesTo, waitForEmail } from './outbox';
 import { caseIdOf, enrol, inDays, openCase, signIn } from './staff';
 import { say, type Language } from './texts';
 
-// Every screen of the applicant's dashboard in one walk, in one language (#19): an applicant signs in by email,
+// Every screen of the applicant's dashboard in one walk, in one language: an applicant signs in by email,
 // follows the status and the timeline, answers a request for information, reads the offer (its terms, its schedule,
 // the accept dialog) and accepts it, then opens My data and deletes their data. The reviewer and the approver work in
 // English (their screens are support/backoffice-walk.ts's). `visit` is called at each stop with its name:

@@ -1,4 +1,4 @@
-// The back office's first admins of an end-to-end run (#16), apart from the page helpers (support/staff.ts) so that
+// The back office's first admins of an end-to-end run, apart from the page helpers (support/staff.ts) so that
 // playwright.config.ts can read them. With PGlite the staff CLI cannot open the data folder while the API runs, so
 // the config's `npm start` invites them with it (`--invite admin:<email>`) before the product starts: one admin per
 // spec that needs one, per project and per attempt (a retried serial group starts again from an unused link); and, the

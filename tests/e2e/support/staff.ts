@@ -4,7 +4,7 @@ import { messagesTo, type OutboxMessage } from './outbox';
 import { basePort } from './processes';
 import { say, type Language } from './texts';
 
-// The back office's staff (#16) in the browser: the origin `npm start` serves it on (PORT+7), enrolment from a mailed
+// The back office's staff in the browser: the origin `npm start` serves it on (PORT+7), enrolment from a mailed
 // link with the authenticator's code computed from the secret shown as text (nothing can scan the QR code here),
 // sign-in, and invitations from the team page; in English unless a language is given (the Arabic specs name the
 // same fields by their Arabic, support/texts.ts).

@@ -123,7 +123,7 @@ export async function tour(
     await passEligibility(page.request, eligible.token, { eligible: true });
     await newPage(async (p) => {
       await seedSessionToken(p, eligible.token);
-      // The result cannot be fetched: the generic error modal, not a rejection (#15.3).
+      // The result cannot be fetched: the generic error modal, not a rejection.
       await p.route('**/api/onboarding/check-eligible*', (route) =>
         route.fulfill({ status: 500, body: '{}' }),
       );

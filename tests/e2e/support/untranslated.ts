@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Finds English left on a screen shown in another language (#19): every visible text and every accessible name of the
+// Finds English left on a screen shown in another language: every visible text and every accessible name of the
 // page (aria-label, placeholder, title, alt) is read, and what is not allowed to be Latin script is reported word-run
 // by word-run. Allowed: what sits inside a dir="ltr" run or a left-to-right isolate (the product marks emails, phone
 // numbers, addresses and amounts so) or is marked as English (lang="en"), proper names and formats from a short list, file names, email and

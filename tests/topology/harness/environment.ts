@@ -81,7 +81,7 @@ export function serverEnvironment(run: RunAddresses): Record<string, string> {
     BACKOFFICE_URL: backofficeUrl(ports),
     // Service to service, never through the gateway (which refuses /api/internal/); compose: http://api:3005.
     INTERNAL_API_URL: `http://${HOST}:${ports.apiA}`,
-    // The other direction (an applicant's deletion, #18); compose: http://integration:3006.
+    // The other direction (an applicant's deletion); compose: http://integration:3006.
     INTERNAL_INTEGRATION_URL: `http://${HOST}:${ports.integration}`,
   };
 }

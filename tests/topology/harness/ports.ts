@@ -17,7 +17,7 @@ export interface TopologyPorts {
   /** The only entry point, as in docker-compose. */
   gateway: number;
   shell: number;
-  /** The back office's server (#16), behind the gateway's second server block. */
+  /** The back office's server, behind the gateway's second server block. */
   backoffice: number;
   apiA: number;
   apiB: number;

@@ -15,7 +15,7 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from './review-panels.module.css';
 
-// The case page is composed from each remote's './review' panel (#16), loaded at run time from /remotes.json through
+// The case page is composed from each remote's './review' panel, loaded at run time from /remotes.json through
 // the federation runtime, with the shell's compatibility check. Each panel fails alone: a remote that is down or
 // incompatible, or a panel that throws while rendering, shows its error and a Retry button in its own place.
 

@@ -1,4 +1,4 @@
-// The sign-in page after a failed single sign-on (#16): the API's callback redirects to
+// The sign-in page after a failed single sign-on: the API's callback redirects to
 // `/sign-in?sso=failed&reason=<code>` (server/src/staff/oidc.ts SsoFailure) and nothing else. Each code reads as one
 // plain sentence (i18n.ts, signIn.ssoFailed), grouped by what the reader can do about it. Pure: the page shows the
 // text and drops the query.

@@ -2,7 +2,7 @@ import { registerTranslations } from '@onboarding/shared';
 
 export const ACCOUNTING_REVIEW_NS = 'accounting-review';
 
-// English texts of the accounting step's review panel (#16), apart from the applicant's screens so that their
+// English texts of the accounting step's review panel, apart from the applicant's screens so that their
 // bundle does not carry them. Arabic comes with the languages issue: every text the panel shows is here.
 export const accountingReviewEn = {
   title: 'Accounting',

@@ -2,7 +2,7 @@ import { registerTranslations } from '@onboarding/shared';
 
 export const DOCUMENTS_REVIEW_NS = 'documents-review';
 
-// English texts of the documents step's review panel and its viewer (#16), apart from the applicant's screens so that
+// English texts of the documents step's review panel and its viewer, apart from the applicant's screens so that
 // their bundle does not carry them. Arabic comes with the languages issue: every text the panel shows is here.
 export const documentsReviewEn = {
   title: 'Documents',

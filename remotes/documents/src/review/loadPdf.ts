@@ -2,7 +2,7 @@ import type { DocumentInitParameters, PDFDocumentProxy } from 'pdfjs-dist/types/
 
 // pdf.js, loaded only when a reviewer opens a PDF (its own chunk, with its worker beside it in this remote's dist).
 //
-// Security (#16): pdfjs-dist 6.5.438. CVE-2024-4367 (GHSA-wgrm-67xf-hhpq, arbitrary JavaScript through a crafted font)
+// Security: pdfjs-dist 6.5.438. CVE-2024-4367 (GHSA-wgrm-67xf-hhpq, arbitrary JavaScript through a crafted font)
 // is fixed from 4.2.67, which removed the eval path; `isEvalSupported: false` is still passed so that a downgrade to an
 // affected version stays safe. GHSA-hq66-cqwq-w95j / CVE-2026-16633 (5.6.83 through 6.1.x, scripting) is fixed in
 // 6.2.108; this viewer never enables scripting anyway (no PDFScriptingManager, no sandbox). XFA forms are off, and the

@@ -1,5 +1,5 @@
 // The policy's reasons are stored as English sentences (server/src/eligibility/decide.ts writes them from a template
-// per code, with the figures in them). To show one in another language (#19), the panel reads the figures back out
+// per code, with the figures in them). To show one in another language, the panel reads the figures back out
 // of the sentence with the English template of its code, then writes the translation with them. A sentence that
 // does not match its template (a policy's wording changed since) is shown as stored.
 

@@ -2,7 +2,7 @@ import { registerTranslations } from '@onboarding/shared';
 
 export const TRANSACTIONS_REVIEW_NS = 'transactions-review';
 
-// English texts of the transactions step's review panel (#16), apart from the applicant's screens so that their
+// English texts of the transactions step's review panel, apart from the applicant's screens so that their
 // bundle does not carry them. Arabic comes with the languages issue: every text the panel shows is here.
 export const transactionsReviewEn = {
   title: 'Transactions',

@@ -161,7 +161,7 @@ describe('accounting-upload', () => {
     expect(application.stage).toBe('PENDING');
     expect(application.stages).toMatchObject({ TRANSACTION: true, ACCOUNTING: true, FINANCIALS: true });
     expect(application.submittedAt).toBeInstanceOf(Date);
-    // The review begins (#16), apart from the stage.
+    // The review begins, apart from the stage.
     expect(application.reviewStatus).toBe('SUBMITTED');
     expect(actions).toContain('accounting.uploaded');
 

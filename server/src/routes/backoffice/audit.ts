@@ -10,7 +10,7 @@ import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
 import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
 
-// The audit log as the back office reads it (#16): a case's trail for everyone on the team, and the whole log, per
+// The audit log as the back office reads it: a case's trail for everyone on the team, and the whole log, per
 // case or per staff member, for admins. Newest first, paged by id (an entry written meanwhile never shifts a page).
 // Reading it is itself recorded.
 

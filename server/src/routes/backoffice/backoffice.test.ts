@@ -7,7 +7,7 @@ import { signedInApplicant } from '../../test/applicant';
 import { createTestApp, type TestApp } from '../../test/app';
 import { readOutbox } from '../../test/outbox';
 
-// The back office over HTTP (#16): invite → enrol → sign in → session → sign out, session ends (idle, absolute,
+// The back office over HTTP: invite → enrol → sign in → session → sign out, session ends (idle, absolute,
 // everywhere, disabled, locked), CSRF and Origin, roles, the separation from the applicant's sessions, the cookie's
 // attributes, and no secret in logs or audit rows. Time is the injected clock (`now`), moved, never slept.
 
@@ -193,7 +193,7 @@ describe('the back office over HTTP', () => {
       actor: expect.stringContaining('staff:'),
       detail: { ip: '127.0.0.1' },
     });
-    // The invitation is written in the language of the admin's page (#19); English by default.
+    // The invitation is written in the language of the admin's page; English by default.
     const mailTo = (email: string) => readOutbox(t.dataDir).find((m) => m.headers.to === email)!;
     expect(mailTo('reviewer@provider.example').html).toContain('<html lang="en" dir="ltr">');
     const inArabic = await call('POST', '/api/backoffice/staff', session, {

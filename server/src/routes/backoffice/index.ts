@@ -58,7 +58,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The provider's back office (#16): enrolment, staff sign-in and sessions, invitations. Cookie sessions
+ * The provider's back office: enrolment, staff sign-in and sessions, invitations. Cookie sessions
  * (plugins/staff-auth.ts); every state-changing call with a session also carries its CSRF token, and any Origin a
  * state-changing call carries must be BACKOFFICE_URL's. The accounts and sessions modules audit each step.
  */

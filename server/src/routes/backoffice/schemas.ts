@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_MESSAGES, STAFF_ROLES } from '../../staff/accounts';
 
-// The back office's bodies (server only, #16). Limits are generous against the policy (password.ts checks it on
+// The back office's bodies (server only). Limits are generous against the policy (password.ts checks it on
 // enrolment) but bounded, so nothing huge reaches argon2id or the database.
 
 export const BACKOFFICE_MESSAGES = {

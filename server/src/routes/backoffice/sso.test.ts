@@ -9,7 +9,7 @@ import {
 } from '../../staff/test-support/oidc-provider';
 import { createTestApp, type TestApp } from '../../test/app';
 
-// Staff single sign-on over HTTP (#16) against a real OpenID provider (oidc-provider on 127.0.0.1, PKCE required):
+// Staff single sign-on over HTTP against a real OpenID provider (oidc-provider on 127.0.0.1, PKCE required):
 // start → the provider's login → callback → the staff cookie and the mapped role; then every refusal (state, replay,
 // expiry, no role, disabled, unverified email, cancelled, another subject), the provider being down, the cookies'
 // attributes, and no secret in logs or audit rows.

@@ -9,7 +9,7 @@ import { FLOW_TTL_SECONDS, OidcClient, SsoError } from '../../staff/oidc';
 import { createStaffSession } from '../../staff/sessions';
 import { auditRefusal, signInWithSso, takeCallback } from '../../staff/sso';
 
-// Staff single sign-on by OpenID Connect (#16), when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set.
+// Staff single sign-on by OpenID Connect, when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set.
 // The back office's sign-in page asks GET /backoffice/sso whether to offer it and links to /sso/start; the provider
 // sends the browser back to /sso/callback (BACKOFFICE_URL/api/backoffice/sso/callback, or OIDC_REDIRECT_URI), which
 // ends with the same session cookie as the password sign-in and a redirect into the back office. A failure redirects

@@ -9,7 +9,7 @@ import { computeUnderwriting, underwritingOf, type UnderwritingServices } from '
 import { CASE_READERS, caseParamsSchema, findCase } from './case-access';
 
 /**
- * A case's underwriting figures (#17), registered under the /backoffice prefix: GET answers the stored figures,
+ * A case's underwriting figures, registered under the /backoffice prefix: GET answers the stored figures,
  * computing them first when the case's data changed since (the CSV streams through the worker pool, within its time
  * limit; 503 when the pool is busy); POST …/recompute computes them again. Reviewers and approvers only; every read
  * is audited as `underwriting.viewed`, every recompute as `underwriting.recomputed`.

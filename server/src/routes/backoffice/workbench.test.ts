@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { readOutbox } from '../../test/outbox';
 import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
 
-// The workbench over HTTP (#16): who may call what, CSRF on every change, the queue's filters, search, paging and
+// The workbench over HTTP: who may call what, CSRF on every change, the queue's filters, search, paging and
 // counts, the case page, notes, review actions, assignment, and the audit log (each view recorded with the staff
 // member and the address).
 

@@ -8,7 +8,7 @@ import { errorResponses } from '../../plugins/errors';
 
 /**
  * PUT /api/onboarding/language: the signed-in applicant chose a language (and, in Arabic, digits) on the page; their
- * emails and their offer letter come in it from now on (#19). Registration and the email links keep it too, from the
+ * emails and their offer letter come in it from now on. Registration and the email links keep it too, from the
  * page they were on. Digits left out stay as kept.
  */
 export default async function language(fastify: FastifyInstance) {

@@ -12,7 +12,7 @@ import { eraseApplicant } from '../../privacy/deletion';
 import { buildExport, loadExportRows } from '../../privacy/export';
 import { loadRetentionPolicy, retentionPolicyFileFrom } from '../../privacy/retention-policy';
 
-// The dashboard's "My data" (#18): the applicant's copy of everything held about them (a ZIP), and their deletion
+// The dashboard's "My data": the applicant's copy of everything held about them (a ZIP), and their deletion
 // request. Both take the applicant's session; both are audited (the deletion's entry without the erased data).
 
 /** Stored files are already compressed (PDF, images, workbooks): storing them as they are costs size, not CPU. */

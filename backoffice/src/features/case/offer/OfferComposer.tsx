@@ -21,7 +21,7 @@ import styles from './offer.module.css';
 import { OfferPreview } from './OfferPreview';
 
 /**
- * The offer composer (#17): the terms of a new version, checked with the contract's schema as typed, proposed to the
+ * The offer composer: the terms of a new version, checked with the contract's schema as typed, proposed to the
  * server; its refusals shown at the field they are about, or above the form. The preview computes the sale price, the
  * rate and the schedule as the reviewer types, with the module the server computes the stored version with.
  */

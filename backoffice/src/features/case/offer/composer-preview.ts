@@ -10,7 +10,7 @@ import {
 } from '@onboarding/shared/backoffice';
 import { formToTerms, type OfferForm } from './composer-form';
 
-// The composer's live preview (#17): the figures of the version being typed, computed by the module the server
+// The composer's live preview: the figures of the version being typed, computed by the module the server
 // computes and checks the stored offer with (offer-terms.ts of @onboarding/shared/backoffice), from the very terms the
 // form would propose (formToTerms). A figure is shown only once every input it depends on is one the contract
 // accepts; until then the preview says what it waits for, so it never shows a number the server would not store.

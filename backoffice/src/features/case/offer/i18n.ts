@@ -1,7 +1,7 @@
 import { registerTranslations } from '@onboarding/shared';
 import { BACKOFFICE_NS } from '../../../i18n';
 
-// The offer section's texts (#17), in English, merged into the back office's namespace under `offer` (a file of its
+// The offer section's texts, in English, merged into the back office's namespace under `offer` (a file of its
 // own so that the case page's other sections can add theirs without touching the same lines).
 export const offerEn = {
   title: 'Offer',

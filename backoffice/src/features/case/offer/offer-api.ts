@@ -1,4 +1,4 @@
-// The offer's calls (#17), parsed with the contract's schemas (shared/src/backoffice/offers.ts).
+// The offer's calls, parsed with the contract's schemas (shared/src/backoffice/offers.ts).
 import {
   caseOffersSchema,
   offerStepResultSchema,

@@ -5,7 +5,7 @@ import eligibility from './eligibility';
 import transactions from './transactions';
 
 /**
- * The four step panels of the case page (#16), one file per step, each the data its remote's `./review` panel reads:
+ * The four step panels of the case page, one file per step, each the data its remote's `./review` panel reads:
  * GET /backoffice/cases/:id/{eligibility,documents,transactions,accounting}, a document's content and its mark.
  * Registered under the /backoffice prefix. Reviewers and approvers only (admins see no applicant data); every read
  * is audited with the staff member and address.

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { readOutbox } from '../../../test/outbox';
 import { CONTENT_SECURITY_POLICY, DOCUMENT_MESSAGES, safeFileName } from './documents';
 
-// The step panels' routes (#16): who may read them, what each answers (and never: a provider key, a token), the
+// The step panels' routes: who may read them, what each answers (and never: a provider key, a token), the
 // audit row of each view with the staff member and address, the document content's headers, and the marks.
 
 jest.setTimeout(120_000);

@@ -6,9 +6,10 @@ const checkUser = (t: TestApp, authorization: string) =>
 
 describe('authenticate, with the requests of one turn loaded together', () => {
   let t: TestApp;
+  // A fresh database takes seconds to open on a busy machine, as in the other suites.
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 60_000);
   afterAll(async () => {
     await t.close();
   });

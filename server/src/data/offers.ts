@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { applicants, applications, offerApprovals, offers, staff } from '../db/schema';
+import type { Executor } from './tx';
 
 // The offers aggregate's tables (`offers`: one row per version of a case's offer; `offer_approvals`: who approved
 // which version): every query on them from the offers module and the dashboard, and what the offers read of their
@@ -166,4 +167,13 @@ export async function letterRecipient(db: Db, caseId: number) {
     .innerJoin(applicants, eq(applicants.id, applications.applicantId))
     .where(eq(applications.id, caseId));
   return who as typeof who | undefined;
+}
+
+/** The accepted versions of the cases `caseIds`, each with its case's eligibility answers. */
+export async function acceptedVersionsOf(db: Executor, caseIds: number[]) {
+  return db
+    .select({ offer: offers, step: applications.eligibilityStep })
+    .from(offers)
+    .innerJoin(applications, eq(applications.id, offers.applicationId))
+    .where(and(inArray(offers.applicationId, caseIds), eq(offers.status, 'accepted')));
 }

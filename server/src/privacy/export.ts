@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { allApplicationsOf, type ApplicationRow } from '../data/applications';
 import type { Db } from '../db/client';
 import {
   accountingConnectionEvents,
   accountingUploads,
   applicants,
-  applications,
   auditLog,
   documents,
   eligibilityDecisions,
@@ -17,14 +17,14 @@ import {
   uploads,
 } from '../db/schema';
 
-// The applicant's copy of their data (#18): data.json with what they gave and what was decided about it, and the
+// The applicant's copy of their data: data.json with what they gave and what was decided about it, and the
 // original files. Reading the rows is loadExportRows; what goes in the file is buildExport, pure, so what it holds
 // (and what it never holds: keys, tokens, ciphertexts, staff notes, other people's data) is tested apart from HTTP.
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 export interface ApplicationExportRows {
-  application: Row<typeof applications>;
+  application: ApplicationRow;
   decision: Row<typeof eligibilityDecisions> | null;
   entertainment: Row<typeof entertainmentPaths> | null;
   documents: Row<typeof documents>[];
@@ -268,11 +268,7 @@ export function buildExport(
 export async function loadExportRows(db: Db, applicantId: string): Promise<ExportRows | null> {
   const [applicant] = await db.select().from(applicants).where(eq(applicants.id, applicantId));
   if (!applicant) return null;
-  const apps = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.applicantId, applicantId))
-    .orderBy(asc(applications.id));
+  const apps = await allApplicationsOf(db, applicantId);
   const ids = apps.map((a) => a.id);
   const help = await db
     .select()

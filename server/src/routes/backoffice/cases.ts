@@ -12,11 +12,12 @@ import {
   type CaseDetail,
 } from '@onboarding/shared/backoffice';
 import type { DocumentKey } from '@onboarding/shared/schemas';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { applicants, applications, caseNotes, informationRequests, staff } from '../../db/schema';
+import { caseNotes, informationRequests, staff } from '../../db/schema';
+import { caseWithApplicant, otherApplicationsOf } from '../../data/cases';
 import { assignCase } from '../../lifecycle/assignment';
 import type { ReviewActor } from '../../lifecycle/review';
 import { APPLICANT_ACTIONS, applyReviewAction, staffActionsOn } from '../../lifecycle/review-actions';
@@ -24,9 +25,9 @@ import { forbidden } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
 import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
-import { caseColumns, caseSummary, readQueue } from './queue';
+import { caseSummary, readQueue } from './queue';
 
-// The workbench's case calls (#16): the queue, a case, its notes, its review actions and its assignment. Reviewers
+// The workbench's case calls: the queue, a case, its notes, its review actions and its assignment. Reviewers
 // and approvers only (admins see no applicant data); every view of applicant data is audited with the staff member,
 // the session and the address, and every change goes through the lifecycle modules.
 
@@ -42,27 +43,9 @@ const staffRef = (id: string, email: string | null) => ({ id, email: email ?? ''
 
 async function caseDetail(app: FastifyInstance, id: number, request: FastifyRequest): Promise<CaseDetail> {
   const db: Db = app.db;
-  const [row] = await db
-    .select({
-      ...caseColumns,
-      applicantId: applicants.id,
-      phoneNumber: applicants.phoneNumber,
-      stage: applications.stage,
-    })
-    .from(applications)
-    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-    .leftJoin(staff, eq(staff.id, applications.assigneeId))
-    .where(eq(applications.id, id));
+  const row = (await caseWithApplicant(db, id))!;
   const answers = row.eligibilityStep ?? {};
-  const earlier = await db
-    .select({
-      id: applications.id,
-      submittedAt: applications.submittedAt,
-      reviewStatus: applications.reviewStatus,
-    })
-    .from(applications)
-    .where(and(eq(applications.applicantId, row.applicantId), ne(applications.id, id)))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+  const earlier = await otherApplicationsOf(db, row.applicantId, id);
   const notes = await db
     .select({
       id: caseNotes.id,

@@ -50,16 +50,27 @@ const SERVER_LAYERS = [
 
 // Data access: a table's queries live in one module per aggregate, server/src/data/<aggregate>.ts. Once an
 // aggregate has its module, only that module (and the database's own code, migrations and tests) imports its Drizzle
-// tables. DATA_ACCESS_PENDING names files still exempt while their queries move to a module (none at present).
+// tables. DATA_ACCESS_PENDING names the files still exempt while their queries move to a module.
 const DATA_ACCESS = [
   {
     regex: String.raw`^(\.\.?/)+db/schema(/index|/core)?$`,
     importNames: ['applications'],
     message: 'Query the applications table through server/src/data/applications.ts.',
   },
+  {
+    regex: String.raw`^(\.\.?/)+db/schema(/index|/staff)?$`,
+    importNames: ['staff', 'staffEnrolments', 'staffSessions', 'staffSsoCallbacks'],
+    message: 'Query the staff tables through server/src/data/staff.ts.',
+  },
 ];
 const DATA_ACCESS_ALLOWED = ['server/src/data/**', 'server/src/db/**'];
-const DATA_ACCESS_PENDING = [];
+const DATA_ACCESS_PENDING = [
+  'server/src/routes/backoffice/audit.ts',
+  'server/src/routes/backoffice/cases.ts',
+  'server/src/routes/backoffice/steps/documents.ts',
+  'server/src/staff/accounts.ts',
+  'server/src/staff/sso.ts',
+];
 const serverImports = (...patterns) =>
   patterns.length ? { 'no-restricted-imports': ['error', { patterns }] } : { 'no-restricted-imports': 'off' };
 const LAYERS_OFF = NOT_DOMAIN;

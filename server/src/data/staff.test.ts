@@ -4,6 +4,15 @@ import { createTestApp, type TestApp } from '../test/app';
 import { signedInStaff } from '../test/staff';
 import {
   assignableStaff,
+  deleteUnusedEnrolments,
+  enrolmentByTokenHash,
+  insertEnrolment,
+  lockStaffRow,
+  markEnrolmentUsed,
+  staffByEmail,
+  updateInvitedStaff,
+  updateStaff,
+  upsertInvitedStaff,
   everyStaffMember,
   insertStaffSession,
   revokeSession,
@@ -98,5 +107,36 @@ describe('the staff data-access module', () => {
     expect(await revokeSessionsOf(t.app.db, member.id, now)).toBe(2);
     expect(await revokeSessionsOf(t.app.db, member.id, now)).toBe(0);
     expect(await revokeSessionsOf(t.app.db, other.id, now)).toBe(1);
+  });
+
+  it('invites an address once it has no live account, and keeps its enrolment links by hash', async () => {
+    const email = `invitee-${crypto.randomUUID()}@provider.example`;
+    const now = new Date();
+    const id = await upsertInvitedStaff(t.app.db, { email, role: 'reviewer', language: 'en' }, now);
+    expect(id).toBeDefined();
+    expect(await upsertInvitedStaff(t.app.db, { email, role: 'approver', language: 'ar' }, now)).toBe(id);
+    expect(await staffByEmail(t.app.db, email)).toMatchObject({ id, role: 'approver', language: 'ar' });
+
+    const tokenHash = hash();
+    await insertEnrolment(t.app.db, { staffId: id!, tokenHash, expiresAt: new Date(now.getTime() + 60_000) });
+    const found = await t.app.db.transaction((tx) => enrolmentByTokenHash(tx, tokenHash, true));
+    expect(found).toMatchObject({
+      enrolment: { staffId: id, usedAt: null },
+      member: { id, status: 'invited' },
+    });
+    await markEnrolmentUsed(t.app.db, found!.enrolment.id, now);
+    expect((await enrolmentByTokenHash(t.app.db, tokenHash, false))?.enrolment.usedAt).toEqual(now);
+    const unused = hash();
+    await insertEnrolment(t.app.db, { staffId: id!, tokenHash: unused, expiresAt: now });
+    await deleteUnusedEnrolments(t.app.db, id!);
+    expect(await enrolmentByTokenHash(t.app.db, unused, false)).toBeUndefined();
+    expect(await enrolmentByTokenHash(t.app.db, tokenHash, false)).toBeDefined();
+
+    await updateInvitedStaff(t.app.db, id!, { totpLastStep: 7 });
+    expect((await t.app.db.transaction((tx) => lockStaffRow(tx, id!)))?.totpLastStep).toBe(7);
+    await updateStaff(t.app.db, id!, { status: 'disabled' });
+    await updateInvitedStaff(t.app.db, id!, { totpLastStep: 8 });
+    expect((await staffByEmail(t.app.db, email))?.totpLastStep).toBe(7);
+    expect(await upsertInvitedStaff(t.app.db, { email, role: 'admin', language: 'en' }, now)).toBeUndefined();
   });
 });

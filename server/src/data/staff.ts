@@ -1,11 +1,16 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { staff, staffSessions } from '../db/schema';
-import type { Executor } from './tx';
+import type { Language } from '@onboarding/shared/server';
+import { staff, staffEnrolments, staffSessions, type StaffRole } from '../db/schema';
+import type { Executor, Tx } from './tx';
 
-// The staff tables' queries (`staff`: the accounts; `staff_sessions`: their cookie sessions, by token hash). Who may
+// The staff tables' queries (`staff`: the accounts; `staff_enrolments`: their one-time enrolment links;
+// `staff_sessions`: their cookie sessions), tokens by their hash only. Who may
 // sign in, when a session ends and what is audited stay in staff/; these only read and write rows.
 
+export type StaffRow = typeof staff.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
+/** Columns of an account to write; the caller says which, and when (`updatedAt` included). */
+export type StaffChanges = Partial<typeof staff.$inferInsert>;
 
 /** A staff member's id, address, role and status; undefined for an unknown id. */
 export async function staffMember(db: Executor, id: string) {
@@ -111,4 +116,79 @@ export async function revokeSessionsOf(db: Executor, staffId: string, now: Date)
     .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
     .returning({ id: staffSessions.id });
   return revoked.length;
+}
+
+/** The whole row of the account of `email` (already normalised), if any. */
+export async function staffByEmail(db: Executor, email: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staff).where(eq(staff.email, email)).limit(1);
+  return row;
+}
+
+/** The whole row of account `id`, locked FOR UPDATE until `tx` ends. */
+export async function lockStaffRow(tx: Tx, id: string): Promise<StaffRow | undefined> {
+  const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+  return row;
+}
+
+export async function updateStaff(db: Executor, id: string, changes: StaffChanges): Promise<void> {
+  await db.update(staff).set(changes).where(eq(staff.id, id));
+}
+
+/** Writes `changes` only while the account is still invited. */
+export async function updateInvitedStaff(db: Executor, id: string, changes: StaffChanges): Promise<void> {
+  await db
+    .update(staff)
+    .set(changes)
+    .where(and(eq(staff.id, id), eq(staff.status, 'invited')));
+}
+
+/**
+ * An invited account of `email`, inserted or (while still invited) taken over with the new role and language;
+ * undefined when the address has an active or disabled account, which is left alone.
+ */
+export async function upsertInvitedStaff(
+  db: Executor,
+  invitee: { email: string; role: StaffRole; language: Language },
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(staff)
+    .values(invitee)
+    .onConflictDoUpdate({
+      target: staff.email,
+      set: { role: invitee.role, language: invitee.language, updatedAt: now },
+      setWhere: eq(staff.status, 'invited'),
+    })
+    .returning({ id: staff.id });
+  return row?.id;
+}
+
+/** Deletes the account's unused enrolment links. */
+export async function deleteUnusedEnrolments(db: Executor, staffId: string): Promise<void> {
+  await db
+    .delete(staffEnrolments)
+    .where(and(eq(staffEnrolments.staffId, staffId), isNull(staffEnrolments.usedAt)));
+}
+
+export async function insertEnrolment(
+  db: Executor,
+  enrolment: { staffId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(staffEnrolments).values(enrolment);
+}
+
+/** The enrolment of a token's hash with its account's whole row; locked FOR UPDATE (in `db`'s transaction) if `lock`. */
+export async function enrolmentByTokenHash(db: Executor, tokenHash: string, lock: boolean) {
+  const query = db
+    .select({ enrolment: staffEnrolments, member: staff })
+    .from(staffEnrolments)
+    .innerJoin(staff, eq(staff.id, staffEnrolments.staffId))
+    .where(eq(staffEnrolments.tokenHash, tokenHash))
+    .limit(1);
+  const [found] = lock ? await query.for('update') : await query;
+  return found;
+}
+
+export async function markEnrolmentUsed(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(staffEnrolments).set({ usedAt: now }).where(eq(staffEnrolments.id, id));
 }

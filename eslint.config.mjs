@@ -68,7 +68,6 @@ const DATA_ACCESS_PENDING = [
   'server/src/routes/backoffice/audit.ts',
   'server/src/routes/backoffice/cases.ts',
   'server/src/routes/backoffice/steps/documents.ts',
-  'server/src/staff/sso.ts',
 ];
 const serverImports = (...patterns) =>
   patterns.length ? { 'no-restricted-imports': ['error', { patterns }] } : { 'no-restricted-imports': 'off' };

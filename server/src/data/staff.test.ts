@@ -3,7 +3,13 @@ import { staff } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInStaff } from '../test/staff';
 import {
+  accountOfSsoSubject,
   assignableStaff,
+  deleteSsoCallbacksBefore,
+  insertSsoCallback,
+  insertSsoStaff,
+  lockStaffByEmail,
+  useUpEnrolments,
   deleteUnusedEnrolments,
   enrolmentByTokenHash,
   insertEnrolment,
@@ -138,5 +144,32 @@ describe('the staff data-access module', () => {
     await updateInvitedStaff(t.app.db, id!, { totpLastStep: 8 });
     expect((await staffByEmail(t.app.db, email))?.totpLastStep).toBe(7);
     expect(await upsertInvitedStaff(t.app.db, { email, role: 'admin', language: 'en' }, now)).toBeUndefined();
+  });
+
+  it('creates a single sign-on account once per address, finds it by subject, and takes each state once', async () => {
+    const email = `sso-${crypto.randomUUID()}@provider.example`;
+    const subject = `https://issuer.example|${crypto.randomUUID()}`;
+    const id = await insertSsoStaff(t.app.db, { email, role: 'reviewer', ssoSubject: subject });
+    expect(id).toBeDefined();
+    expect(await insertSsoStaff(t.app.db, { email, role: 'admin', ssoSubject: 'other' })).toBeUndefined();
+    expect(await t.app.db.transaction((tx) => lockStaffByEmail(tx, email))).toMatchObject({
+      id,
+      status: 'active',
+      ssoSubject: subject,
+    });
+    expect(await accountOfSsoSubject(t.app.db, subject, undefined)).toBe(id);
+    expect(await accountOfSsoSubject(t.app.db, subject, id)).toBeUndefined();
+
+    const now = new Date();
+    const tokenHash = hash();
+    await insertEnrolment(t.app.db, { staffId: id!, tokenHash, expiresAt: now });
+    await useUpEnrolments(t.app.db, id!, now);
+    expect((await enrolmentByTokenHash(t.app.db, tokenHash, false))?.enrolment.usedAt).toEqual(now);
+
+    const state = hash();
+    expect(await insertSsoCallback(t.app.db, state, new Date(now.getTime() - 60_000))).toBe(true);
+    expect(await insertSsoCallback(t.app.db, state, now)).toBe(false);
+    await deleteSsoCallbacksBefore(t.app.db, now);
+    expect(await insertSsoCallback(t.app.db, state, now)).toBe(true);
   });
 });

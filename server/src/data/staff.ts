@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Language } from '@onboarding/shared/server';
-import { staff, staffEnrolments, staffSessions, type StaffRole } from '../db/schema';
+import { staff, staffEnrolments, staffSessions, staffSsoCallbacks, type StaffRole } from '../db/schema';
 import type { Executor, Tx } from './tx';
 
 // The staff tables' queries (`staff`: the accounts; `staff_enrolments`: their one-time enrolment links;
-// `staff_sessions`: their cookie sessions), tokens by their hash only. Who may
+// `staff_sessions`: their cookie sessions; `staff_sso_callbacks`: the single sign-on states taken), tokens and
+// states by their hash only. Who may
 // sign in, when a session ends and what is audited stay in staff/; these only read and write rows.
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -191,4 +192,60 @@ export async function enrolmentByTokenHash(db: Executor, tokenHash: string, lock
 
 export async function markEnrolmentUsed(db: Executor, id: number, now: Date): Promise<void> {
   await db.update(staffEnrolments).set({ usedAt: now }).where(eq(staffEnrolments.id, id));
+}
+
+/** The whole row of the account of `email`, locked FOR UPDATE until `tx` ends (nothing locked when there is none). */
+export async function lockStaffByEmail(tx: Tx, email: string): Promise<StaffRow | undefined> {
+  const [row] = await tx.select().from(staff).where(eq(staff.email, email)).for('update');
+  return row;
+}
+
+/** The id of an account bound to the single sign-on `subject` other than `exceptId`, if any. */
+export async function accountOfSsoSubject(
+  db: Executor,
+  subject: string,
+  exceptId: string | undefined,
+): Promise<string | undefined> {
+  const [holder] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.ssoSubject, subject), exceptId ? ne(staff.id, exceptId) : undefined))
+    .limit(1);
+  return holder?.id;
+}
+
+/** A new active single sign-on account; undefined when the address was taken meanwhile. */
+export async function insertSsoStaff(
+  db: Executor,
+  member: { email: string; role: StaffRole; ssoSubject: string },
+): Promise<string | undefined> {
+  const [row] = await db
+    .insert(staff)
+    .values({ ...member, status: 'active' })
+    .onConflictDoNothing()
+    .returning({ id: staff.id });
+  return row?.id;
+}
+
+/** Marks the account's unused enrolment links used. */
+export async function useUpEnrolments(db: Executor, staffId: string, now: Date): Promise<void> {
+  await db
+    .update(staffEnrolments)
+    .set({ usedAt: now })
+    .where(and(eq(staffEnrolments.staffId, staffId), isNull(staffEnrolments.usedAt)));
+}
+
+/** Deletes the taken single sign-on states used before `before`. */
+export async function deleteSsoCallbacksBefore(db: Executor, before: Date): Promise<void> {
+  await db.delete(staffSsoCallbacks).where(lt(staffSsoCallbacks.usedAt, before));
+}
+
+/** Records a single sign-on state (by its hash) as taken; false when it already was. */
+export async function insertSsoCallback(db: Executor, stateHash: string, usedAt: Date): Promise<boolean> {
+  const taken = await db
+    .insert(staffSsoCallbacks)
+    .values({ stateHash, usedAt })
+    .onConflictDoNothing()
+    .returning({ stateHash: staffSsoCallbacks.stateHash });
+  return taken.length === 1;
 }

@@ -1,10 +1,10 @@
 import type { ReviewStatus } from '@onboarding/shared/server';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { applicants, applications, staff } from '../db/schema';
+import { applicants, applications, caseNotes, informationRequests, staff } from '../db/schema';
 import type { Executor } from './tx';
 
 // The back office's reads of cases (submitted applications): the queue, filtered, searched and paged in the
-// database, and one case with its applicant. The answers of the eligibility step are jsonb: each filter reads them
+// database, and one case with its applicant, notes and requests for information (each with its author's address). The answers of the eligibility step are jsonb: each filter reads them
 // defensively (a value of another type matches nothing rather than failing the query), so it runs the same on
 // PGlite and PostgreSQL. What a filter may be (a real date, a staff id) is checked by the caller.
 
@@ -144,4 +144,39 @@ export async function otherApplicationsOf(db: Executor, applicantId: string, exc
     .from(applications)
     .where(and(eq(applications.applicantId, applicantId), ne(applications.id, exceptId)))
     .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+/** The case's notes, oldest first, each with its author's address. */
+export async function caseNotesWithAuthors(db: Executor, caseId: number) {
+  return db
+    .select({
+      id: caseNotes.id,
+      staffId: caseNotes.staffId,
+      email: staff.email,
+      text: caseNotes.text,
+      createdAt: caseNotes.createdAt,
+    })
+    .from(caseNotes)
+    .leftJoin(staff, eq(staff.id, caseNotes.staffId))
+    .where(eq(caseNotes.applicationId, caseId))
+    .orderBy(asc(caseNotes.id));
+}
+
+/** The case's requests for information, oldest first, each with its author's address. */
+export async function informationRequestsWithAuthors(db: Executor, caseId: number) {
+  return db
+    .select({
+      id: informationRequests.id,
+      staffId: informationRequests.staffId,
+      email: staff.email,
+      documents: informationRequests.documentKinds,
+      message: informationRequests.message,
+      createdAt: informationRequests.createdAt,
+      answeredAt: informationRequests.answeredAt,
+      reply: informationRequests.reply,
+    })
+    .from(informationRequests)
+    .leftJoin(staff, eq(staff.id, informationRequests.staffId))
+    .where(eq(informationRequests.applicationId, caseId))
+    .orderBy(asc(informationRequests.id));
 }

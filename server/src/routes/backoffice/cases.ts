@@ -12,12 +12,17 @@ import {
   type CaseDetail,
 } from '@onboarding/shared/backoffice';
 import type { DocumentKey } from '@onboarding/shared/schemas';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { caseNotes, informationRequests, staff } from '../../db/schema';
-import { caseWithApplicant, otherApplicationsOf } from '../../data/cases';
+import { caseNotes } from '../../db/schema';
+import {
+  caseNotesWithAuthors,
+  caseWithApplicant,
+  informationRequestsWithAuthors,
+  otherApplicationsOf,
+} from '../../data/cases';
+import { staffMember } from '../../data/staff';
 import { assignCase } from '../../lifecycle/assignment';
 import type { ReviewActor } from '../../lifecycle/review';
 import { APPLICANT_ACTIONS, applyReviewAction, staffActionsOn } from '../../lifecycle/review-actions';
@@ -46,33 +51,8 @@ async function caseDetail(app: FastifyInstance, id: number, request: FastifyRequ
   const row = (await caseWithApplicant(db, id))!;
   const answers = row.eligibilityStep ?? {};
   const earlier = await otherApplicationsOf(db, row.applicantId, id);
-  const notes = await db
-    .select({
-      id: caseNotes.id,
-      staffId: caseNotes.staffId,
-      email: staff.email,
-      text: caseNotes.text,
-      createdAt: caseNotes.createdAt,
-    })
-    .from(caseNotes)
-    .leftJoin(staff, eq(staff.id, caseNotes.staffId))
-    .where(eq(caseNotes.applicationId, id))
-    .orderBy(asc(caseNotes.id));
-  const requests = await db
-    .select({
-      id: informationRequests.id,
-      staffId: informationRequests.staffId,
-      email: staff.email,
-      documents: informationRequests.documentKinds,
-      message: informationRequests.message,
-      createdAt: informationRequests.createdAt,
-      answeredAt: informationRequests.answeredAt,
-      reply: informationRequests.reply,
-    })
-    .from(informationRequests)
-    .leftJoin(staff, eq(staff.id, informationRequests.staffId))
-    .where(eq(informationRequests.applicationId, id))
-    .orderBy(asc(informationRequests.id));
+  const notes = await caseNotesWithAuthors(db, id);
+  const requests = await informationRequestsWithAuthors(db, id);
   const summary = caseSummary(row);
   const places = Array.isArray(answers.placeOfOperation) ? (answers.placeOfOperation as unknown[]) : [];
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -187,10 +167,7 @@ export default async function cases(fastify: FastifyInstance) {
           .insert(caseNotes)
           .values({ applicationId: id, staffId: request.staff.id, text: request.body.text })
           .returning();
-        const [author] = await db
-          .select({ email: staff.email })
-          .from(staff)
-          .where(eq(staff.id, request.staff.id));
+        const author = await staffMember(db, request.staff.id);
         await auditStaff(
           app,
           request,

@@ -1,9 +1,18 @@
 import crypto from 'node:crypto';
-import { applicants, staff } from '../db/schema';
+import { applicants, caseNotes, informationRequests, staff } from '../db/schema';
+import { signedInStaff } from '../test/staff';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInApplicant } from '../test/applicant';
 import { insertApplication, updateApplication } from './applications';
-import { casePage, caseWithApplicant, containing, countCasesByStatus, otherApplicationsOf } from './cases';
+import {
+  caseNotesWithAuthors,
+  casePage,
+  caseWithApplicant,
+  containing,
+  countCasesByStatus,
+  informationRequestsWithAuthors,
+  otherApplicationsOf,
+} from './cases';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -76,5 +85,35 @@ describe('the cases data-access module', () => {
     expect(
       (await otherApplicationsOf(t.app.db, who.applicantId, who.applicationId)).map((a) => a.id),
     ).toEqual([second, first]);
+  });
+
+  it("reads a case's notes and requests for information oldest first, each with its author's address", async () => {
+    const who = await signedInApplicant(t.app, { at: 'submitted' });
+    const reviewer = await signedInStaff(t.app, 'reviewer');
+    const caseId = who.applicationId;
+    await t.app.db.insert(caseNotes).values([
+      { applicationId: caseId, staffId: reviewer.id, text: 'first' },
+      { applicationId: caseId, staffId: reviewer.id, text: 'second' },
+    ]);
+    await t.app.db.insert(informationRequests).values({
+      applicationId: caseId,
+      staffId: reviewer.id,
+      documentKinds: ['Registration'],
+      message: 'Please',
+    });
+    expect((await caseNotesWithAuthors(t.app.db, caseId)).map((n) => [n.text, n.staffId, n.email])).toEqual([
+      ['first', reviewer.id, reviewer.email],
+      ['second', reviewer.id, reviewer.email],
+    ]);
+    expect(await informationRequestsWithAuthors(t.app.db, caseId)).toEqual([
+      expect.objectContaining({
+        staffId: reviewer.id,
+        email: reviewer.email,
+        documents: ['Registration'],
+        message: 'Please',
+        answeredAt: null,
+        reply: null,
+      }),
+    ]);
   });
 });

@@ -62,6 +62,11 @@ const DATA_ACCESS = [
     importNames: ['staff', 'staffEnrolments', 'staffSessions', 'staffSsoCallbacks'],
     message: 'Query the staff tables through server/src/data/staff.ts.',
   },
+  {
+    regex: String.raw`^(\.\.?/)+db/schema(/index|/offers)?$`,
+    importNames: ['offers', 'offerApprovals'],
+    message: 'Query the offers tables through server/src/data/offers.ts.',
+  },
 ];
 const DATA_ACCESS_ALLOWED = ['server/src/data/**', 'server/src/db/**'];
 const DATA_ACCESS_PENDING = [];

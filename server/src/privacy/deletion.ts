@@ -3,7 +3,7 @@ import type { Language } from '@onboarding/shared/server';
 import { asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicationIdsOf, deleteApplicationsOf } from '../data/applications';
-import { acceptedVersionsOf } from '../data/offers';
+import { acceptedVersionsOf, deleteVersionsOf, letterKeysOf } from '../data/offers';
 import type { Db } from '../db/client';
 import {
   accountingConnectionEvents,
@@ -17,8 +17,6 @@ import {
   entertainmentPaths,
   helpRequests,
   informationRequests,
-  offerApprovals,
-  offers,
   providerCredentials,
   retainedRecords,
   storageErasures,
@@ -313,17 +311,15 @@ async function storedKeys(tx: Db, ids: number[]): Promise<string[]> {
       .from(accountingUploads)
       .where(inArray(accountingUploads.applicationId, ids)),
   );
-  add(await tx.select({ key: offers.pdfKey }).from(offers).where(inArray(offers.applicationId, ids)));
+  add(await letterKeysOf(tx, ids));
   return [...keys];
 }
 
 async function eraseApplicationRows(tx: Db, ids: number[]) {
   const docs = tx.select({ id: documents.id }).from(documents).where(inArray(documents.applicationId, ids));
   await tx.delete(documentMarks).where(inArray(documentMarks.documentId, docs));
-  const versions = tx.select({ id: offers.id }).from(offers).where(inArray(offers.applicationId, ids));
-  await tx.delete(offerApprovals).where(inArray(offerApprovals.offerId, versions));
+  await deleteVersionsOf(tx, ids);
   for (const table of [
-    offers,
     caseNotes,
     informationRequests,
     underwritingResults,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { allApplicationsOf, type ApplicationRow } from '../data/applications';
+import { everyVersionOf, type OfferRow } from '../data/offers';
 import type { Db } from '../db/client';
 import {
   accountingConnectionEvents,
@@ -11,7 +12,6 @@ import {
   entertainmentPaths,
   helpRequests,
   informationRequests,
-  offers,
   providerCredentials,
   transactionImports,
   uploads,
@@ -34,7 +34,7 @@ export interface ApplicationExportRows {
   accountingUploads: Row<typeof accountingUploads>[];
   connections: Row<typeof accountingConnectionEvents>[];
   informationRequests: Row<typeof informationRequests>[];
-  offers: Row<typeof offers>[];
+  offers: OfferRow[];
   /** The review's transitions and the applicant's answers to offers (audit entries `review.*`). */
   reviewHistory: Row<typeof auditLog>[];
 }
@@ -81,7 +81,7 @@ export function safeFileName(name: string, fallback: string): string {
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** Offers the applicant was sent (drafts, returned and superseded versions are the team's, not theirs). */
-const wasSent = (offer: Row<typeof offers>) => offer.sentAt !== null;
+const wasSent = (offer: OfferRow) => offer.sentAt !== null;
 
 /**
  * data.json and the files of the ZIP. `present` holds the keys whose objects are still in storage: a file removed
@@ -310,7 +310,7 @@ export async function loadExportRows(db: Db, applicantId: string): Promise<Expor
         .from(informationRequests)
         .where(inArray(informationRequests.applicationId, ids))
         .orderBy(asc(informationRequests.id)),
-      db.select().from(offers).where(inArray(offers.applicationId, ids)).orderBy(asc(offers.version)),
+      everyVersionOf(db, ids),
       db
         .select()
         .from(auditLog)

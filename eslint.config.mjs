@@ -51,23 +51,26 @@ const SERVER_LAYERS = [
 
 // Data access: a table's queries live in one module per aggregate, server/src/data/<aggregate>.ts. Once an
 // aggregate has its module, only that module (and the database's own code, migrations and tests) imports its Drizzle
-// tables; the files below still query them directly and leave the list as they move to the module.
+// tables. DATA_ACCESS_PENDING names files still exempt while their queries move to a module (none at present).
 const DATA_ACCESS = [
   {
     regex: String.raw`^(\.\.?/)+db/schema(/index|/core)?$`,
     importNames: ['applications'],
     message: 'Query the applications table through server/src/data/applications.ts.',
   },
+  {
+    regex: String.raw`^(\.\.?/)+db/schema(/index|/staff)?$`,
+    importNames: ['staff', 'staffEnrolments', 'staffSessions', 'staffSsoCallbacks'],
+    message: 'Query the staff tables through server/src/data/staff.ts.',
+  },
+  {
+    regex: String.raw`^(\.\.?/)+db/schema(/index|/offers)?$`,
+    importNames: ['offers', 'offerApprovals'],
+    message: 'Query the offers tables through server/src/data/offers.ts.',
+  },
 ];
 const DATA_ACCESS_ALLOWED = ['server/src/data/**', 'server/src/db/**'];
-const DATA_ACCESS_PENDING = [
-  'server/src/dashboard/read.ts',
-  'server/src/privacy/deletion.ts',
-  'server/src/privacy/export.ts',
-  'server/src/routes/backoffice/cases.ts',
-  'server/src/routes/backoffice/queue.ts',
-  'server/src/storage/sweep.ts',
-];
+const DATA_ACCESS_PENDING = [];
 const serverImports = (...patterns) =>
   patterns.length ? { 'no-restricted-imports': ['error', { patterns }] } : { 'no-restricted-imports': 'off' };
 const LAYERS_OFF = NOT_DOMAIN;

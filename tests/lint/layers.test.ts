@@ -61,6 +61,25 @@ describe('server data access', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses the staff and offers tables outside their data-access modules, each with its own message', async () => {
+    const staffTables =
+      "import { staff, staffSessions } from '../db/schema';\nexport { staff, staffSessions };\n";
+    const staffMessages = await restricted('server/src/staff/example.ts', staffTables);
+    expect(staffMessages).toHaveLength(2);
+    for (const message of staffMessages) expect(message).toContain('server/src/data/staff.ts');
+    const [offersMessage] = await restricted(
+      'server/src/privacy/example.ts',
+      "import { offers } from '../db/schema/offers';\nexport { offers };\n",
+    );
+    expect(offersMessage).toContain('server/src/data/offers.ts');
+    expect(
+      await restricted(
+        'server/src/data/example.ts',
+        `${staffTables}import { offers } from '../db/schema';\n`,
+      ),
+    ).toEqual([]);
+  });
+
   it('lets the data-access module, the database code and the tables of other aggregates through', async () => {
     expect(
       await restricted(

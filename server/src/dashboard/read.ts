@@ -1,9 +1,10 @@
 import type { Dashboard, DashboardApplication, DashboardOffer } from '@onboarding/shared/dashboard';
 import type { DocumentKey } from '@onboarding/shared/schemas';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { applicants, applications, auditLog, informationRequests } from '../db/schema';
+import { applicants, auditLog, informationRequests } from '../db/schema';
+import { findOwnApplication, ownApplicationsOf, type ApplicationRow } from '../data/applications';
 import { newestVersionIn, versionsOfCasesIn, type OfferRow } from '../data/offers';
 import { notFound } from '../lib/http-error';
 import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
@@ -20,25 +21,15 @@ export const DASHBOARD_SERVER_MESSAGES = {
   noOffer: 'There is no offer on this application.',
 } as const;
 
-type ApplicationRow = typeof applications.$inferSelect;
-
 /** The versions the applicant has seen: sent, and what became of them. */
 export const SENT_STATUSES = ['sent', 'accepted', 'declined', 'expired'] as const;
 
 /** Today, by the app's clock (the one the offers module dates validity with). */
 export const todayFor = (app: FastifyInstance) => todayOf(app.staffSessions.now());
 
-/** The applicant's own applications: not one a pending "start new" created until its link was opened. */
-const ownApplications = (applicantId: string) =>
-  and(eq(applications.applicantId, applicantId), ne(applications.status, 'pending'));
-
 /** The application `id` if it is the session's applicant's; 404 otherwise (the same as an unknown id). */
 export async function ownApplication(db: Db, session: DashboardSession, id: number): Promise<ApplicationRow> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.id, id), ownApplications(session.applicantId)))
-    .limit(1);
+  const row = await findOwnApplication(db, session.applicantId, id);
   if (!row) throw notFound(DASHBOARD_SERVER_MESSAGES.notFound);
   return row;
 }
@@ -142,11 +133,7 @@ export async function dashboardOf(app: FastifyInstance, session: DashboardSessio
     .select({ name: applicants.name, email: applicants.email })
     .from(applicants)
     .where(eq(applicants.id, session.applicantId));
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(ownApplications(session.applicantId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+  const rows = await ownApplicationsOf(db, session.applicantId);
   return { applicant, applications: await views(app, db, session, rows) };
 }
 

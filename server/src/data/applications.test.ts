@@ -4,6 +4,11 @@ import { createTestApp, type TestApp } from '../test/app';
 import { signedInApplicant } from '../test/applicant';
 import {
   activeApplication,
+  allApplicationsOf,
+  applicationIdsOf,
+  deleteApplicationsOf,
+  findOwnApplication,
+  ownApplicationsOf,
   applicationJourney,
   decisionsOfOtherApplications,
   insertApplication,
@@ -121,5 +126,38 @@ describe('the applications data-access module', () => {
     expect(await decisionsOfOtherApplications(t.app.db, who.applicantId, who.applicationId)).toEqual([
       { applicationId: earlier, eligible: false, decidedAt: expect.any(Date) },
     ]);
+  });
+
+  it("reads the applicant's own applications, not a pending one nor another applicant's", async () => {
+    const who = await signedInApplicant(t.app);
+    const other = await signedInApplicant(t.app);
+    const pending = await insertApplication(t.app.db, who.applicantId, 'pending');
+    expect((await findOwnApplication(t.app.db, who.applicantId, who.applicationId))?.id).toBe(
+      who.applicationId,
+    );
+    expect(await findOwnApplication(t.app.db, who.applicantId, pending)).toBeUndefined();
+    expect(await findOwnApplication(t.app.db, who.applicantId, other.applicationId)).toBeUndefined();
+    await updateApplication(t.app.db, pending, { status: 'superseded' });
+    expect((await ownApplicationsOf(t.app.db, who.applicantId)).map((a) => a.id)).toEqual([
+      pending,
+      who.applicationId,
+    ]);
+  });
+
+  it("reads and deletes every application of the applicant, whatever its status, and no one else's", async () => {
+    const who = await signedInApplicant(t.app, { at: 'verified' });
+    const other = await signedInApplicant(t.app, { at: 'verified' });
+    const pending = await insertApplication(t.app.db, who.applicantId, 'pending');
+    expect((await applicationIdsOf(t.app.db, who.applicantId)).sort((a, b) => a - b)).toEqual([
+      who.applicationId,
+      pending,
+    ]);
+    expect((await allApplicationsOf(t.app.db, who.applicantId)).map((a) => a.id)).toEqual([
+      who.applicationId,
+      pending,
+    ]);
+    await deleteApplicationsOf(t.app.db, who.applicantId);
+    expect(await applicationIdsOf(t.app.db, who.applicantId)).toEqual([]);
+    expect(await applicationIdsOf(t.app.db, other.applicantId)).toEqual([other.applicationId]);
   });
 });

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applicants, applications, eligibilityDecisions } from '../db/schema';
 import type { Executor, Tx } from './tx';
 
 // The applications table's queries. The rules (which step may be taken, who may move a case) stay in lifecycle/;
 // these only read and write rows, on the handle they are given.
+
+export type ApplicationRow = typeof applications.$inferSelect;
 
 /** Columns of an application to write; the caller says which, and when (`updatedAt` included). */
 export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
@@ -196,4 +198,54 @@ export async function decisionsOfOtherApplications(db: Executor, applicantId: st
     .from(eligibilityDecisions)
     .innerJoin(applications, eq(applications.id, eligibilityDecisions.applicationId))
     .where(and(eq(applications.applicantId, applicantId), ne(eligibilityDecisions.applicationId, exceptId)));
+}
+
+/** The applicant's own applications: not one a pending "start new" created until its link was opened. */
+const ownedBy = (applicantId: string) =>
+  and(eq(applications.applicantId, applicantId), ne(applications.status, 'pending'));
+
+/** The whole row of application `id` if it is one of the applicant's own (not pending); undefined otherwise. */
+export async function findOwnApplication(
+  db: Executor,
+  applicantId: string,
+  id: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), ownedBy(applicantId)))
+    .limit(1);
+  return row;
+}
+
+/** The whole rows of the applicant's own applications (not pending ones), newest first. */
+export async function ownApplicationsOf(db: Executor, applicantId: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(ownedBy(applicantId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+/** The ids of every application of the applicant, whatever its status. */
+export async function applicationIdsOf(db: Executor, applicantId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.applicantId, applicantId));
+  return rows.map((r) => r.id);
+}
+
+/** The whole rows of every application of the applicant, whatever its status, oldest first. */
+export async function allApplicationsOf(db: Executor, applicantId: string): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(eq(applications.applicantId, applicantId))
+    .orderBy(asc(applications.id));
+}
+
+/** Deletes every application of the applicant; the caller deletes their rows in other tables first. */
+export async function deleteApplicationsOf(db: Executor, applicantId: string): Promise<void> {
+  await db.delete(applications).where(eq(applications.applicantId, applicantId));
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { applicants, applications, offerApprovals, offers, staff } from '../db/schema';
+import type { Executor } from './tx';
 
 // The offers aggregate's tables (`offers`: one row per version of a case's offer; `offer_approvals`: who approved
 // which version): every query on them from the offers module and the dashboard, and what the offers read of their
@@ -166,4 +167,62 @@ export async function letterRecipient(db: Db, caseId: number) {
     .innerJoin(applicants, eq(applicants.id, applications.applicantId))
     .where(eq(applications.id, caseId));
   return who as typeof who | undefined;
+}
+
+/** The accepted versions of the cases `caseIds`, each with its case's eligibility answers. */
+export async function acceptedVersionsOf(db: Executor, caseIds: number[]) {
+  return db
+    .select({ offer: offers, step: applications.eligibilityStep })
+    .from(offers)
+    .innerJoin(applications, eq(applications.id, offers.applicationId))
+    .where(and(inArray(offers.applicationId, caseIds), eq(offers.status, 'accepted')));
+}
+
+/** Who proposed the case's version waiting for approval (the newest proposed one), or null. */
+export async function proposerOfProposedVersion(db: Executor, caseId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ staffId: offers.proposedBy })
+    .from(offers)
+    .where(and(eq(offers.applicationId, caseId), eq(offers.status, 'proposed')))
+    .orderBy(desc(offers.version))
+    .limit(1);
+  return row?.staffId ?? null;
+}
+
+/** Whether `staffId` has approved a version of the case waiting for approval. */
+export async function hasApprovedProposedVersion(
+  db: Executor,
+  caseId: number,
+  staffId: string,
+): Promise<boolean> {
+  const [given] = await db
+    .select({ offerId: offerApprovals.offerId })
+    .from(offerApprovals)
+    .innerJoin(offers, eq(offers.id, offerApprovals.offerId))
+    .where(
+      and(
+        eq(offers.applicationId, caseId),
+        eq(offers.status, 'proposed'),
+        eq(offerApprovals.staffId, staffId),
+      ),
+    )
+    .limit(1);
+  return given !== undefined;
+}
+
+/** Every version of the cases `caseIds`, whatever its status, oldest version first. */
+export async function everyVersionOf(db: Executor, caseIds: number[]): Promise<OfferRow[]> {
+  return db.select().from(offers).where(inArray(offers.applicationId, caseIds)).orderBy(asc(offers.version));
+}
+
+/** The letters' storage keys of every version of the cases `caseIds` (null where none was made). */
+export async function letterKeysOf(db: Executor, caseIds: number[]): Promise<{ key: string | null }[]> {
+  return db.select({ key: offers.pdfKey }).from(offers).where(inArray(offers.applicationId, caseIds));
+}
+
+/** Deletes every version of the cases `caseIds`, and their approvals first. */
+export async function deleteVersionsOf(db: Executor, caseIds: number[]): Promise<void> {
+  const versions = db.select({ id: offers.id }).from(offers).where(inArray(offers.applicationId, caseIds));
+  await db.delete(offerApprovals).where(inArray(offerApprovals.offerId, versions));
+  await db.delete(offers).where(inArray(offers.applicationId, caseIds));
 }

@@ -1,10 +1,9 @@
 import type { StaffRole } from '@onboarding/shared/backoffice';
 import type { ReviewStatus } from '@onboarding/shared/server';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { updateApplication } from '../data/applications';
 import type { Db } from '../db/client';
-import { staff } from '../db/schema';
+import { staffMember } from '../data/staff';
 import { badRequest, conflict, forbidden } from '../lib/http-error';
 import { auditStaff } from '../staff/audit';
 import { afterCommit, lockCase, takeReviewAction } from './review-actions';
@@ -49,10 +48,7 @@ export interface Assigned {
 }
 
 async function assignable(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: staff.id, email: staff.email, role: staff.role, status: staff.status })
-    .from(staff)
-    .where(eq(staff.id, id));
+  const row = await staffMember(db, id);
   if (!row || row.status !== 'active' || (row.role !== 'reviewer' && row.role !== 'approver'))
     throw badRequest(ASSIGN_MESSAGES.target);
   return { id: row.id, email: row.email };

@@ -1,11 +1,12 @@
 import { REVIEW_ACTIONS, type ReviewAction, type ReviewActionBody } from '@onboarding/shared/backoffice';
 import type { DocumentKey } from '@onboarding/shared/schemas';
 import type { ReviewStatus } from '@onboarding/shared/server';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lockCaseRow, updateApplication } from '../data/applications';
 import type { Db } from '../db/client';
-import { applicants, caseNotes, informationRequests, offerApprovals, offers } from '../db/schema';
+import { applicants, caseNotes, informationRequests } from '../db/schema';
+import { hasApprovedProposedVersion, proposerOfProposedVersion } from '../data/offers';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { auditStaff } from '../staff/audit';
 import { queueWebhooks, REVIEW_STATUS_CHANGED } from '../webhooks/outbox';
@@ -55,13 +56,7 @@ export async function lockCase(tx: Tx, id: number): Promise<LockedCase> {
 
 /** Who proposed the case's offer waiting for approval (an approver may not approve their own: four eyes). */
 export async function offerProposer(db: Db, caseId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ staffId: offers.proposedBy })
-    .from(offers)
-    .where(and(eq(offers.applicationId, caseId), eq(offers.status, 'proposed')))
-    .orderBy(desc(offers.version))
-    .limit(1);
-  return row?.staffId ?? null;
+  return proposerOfProposedVersion(db, caseId);
 }
 
 /** The offer's steps: the offers module (offers/moves.ts) takes them, with the version's rows as their work. */
@@ -109,19 +104,8 @@ export async function staffActionsOn(
   const actions = staffActions(status, actor, { proposedBy: await offerProposer(db, caseId) });
   // The first of two approvals given: the same approver cannot give the second.
   if (actor.kind === 'staff' && actions.includes('approveOffer')) {
-    const [given] = await db
-      .select({ offerId: offerApprovals.offerId })
-      .from(offerApprovals)
-      .innerJoin(offers, eq(offers.id, offerApprovals.offerId))
-      .where(
-        and(
-          eq(offers.applicationId, caseId),
-          eq(offers.status, 'proposed'),
-          eq(offerApprovals.staffId, actor.id),
-        ),
-      )
-      .limit(1);
-    if (given) return actions.filter((a) => a !== 'approveOffer');
+    if (await hasApprovedProposedVersion(db, caseId, actor.id))
+      return actions.filter((a) => a !== 'approveOffer');
   }
   return actions;
 }

@@ -1,13 +1,14 @@
 import type { DeletionResponse } from '@onboarding/shared/dashboard';
 import type { Language } from '@onboarding/shared/server';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { applicationIdsOf, deleteApplicationsOf } from '../data/applications';
+import { acceptedVersionsOf, deleteVersionsOf, letterKeysOf } from '../data/offers';
 import type { Db } from '../db/client';
 import {
   accountingConnectionEvents,
   accountingUploads,
   applicants,
-  applications,
   auditLog,
   caseNotes,
   documentMarks,
@@ -16,8 +17,6 @@ import {
   entertainmentPaths,
   helpRequests,
   informationRequests,
-  offerApprovals,
-  offers,
   providerCredentials,
   retainedRecords,
   storageErasures,
@@ -30,7 +29,7 @@ import { unauthorized } from '../lib/http-error';
 import { forgetQueuedApplications, queueIntegrationErasures } from './integration-erasures';
 import { keptRecords, type AcceptedOfferFacts, type LoadedRetentionPolicy } from './retention-policy';
 
-// An applicant's deletion request (#18): their rows go in one transaction, their objects in storage right after the
+// An applicant's deletion request: their rows go in one transaction, their objects in storage right after the
 // commit. The keys to remove are written in the transaction (storage_erasures), so a crash in between loses none: the
 // storage sweep removes what is left, retried with backoff. What the retention policy keeps is copied out first, with
 // only the parts its rule names (retained_records), and erased in turn when its date passes. The integration
@@ -268,11 +267,7 @@ export const ERASED_TABLES = [
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 async function acceptedOffers(tx: Db, applicationIds: number[]): Promise<AcceptedOfferFacts[]> {
-  const rows = await tx
-    .select({ offer: offers, step: applications.eligibilityStep })
-    .from(offers)
-    .innerJoin(applications, eq(applications.id, offers.applicationId))
-    .where(and(inArray(offers.applicationId, applicationIds), eq(offers.status, 'accepted')));
+  const rows = await acceptedVersionsOf(tx, applicationIds);
   const facts: AcceptedOfferFacts[] = [];
   for (const { offer, step } of rows) {
     facts.push({
@@ -316,17 +311,15 @@ async function storedKeys(tx: Db, ids: number[]): Promise<string[]> {
       .from(accountingUploads)
       .where(inArray(accountingUploads.applicationId, ids)),
   );
-  add(await tx.select({ key: offers.pdfKey }).from(offers).where(inArray(offers.applicationId, ids)));
+  add(await letterKeysOf(tx, ids));
   return [...keys];
 }
 
 async function eraseApplicationRows(tx: Db, ids: number[]) {
   const docs = tx.select({ id: documents.id }).from(documents).where(inArray(documents.applicationId, ids));
   await tx.delete(documentMarks).where(inArray(documentMarks.documentId, docs));
-  const versions = tx.select({ id: offers.id }).from(offers).where(inArray(offers.applicationId, ids));
-  await tx.delete(offerApprovals).where(inArray(offerApprovals.offerId, versions));
+  await deleteVersionsOf(tx, ids);
   for (const table of [
-    offers,
     caseNotes,
     informationRequests,
     underwritingResults,
@@ -381,12 +374,7 @@ export async function eraseApplicant(
       .where(eq(applicants.id, applicantId))
       .for('update');
     if (!applicant) throw unauthorized();
-    const ids = (
-      await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(eq(applications.applicantId, applicantId))
-    ).map((r) => r.id);
+    const ids = await applicationIdsOf(tx, applicantId);
 
     const kept = ids.length
       ? keptRecords(retention.policy, { acceptedOffers: await acceptedOffers(tx, ids) }, now)
@@ -422,7 +410,7 @@ export async function eraseApplicant(
           sql`lower(${helpRequests.email}) = lower(${applicant.email})`,
         ),
       );
-    await tx.delete(applications).where(eq(applications.applicantId, applicantId));
+    await deleteApplicationsOf(tx, applicantId);
     await tx.delete(applicants).where(eq(applicants.id, applicantId));
     // The record of the erasure: ids (pseudonyms now), counts and the rules that kept something; no personal data.
     await app.audit(

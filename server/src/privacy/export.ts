@@ -1,30 +1,30 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { allApplicationsOf, type ApplicationRow } from '../data/applications';
+import { everyVersionOf, type OfferRow } from '../data/offers';
 import type { Db } from '../db/client';
 import {
   accountingConnectionEvents,
   accountingUploads,
   applicants,
-  applications,
   auditLog,
   documents,
   eligibilityDecisions,
   entertainmentPaths,
   helpRequests,
   informationRequests,
-  offers,
   providerCredentials,
   transactionImports,
   uploads,
 } from '../db/schema';
 
-// The applicant's copy of their data (#18): data.json with what they gave and what was decided about it, and the
+// The applicant's copy of their data: data.json with what they gave and what was decided about it, and the
 // original files. Reading the rows is loadExportRows; what goes in the file is buildExport, pure, so what it holds
 // (and what it never holds: keys, tokens, ciphertexts, staff notes, other people's data) is tested apart from HTTP.
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 export interface ApplicationExportRows {
-  application: Row<typeof applications>;
+  application: ApplicationRow;
   decision: Row<typeof eligibilityDecisions> | null;
   entertainment: Row<typeof entertainmentPaths> | null;
   documents: Row<typeof documents>[];
@@ -34,7 +34,7 @@ export interface ApplicationExportRows {
   accountingUploads: Row<typeof accountingUploads>[];
   connections: Row<typeof accountingConnectionEvents>[];
   informationRequests: Row<typeof informationRequests>[];
-  offers: Row<typeof offers>[];
+  offers: OfferRow[];
   /** The review's transitions and the applicant's answers to offers (audit entries `review.*`). */
   reviewHistory: Row<typeof auditLog>[];
 }
@@ -81,7 +81,7 @@ export function safeFileName(name: string, fallback: string): string {
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** Offers the applicant was sent (drafts, returned and superseded versions are the team's, not theirs). */
-const wasSent = (offer: Row<typeof offers>) => offer.sentAt !== null;
+const wasSent = (offer: OfferRow) => offer.sentAt !== null;
 
 /**
  * data.json and the files of the ZIP. `present` holds the keys whose objects are still in storage: a file removed
@@ -268,11 +268,7 @@ export function buildExport(
 export async function loadExportRows(db: Db, applicantId: string): Promise<ExportRows | null> {
   const [applicant] = await db.select().from(applicants).where(eq(applicants.id, applicantId));
   if (!applicant) return null;
-  const apps = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.applicantId, applicantId))
-    .orderBy(asc(applications.id));
+  const apps = await allApplicationsOf(db, applicantId);
   const ids = apps.map((a) => a.id);
   const help = await db
     .select()
@@ -314,7 +310,7 @@ export async function loadExportRows(db: Db, applicantId: string): Promise<Expor
         .from(informationRequests)
         .where(inArray(informationRequests.applicationId, ids))
         .orderBy(asc(informationRequests.id)),
-      db.select().from(offers).where(inArray(offers.applicationId, ids)).orderBy(asc(offers.version)),
+      everyVersionOf(db, ids),
       db
         .select()
         .from(auditLog)

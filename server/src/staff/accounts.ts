@@ -1,17 +1,28 @@
 import { STAFF_ROLES } from '@onboarding/shared/backoffice';
 import type { Language } from '@onboarding/shared/server';
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { staff, staffEnrolments, type StaffRole } from '../db/schema';
+import {
+  deleteUnusedEnrolments,
+  enrolmentByTokenHash,
+  insertEnrolment,
+  lockStaffRow,
+  markEnrolmentUsed,
+  staffByEmail,
+  updateInvitedStaff,
+  updateStaff,
+  upsertInvitedStaff,
+  type StaffRow,
+} from '../data/staff';
+import type { StaffRole } from '../db/schema';
 import type { SecretBox } from '../transactions/secret-box';
 import { enrolmentLink, staffInviteEmail, staffLockedEmail } from './mail';
 import { hashPassword, passwordProblem, verifyDummyPassword, verifyPassword } from './password';
 import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './totp';
 
-// Staff accounts (#16): invitation, enrolment (password + authenticator) and sign-in. No HTTP here: the back office
+// Staff accounts: invitation, enrolment (password + authenticator) and sign-in. No HTTP here: the back office
 // routes call these. Every step writes an audit row with actor 'staff' (or the inviter); no password, TOTP secret,
 // code or enrolment token ever goes into an audit detail or a log line.
 
@@ -90,30 +101,17 @@ export async function inviteStaff(
     // Inserted, or the pending row taken over; a row that is active or disabled is left alone.
     // The invitee's language until they enrol: the one their invitation is written in.
     const language = opts.language ?? 'en';
-    const [row] = await db
-      .insert(staff)
-      .values({ email, role: opts.role, language })
-      .onConflictDoUpdate({
-        target: staff.email,
-        set: { role: opts.role, language, updatedAt: new Date() },
-        setWhere: eq(staff.status, 'invited'),
-      })
-      .returning({ id: staff.id });
-    if (!row) throw new StaffError('exists', STAFF_MESSAGES.exists);
+    const staffId = await upsertInvitedStaff(db, { email, role: opts.role, language }, new Date());
+    if (!staffId) throw new StaffError('exists', STAFF_MESSAGES.exists);
     // A renewed invitation replaces the pending link (and any authenticator secret shown with it).
-    await db
-      .delete(staffEnrolments)
-      .where(and(eq(staffEnrolments.staffId, row.id), isNull(staffEnrolments.usedAt)));
-    await db
-      .update(staff)
-      .set({
-        totpSecretCiphertext: null,
-        totpSecretIv: null,
-        totpSecretTag: null,
-        totpSecretKeyVersion: null,
-      })
-      .where(eq(staff.id, row.id));
-    await db.insert(staffEnrolments).values({ staffId: row.id, tokenHash: sha256(token), expiresAt });
+    await deleteUnusedEnrolments(db, staffId);
+    await updateStaff(db, staffId, {
+      totpSecretCiphertext: null,
+      totpSecretIv: null,
+      totpSecretTag: null,
+      totpSecretKeyVersion: null,
+    });
+    await insertEnrolment(db, { staffId, tokenHash: sha256(token), expiresAt });
     const mailId = await app.mailQueue.enqueue(
       db,
       staffInviteEmail({
@@ -129,7 +127,7 @@ export async function inviteStaff(
         actor: opts.invitedBy,
         action: 'staff.invited',
         detail: {
-          staffId: row.id,
+          staffId,
           role: opts.role,
           expiresAt: expiresAt.toISOString(),
           ...(opts.ip ? { ip: opts.ip } : {}),
@@ -137,7 +135,7 @@ export async function inviteStaff(
       },
       db,
     );
-    return { staffId: row.id, mailId };
+    return { staffId, mailId };
   });
   const mailSent = await app.mailQueue.deliver(result.mailId);
   return { ...result, email, link, expiresAt, mailSent };
@@ -146,13 +144,7 @@ export async function inviteStaff(
 /** The enrolment row of a token and its staff member, when the token is unused, unexpired and still pending. */
 async function pendingEnrolment(db: Db, token: string, lock: boolean) {
   if (typeof token !== 'string' || token.length < 16 || token.length > 128) return null;
-  const query = db
-    .select({ enrolment: staffEnrolments, member: staff })
-    .from(staffEnrolments)
-    .innerJoin(staff, eq(staff.id, staffEnrolments.staffId))
-    .where(eq(staffEnrolments.tokenHash, sha256(token)))
-    .limit(1);
-  const [found] = lock ? await query.for('update') : await query;
+  const found = await enrolmentByTokenHash(db, sha256(token), lock);
   if (
     !found ||
     found.enrolment.usedAt ||
@@ -188,17 +180,14 @@ export async function startEnrolment(
   const sealed = sealTotpSecret(app.transactions.box, member.id, secret);
   await app.db.transaction(async (tx) => {
     const db = asDb(tx);
-    await db
-      .update(staff)
-      .set({
-        totpSecretCiphertext: sealed.ciphertext,
-        totpSecretIv: sealed.iv,
-        totpSecretTag: sealed.tag,
-        totpSecretKeyVersion: sealed.keyVersion,
-        totpLastStep: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(staff.id, member.id), eq(staff.status, 'invited')));
+    await updateInvitedStaff(db, member.id, {
+      totpSecretCiphertext: sealed.ciphertext,
+      totpSecretIv: sealed.iv,
+      totpSecretTag: sealed.tag,
+      totpSecretKeyVersion: sealed.keyVersion,
+      totpLastStep: null,
+      updatedAt: new Date(),
+    });
     await app.audit(
       {
         actor: 'staff',
@@ -211,7 +200,7 @@ export async function startEnrolment(
   return { email: member.email, role: member.role, secret, otpauthUri: totpUri(secret, member.email) };
 }
 
-function sealedTotp(member: typeof staff.$inferSelect) {
+function sealedTotp(member: StaffRow) {
   if (!member.totpSecretCiphertext || !member.totpSecretIv || !member.totpSecretTag) return null;
   return {
     ciphertext: member.totpSecretCiphertext,
@@ -233,7 +222,7 @@ async function keepLanguage(
   ip: string | undefined,
 ) {
   if (!language || language === member.language) return;
-  await db.update(staff).set({ language }).where(eq(staff.id, member.id));
+  await updateStaff(db, member.id, { language });
   await app.audit(
     {
       actor: 'staff',
@@ -269,19 +258,16 @@ export async function finishEnrolment(
     const check = checkTotp(openTotpSecret(app.transactions.box, member.id, sealed), input.code, null);
     if (!check.ok) throw new StaffError('code', STAFF_MESSAGES.code);
     const now = new Date();
-    await db
-      .update(staff)
-      .set({
-        passwordHash,
-        status: 'active',
-        totpLastStep: check.step,
-        failedSignIns: 0,
-        lockedUntil: null,
-        updatedAt: now,
-      })
-      .where(eq(staff.id, member.id));
+    await updateStaff(db, member.id, {
+      passwordHash,
+      status: 'active',
+      totpLastStep: check.step,
+      failedSignIns: 0,
+      lockedUntil: null,
+      updatedAt: now,
+    });
     await keepLanguage(app, db, member, input.language, input.ip);
-    await db.update(staffEnrolments).set({ usedAt: now }).where(eq(staffEnrolments.id, enrolment.id));
+    await markEnrolmentUsed(db, enrolment.id, now);
     await app.audit(
       {
         actor: 'staff',
@@ -311,7 +297,7 @@ export async function signIn(
   input: { email: string; password: string; code: string; ip: string; language?: Language },
 ): Promise<SignInResult> {
   const email = emailSchema.safeParse(input.email).data;
-  const [member] = email ? await app.db.select().from(staff).where(eq(staff.email, email)).limit(1) : [];
+  const member = email ? await staffByEmail(app.db, email) : undefined;
   if (!member || member.status !== 'active' || !member.passwordHash) {
     await verifyDummyPassword(input.password);
     await app.audit({
@@ -329,7 +315,7 @@ export async function signIn(
   const outcome = await app.db.transaction(async (tx) => {
     const db = asDb(tx);
     // Again under the row lock: concurrent attempts count one by one, and a code is accepted once.
-    const [row] = await db.select().from(staff).where(eq(staff.id, member.id)).for('update');
+    const row = (await lockStaffRow(tx, member.id))!;
     const now = new Date();
     const audit = (action: string, detail: Record<string, unknown>) =>
       app.audit({ actor: 'staff', action, detail: { staffId: row.id, ip: input.ip, ...detail } }, db);
@@ -339,24 +325,25 @@ export async function signIn(
     }
     const totp = secret ? checkTotp(secret, input.code, row.totpLastStep) : null;
     if (passwordOk && totp?.ok) {
-      await db
-        .update(staff)
-        .set({ failedSignIns: 0, lockedUntil: null, totpLastStep: totp.step, updatedAt: now })
-        .where(eq(staff.id, row.id));
+      await updateStaff(db, row.id, {
+        failedSignIns: 0,
+        lockedUntil: null,
+        totpLastStep: totp.step,
+        updatedAt: now,
+      });
       await audit('staff.signed-in', {});
       await keepLanguage(app, db, row, input.language, input.ip);
       return { ok: true as const, row };
     }
     const failures = row.failedSignIns + 1;
     const locks = failures >= MAX_FAILED_SIGN_INS;
-    await db
-      .update(staff)
-      .set(
-        locks
-          ? { failedSignIns: 0, lockedUntil: new Date(now.getTime() + LOCK_SECONDS * 1000), updatedAt: now }
-          : { failedSignIns: failures, updatedAt: now },
-      )
-      .where(eq(staff.id, row.id));
+    await updateStaff(
+      db,
+      row.id,
+      locks
+        ? { failedSignIns: 0, lockedUntil: new Date(now.getTime() + LOCK_SECONDS * 1000), updatedAt: now }
+        : { failedSignIns: failures, updatedAt: now },
+    );
     // Which factor failed is recorded for the provider's own review, never answered.
     await audit('staff.sign-in-refused', {
       reason: 'credentials',

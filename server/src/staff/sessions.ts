@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { staff, staffSessions, type StaffRole } from '../db/schema';
+import {
+  insertStaffSession,
+  revokeSession,
+  revokeSessionsOf,
+  sessionByTokenHash,
+  touchStaffSession,
+  type StaffSessionRow,
+} from '../data/staff';
+import type { StaffRole } from '../db/schema';
 import type { StaffApp } from './accounts';
 
-// Staff sessions (#16): opaque cookie sessions for the back office. The cookie carries 32 random bytes (base64url);
+// Staff sessions: opaque cookie sessions for the back office. The cookie carries 32 random bytes (base64url);
 // the table keeps their SHA-256 only. A session ends 30 minutes after its last request (idle), 12 hours after
 // sign-in (absolute), when revoked (sign out, sign out everywhere) or when its account is disabled. Times
 // come from the caller (`now`), so tests move a clock instead of sleeping. Audit rows name a session by its row id,
@@ -39,35 +46,27 @@ export async function createStaffSession(
   const token = crypto.randomBytes(32).toString('base64url');
   const sessionId = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const [row] = await db
-      .insert(staffSessions)
-      .values({
-        staffId: opts.staffId,
-        tokenHash: sha256(token),
-        createdAt: opts.now,
-        lastSeenAt: opts.now,
-        ip: opts.ip,
-        userAgent: opts.userAgent?.slice(0, 512) ?? null,
-      })
-      .returning({ id: staffSessions.id });
+    const id = await insertStaffSession(db, {
+      staffId: opts.staffId,
+      tokenHash: sha256(token),
+      now: opts.now,
+      ip: opts.ip,
+      userAgent: opts.userAgent?.slice(0, 512) ?? null,
+    });
     await app.audit(
       {
         actor: 'staff',
         action: 'staff.session-started',
-        detail: { staffId: opts.staffId, sessionId: row.id, ip: opts.ip },
+        detail: { staffId: opts.staffId, sessionId: id, ip: opts.ip },
       },
       db,
     );
-    return row.id;
+    return id;
   });
   return { token, sessionId, expiresAt: new Date(opts.now.getTime() + ABSOLUTE_SECONDS * 1000) };
 }
 
-function endReason(
-  session: typeof staffSessions.$inferSelect,
-  member: { status: string },
-  now: Date,
-): SessionEnd | null {
+function endReason(session: StaffSessionRow, member: { status: string }, now: Date): SessionEnd | null {
   // A lock (five failed sign-ins) stops new sign-ins only: anyone who knows the address can fail five times, and
   // that must not sign its owner out.
   if (member.status !== 'active') return 'disabled';
@@ -87,27 +86,14 @@ export async function resolveStaffSession(
   opts: { now: Date; ip: string },
 ): Promise<LiveSession | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const [found] = await app.db
-    .select({
-      session: staffSessions,
-      member: { role: staff.role, email: staff.email, status: staff.status },
-    })
-    .from(staffSessions)
-    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-    .where(eq(staffSessions.tokenHash, sha256(token)))
-    .limit(1);
+  const found = await sessionByTokenHash(app.db, sha256(token));
   if (!found || found.session.revokedAt) return null;
   const { session, member } = found;
   const reason = endReason(session, member, opts.now);
   if (reason) {
     await app.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
-      const ended = await db
-        .update(staffSessions)
-        .set({ revokedAt: opts.now })
-        .where(and(eq(staffSessions.id, session.id), isNull(staffSessions.revokedAt)))
-        .returning({ id: staffSessions.id });
-      if (!ended.length) return;
+      if (!(await revokeSession(db, session.id, opts.now))) return;
       await app.audit(
         {
           actor: 'staff',
@@ -119,7 +105,7 @@ export async function resolveStaffSession(
     });
     return null;
   }
-  await app.db.update(staffSessions).set({ lastSeenAt: opts.now }).where(eq(staffSessions.id, session.id));
+  await touchStaffSession(app.db, session.id, opts.now);
   return {
     id: session.staffId,
     role: member.role,
@@ -137,16 +123,7 @@ export async function revokeStaffSession(
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    await db
-      .update(staffSessions)
-      .set({ revokedAt: opts.now })
-      .where(
-        and(
-          eq(staffSessions.id, principal.sessionId),
-          eq(staffSessions.staffId, principal.id),
-          isNull(staffSessions.revokedAt),
-        ),
-      );
+    await revokeSession(db, principal.sessionId, opts.now, principal.id);
     await app.audit(
       {
         actor: 'staff',
@@ -166,11 +143,7 @@ export async function revokeAllStaffSessions(
 ): Promise<number> {
   return app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const revoked = await db
-      .update(staffSessions)
-      .set({ revokedAt: opts.now })
-      .where(and(eq(staffSessions.staffId, principal.id), isNull(staffSessions.revokedAt)))
-      .returning({ id: staffSessions.id });
+    const revoked = await revokeSessionsOf(db, principal.id, opts.now);
     await app.audit(
       {
         actor: 'staff',
@@ -178,13 +151,13 @@ export async function revokeAllStaffSessions(
         detail: {
           staffId: principal.id,
           sessionId: principal.sessionId,
-          revoked: revoked.length,
+          revoked,
           ip: opts.ip,
         },
       },
       db,
     );
-    return revoked.length;
+    return revoked;
   });
 }
 

@@ -1,12 +1,20 @@
-import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { OidcSettings } from '../config';
 import type { Db } from '../db/client';
-import { staff, staffEnrolments, staffSsoCallbacks, type StaffRole } from '../db/schema';
+import {
+  accountOfSsoSubject,
+  deleteSsoCallbacksBefore,
+  insertSsoCallback,
+  insertSsoStaff,
+  lockStaffByEmail,
+  updateStaff,
+  useUpEnrolments,
+} from '../data/staff';
+import type { StaffRole } from '../db/schema';
 import { normaliseStaffEmail, StaffError, type StaffApp } from './accounts';
 import { FLOW_TTL_SECONDS, SsoError, stateHash, type Identity } from './oidc';
 import { roleFromClaims } from './role-claim';
 
-// Staff single sign-on, the accounts side (#16): a verified identity from the provider becomes a staff member.
+// Staff single sign-on, the accounts side: a verified identity from the provider becomes a staff member.
 //
 // - The email must be the provider's and verified: `email_verified: false` is refused; a provider that does not send
 //   the claim at all (Entra ID, some ADFS set-ups) is trusted, since OIDC_ISSUER is the provider's own directory.
@@ -33,15 +41,8 @@ const asDb = (tx: Tx) => tx as unknown as Db;
  * cleared on the way (a replay after that is refused anyway: its sealed flow has expired).
  */
 export async function takeCallback(app: Pick<StaffApp, 'db'>, state: string, now: Date): Promise<boolean> {
-  await app.db
-    .delete(staffSsoCallbacks)
-    .where(lt(staffSsoCallbacks.usedAt, new Date(now.getTime() - 2 * FLOW_TTL_SECONDS * 1000)));
-  const taken = await app.db
-    .insert(staffSsoCallbacks)
-    .values({ stateHash: stateHash(state), usedAt: now })
-    .onConflictDoNothing()
-    .returning({ stateHash: staffSsoCallbacks.stateHash });
-  return taken.length === 1;
+  await deleteSsoCallbacksBefore(app.db, new Date(now.getTime() - 2 * FLOW_TTL_SECONDS * 1000));
+  return insertSsoCallback(app.db, stateHash(state), now);
 }
 
 /** The identity's email, normalised; refused when missing, malformed or explicitly unverified. */
@@ -90,19 +91,15 @@ export async function signInWithSso(
 
   const outcome = await app.db.transaction(async (tx) => {
     const db = asDb(tx);
-    const [member] = await db.select().from(staff).where(eq(staff.email, email)).for('update');
+    const member = await lockStaffByEmail(tx, email);
     if (!role) return { ok: false as const, reason: 'no-role' as const, staffId: member?.id };
     if (member?.status === 'disabled')
       return { ok: false as const, reason: 'disabled' as const, staffId: member.id };
     if (member?.ssoSubject && member.ssoSubject !== subject)
       return { ok: false as const, reason: 'subject' as const, staffId: member.id };
     // The subject already signs in to another account (its email changed at the provider): an admin decides.
-    const [holder] = await db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(and(eq(staff.ssoSubject, subject), member ? ne(staff.id, member.id) : undefined))
-      .limit(1);
-    if (holder) return { ok: false as const, reason: 'subject' as const, staffId: holder.id };
+    const holder = await accountOfSsoSubject(db, subject, member?.id);
+    if (holder) return { ok: false as const, reason: 'subject' as const, staffId: holder };
 
     const now = new Date();
     const audit = (action: string, staffId: string, detail: Record<string, unknown>) =>
@@ -113,30 +110,20 @@ export async function signInWithSso(
     let staffId: string;
     let created = false;
     if (!member) {
-      const [row] = await db
-        .insert(staff)
-        .values({ email, role, status: 'active', ssoSubject: subject })
-        .onConflictDoNothing()
-        .returning({ id: staff.id });
+      const id = await insertSsoStaff(db, { email, role, ssoSubject: subject });
       // Another callback for the same new address committed first: this one may simply be tried again.
-      if (!row) return { ok: false as const, reason: 'conflict' as const, staffId: undefined };
-      staffId = row.id;
+      if (!id) return { ok: false as const, reason: 'conflict' as const, staffId: undefined };
+      staffId = id;
       created = true;
       await audit('staff.sso_created', staffId, { role, issuer: identity.issuer });
     } else {
       staffId = member.id;
-      await db
-        .update(staff)
-        .set({ role, status: 'active', ssoSubject: subject, updatedAt: now })
-        .where(eq(staff.id, member.id));
+      await updateStaff(db, member.id, { role, status: 'active', ssoSubject: subject, updatedAt: now });
       if (member.role !== role)
         await audit('staff.role_changed', staffId, { from: member.role, to: role, source: 'sso' });
       if (member.status === 'invited') {
         // Signed in through the provider: the pending enrolment link (password and authenticator) is no longer needed.
-        await db
-          .update(staffEnrolments)
-          .set({ usedAt: now })
-          .where(and(eq(staffEnrolments.staffId, member.id), isNull(staffEnrolments.usedAt)));
+        await useUpEnrolments(db, member.id, now);
       }
     }
     await audit('staff.sso_signed_in', staffId, { role, created, issuer: identity.issuer });

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, lt, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applications, documents, transactionImports, uploads } from '../db/schema';
+import { markDocumentsSwept, sweepableDocuments } from '../data/documents';
+import { transactionImports, uploads } from '../db/schema';
 
 // What storage keeps, and for how long. Without it one applicant can fill the disk: links never used, files sent
-// and never imported, document sets replaced again and again (finding #14.9). Rows stay as the record; only the
+// and never imported, document sets replaced again and again. Rows stay as the record; only the
 // objects go. Idempotent (an object already gone is fine), so API instances may sweep at the same time.
 
 export interface SweepPolicy {
@@ -82,31 +83,13 @@ export async function sweepStorage(
     sweptUploads++;
   }
 
-  const staleDocuments = await app.db
-    .select({ id: documents.id, key: documents.key })
-    .from(documents)
-    .innerJoin(applications, eq(applications.id, documents.applicationId))
-    .where(
-      and(
-        eq(documents.status, 'superseded'),
-        isNull(documents.sweptAt),
-        lt(documents.supersededAt, ago(policy.supersededDocumentMs)),
-        or(isNull(applications.submittedAt), lt(documents.supersededAt, applications.submittedAt)),
-      ),
-    )
-    .limit(policy.batch);
+  const staleDocuments = await sweepableDocuments(app.db, ago(policy.supersededDocumentMs), policy.batch);
   for (const document of staleDocuments) await app.storage.delete(document.key);
-  if (staleDocuments.length) {
-    await app.db
-      .update(documents)
-      .set({ sweptAt: now })
-      .where(
-        inArray(
-          documents.id,
-          staleDocuments.map((d) => d.id),
-        ),
-      );
-  }
+  await markDocumentsSwept(
+    app.db,
+    staleDocuments.map((d) => d.id),
+    now,
+  );
   const result = { uploads: sweptUploads, documents: staleDocuments.length };
   if (result.uploads || result.documents) app.log.info(result, 'storage swept');
   return result;

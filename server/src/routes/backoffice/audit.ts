@@ -1,9 +1,8 @@
 import { auditPageSchema, auditQuerySchema, type AuditEntryView } from '@onboarding/shared/backoffice';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { auditLog, staff } from '../../db/schema';
+import { auditEntriesWithStaff, type AuditFilter } from '../../data/audit';
 import { isStaffId } from '../../lifecycle/assignment';
 import { badRequest } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
@@ -20,17 +19,10 @@ const caseAuditQuerySchema = auditQuerySchema.pick({ before: true, limit: true }
 
 async function auditPage(
   db: Db,
-  filters: SQL[],
+  filter: AuditFilter,
   page: { before?: number; limit: number },
 ): Promise<{ entries: AuditEntryView[]; next: number | null }> {
-  const where = page.before === undefined ? filters : [...filters, lt(auditLog.id, page.before)];
-  const rows = await db
-    .select({ entry: auditLog, email: staff.email })
-    .from(auditLog)
-    .leftJoin(staff, eq(staff.id, auditLog.staffId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditLog.id))
-    .limit(page.limit + 1);
+  const rows = await auditEntriesWithStaff(db, filter, { before: page.before, limit: page.limit + 1 });
   const more = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   return {
@@ -66,7 +58,7 @@ export default async function audit(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await findCase(app, id);
-      const page = await auditPage(app.db, [eq(auditLog.applicationId, id)], request.query);
+      const page = await auditPage(app.db, { caseId: id }, request.query);
       await auditStaff(app, request, {
         applicationId: id,
         action: 'audit.viewed',
@@ -89,13 +81,13 @@ export default async function audit(fastify: FastifyInstance) {
     },
     async (request) => {
       const { caseId, staffId, before, limit } = request.query;
-      const filters: SQL[] = [];
-      if (caseId !== undefined) filters.push(eq(auditLog.applicationId, caseId));
+      const filter: AuditFilter = {};
+      if (caseId !== undefined) filter.caseId = caseId;
       if (staffId !== undefined) {
         if (!isStaffId(staffId)) throw badRequest(AUDIT_MESSAGES.staffId);
-        filters.push(eq(auditLog.staffId, staffId));
+        filter.staffId = staffId;
       }
-      const page = await auditPage(app.db, filters, { before, limit });
+      const page = await auditPage(app.db, filter, { before, limit });
       await auditStaff(app, request, {
         applicationId: null,
         action: 'audit.viewed',

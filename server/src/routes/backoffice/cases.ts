@@ -12,11 +12,17 @@ import {
   type CaseDetail,
 } from '@onboarding/shared/backoffice';
 import type { DocumentKey } from '@onboarding/shared/schemas';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { applicants, applications, caseNotes, informationRequests, staff } from '../../db/schema';
+import { caseNotes } from '../../db/schema';
+import {
+  caseNotesWithAuthors,
+  caseWithApplicant,
+  informationRequestsWithAuthors,
+  otherApplicationsOf,
+} from '../../data/cases';
+import { staffMember } from '../../data/staff';
 import { assignCase } from '../../lifecycle/assignment';
 import type { ReviewActor } from '../../lifecycle/review';
 import { APPLICANT_ACTIONS, applyReviewAction, staffActionsOn } from '../../lifecycle/review-actions';
@@ -24,9 +30,9 @@ import { forbidden } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
 import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
-import { caseColumns, caseSummary, readQueue } from './queue';
+import { caseSummary, readQueue } from './queue';
 
-// The workbench's case calls (#16): the queue, a case, its notes, its review actions and its assignment. Reviewers
+// The workbench's case calls: the queue, a case, its notes, its review actions and its assignment. Reviewers
 // and approvers only (admins see no applicant data); every view of applicant data is audited with the staff member,
 // the session and the address, and every change goes through the lifecycle modules.
 
@@ -42,54 +48,11 @@ const staffRef = (id: string, email: string | null) => ({ id, email: email ?? ''
 
 async function caseDetail(app: FastifyInstance, id: number, request: FastifyRequest): Promise<CaseDetail> {
   const db: Db = app.db;
-  const [row] = await db
-    .select({
-      ...caseColumns,
-      applicantId: applicants.id,
-      phoneNumber: applicants.phoneNumber,
-      stage: applications.stage,
-    })
-    .from(applications)
-    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-    .leftJoin(staff, eq(staff.id, applications.assigneeId))
-    .where(eq(applications.id, id));
+  const row = (await caseWithApplicant(db, id))!;
   const answers = row.eligibilityStep ?? {};
-  const earlier = await db
-    .select({
-      id: applications.id,
-      submittedAt: applications.submittedAt,
-      reviewStatus: applications.reviewStatus,
-    })
-    .from(applications)
-    .where(and(eq(applications.applicantId, row.applicantId), ne(applications.id, id)))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
-  const notes = await db
-    .select({
-      id: caseNotes.id,
-      staffId: caseNotes.staffId,
-      email: staff.email,
-      text: caseNotes.text,
-      createdAt: caseNotes.createdAt,
-    })
-    .from(caseNotes)
-    .leftJoin(staff, eq(staff.id, caseNotes.staffId))
-    .where(eq(caseNotes.applicationId, id))
-    .orderBy(asc(caseNotes.id));
-  const requests = await db
-    .select({
-      id: informationRequests.id,
-      staffId: informationRequests.staffId,
-      email: staff.email,
-      documents: informationRequests.documentKinds,
-      message: informationRequests.message,
-      createdAt: informationRequests.createdAt,
-      answeredAt: informationRequests.answeredAt,
-      reply: informationRequests.reply,
-    })
-    .from(informationRequests)
-    .leftJoin(staff, eq(staff.id, informationRequests.staffId))
-    .where(eq(informationRequests.applicationId, id))
-    .orderBy(asc(informationRequests.id));
+  const earlier = await otherApplicationsOf(db, row.applicantId, id);
+  const notes = await caseNotesWithAuthors(db, id);
+  const requests = await informationRequestsWithAuthors(db, id);
   const summary = caseSummary(row);
   const places = Array.isArray(answers.placeOfOperation) ? (answers.placeOfOperation as unknown[]) : [];
   const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -204,10 +167,7 @@ export default async function cases(fastify: FastifyInstance) {
           .insert(caseNotes)
           .values({ applicationId: id, staffId: request.staff.id, text: request.body.text })
           .returning();
-        const [author] = await db
-          .select({ email: staff.email })
-          .from(staff)
-          .where(eq(staff.id, request.staff.id));
+        const author = await staffMember(db, request.staff.id);
         await auditStaff(
           app,
           request,

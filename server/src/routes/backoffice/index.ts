@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staff, staffSessions } from '../../db/schema';
+import { sessionOwner } from '../../data/staff';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/request-language';
 import audit from './audit';
@@ -152,11 +151,7 @@ export default async function backoffice(fastify: FastifyInstance) {
       preHandler: app.staffAuthenticate,
     },
     async (request) => {
-      const [row] = await app.db
-        .select({ id: staff.id, email: staff.email, role: staff.role, createdAt: staffSessions.createdAt })
-        .from(staffSessions)
-        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
-        .where(eq(staffSessions.id, request.staff.sessionId));
+      const row = (await sessionOwner(app.db, request.staff.sessionId))!;
       return {
         staff: { id: row.id, email: row.email, role: row.role },
         csrfToken: csrfTokenFor(sessions.readToken(request)!),

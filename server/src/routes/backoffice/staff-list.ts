@@ -1,8 +1,7 @@
 import { staffListSchema } from '@onboarding/shared/backoffice';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { staff } from '../../db/schema';
+import { assignableStaff, everyStaffMember } from '../../data/staff';
 import { errorResponses } from '../../plugins/errors';
 
 /**
@@ -22,15 +21,8 @@ export default async function staffList(fastify: FastifyInstance) {
       preHandler: app.staffAuthenticate,
     },
     async (request) => {
-      const columns = { id: staff.id, email: staff.email, role: staff.role, status: staff.status };
       const rows =
-        request.staff.role === 'admin'
-          ? await app.db.select(columns).from(staff).orderBy(asc(staff.email))
-          : await app.db
-              .select(columns)
-              .from(staff)
-              .where(and(eq(staff.status, 'active'), inArray(staff.role, ['reviewer', 'approver'])))
-              .orderBy(asc(staff.email));
+        request.staff.role === 'admin' ? await everyStaffMember(app.db) : await assignableStaff(app.db);
       return { staff: rows };
     },
   );

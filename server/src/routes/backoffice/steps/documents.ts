@@ -6,14 +6,15 @@ import {
   type PanelDocument,
 } from '@onboarding/shared/backoffice';
 import { DOCUMENT_KEYS } from '@onboarding/shared/schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { documentMarks, documents, staff } from '../../../db/schema';
+import { documentsWithMarks } from '../../../data/documents';
+import { documentMarks } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/http-error';
 import { errorResponses } from '../../../plugins/errors';
 import { auditStaff } from '../../../staff/audit';
@@ -69,36 +70,7 @@ function contentDisposition(disposition: 'inline' | 'attachment', originalName: 
 
 const KIND_ORDER = new Map<string, number>(DOCUMENT_KEYS.map((key, i) => [key, i]));
 
-type Row = Awaited<ReturnType<typeof loadDocuments>>[number];
-
-async function loadDocuments(db: Db, applicationId: number, documentId?: number) {
-  return db
-    .select({
-      id: documents.id,
-      kind: documents.kind,
-      key: documents.key,
-      originalName: documents.originalName,
-      mime: documents.mime,
-      size: documents.size,
-      sha256: documents.sha256,
-      status: documents.status,
-      createdAt: documents.createdAt,
-      supersededAt: documents.supersededAt,
-      sweptAt: documents.sweptAt,
-      mark: documentMarks.mark,
-      markedAt: documentMarks.markedAt,
-      markedById: staff.id,
-      markedByEmail: staff.email,
-    })
-    .from(documents)
-    .leftJoin(documentMarks, eq(documentMarks.documentId, documents.id))
-    .leftJoin(staff, eq(staff.id, documentMarks.staffId))
-    .where(
-      documentId === undefined
-        ? eq(documents.applicationId, applicationId)
-        : and(eq(documents.applicationId, applicationId), eq(documents.id, documentId)),
-    );
-}
+type Row = Awaited<ReturnType<typeof documentsWithMarks>>[number];
 
 function toPanel(row: Row): PanelDocument {
   return {
@@ -154,7 +126,7 @@ export default async function documentsPanel(fastify: FastifyInstance) {
 
   async function findDocument(caseId: number, documentId: number, db: Db = app.db) {
     await findCase(app, caseId);
-    const [row] = await loadDocuments(db, caseId, documentId);
+    const [row] = await documentsWithMarks(db, caseId, documentId);
     // A document of another case is no document of this one: the same answer as an unknown id.
     if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
     return row;
@@ -174,7 +146,7 @@ export default async function documentsPanel(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await findCase(app, id);
-      const rows = await loadDocuments(app.db, id);
+      const rows = await documentsWithMarks(app.db, id);
       await auditStaff(app, request, {
         applicationId: id,
         action: 'documents.viewed',

@@ -5,7 +5,7 @@ import { integrationErasures } from '../db/schema';
 import { FORGET_AUDIENCE, loadServiceKey, signServiceToken } from '../integration/service-token';
 import { erasureRetryMs } from './deletion';
 
-// The integration service's own rows of an erased applicant (OAuth states, sealed provider tokens, outcomes; #18).
+// The integration service's own rows of an erased applicant (OAuth states, sealed provider tokens, outcomes).
 // The deletion writes the application ids to forget in its transaction (integration_erasures, 0019), the API asks
 // the integration service to forget them right after the commit (POST /internal/forget with a service token), and
 // the storage sweep retries what failed with the same backoff as the objects. When no integration service is

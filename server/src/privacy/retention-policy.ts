@@ -4,7 +4,7 @@ import { loadPolicyFile, policyFilePath } from '../lib/policy-file';
 import { DEFAULT_RETENTION_POLICY_FILE } from '../runtime-files';
 
 /*
- * What an applicant's deletion request keeps (#18), as data like the eligibility and pricing policies:
+ * What an applicant's deletion request keeps, as data like the eligibility and pricing policies:
  * server/policy/retention-policy.json, or the file RETENTION_POLICY_FILE names, read and validated at start (a bad
  * file stops the start, naming the problem). A rule names the records it applies to, the parts of them it keeps (a
  * closed list: whatever a rule does not name is erased with the rest), for how many years, and why; the applicant is
@@ -43,7 +43,7 @@ const ruleSchema = z.strictObject({
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100'),
   reason: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
-  // The reason in the product's other languages, as the applicant reads it after a deletion in theirs (#19); English
+  // The reason in the product's other languages, as the applicant reads it after a deletion in theirs; English
   // (`reason`) where a language has none.
   reasonTranslations: z
     .strictObject({

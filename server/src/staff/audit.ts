@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 
 /**
- * Writes a staff member's entry in the audit log (#16): every view of an applicant's data and every staff action,
+ * Writes a staff member's entry in the audit log: every view of an applicant's data and every staff action,
  * with the staff member, the time and the client's address. `action` names what was done or seen (`case.viewed`,
  * `document.viewed`, `review.requestInformation`…); `detail` never holds a secret nor the data that was viewed.
  * Pass `db` to write inside a transaction (with the change it records).

@@ -1,6 +1,6 @@
 import { staffInviteEmail, staffLockedEmail } from './mail';
 
-// The staff emails (#19): the invitation in the inviting admin's language (or the CLI's), the lock notice in the one
+// The staff emails: the invitation in the inviting admin's language (or the CLI's), the lock notice in the one
 // kept with the account.
 
 const link = 'http://backoffice.test/enrol#token=abc';

@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import type { OidcSettings } from '../config';
 import type { SecretBox } from '../transactions/secret-box';
 
-// The OpenID Connect side of staff single sign-on (#16): discovery, the authorization request (code flow, PKCE S256,
+// The OpenID Connect side of staff single sign-on: discovery, the authorization request (code flow, PKCE S256,
 // state and nonce) and the callback's checks, all done by openid-client (panva). No accounts and no HTTP framework
 // here: routes/backoffice/sso.ts carries the flow cookie, staff/sso.ts turns a verified identity into a session.
 // Nothing here logs a token, a code, the verifier or the client secret.

@@ -1,6 +1,6 @@
 import { claimAt, parseRoleMap, roleFromClaims } from './role-claim';
 
-// Which staff role a provider's claims give (#16): table-driven, pure.
+// Which staff role a provider's claims give: table-driven, pure.
 
 const map = (text: string) => {
   const parsed = parseRoleMap(text);

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@onboarding/shared/backoffice';
 
-// Which staff role an identity provider's claims give (#16, single sign-on). Pure, so config.ts can check
+// Which staff role an identity provider's claims give (single sign-on). Pure, so config.ts can check
 // OIDC_ROLE_MAP at start and the callback can apply it without any I/O.
 
 /** The provider's value (a group, an app role) → the staff role it gives. */

@@ -192,6 +192,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     returnToReview: 'الإعادة إلى المراجعة',
     approveOffer: 'اعتماد العرض',
     sendOffer: 'إرسال العرض',
+    withdrawOffer: 'سحب العرض',
     acceptOffer: 'تسجيل القبول',
     declineOffer: 'تسجيل رفض العرض',
     decline: 'رفض',

@@ -188,6 +188,7 @@ export const backofficeEn = {
     returnToReview: 'Return to review',
     approveOffer: 'Approve the offer',
     sendOffer: 'Send the offer',
+    withdrawOffer: 'Withdraw the offer',
     acceptOffer: 'Record acceptance',
     declineOffer: 'Record offer declined',
     decline: 'Decline',

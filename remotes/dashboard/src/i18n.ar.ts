@@ -61,6 +61,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
       declined: 'رُفض العرض',
       application_declined: 'رُفض الطلب',
       withdrawn: 'سُحب الطلب',
+      offer_withdrawn: 'سُحب العرض',
     },
   },
   information: {
@@ -112,6 +113,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     expired: 'انتهت صلاحية هذا العرض. تواصل معنا إذا كنت لا تزال ترغب في الحصول على التمويل.',
     accepted: 'لقد قبلت هذا العرض في {{date}}.',
     declined: 'لقد رفضت هذا العرض في {{date}}.',
+    withdrawn: 'سحبنا هذا العرض في {{date}}، ولم يعد بالإمكان قبوله. يعيد فريقنا مراجعة طلبك وسيتواصل معك.',
     acceptDialog: {
       title: 'قبول العرض',
       text: 'بكتابة اسمك الكامل، فإنك توقّع على العرض في إصداره رقم {{version}} بسعر بيع قدره {{amount}}.',

@@ -62,6 +62,7 @@ export const dashboardEn = {
       declined: 'Offer declined',
       application_declined: 'Application declined',
       withdrawn: 'Application withdrawn',
+      offer_withdrawn: 'Offer withdrawn',
     },
   },
   information: {
@@ -114,6 +115,8 @@ export const dashboardEn = {
     expired: DASHBOARD_MESSAGES.offerExpired,
     accepted: 'You accepted this offer on {{date}}.',
     declined: 'You declined this offer on {{date}}.',
+    withdrawn:
+      'We withdrew this offer on {{date}}: it can no longer be accepted. Our team is reviewing your application again and will write to you.',
     acceptDialog: {
       title: 'Accept the offer',
       text: 'By typing your full name you sign the offer of version {{version}} for a sale price of {{amount}}.',

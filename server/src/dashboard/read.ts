@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { applicants, auditLog, informationRequests } from '../db/schema';
 import { findOwnApplication, ownApplicationsOf, type ApplicationRow } from '../data/applications';
-import { newestVersionIn, versionsOfCasesIn, type OfferRow } from '../data/offers';
+import { newestSentVersion, sentVersionsOfCases, type OfferRow } from '../data/offers';
 import { notFound } from '../lib/http-error';
 import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
 import { majorToMinor } from '@onboarding/shared/money';
@@ -21,9 +21,6 @@ export const DASHBOARD_SERVER_MESSAGES = {
   noOffer: 'There is no offer on this application.',
 } as const;
 
-/** The versions the applicant has seen: sent, and what became of them. */
-export const SENT_STATUSES = ['sent', 'accepted', 'declined', 'expired'] as const;
-
 /** Today, by the app's clock (the one the offers module dates validity with). */
 export const todayFor = (app: FastifyInstance) => todayOf(app.staffSessions.now());
 
@@ -36,7 +33,7 @@ export async function ownApplication(db: Db, session: DashboardSession, id: numb
 
 /** The version of the case's offer the applicant was sent (the newest such), or undefined. */
 export const sentOffer = (db: Db, applicationId: number): Promise<OfferRow | undefined> =>
-  newestVersionIn(db, applicationId, SENT_STATUSES);
+  newestSentVersion(db, applicationId);
 
 export const letterUrl = (applicationId: number) =>
   `/api/dashboard/applications/${applicationId}/offer/letter`;
@@ -62,6 +59,7 @@ function offerView(row: OfferRow, today: string): DashboardOffer | null {
     charityDonationPerLateInstalmentMinor: terms.charity?.donationPerLateInstalmentMinor ?? null,
     validUntil: row.validUntil,
     sentAt: row.sentAt.toISOString(),
+    withdrawnAt: row.status === 'withdrawn' ? (row.withdrawnAt?.toISOString() ?? null) : null,
     letterUrl: letterUrl(row.applicationId),
     answer:
       (row.status === 'accepted' || row.status === 'declined') && row.answeredAt
@@ -90,7 +88,7 @@ async function views(
       .from(informationRequests)
       .where(inArray(informationRequests.applicationId, ids))
       .orderBy(desc(informationRequests.id)),
-    versionsOfCasesIn(db, ids, SENT_STATUSES),
+    sentVersionsOfCases(db, ids),
   ]);
   const today = todayFor(app);
   return rows.map((row) => {

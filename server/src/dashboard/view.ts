@@ -25,6 +25,7 @@ const TIMELINE_OF_ACTION: Record<string, TimelineEvent> = {
   // The team's decision comes before any offer is sent (lifecycle/review.ts): the application is declined, not an offer.
   'review.decline': 'application_declined',
   'review.withdraw': 'withdrawn',
+  'review.withdrawOffer': 'offer_withdrawn',
 };
 
 /** The audit actions `timeline` reads (the query asks for these only). */
@@ -58,7 +59,11 @@ export function offerStatus(
   today: IsoDate,
 ): DashboardOffer['status'] | null {
   const state = offerState(offer, today);
-  return state === 'sent' || state === 'accepted' || state === 'declined' || state === 'expired'
+  return state === 'sent' ||
+    state === 'accepted' ||
+    state === 'declined' ||
+    state === 'expired' ||
+    state === 'withdrawn'
     ? state
     : null;
 }

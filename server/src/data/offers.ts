@@ -1,5 +1,5 @@
 import type { OfferStatus } from '@onboarding/shared/backoffice';
-import { and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { applicants, applications, offerApprovals, offers, staff } from '../db/schema';
@@ -22,31 +22,23 @@ export async function findVersion(db: Db, caseId: number, version: number): Prom
   return row;
 }
 
-/** The newest version of the case's offer in one of `statuses`. */
-export async function newestVersionIn(
-  db: Db,
-  caseId: number,
-  statuses: readonly OfferStatus[],
-): Promise<OfferRow | undefined> {
+/** The newest version of the case the applicant was sent (whatever became of it since), or undefined. */
+export async function newestSentVersion(db: Db, caseId: number): Promise<OfferRow | undefined> {
   const [row] = await db
     .select()
     .from(offers)
-    .where(and(eq(offers.applicationId, caseId), inArray(offers.status, [...statuses])))
+    .where(and(eq(offers.applicationId, caseId), isNotNull(offers.sentAt)))
     .orderBy(desc(offers.version))
     .limit(1);
   return row;
 }
 
-/** The versions of the cases `caseIds` in one of `statuses`, newest first. */
-export async function versionsOfCasesIn(
-  db: Db,
-  caseIds: number[],
-  statuses: readonly OfferStatus[],
-): Promise<OfferRow[]> {
+/** The versions of the cases `caseIds` their applicants were sent, newest first. */
+export async function sentVersionsOfCases(db: Db, caseIds: number[]): Promise<OfferRow[]> {
   return db
     .select()
     .from(offers)
-    .where(and(inArray(offers.applicationId, caseIds), inArray(offers.status, [...statuses])))
+    .where(and(inArray(offers.applicationId, caseIds), isNotNull(offers.sentAt)))
     .orderBy(desc(offers.version));
 }
 
@@ -75,11 +67,14 @@ export async function moveVersions(
   caseId: number,
   from: readonly OfferStatus[],
   to: OfferStatus,
-): Promise<void> {
-  await db
+  set: Partial<NewOfferRow> = {},
+): Promise<number[]> {
+  const moved = await db
     .update(offers)
-    .set({ status: to })
-    .where(and(eq(offers.applicationId, caseId), inArray(offers.status, [...from])));
+    .set({ ...set, status: to })
+    .where(and(eq(offers.applicationId, caseId), inArray(offers.status, [...from])))
+    .returning({ version: offers.version });
+  return moved.map((row) => row.version);
 }
 
 /** Who has approved the version so far. */
@@ -99,11 +94,18 @@ export async function insertApproval(db: Db, offerId: number, staffId: string): 
 export async function versionsWithStaff(db: Db, caseId: number) {
   const proposer = alias(staff, 'proposer');
   const returner = alias(staff, 'returner');
+  const withdrawer = alias(staff, 'withdrawer');
   return db
-    .select({ offer: offers, proposerEmail: proposer.email, returnerEmail: returner.email })
+    .select({
+      offer: offers,
+      proposerEmail: proposer.email,
+      returnerEmail: returner.email,
+      withdrawerEmail: withdrawer.email,
+    })
     .from(offers)
     .innerJoin(proposer, eq(proposer.id, offers.proposedBy))
     .leftJoin(returner, eq(returner.id, offers.returnedBy))
+    .leftJoin(withdrawer, eq(withdrawer.id, offers.withdrawnBy))
     .where(eq(offers.applicationId, caseId))
     .orderBy(desc(offers.version));
 }

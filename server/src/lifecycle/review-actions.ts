@@ -6,14 +6,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lockCaseRow, updateApplication } from '../data/applications';
 import type { Db } from '../db/client';
 import { applicants, caseNotes, informationRequests } from '../db/schema';
-import { hasApprovedProposedVersion, proposerOfProposedVersion } from '../data/offers';
+import { hasApprovedProposedVersion, moveVersions, proposerOfProposedVersion } from '../data/offers';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { auditStaff } from '../staff/audit';
 import { queueWebhooks, REVIEW_STATUS_CHANGED } from '../webhooks/outbox';
 import type { Tx } from './application';
 import type { DeclineReason } from './decline-reasons';
-import { afterReview, availableActions, reviewRefusal, type ReviewActor } from './review';
-import { declinedEmail, informationRequestedEmail, offerSentEmail, withdrawnEmail } from './review-mail';
+import { MOVES } from '../offers/rules';
+import { afterReview, availableActions, isFinal, reviewRefusal, type ReviewActor } from './review';
+import {
+  declinedEmail,
+  informationRequestedEmail,
+  offerSentEmail,
+  offerWithdrawnEmail,
+  withdrawnEmail,
+} from './review-mail';
 
 // The one place a case's review status changes, as application.ts is for the journey's stage: the case's row
 // locked, the rules of review.ts checked again under the lock, the action's own rows, the new status, the audit
@@ -65,6 +72,7 @@ export const OFFER_STEPS: readonly ReviewAction[] = [
   'approveOffer',
   'returnToReview',
   'sendOffer',
+  'withdrawOffer',
 ];
 
 /**
@@ -193,6 +201,13 @@ export async function takeReviewAction(
 
   // The audit entry says what happened, not what the applicant gave: ids and codes, the texts stay in their rows.
   const detail: Record<string, unknown> = { from, to, ...own.detail };
+  if (isFinal(to)) {
+    const withdrawn = await moveVersions(asDb(tx), locked.id, MOVES.close.from, MOVES.close.to, {
+      withdrawnAt: now,
+      withdrawnBy: actor.kind === 'staff' ? actor.id : null,
+    });
+    if (withdrawn.length) detail.offersWithdrawn = withdrawn;
+  }
   if (work.kind === 'request') {
     const [row] = await tx
       .insert(informationRequests)
@@ -266,7 +281,9 @@ export async function takeReviewAction(
                 validUntil: own.offer?.validUntil ?? null,
                 dashboardUrl: app.config.DASHBOARD_URL,
               })
-            : withdrawnEmail(applicant);
+            : mail === 'offer_withdrawn'
+              ? offerWithdrawnEmail(applicant, { dashboardUrl: app.config.DASHBOARD_URL })
+              : withdrawnEmail(applicant);
     mailId = await app.mailQueue.enqueue(asDb(tx), message);
   }
   return { from, to, mailId };

@@ -63,6 +63,11 @@ const WORDS = {
       by: (date: string) => `Please read the offer on your dashboard and accept or decline it by ${date}.`,
       there: 'Please read the offer on your dashboard and accept or decline it there.',
     },
+    offerWithdrawn: {
+      subject: `Your ${PRODUCT} financing offer has been withdrawn`,
+      intro: `We have withdrawn the financing offer we sent you for your ${PRODUCT} application: it can no longer be accepted.`,
+      next: 'Our team is reviewing your application again and will write to you. You can follow it on your dashboard.',
+    },
   },
   ar: {
     dashboard: 'الانتقال إلى لوحة متابعتي',
@@ -91,6 +96,11 @@ const WORDS = {
         'العرض بيع مرابحة بسعر ثابت مُفصح عنه بالكامل: يبيّن الخطاب السعر وجدول الأقساط وجميع البنود، ولا يُضاف إلى السعر أي مبلغ عند التأخر في السداد.',
       by: (date: string) => `يرجى قراءة العرض في لوحة متابعتك وقبوله أو رفضه قبل نهاية يوم ${date}.`,
       there: 'يرجى قراءة العرض في لوحة متابعتك وقبوله أو رفضه من هناك.',
+    },
+    offerWithdrawn: {
+      subject: `تم سحب عرض التمويل الخاص بك لدى ${PRODUCT}`,
+      intro: `سحبنا عرض التمويل الذي أرسلناه لك بخصوص طلبك لدى ${PRODUCT}، ولم يعد بالإمكان قبوله.`,
+      next: 'يعيد فريقنا مراجعة طلبك وسيتواصل معك. يمكنك متابعته من لوحة متابعتك.',
     },
   },
 } as const;
@@ -131,6 +141,22 @@ export function withdrawnEmail(to: Recipient): MailMessage {
   const language = languageOf(to);
   const w = WORDS[language].withdrawn;
   return composeMail(to, w.subject, [para(w.done), para(w.again)], language);
+}
+
+/** The provider withdrew the offer it sent: it can no longer be accepted, and the review goes on. */
+export function offerWithdrawnEmail(to: Recipient, opts: { dashboardUrl: string }): MailMessage {
+  const language = languageOf(to);
+  const w = WORDS[language];
+  return composeMail(
+    to,
+    w.offerWithdrawn.subject,
+    [
+      para(w.offerWithdrawn.intro),
+      para(w.offerWithdrawn.next),
+      button(w.dashboard, opts.dashboardUrl, language),
+    ],
+    language,
+  );
 }
 
 /**

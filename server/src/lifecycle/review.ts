@@ -16,7 +16,8 @@ export type ReviewActor =
 type ActorKind = StaffRole | 'applicant' | 'system';
 
 /** What the applicant is mailed when an action is taken (the templates live with the mail). */
-export type ReviewMail = 'information_requested' | 'declined' | 'offer_sent' | 'withdrawn';
+export type ReviewMail =
+  'information_requested' | 'declined' | 'offer_sent' | 'offer_withdrawn' | 'withdrawn';
 
 interface Rule {
   from: readonly ReviewStatus[];
@@ -79,6 +80,15 @@ const RULES = {
     by: ['approver', 'system'],
     verb: 'sent an offer',
     mail: 'offer_sent',
+  },
+  // A sent offer that must not stand (a mistake found after sending, or one that lapsed unanswered) is withdrawn by
+  // an approver; the case goes back to review, where a new version can be proposed.
+  withdrawOffer: {
+    from: ['OFFER_SENT'],
+    to: 'IN_REVIEW',
+    by: ['approver'],
+    verb: 'the subject of an offer withdrawal',
+    mail: 'offer_withdrawn',
   },
   acceptOffer: { from: ['OFFER_SENT'], to: 'ACCEPTED', by: ['applicant'], verb: 'accepted' },
   declineOffer: {

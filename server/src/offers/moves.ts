@@ -121,7 +121,7 @@ async function staffMove(
   app: FastifyInstance,
   request: FastifyRequest,
   caseId: number,
-  move: 'approve' | 'return' | 'send',
+  move: 'approve' | 'return' | 'send' | 'withdraw',
   version: number,
   work?: (db: Db, row: OfferRow, stored: string[]) => Promise<MoveWork>,
 ): Promise<OfferStepResult> {
@@ -229,3 +229,18 @@ export const sendOffer = (app: FastifyInstance, request: FastifyRequest, caseId:
       detail: { letterSha256: letter.pdfSha256 },
     };
   });
+
+/**
+ * POST …/offers/:version/withdraw: an approver takes back a sent, unanswered version (the applicant is mailed); the
+ * case goes back to review, where a new version can be proposed. The reason stays in the version's row.
+ */
+export const withdrawOffer = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  caseId: number,
+  version: number,
+  reason: string,
+) =>
+  staffMove(app, request, caseId, 'withdraw', version, async () => ({
+    set: { withdrawnBy: request.staff.id, withdrawnAt: new Date(), withdrawReason: reason },
+  }));

@@ -27,7 +27,7 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
   );
   const status = await caseReviewStatus(app.db, caseId);
   const today = offersToday(app);
-  return rows.map(({ offer, proposerEmail, returnerEmail }) => {
+  return rows.map(({ offer, proposerEmail, returnerEmail, withdrawerEmail }) => {
     const mine = approvals.filter((a) => a.offerId === offer.id);
     const approvedBy = mine.map((a) => a.staffId);
     return {
@@ -45,6 +45,14 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
               by: { id: offer.returnedBy, email: returnerEmail ?? '' },
               at: offer.returnedAt.toISOString(),
               reason: offer.returnReason ?? '',
+            }
+          : null,
+      withdrawn:
+        offer.status === 'withdrawn' && offer.withdrawnAt
+          ? {
+              by: offer.withdrawnBy ? { id: offer.withdrawnBy, email: withdrawerEmail ?? '' } : null,
+              at: offer.withdrawnAt.toISOString(),
+              reason: offer.withdrawReason,
             }
           : null,
       sentAt: offer.sentAt?.toISOString() ?? null,

@@ -48,8 +48,18 @@ const ALLOWED: Record<OfferMove, { from: OfferState[]; by: ActorName[]; to: Offe
   send: { from: ['approved'], by: ['approver'], to: 'sent' },
   accept: { from: ['sent'], by: ['applicant'], to: 'accepted' },
   decline: { from: ['sent'], by: ['applicant'], to: 'declined' },
+  withdraw: { from: ['sent', 'expired'], by: ['approver'], to: 'withdrawn' },
   supersede: { from: ['proposed', 'approved', 'returned'], by: ['system'], to: 'superseded' },
+  close: { from: ['proposed', 'approved', 'sent', 'expired'], by: ['system'], to: 'withdrawn' },
 };
+
+/** An applicant's answer refused: for the date, once withdrawn, or as answered already. */
+const answerRefusal = (s: OfferState) =>
+  s === 'expired'
+    ? DASHBOARD_MESSAGES.offerExpired
+    : s === 'withdrawn'
+      ? DASHBOARD_MESSAGES.offerWithdrawn
+      : OFFER_MESSAGES_SERVER.answered;
 
 // The 409 of a move taken from a state it does not start from.
 const NOT_FROM: Record<OfferMove, (state: OfferState) => string> = {
@@ -57,9 +67,11 @@ const NOT_FROM: Record<OfferMove, (state: OfferState) => string> = {
   approve: () => OFFER_MESSAGES_SERVER.notProposed,
   return: () => OFFER_MESSAGES_SERVER.notOpen,
   send: () => OFFER_MESSAGES_SERVER.notApproved,
-  accept: (s) => (s === 'expired' ? DASHBOARD_MESSAGES.offerExpired : OFFER_MESSAGES_SERVER.answered),
-  decline: (s) => (s === 'expired' ? DASHBOARD_MESSAGES.offerExpired : OFFER_MESSAGES_SERVER.answered),
+  accept: answerRefusal,
+  decline: answerRefusal,
+  withdraw: () => OFFER_MESSAGES_SERVER.notSent,
   supersede: () => OFFER_MESSAGES_SERVER.notOpen,
+  close: () => OFFER_MESSAGES_SERVER.notOpen,
 };
 
 const MOVE_NAMES = Object.keys(ALLOWED) as OfferMove[];
@@ -169,13 +181,19 @@ describe('what a move audits, mails and posts', () => {
       ).toBe(true);
   });
 
-  it('mails the applicant when the offer is sent, and for no other move', () => {
-    expect(MOVE_NAMES.filter((move) => MOVES[move].mail)).toEqual(['send']);
+  it('mails the applicant when the offer is sent or withdrawn, and for no other move', () => {
+    expect(MOVE_NAMES.filter((move) => MOVES[move].mail).sort()).toEqual(['send', 'withdraw']);
     expect(MOVES.send.mail).toBe('offer_sent');
+    expect(MOVES.withdraw.mail).toBe('offer_withdrawn');
   });
 
-  it('records a superseded version in the entry of the proposal that supersedes it', () => {
+  it('records a superseded or closed version in the entry of the move that causes it', () => {
     expect(MOVES.supersede).toMatchObject({ review: null, audit: null, mail: null, webhook: null });
+    expect(MOVES.close).toMatchObject({ review: null, audit: null, mail: null, webhook: null });
+  });
+
+  it('sends the case back to review when its sent offer is withdrawn', () => {
+    expect(afterReview(MOVES.withdraw.review).status).toBe('IN_REVIEW');
   });
 });
 
@@ -189,7 +207,20 @@ describe('the composer’s actions', () => {
     expect(
       versionActions({ ...approved, validUntil: '2027-01-09' }, 'OFFER_APPROVED', approver, TODAY),
     ).toEqual(['return']);
-    expect(versionActions({ ...proposed, status: 'sent' }, 'OFFER_SENT', approver, TODAY)).toEqual([]);
+    // A sent version can only be withdrawn, unanswered, whether or not its date has passed.
+    expect(versionActions({ ...proposed, status: 'sent' }, 'OFFER_SENT', approver, TODAY)).toEqual([
+      'withdraw',
+    ]);
+    expect(
+      versionActions(
+        { ...proposed, status: 'sent', validUntil: '2027-01-09' },
+        'OFFER_SENT',
+        approver,
+        TODAY,
+      ),
+    ).toEqual(['withdraw']);
+    expect(versionActions({ ...proposed, status: 'accepted' }, 'ACCEPTED', approver, TODAY)).toEqual([]);
+    expect(versionActions({ ...proposed, status: 'withdrawn' }, 'IN_REVIEW', approver, TODAY)).toEqual([]);
     expect(versionActions({ ...proposed, status: 'returned' }, 'IN_REVIEW', approver, TODAY)).toEqual([]);
   });
 
@@ -206,6 +237,7 @@ describe('the composer’s actions', () => {
     for (const reader of [reviewer, admin]) {
       expect(versionActions(proposed, 'OFFER_PROPOSED', reader, TODAY)).toEqual([]);
       expect(versionActions(approved, 'OFFER_APPROVED', reader, TODAY)).toEqual([]);
+      expect(versionActions({ ...approved, status: 'sent' }, 'OFFER_SENT', reader, TODAY)).toEqual([]);
     }
   });
 

@@ -38,6 +38,7 @@ export const OFFER_MESSAGES_SERVER = {
   lapsed: 'This offer’s validity date has passed: return it and propose a new version.',
   noLetter: 'The offer letter is made when the offer is approved.',
   answered: 'This offer has already been answered.',
+  notSent: 'Only an offer sent and not answered can be withdrawn.',
 } as const;
 
 /** The webhook a move posts: the case's, when the case moves with it. */
@@ -58,6 +59,8 @@ export interface OfferMoveRule {
   notFrom?: string;
   /** 409 once the validity date has passed (an expired version is refused so too). */
   lapsed?: string;
+  /** 409 once the provider has withdrawn the version. */
+  withdrawn?: string;
   /** Its proposer may not take the move, and nobody takes it twice on one version (four eyes). */
   fourEyes?: boolean;
   /**
@@ -124,6 +127,7 @@ export const MOVES = {
     webhook: CASE_WEBHOOK,
     notFrom: OFFER_MESSAGES_SERVER.answered,
     lapsed: DASHBOARD_MESSAGES.offerExpired,
+    withdrawn: DASHBOARD_MESSAGES.offerWithdrawn,
   },
   decline: {
     from: ['sent'],
@@ -135,11 +139,35 @@ export const MOVES = {
     webhook: CASE_WEBHOOK,
     notFrom: OFFER_MESSAGES_SERVER.answered,
     lapsed: DASHBOARD_MESSAGES.offerExpired,
+    withdrawn: DASHBOARD_MESSAGES.offerWithdrawn,
+  },
+  // After sending, an approver can still take the offer back while it is unanswered (a mistake found, or it lapsed):
+  // the applicant is told, and the case goes back to review for a new version.
+  withdraw: {
+    from: ['sent', 'expired'],
+    to: 'withdrawn',
+    by: ['approver'],
+    review: 'withdrawOffer',
+    audit: 'review.withdrawOffer',
+    mail: 'offer_withdrawn',
+    webhook: CASE_WEBHOOK,
+    notFrom: OFFER_MESSAGES_SERVER.notSent,
   },
   // Proposing a version supersedes the earlier ones nobody will send any more, in the same transaction.
   supersede: {
     from: ['proposed', 'approved', 'returned'],
     to: 'superseded',
+    by: ['system'],
+    review: null,
+    audit: null,
+    mail: null,
+    webhook: null,
+  },
+  // A case that ends without an answer (declined or withdrawn) takes its open versions with it, in its transaction,
+  // so no version reads as waiting for an approver or the applicant on a closed case.
+  close: {
+    from: ['proposed', 'approved', 'sent', 'expired'],
+    to: 'withdrawn',
     by: ['system'],
     review: null,
     audit: null,
@@ -195,7 +223,8 @@ export function offerRefusal(
   if (!r.from.includes(state)) {
     // An expired version is a sent one past its date: a move from `sent` is refused for the date, others for the state.
     const lapsed = state === 'expired' && r.from.includes('sent') && r.lapsed;
-    return { status: 409, message: lapsed || r.notFrom || OFFER_MESSAGES_SERVER.notOpen };
+    const withdrawn = state === 'withdrawn' && r.withdrawn;
+    return { status: 409, message: lapsed || withdrawn || r.notFrom || OFFER_MESSAGES_SERVER.notOpen };
   }
   if (version && r.lapsed && validityPassed(version, today)) return { status: 409, message: r.lapsed };
   if (version && r.fourEyes && actor.kind === 'staff') {
@@ -210,10 +239,12 @@ export const quorumMet = (move: OfferMove, approvals: number, required: number):
   !rule(move).quorum || approvals >= required;
 
 /** The composer's buttons, and the moves they take. */
-const ACTION_MOVES = { approve: 'approve', return: 'return', send: 'send' } as const satisfies Record<
-  OfferAction,
-  CaseOfferMove
->;
+const ACTION_MOVES = {
+  approve: 'approve',
+  return: 'return',
+  send: 'send',
+  withdraw: 'withdraw',
+} as const satisfies Record<OfferAction, CaseOfferMove>;
 
 /** Whether `actor` may take `move` on `version` of a case in `caseStatus` today: the case's rules and the version's. */
 export function mayMove(

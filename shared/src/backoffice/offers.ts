@@ -33,6 +33,7 @@ export const OFFER_MESSAGES = {
   firstDue: `The first instalment must fall after the offer’s validity date, within ${OFFER_MAX_FIRST_DUE_DAYS} days of it.`,
   donation: 'The charity donation per late instalment must be a whole number of cents, more than zero.',
   reason: 'Say why the offer goes back to review.',
+  withdrawReason: 'Say why the offer is withdrawn.',
 } as const;
 
 export const OFFER_SCHEDULE_TYPES = ['equal', 'revenue_linked'] as const;
@@ -40,7 +41,8 @@ export const offerScheduleTypeSchema = z.enum(OFFER_SCHEDULE_TYPES);
 export type OfferScheduleType = z.infer<typeof offerScheduleTypeSchema>;
 
 /** A version's status: `returned` by an approver to review, `superseded` by a later version, `expired` once a sent
- * offer's validity date has passed without an answer (shown so on reading). */
+ * offer's validity date has passed without an answer (shown so on reading), `withdrawn` by the provider after it was
+ * sent, or with its case when the case is declined or withdrawn. */
 export const OFFER_STATUSES = [
   'proposed',
   'approved',
@@ -50,12 +52,13 @@ export const OFFER_STATUSES = [
   'returned',
   'superseded',
   'expired',
+  'withdrawn',
 ] as const;
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 
 /** What the reader may do with a version now (the composer shows these, and only these). */
-export const OFFER_ACTIONS = ['approve', 'return', 'send'] as const;
+export const OFFER_ACTIONS = ['approve', 'return', 'send', 'withdraw'] as const;
 export const offerActionSchema = z.enum(OFFER_ACTIONS);
 export type OfferAction = z.infer<typeof offerActionSchema>;
 
@@ -124,6 +127,14 @@ export const offerReturnBodySchema = z.object({
     .max(OFFER_REASON_MAX, OFFER_MESSAGES.reason),
 });
 
+export const offerWithdrawBodySchema = z.object({
+  reason: z
+    .string({ error: OFFER_MESSAGES.withdrawReason })
+    .trim()
+    .min(1, OFFER_MESSAGES.withdrawReason)
+    .max(OFFER_REASON_MAX, OFFER_MESSAGES.withdrawReason),
+});
+
 export const instalmentSchema = z.object({
   number: z.int().describe('1 for the first instalment'),
   dueDate: z.string(),
@@ -146,6 +157,12 @@ export const offerVersionSchema = z.object({
   proposedAt: z.string(),
   approvals: z.array(z.object({ by: staffRefSchema, at: z.string() })),
   returned: z.object({ by: staffRefSchema, at: z.string(), reason: z.string() }).nullable(),
+  withdrawn: z
+    .object({ by: staffRefSchema.nullable(), at: z.string(), reason: z.string().nullable() })
+    .nullable()
+    .describe(
+      'Withdrawn after it was sent (with the reason), or with its case (no reason: the case says why)',
+    ),
   sentAt: z.string().nullable(),
   clausesVersion: z.string(),
   letter: z

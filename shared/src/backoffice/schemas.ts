@@ -21,6 +21,7 @@ export const REVIEW_ACTIONS = [
   'returnToReview',
   'approveOffer',
   'sendOffer',
+  'withdrawOffer',
   'acceptOffer',
   'declineOffer',
   'decline',

@@ -23,6 +23,7 @@ export const DASHBOARD_MESSAGES = {
   email: 'Please enter a valid email address.',
   signature: 'Type your full name exactly as on your application to sign.',
   offerExpired: 'This offer has expired. Contact us if you would still like financing.',
+  offerWithdrawn: 'This offer has been withdrawn: it can no longer be accepted or declined.',
   offerChanged: 'This offer has changed since you opened it. Please read the current version.',
   nothingRequested: 'No information is requested on this application.',
   documentsMissing: 'Upload every document the reviewer asked for.',
@@ -65,6 +66,7 @@ export const TIMELINE_EVENTS = [
   'declined',
   'application_declined',
   'withdrawn',
+  'offer_withdrawn',
 ] as const;
 export const timelineEventSchema = z.enum(TIMELINE_EVENTS);
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
@@ -83,7 +85,7 @@ export type InformationRequest = z.infer<typeof informationRequestSchema>;
 /** The offer as the applicant reads it: the version sent, never a draft. */
 export const dashboardOfferSchema = z.object({
   version: z.int(),
-  status: z.enum(['sent', 'accepted', 'declined', 'expired']),
+  status: z.enum(['sent', 'accepted', 'declined', 'expired', 'withdrawn']),
   currency: z.string(),
   asset: z.string(),
   costMinor: z.int(),
@@ -97,6 +99,7 @@ export const dashboardOfferSchema = z.object({
   charityDonationPerLateInstalmentMinor: z.int().nullable(),
   validUntil: z.string().describe('The last day it can be accepted (YYYY-MM-DD)'),
   sentAt: z.string(),
+  withdrawnAt: z.string().nullable().describe('When the provider withdrew it'),
   letterUrl: z.string().describe('GET, with the session: the letter PDF'),
   answer: z
     .object({ kind: z.enum(['accepted', 'declined']), at: z.string(), reason: z.string().nullable() })

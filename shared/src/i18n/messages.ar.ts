@@ -182,6 +182,8 @@ export const dashboardMessagesAr: Record<DashboardMessage, string> = {
   'This sign-in link has expired or has already been used. Ask for a new one below.':
     'انتهت صلاحية رابط تسجيل الدخول هذا أو سبق استخدامه. اطلب رابطًا جديدًا أدناه.',
   'Please enter a valid email address.': 'يرجى إدخال عنوان بريد إلكتروني صالح.',
+  'This offer has been withdrawn: it can no longer be accepted or declined.':
+    'سُحب هذا العرض: لم يعد بالإمكان قبوله أو رفضه.',
   'Type your full name exactly as on your application to sign.':
     'للتوقيع، اكتب اسمك الكامل تمامًا كما ورد في طلبك.',
   'This offer has expired. Contact us if you would still like financing.':

@@ -404,6 +404,26 @@ describe('the offer', () => {
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
   });
 
+  it('says the provider withdrew the offer, keeps its letter, and offers no buttons', async () => {
+    routes['GET /dashboard/applications'] = () => ({
+      status: 200,
+      data: dashboard([
+        application({
+          status: 'IN_REVIEW',
+          offer: { ...OFFER, status: 'withdrawn', withdrawnAt: '2026-11-22T10:00:00.000Z' },
+        }),
+      ]),
+    });
+    renderAt('/dashboard', <DashboardScreen />);
+
+    expect(
+      await screen.findByText(/We withdrew this offer on Nov 22, 2026: it can no longer be accepted\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the offer letter (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
   it('downloads the letter with the session, as a file', async () => {
     const user = userEvent.setup();
     const createObjectURL = jest.fn(() => 'blob:letter');

@@ -48,6 +48,7 @@ export const OFFER: DashboardOffer = {
   charityDonationPerLateInstalmentMinor: 5_000,
   validUntil: '2099-01-15',
   sentAt: '2026-11-20T10:00:00.000Z',
+  withdrawnAt: null,
   letterUrl: '/api/dashboard/applications/12/offer/letter',
   answer: null,
 };

@@ -45,6 +45,10 @@ export const offers = pgTable(
     returnedBy: uuid('returned_by').references(() => staff.id),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     returnReason: text('return_reason'),
+    /** Withdrawn after it was sent (0022_offer_withdrawn.sql): by an approver with a reason, or with its case. */
+    withdrawnBy: uuid('withdrawn_by').references(() => staff.id),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawReason: text('withdraw_reason'),
     pdfKey: text('pdf_key'),
     pdfSha256: text('pdf_sha256'),
     pdfSize: integer('pdf_size'),
@@ -64,7 +68,7 @@ export const offers = pgTable(
     check('offers_version_check', sql`${t.version} >= 1`),
     check(
       'offers_status_check',
-      sql`${t.status} IN ('proposed', 'approved', 'sent', 'accepted', 'declined', 'returned', 'superseded', 'expired')`,
+      sql`${t.status} IN ('proposed', 'approved', 'sent', 'accepted', 'declined', 'returned', 'superseded', 'expired', 'withdrawn')`,
     ),
     check('offers_cost_minor_check', sql`${t.costMinor} > 0`),
     check('offers_profit_minor_check', sql`${t.profitMinor} >= 0`),

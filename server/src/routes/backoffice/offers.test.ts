@@ -123,7 +123,7 @@ describe('the maker-checker flow', () => {
     expect(sent.json()).toMatchObject({
       reviewStatus: 'OFFER_SENT',
       mailSent: true,
-      offer: { status: 'sent', actions: [] },
+      offer: { status: 'sent', actions: ['withdraw'] },
     });
     expect(sent.json().offer.sentAt).toEqual(expect.any(String));
     const mail = readOutbox(t.dataDir).find((m) => m.headers.subject?.includes('financing offer is ready'))!;
@@ -249,6 +249,93 @@ describe('the maker-checker flow', () => {
       .from(offers)
       .where(and(eq(offers.applicationId, id), eq(offers.version, 2)));
     expect(row.terms.tenureMonths).toBe(18);
+  });
+});
+
+describe('withdrawing an offer', () => {
+  async function sentCase() {
+    const id = await caseInReview();
+    await post(reviewer, `/api/backoffice/cases/${id}/offers`, TERMS);
+    await post(approver, `/api/backoffice/cases/${id}/offers/1/approve`);
+    expect((await post(approver, `/api/backoffice/cases/${id}/offers/1/send`)).statusCode).toBe(200);
+    return id;
+  }
+
+  it('takes back a sent version with a reason, mails the applicant and returns the case to review', async () => {
+    const id = await sentCase();
+    const url = `/api/backoffice/cases/${id}/offers/1/withdraw`;
+    expect((await post(approver, url, { reason: ' ' })).json()).toEqual({
+      details: { error: OFFER_MESSAGES.withdrawReason },
+    });
+    expect((await post(reviewer, url, { reason: 'Wrong asset.' })).statusCode).toBe(403);
+    const before = readOutbox(t.dataDir).length;
+
+    const withdrawn = await post(approver, url, { reason: 'The invoice names another asset.' });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      reviewStatus: 'IN_REVIEW',
+      mailSent: true,
+      offer: {
+        status: 'withdrawn',
+        actions: [],
+        withdrawn: { by: { id: approver.id }, reason: 'The invoice names another asset.' },
+      },
+    });
+    const mails = readOutbox(t.dataDir).slice(before);
+    expect(mails.map((m) => m.headers.subject)).toEqual([
+      expect.stringContaining('offer has been withdrawn'),
+    ]);
+    expect(mails[0].text).not.toContain('another asset');
+    const entry = (await audits(id)).find((a) => a.action === 'review.withdrawOffer')!;
+    expect(entry.detail).toMatchObject({ from: 'OFFER_SENT', to: 'IN_REVIEW', version: 1 });
+    expect(JSON.stringify(entry.detail)).not.toContain('another asset');
+
+    // Once only; and the case can be offered a new version.
+    expect((await post(approver, url, { reason: 'again' })).statusCode).toBe(409);
+    const v2 = await post(reviewer, `/api/backoffice/cases/${id}/offers`, TERMS);
+    expect(v2.json().offer).toMatchObject({ version: 2, status: 'proposed' });
+    const all = await offersOf(approver, id);
+    expect(all.offers.map((o: { version: number; status: string }) => [o.version, o.status])).toEqual([
+      [2, 'proposed'],
+      [1, 'withdrawn'],
+    ]);
+  });
+
+  it('refuses to withdraw a version that is not sent, or one the applicant answered', async () => {
+    const id = await caseInReview();
+    await post(reviewer, `/api/backoffice/cases/${id}/offers`, TERMS);
+    const early = await post(approver, `/api/backoffice/cases/${id}/offers/1/withdraw`, { reason: 'x' });
+    expect(early.statusCode).toBe(409);
+
+    const declinedCase = await sentCase();
+    await t.app.db
+      .update(offers)
+      .set({ status: 'declined', answeredAt: NOW })
+      .where(eq(offers.applicationId, declinedCase));
+    await t.app.db
+      .update(applications)
+      .set({ reviewStatus: 'DECLINED' })
+      .where(eq(applications.id, declinedCase));
+    const late = await post(approver, `/api/backoffice/cases/${declinedCase}/offers/1/withdraw`, {
+      reason: 'x',
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('closes the open version of a case withdrawn at the applicant’s request', async () => {
+    const id = await sentCase();
+    const done = await post(approver, `/api/backoffice/cases/${id}/actions/withdraw`, {
+      message: 'The applicant found other financing.',
+    });
+    expect(done.statusCode).toBe(200);
+    const [version] = (await offersOf(approver, id)).offers;
+    expect(version).toMatchObject({
+      status: 'withdrawn',
+      actions: [],
+      withdrawn: { by: { id: approver.id }, reason: null },
+    });
+    const entry = (await audits(id)).find((a) => a.action === 'review.withdraw')!;
+    expect(entry.detail).toMatchObject({ offersWithdrawn: [1] });
   });
 });
 

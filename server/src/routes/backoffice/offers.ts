@@ -4,12 +4,13 @@ import {
   offerReturnBodySchema,
   offerStepResultSchema,
   offerTermsSchema,
+  offerWithdrawBodySchema,
 } from '@onboarding/shared/backoffice';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { letterOf, openLetter } from '../../offers/letter-store';
-import { approveOffer, proposeOffer, returnOffer, sendOffer } from '../../offers/moves';
+import { approveOffer, proposeOffer, returnOffer, sendOffer, withdrawOffer } from '../../offers/moves';
 import { caseOffers } from '../../offers/read-model';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
@@ -94,6 +95,23 @@ export default async function offerRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       returnOffer(app, request, request.params.id, request.params.version, request.body.reason),
+  );
+
+  app.post(
+    '/backoffice/cases/:id/offers/:version/withdraw',
+    {
+      schema: {
+        summary:
+          'Withdraw a sent version the applicant has not answered (approver), with the reason; the case goes back to review',
+        tags: ['backoffice'],
+        params: offerParamsSchema,
+        body: offerWithdrawBodySchema,
+        response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) =>
+      withdrawOffer(app, request, request.params.id, request.params.version, request.body.reason),
   );
 
   app.post(

@@ -609,6 +609,26 @@ describe('the offer', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
+  it('shows a withdrawn offer as withdrawn, keeps its letter, and refuses an answer to it', async () => {
+    const c = await caseWithOffer();
+    const id = c.applicationId;
+    const withdrawn = await staffPost(approver, `/api/backoffice/cases/${id}/offers/1/withdraw`, {
+      reason: 'Priced on the wrong asset.',
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const app = (await dashboard(c.auth)).json().applications[0];
+    expect(app).toMatchObject({
+      status: 'IN_REVIEW',
+      offer: { version: 1, status: 'withdrawn', withdrawnAt: expect.any(String), answer: null },
+    });
+    expect(app.timeline.map((e: { event: string }) => e.event)).toContain('offer_withdrawn');
+    expect(JSON.stringify(app)).not.toContain('wrong asset');
+    expect((await t.app.inject({ url: app.offer.letterUrl, headers: c.auth })).statusCode).toBe(200);
+    const refused = await answer(c.auth, id, 'accept', { version: 1, signature: APPLICANT_NAME });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ details: { error: DASHBOARD_MESSAGES.offerWithdrawn } });
+  });
+
   it('accepts with the full name: the version, time, address and signature recorded; the team sees it at once', async () => {
     const c = await caseWithOffer();
     const id = c.applicationId;

@@ -34,6 +34,7 @@ const version: OfferVersion = {
   proposedAt: '2030-01-01T10:00:00.000Z',
   approvals: [],
   returned: null,
+  withdrawn: null,
   sentAt: null,
   clausesVersion: '2027-01-1',
   letter: null,
@@ -237,6 +238,56 @@ describe('the case page’s offer section', () => {
     await user.click(within(card).getByRole('button', { name: 'Approve version 1' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(api.requests.some((r) => r.method === 'post' && r.url === '/cases/7/offers/1/approve')).toBe(true);
+  });
+
+  it('withdraws a sent version with a reason, and then shows who withdrew it and why', async () => {
+    const api = fakeStaffApi();
+    const sent = {
+      ...version,
+      status: 'sent' as const,
+      sentAt: '2030-01-02T10:00:00.000Z',
+      actions: ['withdraw' as const],
+    };
+    const withdrawn = {
+      ...sent,
+      status: 'withdrawn' as const,
+      actions: [],
+      withdrawn: {
+        by: staff('checker@provider.example'),
+        at: '2030-01-05T10:00:00.000Z',
+        reason: 'Wrong asset',
+      },
+    };
+    let done = false;
+    api.reply = (config) => {
+      if (config.method === 'get')
+        return {
+          status: 200,
+          data: offers({
+            reviewStatus: done ? 'IN_REVIEW' : 'OFFER_SENT',
+            canPropose: false,
+            offers: [done ? withdrawn : sent],
+          }),
+        };
+      done = true;
+      return { status: 200, data: { reviewStatus: 'IN_REVIEW', offer: withdrawn, mailSent: true } };
+    };
+    const onChanged = jest.fn();
+    render(<OfferSection caseId={7} onChanged={onChanged} />);
+    const card = await screen.findByRole('article', { name: /Version 1/ });
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Withdraw version 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw version 1' });
+    expect(within(dialog).getByText(/The applicant is mailed that the offer was withdrawn/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw it' }));
+    expect(await within(dialog).findByText('Please write a few words.')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Wrong asset');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw it' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(bodyOf(api.requests.find((r) => r.url === '/cases/7/offers/1/withdraw')!)).toEqual({
+      reason: 'Wrong asset',
+    });
+    expect(await screen.findByText(/Withdrawn by checker@provider.example, .*: Wrong asset/)).toBeVisible();
   });
 
   it('says that the first of two approvals waits for another approver', async () => {

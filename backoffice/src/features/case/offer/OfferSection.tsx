@@ -15,6 +15,7 @@ const DONE: Record<OfferAction | 'propose', string> = {
   approve: 'offer.approved',
   return: 'offer.returned',
   send: 'offer.sent',
+  withdraw: 'offer.withdrawn',
 };
 
 /**

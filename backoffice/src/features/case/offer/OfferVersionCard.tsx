@@ -26,7 +26,7 @@ export function OfferVersionCard({
   const lang = formatLocale();
   const [busy, setBusy] = useState<OfferAction | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'return' | 'send' | null>(null);
+  const [dialog, setDialog] = useState<'return' | 'withdraw' | 'send' | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const { terms } = o;
@@ -45,7 +45,7 @@ export function OfferVersionCard({
       onStep(action, result);
     } catch (err) {
       const message = errorMessage(err);
-      if (action === 'return' && dialog) setReasonError(message);
+      if ((action === 'return' || action === 'withdraw') && dialog) setReasonError(message);
       else {
         setDialog(null);
         setError(message);
@@ -142,6 +142,17 @@ export function OfferVersionCard({
           })}
         </p>
       )}
+      {o.withdrawn && (
+        <p className={screens.pre}>
+          {o.withdrawn.by && o.withdrawn.reason
+            ? t('offer.withdrawnText', {
+                email: ltrText(o.withdrawn.by.email),
+                date: formatDateTime(o.withdrawn.at, lang),
+                reason: o.withdrawn.reason,
+              })
+            : t('offer.withdrawnWithCase', { date: formatDateTime(o.withdrawn.at, lang) })}
+        </p>
+      )}
       {o.answer && (
         <p className={screens.pre}>
           {o.answer.kind === 'accepted'
@@ -205,6 +216,18 @@ export function OfferVersionCard({
               {t('offer.returnLabel', v)}
             </Button>
           )}
+          {o.actions.includes('withdraw') && (
+            <Button
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => {
+                setReasonError(null);
+                setDialog('withdraw');
+              }}
+            >
+              {t('offer.withdrawLabel', v)}
+            </Button>
+          )}
         </div>
       )}
       {dialog === 'send' && (
@@ -229,24 +252,25 @@ export function OfferVersionCard({
           }
         />
       )}
-      {dialog === 'return' && (
+      {(dialog === 'return' || dialog === 'withdraw') && (
         <Modal
           open
           onOpenChange={(open) => !open && !busy && setDialog(null)}
-          title={t('offer.returnTitle', v)}
+          title={t(dialog === 'return' ? 'offer.returnTitle' : 'offer.withdrawTitle', v)}
+          description={dialog === 'withdraw' ? t('offer.withdrawText') : undefined}
           actions={
             <>
               <Button variant="secondary" onClick={() => setDialog(null)} disabled={busy !== null}>
                 {t('offer.cancel')}
               </Button>
               <Button
-                loading={busy === 'return'}
+                loading={busy === dialog}
                 onClick={() => {
                   if (!reason.trim()) return setReasonError(t('actions.textRequired'));
-                  void run('return', reason.trim());
+                  void run(dialog, reason.trim());
                 }}
               >
-                {t('offer.confirmReturn')}
+                {t(dialog === 'return' ? 'offer.confirmReturn' : 'offer.confirmWithdraw')}
               </Button>
             </>
           }

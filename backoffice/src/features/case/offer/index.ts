@@ -6,5 +6,7 @@ export { OfferSection } from './OfferSection';
 export const OFFER_STEPS: ReadonlySet<ReviewAction> = new Set<ReviewAction>([
   'proposeOffer',
   'approveOffer',
+  'returnToReview',
   'sendOffer',
+  'withdrawOffer',
 ]);

@@ -16,7 +16,7 @@ export async function proposeOffer(caseId: number, terms: OfferTermsInput) {
 }
 
 export async function offerStep(caseId: number, version: number, action: OfferAction, reason?: string) {
-  const body = action === 'return' ? { reason } : undefined;
+  const body = action === 'return' || action === 'withdraw' ? { reason } : undefined;
   return offerStepResultSchema.parse(
     (await staffApi.post(`/cases/${caseId}/offers/${version}/${action}`, body)).data,
   );

@@ -164,6 +164,11 @@ export function OfferSection({
           {t('offer.expired')}
         </p>
       )}
+      {state === 'withdrawn' && (
+        <p className={layout.alert} role="status">
+          {t('offer.withdrawn', { date: formatDay(offer.withdrawnAt ?? offer.sentAt, lng) })}
+        </p>
+      )}
       {(state === 'accepted' || state === 'declined') && offer.answer && (
         <p className={styles.answered} role="status">
           {t(`offer.${state}`, { date: formatDay(offer.answer.at, lng) })}

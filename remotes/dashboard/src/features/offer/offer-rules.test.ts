@@ -16,7 +16,8 @@ describe('offerState', () => {
     expect(offerState({ status: 'sent', validUntil: '2026-11-24' }, now)).toBe('expired');
   });
 
-  it('keeps an answer or the server’s expiry as they are', () => {
+  it('keeps an answer, the server’s expiry or a withdrawal as they are', () => {
+    expect(offerState({ status: 'withdrawn', validUntil: '2099-01-01' }, now)).toBe('withdrawn');
     expect(offerState({ status: 'accepted', validUntil: '2026-11-01' }, now)).toBe('accepted');
     expect(offerState({ status: 'declined', validUntil: '2099-01-01' }, now)).toBe('declined');
     expect(offerState({ status: 'expired', validUntil: '2099-01-01' }, now)).toBe('expired');

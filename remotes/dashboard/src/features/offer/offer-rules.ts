@@ -7,7 +7,7 @@ export function signatureMatches(signature: string, name: string): boolean {
   return normalise(signature) !== '' && normalise(signature) === normalise(name);
 }
 
-export type OfferState = 'open' | 'expired' | 'accepted' | 'declined';
+export type OfferState = 'open' | 'expired' | 'accepted' | 'declined' | 'withdrawn';
 
 /**
  * What the applicant can do with the offer. A sent offer whose last day has passed is expired even before the server
@@ -17,7 +17,6 @@ export function offerState(
   offer: Pick<DashboardOffer, 'status' | 'validUntil'>,
   now: Date = new Date(),
 ): OfferState {
-  if (offer.status === 'accepted' || offer.status === 'declined' || offer.status === 'expired')
-    return offer.status;
+  if (offer.status !== 'sent') return offer.status;
   return dayHasPassed(offer.validUntil, now) ? 'expired' : 'open';
 }

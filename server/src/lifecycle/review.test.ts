@@ -39,6 +39,18 @@ describe('the review of a submitted application', () => {
     expect(reviewRefusal('acceptOffer', 'OFFER_SENT', approver)?.status).toBe(403);
   });
 
+  it('lets only an approver withdraw a case whose offer approvers approved or sent', () => {
+    for (const status of ['OFFER_APPROVED', 'OFFER_SENT'] as const) {
+      expect(reviewRefusal('withdraw', status, reviewer)).toEqual({
+        status: 403,
+        message: 'Only an approver can do this once an offer is approved or sent.',
+      });
+      expect(reviewRefusal('withdraw', status, approver)).toBeNull();
+    }
+    expect(reviewRefusal('withdraw', 'OFFER_PROPOSED', reviewer)).toBeNull();
+    expect(availableActions('OFFER_SENT', reviewer)).toEqual([]);
+  });
+
   it('refuses an action out of order (409) and says where the case is', () => {
     expect(reviewRefusal('sendOffer', 'OFFER_PROPOSED', approver)).toEqual({
       status: 409,

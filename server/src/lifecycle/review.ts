@@ -26,6 +26,8 @@ interface Rule {
   /** In words, for the refusal: "… cannot be <verb>". */
   verb: string;
   mail?: ReviewMail;
+  /** From these statuses only an approver may take it: what approvers decided is undone by an approver. */
+  approverFrom?: readonly ReviewStatus[];
 }
 
 const OPEN: readonly ReviewStatus[] = [
@@ -110,6 +112,7 @@ const RULES = {
     by: ['reviewer', 'approver'],
     verb: 'withdrawn',
     mail: 'withdrawn',
+    approverFrom: ['OFFER_APPROVED', 'OFFER_SENT'],
   },
 } as const satisfies Record<ReviewAction, Rule>;
 
@@ -129,6 +132,7 @@ const LABEL: Record<ReviewStatus, string> = {
 export const REFUSALS = {
   role: 'Your role does not allow this action.',
   fourEyes: 'An offer must be approved by someone other than the person who proposed it.',
+  approverOnly: 'Only an approver can do this once an offer is approved or sent.',
 } as const;
 
 export interface ReviewRefusal {
@@ -153,6 +157,8 @@ export function reviewRefusal(
   if (!rule.by.includes(kindOf(actor))) return { status: 403, message: REFUSALS.role };
   if (!rule.from.includes(status))
     return { status: 409, message: `This case is ${LABEL[status]} and cannot be ${rule.verb}.` };
+  if (rule.approverFrom?.includes(status) && kindOf(actor) !== 'approver')
+    return { status: 403, message: REFUSALS.approverOnly };
   if (action === 'approveOffer' && actor.kind === 'staff' && context.proposedBy === actor.id)
     return { status: 403, message: REFUSALS.fourEyes };
   return null;

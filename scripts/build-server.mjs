@@ -3,6 +3,7 @@
 // bundle per entry, @onboarding/shared (TypeScript) compiled in, the server's own dependencies left to node_modules.
 // `npm start`, the images (server/Dockerfile) and the topology suite all run these bundles: `node server/dist/main.js`.
 //   node scripts/build-server.mjs [--force]
+import './lib/require-node.mjs';
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';

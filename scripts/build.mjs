@@ -3,6 +3,7 @@
 // An app is built only when its dist is missing or older than its sources (`--force` rebuilds anyway); builds run
 // in parallel, each in its own process and into its own dist, with a lock so two `npm start`s never build one app at
 // the same time.
+import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -5,6 +5,7 @@
 // BACKOFFICE_URL).
 // With the embedded database (PGlite, no DATABASE_URL), stop the API on the same DATA_DIR first: PGlite is
 // single-process.
+import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';

@@ -13,6 +13,7 @@
 //                 before starting, invite a staff member to the back office with the staff CLI (`npm run staff --
 //                 add`), which mails the enrolment link (repeatable). With PGlite the CLI cannot open the data folder
 //                 while the API runs, so this is how a fresh installation (and the end-to-end run) gets its first admin.
+import './lib/require-node.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -1,3 +1,4 @@
+import './require-node';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError } from './config';

@@ -1,3 +1,4 @@
+import './require-node';
 import { buildApp } from './app';
 import { checkSettings, main, serve } from './startup';
 

@@ -2,6 +2,7 @@
 // is not at hand. `npm run staff -- add <email> --role <role> [--language en|ar]` (scripts/staff.mjs), or in the
 // server image `node server/dist/staff-cli.js add <email> --role <role> [--language en|ar]`. Same configuration as the API (DATA_DIR or
 // DATABASE_URL, SECRETS_KEY, SMTP_URL, BACKOFFICE_URL); migrations are applied first.
+import './require-node';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import database from './plugins/database';

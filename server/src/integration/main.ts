@@ -1,3 +1,4 @@
+import '../require-node';
 import { checkSettings, main, serve } from '../startup';
 import { buildIntegrationApp } from './app';
 

@@ -5,6 +5,7 @@
 import './require-node';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config';
+import { DirectoryInUseError } from './db/directory-lock';
 import database from './plugins/database';
 import mailer from './plugins/mailer';
 import mailQueue from './plugins/mail-queue';
@@ -114,10 +115,20 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+export const STAFF_CLI_MESSAGES = {
+  inUse:
+    'the product is running on this embedded database, which one process at a time may open. Stop it (Ctrl-C in ' +
+    'the terminal of npm start), run this command again, then start it again.',
+} as const;
+
 if (require.main === module) {
   run(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (err: unknown) => {
+      if (err instanceof DirectoryInUseError) {
+        process.stderr.write(`staff: ${STAFF_CLI_MESSAGES.inUse}\n  (${err.message})\n`);
+        process.exit(2);
+      }
       process.stderr.write(
         err instanceof ConfigError ? `${err.message}\n` : `staff: ${(err as Error).stack ?? String(err)}\n`,
       );

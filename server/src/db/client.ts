@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDirectory } from './directory-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,8 +32,9 @@ export const PGLITE_SETTINGS = [
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite under `dataDir/name`. PGlite is single-process: one process opens
- * a folder (`npm start` runs the API and the integration service in one process sharing the API's `pglite`, as
- * they share one PostgreSQL database in production; the integration service alone opens `pglite-integration`).
+ * a folder, and directory-lock.ts refuses a second (`npm start` runs the API and the integration service in one
+ * process sharing the API's `pglite`, as they share one PostgreSQL database in production; the integration service
+ * alone opens `pglite-integration`).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -58,7 +60,14 @@ export async function openDatabase(opts: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(opts.dataDir, opts.name ?? 'pglite');
   await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  const release = lockDirectory(dir);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dir, { postgresqlconf: PGLITE_SETTINGS });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const { PgliteStatements } = await import('./pglite-statements');
   // Drizzle calls query() and transaction() only: through the statements, each SQL text is planned once.
   const statements = new PgliteStatements(client) as unknown as InstanceType<typeof PGlite>;
@@ -68,6 +77,12 @@ export async function openDatabase(opts: {
     exec: async (sql) => {
       await client.exec(sql);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

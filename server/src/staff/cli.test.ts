@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { parseArgs, UsageError } from '../staff-cli';
+import { parseArgs, STAFF_CLI_MESSAGES, UsageError } from '../staff-cli';
 import { pgliteTemplate } from '../test/app';
 import { readOutbox } from '../test/outbox';
 
@@ -110,6 +110,28 @@ describe('npm run staff (scripts/staff.mjs → server/dist/staff-cli.js)', () =>
     }).catch((err: { code: number; stderr: string }) => err);
     expect(failure).toMatchObject({ code: 2 });
     expect((failure as { stderr: string }).stderr).toContain('Usage: npm run staff -- add <email> --role');
+  });
+
+  it('refuses with exit 2 and says what to do while the product runs on the same embedded database', async () => {
+    const lock = path.join(dataDir, 'pglite.lock');
+    const api = spawn(process.execPath, [
+      '-e',
+      `require('fs').writeFileSync(${JSON.stringify(lock)}, JSON.stringify({ pid: process.pid, host: require('os').hostname(), token: 'api' })); setInterval(() => {}, 1000);`,
+    ]);
+    try {
+      for (let i = 0; i < 200 && !fs.existsSync(lock); i++) await new Promise((r) => setTimeout(r, 25));
+      const failure = await run(
+        process.execPath,
+        ['scripts/staff.mjs', 'add', 'late@provider.example', '--role', 'reviewer'],
+        { cwd: ROOT, env: env() },
+      ).catch((err: { code: number; stderr: string }) => err);
+      expect(failure).toMatchObject({ code: 2 });
+      expect((failure as { stderr: string }).stderr).toContain(STAFF_CLI_MESSAGES.inUse);
+      expect((failure as { stderr: string }).stderr).toContain(`in use by process ${api.pid}`);
+    } finally {
+      api.kill('SIGKILL');
+    }
+    expect(readOutbox(dataDir).some((m) => m.headers.to === 'late@provider.example')).toBe(false);
   });
 
   it('says so and exits 1 when the email is bad', async () => {

@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, jsonbList, retryColumns, timestamptzNow } from './columns';
 
 /** Created by migrations/0017_privacy.sql. */
 export const storageErasures = pgTable(
   'storage_erasures',
   {
     key: text('key').primaryKey(),
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
+    queuedAt: timestamptzNow('queued_at'),
+    ...retryColumns(),
   },
   (t) => [index('storage_erasures_due_idx').on(t.nextAttemptAt)],
 );
@@ -17,7 +15,7 @@ export const storageErasures = pgTable(
 export const retainedRecords = pgTable(
   'retained_records',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     applicantId: uuid('applicant_id').notNull(),
     applicationId: integer('application_id').notNull(),
     rule: text('rule').notNull(),
@@ -27,11 +25,8 @@ export const retainedRecords = pgTable(
     why: text('why').notNull(),
     keepUntil: date('keep_until', { mode: 'string' }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    storageKeys: jsonb('storage_keys')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    storageKeys: jsonbList<string>('storage_keys'),
+    createdAt: createdAt(),
   },
   (t) => [index('retained_records_until_idx').on(t.keepUntil)],
 );
@@ -41,10 +36,8 @@ export const integrationErasures = pgTable(
   'integration_erasures',
   {
     applicationId: integer('application_id').primaryKey(),
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
+    queuedAt: timestamptzNow('queued_at'),
+    ...retryColumns(),
   },
   (t) => [index('integration_erasures_due_idx').on(t.nextAttemptAt)],
 );

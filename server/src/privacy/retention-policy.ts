@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PolicyError } from '../eligibility/policy';
-import { loadPolicyFile, policyFilePath } from '../lib/policy-file';
+import { loadDigestedPolicy, policyFilePath, type LoadedPolicy } from '../lib/policy-file';
 import { DEFAULT_RETENTION_POLICY_FILE } from '../runtime-files';
 
 /*
@@ -67,31 +67,18 @@ export const retentionPolicySchema = z
 export type RetentionPolicy = z.infer<typeof retentionPolicySchema>;
 export type RetentionRule = RetentionPolicy['rules'][number];
 
-export interface LoadedRetentionPolicy {
-  policy: RetentionPolicy;
-  file: string;
-  /** sha256 of the file's bytes: kept records name the exact text they were kept under. */
-  digest: string;
-}
+export type LoadedRetentionPolicy = LoadedPolicy<RetentionPolicy>;
 
 export function retentionPolicyFileFrom(env: Record<string, unknown>): string {
   return policyFilePath(env, 'RETENTION_POLICY_FILE', DEFAULT_RETENTION_POLICY_FILE);
 }
 
-export async function loadRetentionPolicy(file: string): Promise<LoadedRetentionPolicy> {
-  const { value, digest } = await loadPolicyFile(file, retentionPolicySchema, {
+export function loadRetentionPolicy(file: string): Promise<LoadedRetentionPolicy> {
+  return loadDigestedPolicy(file, retentionPolicySchema, {
     title: 'retention policy file',
     variable: 'RETENTION_POLICY_FILE',
     error: (message, problems) => new PolicyError(message, problems),
-    // Every problem at once, as the pricing policy lists them: the operator fixes the file in one go.
-    words: {
-      invalid: (source, issues) => ({
-        message: `The retention policy file ${source} is not valid:`,
-        problems: issues.map((i) => `${i.path.join('.') || '(file)'} ${i.message}`),
-      }),
-    },
   });
-  return { policy: value, file, digest };
 }
 
 // ---- What a policy keeps (pure) ------------------------------------------------------------------------------------

@@ -73,46 +73,35 @@ export default async function accounting(app: FastifyInstance) {
     collectJsonBodies(files, MAX_BODY_BYTES, MESSAGES.documentTooLarge);
     // The journey too: a workbook out of order never reaches a worker.
     const onRequest = [app.authenticate, stepAllowed(app, 'accounting')];
+    /** A workbook route's options: the checks above, and what it answers. */
+    const workbookRoute = <R extends z.ZodType>(summary: string, response: R) => ({
+      onRequest,
+      schema: {
+        summary,
+        tags: ['accounting'],
+        security: [{ session: [] }],
+        response: { 200: response, ...errorResponses(401, 409, 413, 503) },
+      },
+    });
 
     files.post(
       '/onboarding/utils/excel-sheets',
-      {
-        onRequest,
-        schema: {
-          summary: 'The sheet names of a monthly-accounts workbook',
-          tags: ['accounting'],
-          security: [{ session: [] }],
-          response: { 200: excelSheetsResponseSchema, ...errorResponses(401, 409, 413, 503) },
-        },
-      },
+      workbookRoute('The sheet names of a monthly-accounts workbook', excelSheetsResponseSchema),
       (request, reply) => sendSerialised(request, reply, 'sheets'),
     );
 
     files.post(
       '/onboarding/utils/excel-sheet-rows',
-      {
-        onRequest,
-        schema: {
-          summary: 'The first rows of one sheet, for the mapping',
-          tags: ['accounting'],
-          security: [{ session: [] }],
-          response: { 200: excelSheetRowsResponseSchema, ...errorResponses(401, 409, 413, 503) },
-        },
-      },
+      workbookRoute('The first rows of one sheet, for the mapping', excelSheetRowsResponseSchema),
       (request, reply) => sendSerialised(request, reply, 'rows'),
     );
 
     files.post(
       '/onboarding/accounting-upload',
-      {
-        onRequest,
-        schema: {
-          summary: 'Submit the monthly management accounts (completes the application)',
-          tags: ['accounting'],
-          security: [{ session: [] }],
-          response: { 200: accountingUploadResponseSchema, ...errorResponses(401, 409, 413, 503) },
-        },
-      },
+      workbookRoute(
+        'Submit the monthly management accounts (completes the application)',
+        accountingUploadResponseSchema,
+      ),
       async (request) => {
         const { upload, sheetNames, series, file, sha256 } = await runExcel<UploadResult>(request, 'upload');
         const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);

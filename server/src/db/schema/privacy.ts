@@ -1,16 +1,27 @@
-import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uuid,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 import { createdAt, identityId, jsonbList, retryColumns, timestamptzNow } from './columns';
 
+/**
+ * Erasures still to do elsewhere (storage objects, the integration service's copy), each retried until it is done:
+ * `key` is the primary key, naming what is to be erased.
+ */
+function erasureQueue<N extends string, K extends Record<string, PgColumnBuilderBase>>(name: N, key: K) {
+  return pgTable(name, { ...key, queuedAt: timestamptzNow('queued_at'), ...retryColumns() }, (t) => [
+    index(`${name}_due_idx`).on(t.nextAttemptAt),
+  ]);
+}
+
 /** Created by migrations/0017_privacy.sql. */
-export const storageErasures = pgTable(
-  'storage_erasures',
-  {
-    key: text('key').primaryKey(),
-    queuedAt: timestamptzNow('queued_at'),
-    ...retryColumns(),
-  },
-  (t) => [index('storage_erasures_due_idx').on(t.nextAttemptAt)],
-);
+export const storageErasures = erasureQueue('storage_erasures', { key: text('key').primaryKey() });
 
 export const retainedRecords = pgTable(
   'retained_records',
@@ -32,12 +43,6 @@ export const retainedRecords = pgTable(
 );
 
 /** Created by migrations/0019_integration_erasures.sql: erased applications the integration service must forget. */
-export const integrationErasures = pgTable(
-  'integration_erasures',
-  {
-    applicationId: integer('application_id').primaryKey(),
-    queuedAt: timestamptzNow('queued_at'),
-    ...retryColumns(),
-  },
-  (t) => [index('integration_erasures_due_idx').on(t.nextAttemptAt)],
-);
+export const integrationErasures = erasureQueue('integration_erasures', {
+  applicationId: integer('application_id').primaryKey(),
+});

@@ -16,9 +16,8 @@ import {
   loadServiceKey,
   verifyServiceToken,
 } from '../../integration/service-token';
-import { unauthorized } from '../../lib/http-error';
 import { stepAllowed } from '../../lifecycle/application';
-import { bearerToken } from '../../lib/bearer-token';
+import { requireBearerToken } from '../../lib/bearer-token';
 import { errorResponses } from '../../plugins/errors';
 import { connectionOutcomeSchema, recordConnectionEvent, recordUpload } from './accounting-state';
 import { collectJsonBodies } from './raw-body';
@@ -137,15 +136,10 @@ export default async function accounting(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/internal/accounting-result',
     {
-      onRequest: async (request) => {
-        const token = bearerToken(request);
-        if (!token) throw unauthorized('A service token is required.');
-        try {
-          await verifyServiceToken(serviceKey, token, ACCOUNTING_RESULT_AUDIENCE);
-        } catch {
-          throw unauthorized('A service token is required.');
-        }
-      },
+      onRequest: requireBearerToken(
+        (token) => verifyServiceToken(serviceKey, token, ACCOUNTING_RESULT_AUDIENCE),
+        'A service token is required.',
+      ),
       schema: {
         summary: 'Service to service: the integration service reports an OAuth outcome (never public)',
         tags: ['internal'],

@@ -150,22 +150,25 @@ export function yearsAfter(from: Date, years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** An offer's terms as sent: what the `offer_terms` part keeps. */
+const OFFER_TERMS = [
+  'currency',
+  'costMinor',
+  'profitMinor',
+  'salePriceMinor',
+  'tenureMonths',
+  'validUntil',
+  'clausesVersion',
+  'sentAt',
+  'terms',
+] as const satisfies readonly (keyof AcceptedOfferFacts)[];
+
 function keepOffer(rule: RetentionRule, offer: AcceptedOfferFacts, now: Date): KeptRecord {
   const parts = new Set(rule.keep);
   const data: Record<string, unknown> = { offerVersion: offer.version };
   const storageKeys: string[] = [];
   if (parts.has('offer_terms')) {
-    data.terms = {
-      currency: offer.currency,
-      costMinor: offer.costMinor,
-      profitMinor: offer.profitMinor,
-      salePriceMinor: offer.salePriceMinor,
-      tenureMonths: offer.tenureMonths,
-      validUntil: offer.validUntil,
-      clausesVersion: offer.clausesVersion,
-      sentAt: offer.sentAt,
-      terms: offer.terms,
-    };
+    data.terms = Object.fromEntries(OFFER_TERMS.map((field) => [field, offer[field]]));
   }
   if (parts.has('offer_letter') && offer.letter) {
     data.letter = { key: offer.letter.key, sha256: offer.letter.sha256, size: offer.letter.size };

@@ -32,32 +32,20 @@ export async function checkSettings(
     if (!(err instanceof ConfigError)) throw err;
     problems.push(...err.problems);
   }
-  try {
-    providerSettings(env);
-  } catch (err) {
-    problems.push((err as Error).message);
-  }
+  /** A check whose failure is one problem, its message. */
+  const check = async (step: () => unknown) => {
+    try {
+      await step();
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+  };
+  await check(() => providerSettings(env));
   if (!integration) {
-    try {
-      await loadPolicyFile(policyFileFrom(env));
-    } catch (err) {
-      problems.push((err as Error).message);
-    }
-    try {
-      await loadPricingPolicy(pricingPolicyFileFrom(env));
-    } catch (err) {
-      problems.push((err as Error).message);
-    }
-    try {
-      await loadDeclineReasons(declineReasonsFileFrom(env));
-    } catch (err) {
-      problems.push((err as Error).message);
-    }
-    try {
-      await loadRetentionPolicy(retentionPolicyFileFrom(env));
-    } catch (err) {
-      problems.push((err as Error).message);
-    }
+    await check(() => loadPolicyFile(policyFileFrom(env)));
+    await check(() => loadPricingPolicy(pricingPolicyFileFrom(env)));
+    await check(() => loadDeclineReasons(declineReasonsFileFrom(env)));
+    await check(() => loadRetentionPolicy(retentionPolicyFileFrom(env)));
   }
   let settings: IntegrationSettings | undefined;
   if (integration && config) {

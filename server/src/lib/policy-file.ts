@@ -89,6 +89,46 @@ export async function loadPolicyFile<S extends z.ZodType>(
   };
 }
 
+/** A policy that decisions record they were made under: its value, its file and the sha256 of the file's bytes. */
+export interface LoadedPolicy<T> {
+  policy: T;
+  file: string;
+  /**
+   * sha256 of the file's bytes, stored with every decision: if someone edits the rules without bumping `version`,
+   * the review team can still tell which decisions were made under which text.
+   */
+  digest: string;
+}
+
+/** One issue as the pricing and retention policies list it: the field (`(file)` for the whole file), then what. */
+const fieldIssue = (issue: PolicyIssue): string => `${issue.path.join('.') || '(file)'} ${issue.message}`;
+
+export interface DigestedPolicyOptions extends Omit<PolicyFileOptions, 'words'> {
+  /** The message above the issues; by default "The <title> <file> is not valid:". */
+  invalid?: (file: string) => string;
+  /** One issue's line; by default the field, then what is wrong with it. */
+  issue?: (issue: PolicyIssue) => string;
+}
+
+/**
+ * Reads a policy whose decisions record its digest. An invalid file lists every issue, each naming its field, so
+ * that the operator fixes the file in one go.
+ */
+export async function loadDigestedPolicy<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  { title, variable, error, invalid, issue = fieldIssue }: DigestedPolicyOptions,
+): Promise<LoadedPolicy<z.output<S>>> {
+  const message = invalid ?? ((source: string) => `The ${title} ${source} is not valid:`);
+  const { value, digest } = await loadPolicyFile(file, schema, {
+    title,
+    variable,
+    error,
+    words: { invalid: (source, issues) => ({ message: message(source), problems: issues.map(issue) }) },
+  });
+  return { policy: value, file, digest };
+}
+
 /** The first value that stands twice in `values`, if any (a policy's codes and keys are each listed once). */
 export function listedTwice(values: readonly string[]): string | undefined {
   return values.find((value, i) => values.indexOf(value) !== i);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Schedule } from '../lib/schedule';
 import { MailQueue } from '../mail/queue';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
 
@@ -22,23 +23,16 @@ export default fp(
       log: app.log,
     });
     app.decorate('mailQueue', queue);
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
+    const retries = new Schedule(
+      () => queue.deliverDue(),
+      (err) => app.log.warn({ err }, 'mail retry failed; it runs again later'),
+    );
     app.addHook('onReady', async () => {
       // Tests call deliverDue themselves.
       if (app.config.NODE_ENV === 'test') return;
-      timer = setInterval(() => {
-        running ??= queue
-          .deliverDue()
-          .catch((err: unknown) => app.log.warn({ err }, 'mail retry failed; it runs again later'))
-          .finally(() => (running = undefined));
-      }, MAIL_RETRY_INTERVAL_MS);
-      timer.unref();
+      retries.start(MAIL_RETRY_INTERVAL_MS);
     });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    app.addHook('onClose', () => retries.stop());
   },
   { name: 'mail-queue' },
 );

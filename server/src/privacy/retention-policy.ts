@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PolicyError } from '../eligibility/policy';
-import { loadPolicyFile, policyFilePath } from '../lib/policy-file';
+import { loadDigestedPolicy, policyFilePath, type LoadedPolicy } from '../lib/policy-file';
 import { DEFAULT_RETENTION_POLICY_FILE } from '../runtime-files';
 
 /*
@@ -67,31 +67,18 @@ export const retentionPolicySchema = z
 export type RetentionPolicy = z.infer<typeof retentionPolicySchema>;
 export type RetentionRule = RetentionPolicy['rules'][number];
 
-export interface LoadedRetentionPolicy {
-  policy: RetentionPolicy;
-  file: string;
-  /** sha256 of the file's bytes: kept records name the exact text they were kept under. */
-  digest: string;
-}
+export type LoadedRetentionPolicy = LoadedPolicy<RetentionPolicy>;
 
 export function retentionPolicyFileFrom(env: Record<string, unknown>): string {
   return policyFilePath(env, 'RETENTION_POLICY_FILE', DEFAULT_RETENTION_POLICY_FILE);
 }
 
-export async function loadRetentionPolicy(file: string): Promise<LoadedRetentionPolicy> {
-  const { value, digest } = await loadPolicyFile(file, retentionPolicySchema, {
+export function loadRetentionPolicy(file: string): Promise<LoadedRetentionPolicy> {
+  return loadDigestedPolicy(file, retentionPolicySchema, {
     title: 'retention policy file',
     variable: 'RETENTION_POLICY_FILE',
     error: (message, problems) => new PolicyError(message, problems),
-    // Every problem at once, as the pricing policy lists them: the operator fixes the file in one go.
-    words: {
-      invalid: (source, issues) => ({
-        message: `The retention policy file ${source} is not valid:`,
-        problems: issues.map((i) => `${i.path.join('.') || '(file)'} ${i.message}`),
-      }),
-    },
   });
-  return { policy: value, file, digest };
 }
 
 // ---- What a policy keeps (pure) ------------------------------------------------------------------------------------
@@ -163,22 +150,25 @@ export function yearsAfter(from: Date, years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** An offer's terms as sent: what the `offer_terms` part keeps. */
+const OFFER_TERMS = [
+  'currency',
+  'costMinor',
+  'profitMinor',
+  'salePriceMinor',
+  'tenureMonths',
+  'validUntil',
+  'clausesVersion',
+  'sentAt',
+  'terms',
+] as const satisfies readonly (keyof AcceptedOfferFacts)[];
+
 function keepOffer(rule: RetentionRule, offer: AcceptedOfferFacts, now: Date): KeptRecord {
   const parts = new Set(rule.keep);
   const data: Record<string, unknown> = { offerVersion: offer.version };
   const storageKeys: string[] = [];
   if (parts.has('offer_terms')) {
-    data.terms = {
-      currency: offer.currency,
-      costMinor: offer.costMinor,
-      profitMinor: offer.profitMinor,
-      salePriceMinor: offer.salePriceMinor,
-      tenureMonths: offer.tenureMonths,
-      validUntil: offer.validUntil,
-      clausesVersion: offer.clausesVersion,
-      sentAt: offer.sentAt,
-      terms: offer.terms,
-    };
+    data.terms = Object.fromEntries(OFFER_TERMS.map((field) => [field, offer[field]]));
   }
   if (parts.has('offer_letter') && offer.letter) {
     data.letter = { key: offer.letter.key, sha256: offer.letter.sha256, size: offer.letter.size };

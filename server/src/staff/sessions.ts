@@ -115,50 +115,58 @@ export async function resolveStaffSession(
   };
 }
 
+/**
+ * Signs the member out in one transaction: `revoke` ends their sessions, and the audit row names the member, the
+ * session they signed out from and their address, with `detail`'s more.
+ */
+function signOut<T>(
+  app: Pick<StaffApp, 'db' | 'audit'>,
+  principal: StaffPrincipal,
+  ip: string,
+  action: 'staff.signed-out' | 'staff.signed-out-everywhere',
+  revoke: (db: Db) => Promise<T>,
+  detail: (revoked: T) => Record<string, unknown> = () => ({}),
+): Promise<T> {
+  return app.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const revoked = await revoke(db);
+    await app.audit(
+      {
+        actor: 'staff',
+        action,
+        detail: { staffId: principal.id, sessionId: principal.sessionId, ...detail(revoked), ip },
+      },
+      db,
+    );
+    return revoked;
+  });
+}
+
 /** Sign out: revokes one session (of that staff member). */
 export async function revokeStaffSession(
   app: Pick<StaffApp, 'db' | 'audit'>,
   principal: StaffPrincipal,
   opts: { now: Date; ip: string },
 ): Promise<void> {
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    await revokeSession(db, principal.sessionId, opts.now, principal.id);
-    await app.audit(
-      {
-        actor: 'staff',
-        action: 'staff.signed-out',
-        detail: { staffId: principal.id, sessionId: principal.sessionId, ip: opts.ip },
-      },
-      db,
-    );
-  });
+  await signOut(app, principal, opts.ip, 'staff.signed-out', (db) =>
+    revokeSession(db, principal.sessionId, opts.now, principal.id),
+  );
 }
 
 /** Sign out everywhere: revokes every live session of the staff member (the current one included). */
-export async function revokeAllStaffSessions(
+export function revokeAllStaffSessions(
   app: Pick<StaffApp, 'db' | 'audit'>,
   principal: StaffPrincipal,
   opts: { now: Date; ip: string },
 ): Promise<number> {
-  return app.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const revoked = await revokeSessionsOf(db, principal.id, opts.now);
-    await app.audit(
-      {
-        actor: 'staff',
-        action: 'staff.signed-out-everywhere',
-        detail: {
-          staffId: principal.id,
-          sessionId: principal.sessionId,
-          revoked,
-          ip: opts.ip,
-        },
-      },
-      db,
-    );
-    return revoked;
-  });
+  return signOut(
+    app,
+    principal,
+    opts.ip,
+    'staff.signed-out-everywhere',
+    (db) => revokeSessionsOf(db, principal.id, opts.now),
+    (revoked) => ({ revoked }),
+  );
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
-import { HttpError } from '../lib/http-error';
-import { workerEntry } from '../runtime-files';
-import { defaultFailures, WorkerPool, type PoolLimits } from '../workers/pool';
-import { streamedJob } from '../workers/streamed-job';
+import { FileJobPool } from '../workers/file-job-pool';
+import type { PoolLimits } from '../workers/pool';
 import type { ImportOptions, ImportResult } from './csv-import';
 import type { ImportJob } from './csv-import-worker';
 import { CsvImportError } from './import-error';
@@ -33,19 +31,16 @@ const TOO_MANY_CUSTOMERS = 'The uploaded file has too many distinct customers to
  * memory stays flat on both sides.
  */
 export class CsvImporter {
-  private readonly pool: WorkerPool;
+  private readonly pool: FileJobPool;
 
   constructor(limits: Partial<PoolLimits> = {}) {
-    this.pool = new WorkerPool({
-      entry: workerEntry('transactions/csv-import-worker'),
+    this.pool = new FileJobPool({
+      entry: 'transactions/csv-import-worker',
       limits: { ...DEFAULT_IMPORT_LIMITS, ...limits },
-      reuse: false,
-      failures: {
-        ...defaultFailures(),
-        tooSlow: () => new HttpError(503, TOO_SLOW),
-        outOfMemory: () => new CsvImportError(400, TOO_MANY_CUSTOMERS),
-        crashed: () => new Error('the CSV import thread ended unexpectedly'),
-      },
+      refusal: CsvImportError,
+      tooSlow: TOO_SLOW,
+      outOfMemory: { statusCode: 400, message: TOO_MANY_CUSTOMERS },
+      thread: 'CSV import',
     });
   }
 
@@ -56,6 +51,6 @@ export class CsvImporter {
   /** Imports `source` for `owner` (an application); the source is destroyed once the import ends, however. */
   run(owner: number, source: Readable, options: ImportOptions): Promise<ImportResult> {
     const start: ImportJob = { type: 'start', options };
-    return this.pool.run(owner, streamedJob<ImportResult>(source, start, CsvImportError));
+    return this.pool.stream<ImportResult>(owner, source, start);
   }
 }

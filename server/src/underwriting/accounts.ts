@@ -1,5 +1,16 @@
 import type { ACCOUNTS_METRIC_KEYS } from '@onboarding/shared/backoffice';
-import { computed, lastN, missing, needsMonths, series, text, type Metric, type Series } from './metric';
+import {
+  computed,
+  lastN,
+  missing,
+  needsMonths,
+  series,
+  seriesLine,
+  text,
+  type Metric,
+  type Series,
+  type SeriesKey,
+} from './metric';
 import { decimalToMinor, divRound, ratio, roundRatio } from './money';
 
 /** A month of the management accounts as the workbook gave it (major units, a blank cell null). */
@@ -199,44 +210,17 @@ export function accountsMetrics(
   }
 
   const col = (f: (m: AccountsMonth) => number | null) => months.map(f);
-  const line = (
-    key:
-      | 'revenue'
-      | 'cogs'
-      | 'gross_profit'
-      | 'gross_margin'
-      | 'operating_expenses'
-      | 'operating_result'
-      | 'burn'
-      | 'revenue_difference',
-    unit: Metric['unit'],
-    values: readonly (number | null)[],
-  ) => series(key, text(`series.accounts.${key}`), unit, labels, values);
-  const out: Series[] = [
-    line(
-      'revenue',
-      'minor',
-      col((m) => m.revenue),
-    ),
-    line(
-      'cogs',
-      'minor',
-      col((m) => m.cogs),
-    ),
-    line('gross_profit', 'minor', col(grossProfit)),
-    line(
-      'gross_margin',
-      'ratio',
-      col((m) => ratio(grossProfit(m), m.revenue)),
-    ),
-    line('operating_expenses', 'minor', col(opex)),
-    line('operating_result', 'minor', col(operatingResult)),
-    line(
-      'burn',
-      'minor',
-      col((m) => Math.max(0, -operatingResult(m))),
-    ),
+  const line = seriesLine('accounts', labels);
+  const lines: [SeriesKey<'accounts'>, Metric['unit'], (m: AccountsMonth) => number | null][] = [
+    ['revenue', 'minor', (m) => m.revenue],
+    ['cogs', 'minor', (m) => m.cogs],
+    ['gross_profit', 'minor', grossProfit],
+    ['gross_margin', 'ratio', (m) => ratio(grossProfit(m), m.revenue)],
+    ['operating_expenses', 'minor', opex],
+    ['operating_result', 'minor', operatingResult],
+    ['burn', 'minor', (m) => Math.max(0, -operatingResult(m))],
   ];
+  const out = lines.map(([key, unit, value]) => line(key, unit, col(value)));
   if (transactions) {
     out.push(
       series(

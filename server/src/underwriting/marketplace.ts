@@ -1,6 +1,6 @@
 import type { MARKETPLACE_METRIC_KEYS } from '@onboarding/shared/backoffice';
 import { monthLabel } from '../transactions/csv-values';
-import { computed, lastN, missing, needsMonths, series, text, type Metric, type Series } from './metric';
+import { computed, lastN, missing, needsMonths, seriesLine, text, type Metric, type Series } from './metric';
 import { ratio } from './money';
 import { coefficientOfVariation, concentration } from './saas';
 
@@ -129,11 +129,7 @@ export function marketplaceMetrics(data: MarketplaceData): { metrics: Metric[]; 
           text('reason.no_net_revenue_12_months'),
         ),
   );
-  const line = (
-    key: 'gmv' | 'net_revenue' | 'take_rate' | 'orders' | 'active_buyers',
-    unit: Metric['unit'],
-    values: readonly (number | null)[],
-  ) => series(key, text(`series.marketplace.${key}`), unit, labels, values);
+  const line = seriesLine('marketplace', labels);
   return {
     metrics,
     series: [

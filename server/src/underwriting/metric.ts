@@ -66,5 +66,19 @@ export function series(
   };
 }
 
+/** The keys of one kind's series, as the catalogue names their labels (`series.<kind>.<key>`). */
+export type SeriesKey<Kind extends string> = UnderwritingTextKey extends infer T
+  ? T extends `series.${Kind}.${infer Key}`
+    ? Key
+    : never
+  : never;
+
+/** One kind's series over `months`, each labelled by its catalogue text. */
+export const seriesLine =
+  <Kind extends 'saas' | 'marketplace' | 'accounts'>(kind: Kind, months: readonly string[]) =>
+  (key: SeriesKey<Kind>, unit: MetricUnit, values: readonly (number | null)[]): Series =>
+    // SeriesKey admits only the keys whose label the catalogue has.
+    series(key, text(`series.${kind}.${key}` as UnderwritingTextKey), unit, months, values);
+
 /** The last `n` entries (all of them when fewer). */
 export const lastN = <T>(items: readonly T[], n: number): T[] => items.slice(Math.max(0, items.length - n));

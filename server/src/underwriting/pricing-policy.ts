@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PolicyError } from '../eligibility/policy';
-import { loadPolicyFile, policyFilePath } from '../lib/policy-file';
+import { loadDigestedPolicy, policyFilePath, type LoadedPolicy } from '../lib/policy-file';
 import { DEFAULT_PRICING_POLICY_FILE } from '../runtime-files';
 
 /*
@@ -29,27 +29,16 @@ export const pricingPolicySchema = z.strictObject({
 
 export type PricingPolicy = z.infer<typeof pricingPolicySchema>;
 
-export interface LoadedPricingPolicy {
-  policy: PricingPolicy;
-  file: string;
-  digest: string;
-}
+export type LoadedPricingPolicy = LoadedPolicy<PricingPolicy>;
 
 export function pricingPolicyFileFrom(env: Record<string, unknown>): string {
   return policyFilePath(env, 'PRICING_POLICY_FILE', DEFAULT_PRICING_POLICY_FILE);
 }
 
-export async function loadPricingPolicy(file: string): Promise<LoadedPricingPolicy> {
-  const { value, digest } = await loadPolicyFile(file, pricingPolicySchema, {
+export function loadPricingPolicy(file: string): Promise<LoadedPricingPolicy> {
+  return loadDigestedPolicy(file, pricingPolicySchema, {
     title: 'pricing policy file',
     variable: 'PRICING_POLICY_FILE',
     error: (message, problems) => new PolicyError(message, problems),
-    words: {
-      invalid: (source, issues) => ({
-        message: `The pricing policy file ${source} is not valid:`,
-        problems: issues.map((i) => `${i.path.join('.') || '(file)'} ${i.message}`),
-      }),
-    },
   });
-  return { policy: value, file, digest };
 }

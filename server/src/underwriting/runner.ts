@@ -1,10 +1,8 @@
 import type { Readable } from 'node:stream';
-import { HttpError } from '../lib/http-error';
-import { workerEntry } from '../runtime-files';
 import { DEFAULT_IMPORT_LIMITS } from '../transactions/csv-import-runner';
 import { CsvImportError } from '../transactions/import-error';
-import { defaultFailures, WorkerPool, type PoolLimits } from '../workers/pool';
-import { messageJob, streamedJob } from '../workers/streamed-job';
+import { FileJobPool } from '../workers/file-job-pool';
+import type { PoolLimits } from '../workers/pool';
 import type { CsvMetricsOptions } from './csv-metrics';
 import type { TransactionsFigures } from './figures';
 import type { ChargeTuple, UnderwritingJob } from './worker';
@@ -20,19 +18,16 @@ const TOO_MANY_CUSTOMERS =
  * parses it; a provider's charges go in one message.
  */
 export class UnderwritingRunner {
-  private readonly pool: WorkerPool;
+  private readonly pool: FileJobPool;
 
   constructor(limits: Partial<PoolLimits> = {}) {
-    this.pool = new WorkerPool({
-      entry: workerEntry('underwriting/worker'),
+    this.pool = new FileJobPool({
+      entry: 'underwriting/worker',
       limits: { ...DEFAULT_IMPORT_LIMITS, ...limits },
-      reuse: false,
-      failures: {
-        ...defaultFailures(),
-        tooSlow: () => new HttpError(503, UNDERWRITING_TOO_SLOW),
-        outOfMemory: () => new CsvImportError(422, TOO_MANY_CUSTOMERS),
-        crashed: () => new Error('the underwriting thread ended unexpectedly'),
-      },
+      refusal: CsvImportError,
+      tooSlow: UNDERWRITING_TOO_SLOW,
+      outOfMemory: { statusCode: 422, message: TOO_MANY_CUSTOMERS },
+      thread: 'underwriting',
     });
   }
 
@@ -42,11 +37,11 @@ export class UnderwritingRunner {
 
   csv(owner: number, source: Readable, options: CsvMetricsOptions): Promise<TransactionsFigures> {
     const start: UnderwritingJob = { type: 'csv', options };
-    return this.pool.run(owner, streamedJob<TransactionsFigures>(source, start, CsvImportError));
+    return this.pool.stream<TransactionsFigures>(owner, source, start);
   }
 
   charges(owner: number, charges: ChargeTuple[]): Promise<TransactionsFigures> {
     const job: UnderwritingJob = { type: 'charges', charges };
-    return this.pool.run(owner, messageJob<TransactionsFigures>(job, CsvImportError));
+    return this.pool.message<TransactionsFigures>(owner, job);
   }
 }

@@ -1,6 +1,16 @@
 import type { SAAS_METRIC_KEYS } from '@onboarding/shared/backoffice';
 import { monthLabel } from '../transactions/csv-values';
-import { computed, lastN, missing, needsMonths, series, text, type Metric, type Series } from './metric';
+import {
+  computed,
+  lastN,
+  missing,
+  needsMonths,
+  seriesLine,
+  text,
+  type Metric,
+  type SeriesKey,
+  type Series,
+} from './metric';
 import { ratio, roundRatio } from './money';
 
 /**
@@ -156,6 +166,18 @@ export function concentration(totals: number[]): { largest: number | null; top10
   };
 }
 
+/** The month-by-month series, in the order the back office draws them; the growth series follows them. */
+const SAAS_SERIES: [SeriesKey<'saas'>, Metric['unit'], (m: SaasMonth) => number][] = [
+  ['mrr', 'minor', (m) => m.mrr],
+  ['new_mrr', 'minor', (m) => m.newMrr],
+  ['expansion_mrr', 'minor', (m) => m.expansion],
+  ['contraction_mrr', 'minor', (m) => m.contraction],
+  ['churned_mrr', 'minor', (m) => m.churned],
+  ['active_customers', 'count', (m) => m.activeCustomers],
+  ['new_customers', 'count', (m) => m.newCustomers],
+  ['churned_customers', 'count', (m) => m.churnedCustomers],
+];
+
 export interface SaasMetrics {
   metrics: Metric[];
   series: Series[];
@@ -243,65 +265,12 @@ export function saasMetrics(data: SaasData): SaasMetrics {
       computed(volSpec, coefficientOfVariation(months.slice(from).map((m) => m.mrr)), window, noRevenue),
     );
 
-  const line = (
-    key:
-      | 'mrr'
-      | 'new_mrr'
-      | 'expansion_mrr'
-      | 'contraction_mrr'
-      | 'churned_mrr'
-      | 'active_customers'
-      | 'new_customers'
-      | 'churned_customers'
-      | 'mrr_growth_mom',
-    unit: Metric['unit'],
-    values: readonly (number | null)[],
-  ) => series(key, text(`series.saas.${key}`), unit, labels, values);
-  const col = (f: (m: SaasMonth) => number) => months.map(f);
+  const line = seriesLine('saas', labels);
   return {
     metrics,
     months,
     series: [
-      line(
-        'mrr',
-        'minor',
-        col((m) => m.mrr),
-      ),
-      line(
-        'new_mrr',
-        'minor',
-        col((m) => m.newMrr),
-      ),
-      line(
-        'expansion_mrr',
-        'minor',
-        col((m) => m.expansion),
-      ),
-      line(
-        'contraction_mrr',
-        'minor',
-        col((m) => m.contraction),
-      ),
-      line(
-        'churned_mrr',
-        'minor',
-        col((m) => m.churned),
-      ),
-      line(
-        'active_customers',
-        'count',
-        col((m) => m.activeCustomers),
-      ),
-      line(
-        'new_customers',
-        'count',
-        col((m) => m.newCustomers),
-      ),
-      line(
-        'churned_customers',
-        'count',
-        col((m) => m.churnedCustomers),
-      ),
+      ...SAAS_SERIES.map(([key, unit, value]) => line(key, unit, months.map(value))),
       line(
         'mrr_growth_mom',
         'ratio',

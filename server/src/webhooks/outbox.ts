@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewAction } from '@onboarding/shared/backoffice';
 import type { ReviewStatus } from '@onboarding/shared/server';
 import type { Db } from '../db/client';
+import { Schedule } from '../lib/schedule';
 import { webhookOutbox } from '../db/schema';
 import { webhookHeaders } from './signature';
 
@@ -83,8 +84,10 @@ export class WebhookSender {
   private readonly maxAttempts: number;
   private readonly batchSize: number;
   private readonly delay: (attempts: number) => number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly schedule = new Schedule(
+    () => this.deliverDue(),
+    (err) => this.opts.log.warn({ err }, 'webhook run failed; it runs again later'),
+  );
 
   constructor(private readonly opts: WebhookSenderOptions) {
     this.timeoutMs = opts.timeoutMs ?? 10 * SECOND;
@@ -200,23 +203,16 @@ export class WebhookSender {
 
   /** Runs `deliverDue` every `intervalMs` until `stop` (one run at a time). */
   start(intervalMs: number): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.wake(), intervalMs);
-    this.timer.unref();
+    this.schedule.start(intervalMs);
   }
 
   /** A run now (after a transition's commit), unless one is under way or the sender is stopped. */
   wake(): void {
-    if (!this.timer || this.running) return;
-    this.running = this.deliverDue()
-      .catch((err: unknown) => this.opts.log.warn({ err }, 'webhook run failed; it runs again later'))
-      .finally(() => (this.running = undefined));
+    this.schedule.wake();
   }
 
   /** Stops the schedule and waits for a run under way (its rows are recorded, or their lease runs out). */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.schedule.stop();
   }
 }

@@ -1,18 +1,8 @@
 import type { Digits, Language, ReviewStatus, Stage, StageFlags } from '@onboarding/shared/server';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './staff';
+import { createdAt, identityId, jsonbList, jsonbObject, timestamptz, timestamptzNow } from './columns';
 
 // The contract types are the shared package's (what check-user answers); the columns hold exactly them.
 export type StageName = Stage;
@@ -25,8 +15,8 @@ export const applicants = pgTable(
     email: text('email').notNull().unique('applicants_email_key'),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    createdAt: createdAt(),
     /** The language of their emails and offer letter (0018_applicant_language.sql). */
     language: text('language').$type<Language>().notNull().default('en'),
     /** The digits of their emails and offer letter in Arabic (0020_mail_locale.sql). */
@@ -47,19 +37,13 @@ export const applications = pgTable(
       .references(() => applicants.id),
     status: text('status').$type<'pending' | 'active' | 'superseded'>().notNull().default('active'),
     stage: text('stage').$type<StageName>(),
-    stages: jsonb('stages')
-      .$type<StageFlagsRow>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    stages: jsonbObject<StageFlagsRow>('stages'),
     eligibilityStep: jsonb('eligibility_step').$type<Record<string, unknown>>(),
     transactionsStep: jsonb('transactions_step').$type<Record<string, unknown>>(),
-    accountingStep: jsonb('accounting_step')
-      .$type<Record<string, unknown>[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    accountingStep: jsonbList<Record<string, unknown>>('accounting_step'),
+    createdAt: createdAt(),
+    updatedAt: timestamptzNow('updated_at'),
+    submittedAt: timestamptz('submitted_at'),
     /** Null until submitted; then the review's status (lifecycle/review.ts), apart from the stage. */
     reviewStatus: text('review_status').$type<ReviewStatus>(),
     /** The staff member the case is assigned to (0012_workbench.sql). */
@@ -88,17 +72,14 @@ export const applications = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** No foreign keys (0017_privacy.sql): an erased applicant's entries stay, their ids kept as pseudonyms. */
     applicationId: integer('application_id'),
     applicantId: uuid('applicant_id'),
     actor: text('actor').notNull().default('applicant'),
     action: text('action').notNull(),
-    detail: jsonb('detail')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    detail: jsonbObject<Record<string, unknown>>('detail'),
+    at: timestamptzNow('at'),
     /** The staff member who acted or viewed, and their address (0012_workbench.sql); null for the applicant's rows. */
     staffId: uuid('staff_id').references(() => staff.id),
     ip: text('ip'),
@@ -112,14 +93,14 @@ export const auditLog = pgTable(
 );
 
 export const helpRequests = pgTable('help_requests', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   applicantId: uuid('applicant_id').references(() => applicants.id),
   email: text('email').notNull(),
   note: text('note').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const captchaSolutionsUsed = pgTable('captcha_solutions_used', {
   signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

@@ -6,32 +6,29 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { applications } from './core';
+import { createdAt, identityId, timestamptz, timestamptzNow, versionColumns } from './columns';
+import { applicationReference } from './references';
 
 /** Created by migrations/0003_documents.sql. */
 export const documents = pgTable(
   'documents',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
+    id: identityId(),
+    applicationId: applicationReference(),
     kind: text('kind').notNull(),
     key: text('key').notNull().unique('documents_key_key'),
     originalName: text('original_name').notNull(),
     mime: text('mime').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    status: text('status').$type<'current' | 'superseded'>().notNull().default('current'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    ...versionColumns(),
     /** The object was removed from storage (0006_storage_sweep.sql); the row stays as the record. */
-    sweptAt: timestamp('swept_at', { withTimezone: true }),
+    sweptAt: timestamptz('swept_at'),
   },
   (t) => [
     uniqueIndex('documents_current_idx')
@@ -53,10 +50,8 @@ export const documents = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
+    id: identityId(),
+    applicationId: applicationReference(),
     timestamp: text('timestamp').notNull(),
     key: text('key').notNull().unique('uploads_key_key'),
     status: text('status').$type<'pending' | 'stored' | 'rejected' | 'swept'>().notNull().default('pending'),
@@ -64,9 +59,9 @@ export const uploads = pgTable(
     /** The object's version when it was confirmed (storage head()); reads are pinned to it. */
     version: text('version'),
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
   },
   (t) => [
     unique('uploads_application_id_timestamp_key').on(t.applicationId, t.timestamp),
@@ -80,5 +75,5 @@ export const entertainmentPaths = pgTable('entertainment_paths', {
     .primaryKey()
     .references(() => applications.id),
   businessTypes: jsonb('business_types').$type<unknown[]>().notNull(),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  recordedAt: timestamptzNow('recorded_at'),
 });

@@ -10,22 +10,18 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { applications } from './core';
-import { staff } from './staff';
+import { identityId, timestamptz, timestamptzNow } from './columns';
+import { applicationReference, staffReference } from './references';
 
 /** Created by migrations/0015_offers.sql and 0016_dashboard.sql. */
 export const offers = pgTable(
   'offers',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
+    id: identityId(),
+    applicationId: applicationReference(),
     version: integer('version').notNull(),
     status: text('status').$type<OfferStatus>().notNull().default('proposed'),
     terms: jsonb('terms').$type<OfferTerms>().notNull(),
@@ -37,13 +33,11 @@ export const offers = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     clausesVersion: text('clauses_version').notNull(),
     requiredApprovals: smallint('required_approvals').notNull(),
-    proposedBy: uuid('proposed_by')
-      .notNull()
-      .references(() => staff.id),
-    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull().defaultNow(),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    returnedBy: uuid('returned_by').references(() => staff.id),
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    proposedBy: staffReference('proposed_by').notNull(),
+    proposedAt: timestamptzNow('proposed_at'),
+    approvedAt: timestamptz('approved_at'),
+    returnedBy: staffReference('returned_by'),
+    returnedAt: timestamptz('returned_at'),
     returnReason: text('return_reason'),
     /** Withdrawn after it was sent (0022_offer_withdrawn.sql): by an approver with a reason, or with its case. */
     withdrawnBy: uuid('withdrawn_by').references(() => staff.id),
@@ -52,10 +46,10 @@ export const offers = pgTable(
     pdfKey: text('pdf_key'),
     pdfSha256: text('pdf_sha256'),
     pdfSize: integer('pdf_size'),
-    sentBy: uuid('sent_by').references(() => staff.id),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: staffReference('sent_by'),
+    sentAt: timestamptz('sent_at'),
     /** The applicant's answer (0016_dashboard.sql): when, from which address, the typed signature or the reason. */
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: timestamptz('answered_at'),
     answeredIp: text('answered_ip'),
     signature: text('signature'),
     declineReason: text('decline_reason'),
@@ -88,10 +82,8 @@ export const offerApprovals = pgTable(
     offerId: bigint('offer_id', { mode: 'number' })
       .notNull()
       .references(() => offers.id),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: staffReference('staff_id').notNull(),
+    approvedAt: timestamptzNow('approved_at'),
   },
   (t) => [primaryKey({ name: 'offer_approvals_pkey', columns: [t.offerId, t.staffId] })],
 );

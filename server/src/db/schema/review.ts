@@ -1,23 +1,19 @@
 import type { DocumentMark } from '@onboarding/shared/backoffice';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { applications } from './core';
+import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { documents } from './documents';
-import { staff } from './staff';
+import { createdAt, identityId, jsonbList, timestamptz, timestamptzNow } from './columns';
+import { applicationReference, staffReference } from './references';
 
 /** Created by migrations/0012_workbench.sql. */
 export const caseNotes = pgTable(
   'case_notes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    id: identityId(),
+    applicationId: applicationReference(),
+    staffId: staffReference('staff_id').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('case_notes_application_idx').on(t.applicationId, t.createdAt)],
 );
@@ -29,10 +25,8 @@ export const documentMarks = pgTable(
       .primaryKey()
       .references(() => documents.id),
     mark: text('mark').$type<DocumentMark>().notNull(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id),
-    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: staffReference('staff_id').notNull(),
+    markedAt: timestamptzNow('marked_at'),
   },
   (t) => [check('document_marks_mark_check', sql`${t.mark} IN ('accepted', 'needs_reupload')`)],
 );
@@ -40,20 +34,13 @@ export const documentMarks = pgTable(
 export const informationRequests = pgTable(
   'information_requests',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id),
-    documentKinds: jsonb('document_kinds')
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    id: identityId(),
+    applicationId: applicationReference(),
+    staffId: staffReference('staff_id').notNull(),
+    documentKinds: jsonbList<string>('document_kinds'),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    answeredAt: timestamptz('answered_at'),
     /** The applicant's words with the answer, from the dashboard (0016_dashboard.sql). */
     reply: text('reply'),
   },
@@ -63,16 +50,16 @@ export const informationRequests = pgTable(
 export const webhookOutbox = pgTable(
   'webhook_outbox',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     url: text('url').notNull(),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    nextAttemptAt: timestamptzNow('next_attempt_at'),
+    deliveredAt: timestamptz('delivered_at'),
+    failedAt: timestamptz('failed_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('webhook_outbox_due_idx')

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@onboarding/shared/backoffice';
 import type { Language } from '@onboarding/shared/server';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, timestamptz, timestamptzNow } from './columns';
 
 export type { StaffRole };
 export type StaffStatus = 'invited' | 'active' | 'disabled';
@@ -31,13 +22,13 @@ export const staff = pgTable(
     totpSecretKeyVersion: text('totp_secret_key_version'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     /** `issuer|subject` of the single sign-on identity (0013_staff_sso.sql); null for password-only accounts. */
     ssoSubject: text('sso_subject'),
     /** The language of their emails: the inviting page's, then their own page's at enrolment and sign-in (0020). */
     language: text('language').$type<Language>().notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     uniqueIndex('staff_sso_subject_idx')
@@ -57,14 +48,14 @@ export const staff = pgTable(
 export const staffEnrolments = pgTable(
   'staff_enrolments',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('staff_enrolments_token_hash_key'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('staff_enrolments_staff_idx').on(t.staffId)],
 );
@@ -78,11 +69,11 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique('staff_sessions_token_hash_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [
     index('staff_sessions_staff_idx')
@@ -96,7 +87,7 @@ export const staffSsoCallbacks = pgTable(
   'staff_sso_callbacks',
   {
     stateHash: text('state_hash').primaryKey(),
-    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    usedAt: timestamptz('used_at').notNull(),
   },
   (t) => [index('staff_sso_callbacks_used_idx').on(t.usedAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -8,19 +9,25 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { applications } from './core';
+import { identityId, jsonbList, jsonbObject, timestamptz, versionColumns } from './columns';
+import { applicationReference } from './references';
+
+/** One current row per application (the older ones superseded), and an index that lists its rows by age. */
+const currentPerApplication = (table: string, t: { applicationId: AnyPgColumn; createdAt: AnyPgColumn }) => [
+  uniqueIndex(`${table}_current_idx`)
+    .on(t.applicationId)
+    .where(sql`status = 'current'`),
+  index(`${table}_application_idx`).on(t.applicationId, t.createdAt),
+];
 
 /** Created by migrations/0004_transactions.sql. */
 export const providerCredentials = pgTable(
   'provider_credentials',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
+    id: identityId(),
+    applicationId: applicationReference(),
     provider: text('provider').$type<'stripe' | 'paypal' | 'tap'>().notNull(),
     secretCiphertext: text('secret_ciphertext'),
     secretIv: text('secret_iv'),
@@ -30,16 +37,11 @@ export const providerCredentials = pgTable(
     clientIdTag: text('client_id_tag'),
     keyVersion: text('key_version').notNull(),
     verification: text('verification').$type<'live' | 'skipped'>().notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    status: text('status').$type<'current' | 'superseded'>().notNull().default('current'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    verifiedAt: timestamptz('verified_at'),
+    ...versionColumns(),
   },
   (t) => [
-    uniqueIndex('provider_credentials_current_idx')
-      .on(t.applicationId)
-      .where(sql`status = 'current'`),
-    index('provider_credentials_application_idx').on(t.applicationId, t.createdAt),
+    ...currentPerApplication('provider_credentials', t),
     check('provider_credentials_provider_check', sql`${t.provider} IN ('stripe', 'paypal', 'tap')`),
     check('provider_credentials_verification_check', sql`${t.verification} IN ('live', 'skipped')`),
     check('provider_credentials_status_check', sql`${t.status} IN ('current', 'superseded')`),
@@ -57,10 +59,8 @@ export const providerCredentials = pgTable(
 export const transactionImports = pgTable(
   'transaction_imports',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
+    id: identityId(),
+    applicationId: applicationReference(),
     uploadTimestamp: text('upload_timestamp').notNull(),
     uploadKey: text('upload_key').notNull(),
     industry: text('industry').$type<'SAAS' | 'MARKETPLACE'>().notNull(),
@@ -73,24 +73,13 @@ export const transactionImports = pgTable(
     customers: integer('customers').notNull(),
     rowsRead: integer('rows_read').notNull(),
     rowsRejected: integer('rows_rejected').notNull(),
-    rejectedByKind: jsonb('rejected_by_kind')
-      .$type<Record<string, number>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    rejectedSamples: jsonb('rejected_samples')
-      .$type<{ row: number; reason: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    rejectedByKind: jsonbObject<Record<string, number>>('rejected_by_kind'),
+    rejectedSamples: jsonbList<{ row: number; reason: string }>('rejected_samples'),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
-    status: text('status').$type<'current' | 'superseded'>().notNull().default('current'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    ...versionColumns(),
   },
   (t) => [
-    uniqueIndex('transaction_imports_current_idx')
-      .on(t.applicationId)
-      .where(sql`status = 'current'`),
-    index('transaction_imports_application_idx').on(t.applicationId, t.createdAt),
+    ...currentPerApplication('transaction_imports', t),
     check('transaction_imports_industry_check', sql`${t.industry} IN ('SAAS', 'MARKETPLACE')`),
     check(
       'transaction_imports_method_check',

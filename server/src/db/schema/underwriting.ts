@@ -1,16 +1,14 @@
 import type { Underwriting, UnderwritingInputs } from '@onboarding/shared/backoffice';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { applications } from './core';
-import { staff } from './staff';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, timestamptzNow } from './columns';
+import { applicationReference, staffReference } from './references';
 
 /** Created by migrations/0014_underwriting.sql. */
 export const underwritingResults = pgTable(
   'underwriting_results',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => applications.id),
+    id: identityId(),
+    applicationId: applicationReference(),
     inputsKey: text('inputs_key').notNull(),
     inputs: jsonb('inputs').$type<UnderwritingInputs>().notNull(),
     metricsVersion: text('metrics_version').notNull(),
@@ -18,8 +16,8 @@ export const underwritingResults = pgTable(
     pricingPolicyDigest: text('pricing_policy_digest').notNull(),
     eligibilityPolicyVersion: text('eligibility_policy_version'),
     result: jsonb('result').$type<Underwriting>().notNull(),
-    computedBy: uuid('computed_by').references(() => staff.id),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    computedBy: staffReference('computed_by'),
+    computedAt: timestamptzNow('computed_at'),
   },
   (t) => [
     index('underwriting_results_application_idx').on(

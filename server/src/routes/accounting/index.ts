@@ -16,9 +16,8 @@ import {
   loadServiceKey,
   verifyServiceToken,
 } from '../../integration/service-token';
-import { unauthorized } from '../../lib/http-error';
 import { stepAllowed } from '../../lifecycle/application';
-import { bearerToken } from '../../lib/bearer-token';
+import { requireBearerToken } from '../../lib/bearer-token';
 import { errorResponses } from '../../plugins/errors';
 import { connectionOutcomeSchema, recordConnectionEvent, recordUpload } from './accounting-state';
 import { collectJsonBodies } from './raw-body';
@@ -73,46 +72,35 @@ export default async function accounting(app: FastifyInstance) {
     collectJsonBodies(files, MAX_BODY_BYTES, MESSAGES.documentTooLarge);
     // The journey too: a workbook out of order never reaches a worker.
     const onRequest = [app.authenticate, stepAllowed(app, 'accounting')];
+    /** A workbook route's options: the checks above, and what it answers. */
+    const workbookRoute = <R extends z.ZodType>(summary: string, response: R) => ({
+      onRequest,
+      schema: {
+        summary,
+        tags: ['accounting'],
+        security: [{ session: [] }],
+        response: { 200: response, ...errorResponses(401, 409, 413, 503) },
+      },
+    });
 
     files.post(
       '/onboarding/utils/excel-sheets',
-      {
-        onRequest,
-        schema: {
-          summary: 'The sheet names of a monthly-accounts workbook',
-          tags: ['accounting'],
-          security: [{ session: [] }],
-          response: { 200: excelSheetsResponseSchema, ...errorResponses(401, 409, 413, 503) },
-        },
-      },
+      workbookRoute('The sheet names of a monthly-accounts workbook', excelSheetsResponseSchema),
       (request, reply) => sendSerialised(request, reply, 'sheets'),
     );
 
     files.post(
       '/onboarding/utils/excel-sheet-rows',
-      {
-        onRequest,
-        schema: {
-          summary: 'The first rows of one sheet, for the mapping',
-          tags: ['accounting'],
-          security: [{ session: [] }],
-          response: { 200: excelSheetRowsResponseSchema, ...errorResponses(401, 409, 413, 503) },
-        },
-      },
+      workbookRoute('The first rows of one sheet, for the mapping', excelSheetRowsResponseSchema),
       (request, reply) => sendSerialised(request, reply, 'rows'),
     );
 
     files.post(
       '/onboarding/accounting-upload',
-      {
-        onRequest,
-        schema: {
-          summary: 'Submit the monthly management accounts (completes the application)',
-          tags: ['accounting'],
-          security: [{ session: [] }],
-          response: { 200: accountingUploadResponseSchema, ...errorResponses(401, 409, 413, 503) },
-        },
-      },
+      workbookRoute(
+        'Submit the monthly management accounts (completes the application)',
+        accountingUploadResponseSchema,
+      ),
       async (request) => {
         const { upload, sheetNames, series, file, sha256 } = await runExcel<UploadResult>(request, 'upload');
         const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
@@ -148,15 +136,10 @@ export default async function accounting(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/internal/accounting-result',
     {
-      onRequest: async (request) => {
-        const token = bearerToken(request);
-        if (!token) throw unauthorized('A service token is required.');
-        try {
-          await verifyServiceToken(serviceKey, token, ACCOUNTING_RESULT_AUDIENCE);
-        } catch {
-          throw unauthorized('A service token is required.');
-        }
-      },
+      onRequest: requireBearerToken(
+        (token) => verifyServiceToken(serviceKey, token, ACCOUNTING_RESULT_AUDIENCE),
+        'A service token is required.',
+      ),
       schema: {
         summary: 'Service to service: the integration service reports an OAuth outcome (never public)',
         tags: ['internal'],

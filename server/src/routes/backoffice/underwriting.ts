@@ -1,5 +1,5 @@
-import { underwritingSchema } from '@onboarding/shared/backoffice';
-import type { FastifyInstance } from 'fastify';
+import { underwritingSchema, type Underwriting } from '@onboarding/shared/backoffice';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
@@ -26,53 +26,54 @@ export default async function underwriting(fastify: FastifyInstance) {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 
+  /** A case's figures, for its readers. */
+  const figuresRoute = (summary: string) => ({
+    schema: {
+      summary,
+      tags: ['backoffice'],
+      params: caseParamsSchema,
+      response: { 200: underwritingSchema, ...errorResponses(401, 403, 404, 429, 503) },
+    },
+    preHandler: [app.staffAuthenticate, app.requireRole(...CASE_READERS)],
+  });
+
+  /** Audits the figures' read or recompute with the versions they were computed under, and answers them. */
+  async function audited(
+    request: FastifyRequest,
+    applicationId: number,
+    action: 'underwriting.viewed' | 'underwriting.recomputed',
+    result: Underwriting,
+    detail: Record<string, unknown> = {},
+  ): Promise<Underwriting> {
+    await auditStaff(app, request, {
+      applicationId,
+      action,
+      detail: {
+        ...detail,
+        metricsVersion: result.metricsVersion,
+        pricingPolicyVersion: result.pricing.policyVersion,
+      },
+    });
+    return result;
+  }
+
   app.get(
     '/cases/:id/underwriting',
-    {
-      schema: {
-        summary: 'A case’s underwriting figures and pricing guide, computed from its data on the first read',
-        tags: ['backoffice'],
-        params: caseParamsSchema,
-        response: { 200: underwritingSchema, ...errorResponses(401, 403, 404, 429, 503) },
-      },
-      preHandler: [app.staffAuthenticate, app.requireRole(...CASE_READERS)],
-    },
+    figuresRoute('A case’s underwriting figures and pricing guide, computed from its data on the first read'),
     async (request) => {
       const application = await findCase(app, request.params.id);
       const { result, computed } = await underwritingOf(app, services, application, request.staff.id);
-      await auditStaff(app, request, {
-        applicationId: application.id,
-        action: 'underwriting.viewed',
-        detail: {
-          computed,
-          metricsVersion: result.metricsVersion,
-          pricingPolicyVersion: result.pricing.policyVersion,
-        },
-      });
-      return result;
+      return audited(request, application.id, 'underwriting.viewed', result, { computed });
     },
   );
 
   app.post(
     '/cases/:id/underwriting/recompute',
-    {
-      schema: {
-        summary: 'Compute a case’s underwriting figures again from its current data',
-        tags: ['backoffice'],
-        params: caseParamsSchema,
-        response: { 200: underwritingSchema, ...errorResponses(401, 403, 404, 429, 503) },
-      },
-      preHandler: [app.staffAuthenticate, app.requireRole(...CASE_READERS)],
-    },
+    figuresRoute('Compute a case’s underwriting figures again from its current data'),
     async (request) => {
       const application = await findCase(app, request.params.id);
       const result = await computeUnderwriting(app, services, application, request.staff.id);
-      await auditStaff(app, request, {
-        applicationId: application.id,
-        action: 'underwriting.recomputed',
-        detail: { metricsVersion: result.metricsVersion, pricingPolicyVersion: result.pricing.policyVersion },
-      });
-      return result;
+      return audited(request, application.id, 'underwriting.recomputed', result);
     },
   );
 }

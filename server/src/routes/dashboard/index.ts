@@ -142,23 +142,25 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const answerRoute = (summary: string) => ({
-    summary,
-    tags: ['dashboard'],
-    security: [{ session: [] }],
-    params: applicationParamsSchema,
-    response: { 200: applicationAnswerSchema, ...errorResponses(401, 404, 409, 503) },
+  /** An answer to the offer: `body` is what the applicant sends with it. */
+  const answerRoute = <B extends z.ZodType>(summary: string, body: B) => ({
+    schema: {
+      summary,
+      tags: ['dashboard'],
+      security: [{ session: [] }],
+      params: applicationParamsSchema,
+      body,
+      response: { 200: applicationAnswerSchema, ...errorResponses(401, 404, 409, 503) },
+    },
+    onRequest: authenticate,
   });
 
   app.post(
     '/dashboard/applications/:id/offer/accept',
-    {
-      schema: {
-        ...answerRoute('Accept the offer sent, signing with the full name on file, before its validity date'),
-        body: acceptOfferBodySchema,
-      },
-      onRequest: authenticate,
-    },
+    answerRoute(
+      'Accept the offer sent, signing with the full name on file, before its validity date',
+      acceptOfferBodySchema,
+    ),
     async (request) => ({
       application: await answerOffer(app, request, request.params.id, { kind: 'accept', ...request.body }),
     }),
@@ -166,13 +168,10 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/dashboard/applications/:id/offer/decline',
-    {
-      schema: {
-        ...answerRoute('Decline the offer sent, with an optional reason, before its validity date'),
-        body: declineOfferBodySchema,
-      },
-      onRequest: authenticate,
-    },
+    answerRoute(
+      'Decline the offer sent, with an optional reason, before its validity date',
+      declineOfferBodySchema,
+    ),
     async (request) => ({
       application: await answerOffer(app, request, request.params.id, { kind: 'decline', ...request.body }),
     }),

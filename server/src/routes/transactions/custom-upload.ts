@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { transactionImports, uploads } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { isStorageError } from '../../storage';
@@ -110,6 +111,17 @@ export default async function customUpload(fastify: FastifyInstance) {
   // onRequest, not preHandler: the session and the journey are checked before the body is even validated, so an
   // anonymous caller learns nothing about the payload rules and gets a 401.
   const onRequest = [app.authenticate, stepAllowed(app, 'transactions')];
+  /** A route that takes the custom-upload payload; `response` is what it answers. */
+  const payloadRoute = <R extends z.ZodType>(summary: string, response: R) => ({
+    onRequest,
+    schema: {
+      summary,
+      tags: ['transactions'],
+      security: [{ session: [] }],
+      body: customUploadSchema,
+      response: { 200: response, ...errorResponses(401, 404, 409, 503) },
+    },
+  });
 
   /**
    * POST /api/onboarding/custom-upload: the payload of spec section 3 (version, col_mapping, industry,
@@ -118,16 +130,7 @@ export default async function customUpload(fastify: FastifyInstance) {
    */
   app.post(
     '/onboarding/custom-upload',
-    {
-      onRequest,
-      schema: {
-        summary: 'Import the uploaded transactions CSV with its column mapping',
-        tags: ['transactions'],
-        security: [{ session: [] }],
-        body: customUploadSchema,
-        response: { 200: customUploadResponseSchema, ...errorResponses(401, 404, 409, 503) },
-      },
-    },
+    payloadRoute('Import the uploaded transactions CSV with its column mapping', customUploadResponseSchema),
     async (request) => {
       const session = request.session;
       const payload = request.body;
@@ -206,16 +209,7 @@ export default async function customUpload(fastify: FastifyInstance) {
    */
   app.post(
     '/onboarding/utils/check',
-    {
-      onRequest,
-      schema: {
-        summary: 'What the uploaded CSV gives with this mapping, storing nothing',
-        tags: ['transactions'],
-        security: [{ session: [] }],
-        body: customUploadSchema,
-        response: { 200: csvCheckResponseSchema, ...errorResponses(401, 404, 409, 503) },
-      },
-    },
+    payloadRoute('What the uploaded CSV gives with this mapping, storing nothing', csvCheckResponseSchema),
     async (request) => {
       const { result } = await analyse(app, request.session, request.body);
       return { status: 'valid' as const, ...summary(result) };

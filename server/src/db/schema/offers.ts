@@ -40,8 +40,8 @@ export const offers = pgTable(
     returnedAt: timestamptz('returned_at'),
     returnReason: text('return_reason'),
     /** Withdrawn after it was sent (0022_offer_withdrawn.sql): by an approver with a reason, or with its case. */
-    withdrawnBy: uuid('withdrawn_by').references(() => staff.id),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: staffReference('withdrawn_by'),
+    withdrawnAt: timestamptz('withdrawn_at'),
     withdrawReason: text('withdraw_reason'),
     pdfKey: text('pdf_key'),
     pdfSha256: text('pdf_sha256'),

@@ -2,9 +2,12 @@ import {
   monthIndex,
   monthLabel,
   readAmount,
+  readCents,
   readDate,
   readPeriodMonths,
   readTake,
+  takeCents,
+  type Take,
   sniffDateOrder,
 } from './csv-values';
 
@@ -101,12 +104,103 @@ describe('readAmount', () => {
   );
 });
 
+describe('readCents', () => {
+  it.each([
+    ['1200', 120_000],
+    ['1200.50', 120_050],
+    ['1,234,567.89', 123_456_789],
+    ['1 234.5', 123_450],
+    ['$99.00', 9_900],
+    ['USD 1,200', 120_000],
+    ['1200 SAR', 120_000],
+    ['-45.5', -4_550],
+    ['(45.50)', -4_550],
+    ['-$10', -1_000],
+    ['$-10', -1_000],
+    ['12,50', 1_250],
+    ['.5', 50],
+    ['-.5', -50],
+    [' 7 ', 700],
+    ['0', 0],
+    ['-0', 0],
+    ['0.29', 29],
+    ['1.005', 101],
+    ['-1.005', -101],
+    ['1.0049999', 100],
+    ['2.675', 268],
+    ['0.004', 0],
+    ['90071992547409.91', Number.MAX_SAFE_INTEGER],
+  ])('%s is %d cents', (value, expected) => {
+    expect(readCents(value)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    'abc',
+    '12.3.4',
+    '1,23,4',
+    '1e5',
+    'NaN',
+    '--5',
+    '12,345,6',
+    '5.',
+    '.',
+    '-',
+    '90071992547409.92',
+  ])('%s is not an amount in cents', (value) => {
+    expect(readCents(value)).toBeNull();
+  });
+
+  it('reads every amount readAmount reads, to its value rounded to the cent', () => {
+    for (const value of ['1200.50', '1,234,567.89', '(45.50)', '$-10', '12,50', '.5', '1 234.5', 'USD 1,200'])
+      expect(readCents(value)).toBe(Math.round(readAmount(value)! * 100));
+  });
+});
+
 describe('readTake', () => {
-  it('reads an amount, or a percentage of GMV', () => {
-    expect(readTake('54', 540)).toBe(54);
-    expect(readTake('10%', 540)).toBeCloseTo(54, 10);
-    expect(readTake('12.5 %', 200)).toBeCloseTo(25, 10);
-    expect(readTake('ten', 540)).toBeNull();
+  const take = (raw: string, gmvCents: number) => {
+    const into: Take = { cents: NaN, micros: NaN };
+    return readTake(raw, gmvCents, into) ? into : null;
+  };
+
+  it('reads an amount, or a percentage of GMV, in cents and millionths of a cent', () => {
+    expect(take('54', 54_000)).toEqual({ cents: 5_400, micros: 0 });
+    expect(take('10%', 54_000)).toEqual({ cents: 5_400, micros: 0 });
+    expect(take('12.5 %', 20_000)).toEqual({ cents: 2_500, micros: 0 });
+    expect(take('15%', 3_333)).toEqual({ cents: 499, micros: 950_000 }); // 499.95
+    expect(take('12.3456%', 1)).toEqual({ cents: 0, micros: 123_456 });
+    expect(take('-10%', 1_005)).toEqual({ cents: -101, micros: 500_000 }); // -100.5
+    expect(take('(5)', 1_005)).toEqual({ cents: -500, micros: 0 });
+    expect(take('7%', 0)).toEqual({ cents: 0, micros: 0 });
+    expect(take('ten', 54_000)).toBeNull();
+    expect(take('ten%', 54_000)).toBeNull();
+    expect(take('%', 54_000)).toBeNull();
+  });
+
+  it('rounds a rate finer than four decimals to the millionth of a cent, half up', () => {
+    expect(take('33.3333335%', 1)).toEqual({ cents: 0, micros: 333_333 }); // 333 333.335 millionths
+    expect(take('33.3333335%', 3)).toEqual({ cents: 1, micros: 0 }); // 1 000 000.005 millionths
+    expect(take('0.00005%', 1)).toEqual({ cents: 0, micros: 1 }); // half a millionth
+    expect(take('-0.00005%', 1)).toEqual({ cents: 0, micros: 0 });
+  });
+
+  it('stays exact where the product of integers passes 2^53', () => {
+    expect(take('12.3456%', 9_000_000_000_000)).toEqual({ cents: 1_111_104_000_000, micros: 0 });
+    expect(take('100%', 9_000_000_000_000_000)).toEqual({ cents: 9_000_000_000_000_000, micros: 0 });
+    expect(take('12.3456789%', 9_000_000_000_000)).toEqual({ cents: 1_111_111_101_000, micros: 0 });
+    // More digits than a float holds, read from the text: a float would make this rate 12 and the micros 0.
+    expect(take('12.0000000000000001%', 9_000_000_000_000_000)).toEqual({
+      cents: 1_080_000_000_000_000,
+      micros: 9_000,
+    });
+    expect(take('1000%', 9_000_000_000_000_000)).toBeNull();
+  });
+
+  it('sums to whole cents rounded half up, once', () => {
+    expect(takeCents(499, 950_000)).toBe(500);
+    expect(takeCents(-101, 500_000)).toBe(-100);
+    expect(takeCents(10, 499_999)).toBe(10);
+    expect(takeCents(10, 101 * 500_000)).toBe(61); // 101 halves of a cent: 50.5 → 51
   });
 });
 

@@ -1,5 +1,7 @@
-// Reading the cells of an applicant's transaction CSV: dates to months, money amounts, billing periods. Each
-// reader returns null for a value it cannot read, so the caller can count and report the row.
+import { divFloor } from '@onboarding/shared/money';
+
+// Reading the cells of an applicant's transaction CSV: dates to months, money amounts (in integer cents), billing
+// periods. Each reader returns null for a value it cannot read, so the caller can count and report the row.
 
 /** Months are indexed from January 1970; the series never leaves 1970–2100. */
 const FIRST_YEAR = 1970;
@@ -103,15 +105,16 @@ export function sniffDateOrder(values: Iterable<string>): DateOrder {
 
 const CURRENCY_AFFIX = /^(?:[A-Za-z]{3}|[$€£¥₹﷼])\s*|\s*(?:[A-Za-z]{3}|[$€£¥₹﷼])$/g;
 
-/**
- * A money amount: optional currency symbol or ISO code, optional sign or accounting parentheses, thousands
- * separators (comma, space, apostrophe), a decimal point, or a decimal comma with one or two digits ("12,50").
- */
 const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 
-export function readAmount(raw: string): number | null {
+/**
+ * The plain decimal text ("-1200.50", ".5") of a money amount: optional currency symbol or ISO code, optional sign
+ * or accounting parentheses, thousands separators (comma, space, apostrophe), a decimal point, or a decimal comma
+ * with one or two digits ("12,50").
+ */
+function amountText(raw: string): string | null {
   // Most cells are plain numbers: read them without the general path's string work.
-  if (PLAIN_NUMBER.test(raw)) return Number(raw);
+  if (PLAIN_NUMBER.test(raw)) return raw;
   let value = raw.trim();
   if (value === '') return null;
   // One sign at most: parentheses, or a leading +/- before or after the currency ("-$10", "$-10").
@@ -136,19 +139,147 @@ export function readAmount(raw: string): number | null {
   else if (/^\d+(?:\.\d+)?$/.test(value) || /^\.\d+$/.test(value)) number = value;
   else if (/^\d+,\d{1,2}$/.test(value)) number = value.replace(',', '.');
   else return null;
-  const n = Number(number);
-  if (!Number.isFinite(n)) return null;
-  return negative ? -n : n;
+  return negative ? `-${number}` : number;
 }
 
-/** A take cell: an amount, or a percentage of the row's GMV when written with "%". */
-export function readTake(raw: string, gmv: number): number | null {
+/**
+ * A money amount (see amountText) in major units, as the nearest float: for a reader that wants the written value
+ * beyond the cent, such as a percentage rate. Sums of money use readCents.
+ */
+export function readAmount(raw: string): number | null {
+  const text = amountText(raw);
+  if (text === null) return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+const MAX_WHOLE_UNITS = Math.floor(Number.MAX_SAFE_INTEGER / 100);
+
+/**
+ * The integer cents of a plain decimal text (-?digits[.digits] or -?.digits), read digit by digit so that no float
+ * product ever rounds it ("0.29" is 29, not 28.999…). Decimals past the cent round half away from zero, on the
+ * third one alone ("1.005" is 101, "-1.005" is -101), as the money module's decimalToMinor does. NaN when the text
+ * is not such a decimal or its cents are not a safe integer. Runs on every amount cell of files of millions of rows,
+ * so it reads char codes instead of matching a regex and allocates nothing.
+ */
+function plainCents(text: string): number {
+  const length = text.length;
+  const negative = text.charCodeAt(0) === 45; // "-"
+  let i = negative ? 1 : 0;
+  const wholeStart = i;
+  let whole = 0;
+  for (; i < length; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) break;
+    whole = whole * 10 + d;
+  }
+  const wholeDigits = i - wholeStart;
+  let fraction = 0;
+  if (i < length) {
+    if (text.charCodeAt(i) !== 46 || i === length - 1) return NaN; // "." followed by at least one digit
+    const first = ++i;
+    for (; i < length; i++) {
+      const d = text.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return NaN;
+      const place = i - first;
+      if (place === 0) fraction += d * 10;
+      else if (place === 1) fraction += d;
+      else if (place === 2 && d >= 5) fraction += 1;
+    }
+  } else if (wholeDigits === 0) return NaN;
+  if (whole > MAX_WHOLE_UNITS) return NaN;
+  const cents = whole * 100 + fraction;
+  if (!Number.isSafeInteger(cents)) return NaN;
+  return negative && cents !== 0 ? -cents : cents;
+}
+
+/** A money amount (see amountText) in integer cents, or null; see plainCents for the rounding and the bounds. */
+export function readCents(raw: string): number | null {
+  const fast = plainCents(raw);
+  if (!Number.isNaN(fast)) return fast;
+  const text = amountText(raw);
+  if (text === null) return null;
+  const cents = plainCents(text);
+  return Number.isNaN(cents) ? null : cents;
+}
+
+/**
+ * A take in cents and the millionths of a cent beyond them (cents + micros / 1 000 000, 0 ≤ micros < 1 000 000): a
+ * percentage of an order is mostly a fraction of a cent, and a month's take is the exact sum of its orders', rounded
+ * to the cent once (takeCents).
+ */
+export interface Take {
+  cents: number;
+  micros: number;
+}
+
+const MICROS_PER_CENT = 1_000_000;
+/** Decimals of a percentage rate that make a whole number of millionths of a cent (12.3456 % of 1 cent). */
+const EXACT_RATE_DECIMALS = 4;
+const MAX_FAST_RATE_DIGITS = 15;
+/** 10^k for k in 0..4, each exact in a float. */
+const POWERS_OF_TEN = [1, 10, 100, 1_000, 10_000];
+
+/**
+ * `rate` percent (a plain decimal text) of `gmvCents`, into `take`, from integers only: the rate is its digits over a
+ * power of ten. A rate of at most four decimals is exact; a finer one rounds to the millionth of a cent, half up.
+ * Plain numbers while the product of the GMV and the rate's digits is a safe integer (any order below 90 million in
+ * major units at a rate of 100.0000 %); BigInt beyond, which is rare. False when the take passes a safe integer.
+ */
+function percentOfCents(gmvCents: number, rate: string, take: Take): boolean {
+  let digits = 0;
+  let scale = 0;
+  let mantissa = 0;
+  let afterPoint = false;
+  for (let i = 0; i < rate.length; i++) {
+    const c = rate.charCodeAt(i);
+    if (c === 46) afterPoint = true;
+    else if (c !== 45) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      if (afterPoint) scale++;
+    }
+  }
+  const product = gmvCents * (rate.charCodeAt(0) === 45 ? -mantissa : mantissa);
+  if (digits <= MAX_FAST_RATE_DIGITS && scale <= EXACT_RATE_DECIMALS && Number.isSafeInteger(product)) {
+    // product / unit cents, split at the cent; `%` and the quotient of a multiple are exact.
+    const unit = 100 * POWERS_OF_TEN[scale];
+    const rest = ((product % unit) + unit) % unit;
+    take.cents = (product - rest) / unit + 0;
+    take.micros = rest * POWERS_OF_TEN[EXACT_RATE_DECIMALS - scale];
+    return true;
+  }
+  const per = 10n ** BigInt(scale);
+  const micros = BigInt(gmvCents) * BigInt(rate.replace('.', '')) * 10n ** BigInt(EXACT_RATE_DECIMALS);
+  const rounded = divFloor(2n * micros + per, 2n * per);
+  const cents = Number(divFloor(rounded, BigInt(MICROS_PER_CENT)));
+  if (!Number.isSafeInteger(cents)) return false;
+  take.cents = cents + 0;
+  take.micros = Number(rounded - BigInt(cents) * BigInt(MICROS_PER_CENT));
+  return true;
+}
+
+/**
+ * A take cell, into `take` (one object for every row, so that a row allocates nothing): an amount, or a percentage
+ * of the row's GMV (in cents) when written with "%". False when the cell cannot be read.
+ */
+export function readTake(raw: string, gmvCents: number, take: Take): boolean {
   const value = raw.trim();
   if (value.endsWith('%')) {
-    const rate = readAmount(value.slice(0, -1));
-    return rate === null ? null : (gmv * rate) / 100;
+    const rate = amountText(value.slice(0, -1));
+    return rate !== null && percentOfCents(gmvCents, rate, take);
   }
-  return readAmount(value);
+  const cents = readCents(value);
+  if (cents === null) return false;
+  take.cents = cents;
+  take.micros = 0;
+  return true;
+}
+
+/** Whole cents and a sum of millionths of a cent (≥ 0, a safe integer) as cents, rounded half up, exactly. */
+export function takeCents(cents: number, micros: number): number {
+  const halfUp = micros + MICROS_PER_CENT / 2;
+  return cents + (halfUp - (halfUp % MICROS_PER_CENT)) / MICROS_PER_CENT;
 }
 
 const PERIOD_WORDS: Record<string, number> = {

@@ -1,16 +1,20 @@
 import type { CalculationMethod, CsvIndustry } from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
+import { minorToMajor } from '@onboarding/shared/money';
 import type { ResolvedMapping } from './column-mapping';
 import {
   MONTH_COUNT,
   monthLabel,
-  readAmount,
+  readCents,
   readDate,
   readPeriodMonths,
   readTake,
+  takeCents,
   type DateOrder,
   type DateReading,
+  type Take,
 } from './csv-values';
+import { MrrSpread } from './mrr-spread';
 
 /**
  * The monthly series the review team reads, built row by row in memory that does not grow with the number of
@@ -27,6 +31,9 @@ import {
  *
  * For both: new customers in their first active month, churned customers in the month after an active range ends
  * (within the series). The series runs from the first to the last month a row names.
+ *
+ * Money is summed exactly, in integer cents (MRR's fractions of a cent as mrr-spread.ts keeps them), and each month's
+ * amounts are numbers of major units with at most two decimals, as the API has always carried them.
  */
 
 export interface SaasPoint {
@@ -128,12 +135,15 @@ class CustomerActivity {
   }
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100 + 0;
-
 export class RevenueSeriesBuilder {
   private readonly activity = new CustomerActivity();
-  private readonly primary = new Float64Array(MONTH_COUNT + 1); // SAAS: MRR deltas; marketplace: GMV
-  private readonly secondary = new Float64Array(MONTH_COUNT + 1); // SAAS: billings; marketplace: take
+  // Sums of integers, exact in a float below 2^53: cents up to 90 trillion in major units a month, millionths of a
+  // cent (each row's below a million) up to billions of rows.
+  private readonly mrr = new MrrSpread(MONTH_COUNT + 1); // SAAS
+  private readonly primary = new Float64Array(MONTH_COUNT + 1); // SAAS: billings; marketplace: GMV
+  private readonly secondary = new Float64Array(MONTH_COUNT + 1); // marketplace: take, whole cents
+  private readonly takeMicros = new Float64Array(MONTH_COUNT + 1); // marketplace: take, millionths of a cent beyond
+  private readonly take: Take = { cents: 0, micros: 0 };
   private readonly counter = new Uint32Array(MONTH_COUNT + 1); // marketplace: orders
   private first = Number.POSITIVE_INFINITY;
   private last = Number.NEGATIVE_INFINITY;
@@ -207,7 +217,7 @@ export class RevenueSeriesBuilder {
 
   private addCharge(cells: readonly string[], customer: string, month: number): RowRejection | null {
     const rawAmount = cells[this.columns.amount];
-    const amount = readAmount(rawAmount);
+    const amount = readCents(rawAmount);
     if (amount === null) return { kind: 'amount', reason: `Invalid amount ${quote(rawAmount.trim())}` };
     if (amount < 0 && this.method === 'No refund') {
       return {
@@ -218,10 +228,8 @@ export class RevenueSeriesBuilder {
     const rawPeriod = cells[this.columns.period];
     const months = this.readPeriodCached(rawPeriod);
     if (months === null) return { kind: 'period', reason: `Invalid period ${quote(rawPeriod.trim())}` };
-    const perMonth = amount / months;
-    this.primary[month] += perMonth;
-    this.primary[Math.min(month + months, MONTH_COUNT)] -= perMonth;
-    this.secondary[month] += amount;
+    this.mrr.add(amount, months, month, Math.min(month + months, MONTH_COUNT));
+    this.primary[month] += amount;
     if (amount > 0) this.activity.mark(customer, month, month + months - 1);
     this.seen(month);
     return null;
@@ -229,13 +237,15 @@ export class RevenueSeriesBuilder {
 
   private addOrder(cells: readonly string[], customer: string, month: number): RowRejection | null {
     const rawGmv = cells[this.columns.gmv];
-    const gmv = readAmount(rawGmv);
+    const gmv = readCents(rawGmv);
     if (gmv === null) return { kind: 'gmv', reason: `Invalid GMV ${quote(rawGmv.trim())}` };
     const rawTake = cells[this.columns.take];
-    const take = readTake(rawTake, gmv);
-    if (take === null) return { kind: 'take', reason: `Invalid take ${quote(rawTake.trim())}` };
+    if (!readTake(rawTake, gmv, this.take)) {
+      return { kind: 'take', reason: `Invalid take ${quote(rawTake.trim())}` };
+    }
     this.primary[month] += gmv;
-    this.secondary[month] += take;
+    this.secondary[month] += this.take.cents;
+    this.takeMicros[month] += this.take.micros;
     this.counter[month]++;
     if (gmv > 0) this.activity.mark(customer, month, month);
     this.seen(month);
@@ -251,13 +261,11 @@ export class RevenueSeriesBuilder {
     const customers = this.activity.size;
     if (this.first > this.last) return { series: [], customers };
     const { activeDelta, fresh, churned } = this.activity.counts();
+    const mrr = this.industry === 'SAAS' ? this.mrr.monthly(this.last) : null;
     const series: SeriesPoint[] = [];
     let active = 0;
-    let mrr = 0;
     for (let m = 0; m <= this.last; m++) {
       active += activeDelta[m];
-      // SAAS keeps MRR as deltas (a charge starts and stops counting); the running sum is the month's MRR.
-      if (this.industry === 'SAAS') mrr += this.primary[m];
       if (m < this.first) continue;
       const common = {
         active_customers: active,
@@ -265,12 +273,17 @@ export class RevenueSeriesBuilder {
         churned_customers: churned[m],
       };
       series.push(
-        this.industry === 'SAAS'
-          ? { month: monthLabel(m), mrr: round2(mrr), billings: round2(this.secondary[m]), ...common }
+        mrr
+          ? {
+              month: monthLabel(m),
+              mrr: minorToMajor(mrr[m]),
+              billings: minorToMajor(this.primary[m]),
+              ...common,
+            }
           : {
               month: monthLabel(m),
-              gmv: round2(this.primary[m]),
-              take: round2(this.secondary[m]),
+              gmv: minorToMajor(this.primary[m]),
+              take: minorToMajor(takeCents(this.secondary[m], this.takeMicros[m])),
               orders: this.counter[m],
               ...common,
             },

@@ -8,6 +8,7 @@ import {
   floorToWholeMajor,
   majorToMinor,
   minorToDecimal,
+  minorToMajor,
   wholeMajorToMinor,
 } from './decimal';
 
@@ -60,6 +61,19 @@ describe('amounts in major units, as JSON carries them', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (minor) => {
         expect(majorToMinor(Number(minorToDecimal(minor)))).toBe(minor + 0);
+      }),
+    );
+  });
+
+  it('writes minor units as the number of major units JSON carries', () => {
+    expect(minorToMajor(1_250_050)).toBe(12_500.5);
+    expect(minorToMajor(29)).toBe(0.29);
+    expect(minorToMajor(-5)).toBe(-0.05);
+    expect(minorToMajor(100_000_000_000_505)).toBe(1_000_000_000_005.05);
+    expect(Object.is(minorToMajor(-0), 0)).toBe(true);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (minor) => {
+        expect(majorToMinor(minorToMajor(minor))).toBe(minor + 0);
       }),
     );
   });

@@ -49,6 +49,15 @@ export function minorToDecimal(minor: number | bigint, scale = 2): `${number}` {
   return `${sign}${abs / unit}.${String(abs % unit).padStart(scale, '0')}` as `${number}`;
 }
 
+/**
+ * Integer minor units as the number of major units JSON carries (1250050 → 12500.5, -5 → -0.05): the float nearest
+ * the exact decimal, reached through its text, so that no float quotient stands between the cents and the number.
+ * majorToMinor reads it back to the same minor units.
+ */
+export function minorToMajor(minor: number | bigint, scale = 2): number {
+  return Number(minorToDecimal(minor, scale));
+}
+
 /** A number's own decimal text without an exponent ("1e-7" → "0.0000001", "1e+21" → "1000000000000000000000"). */
 function plainText(value: number): string {
   const text = String(value);

@@ -27,16 +27,6 @@ const KNOWN: { file: string; text: string; why: string }[] = [
     text: 'rate.toFixed(6)',
     why: "a CSV's parsed percentage written back with the six decimals it was read with, then read exactly",
   },
-  {
-    file: 'server/src/transactions/csv-values.ts',
-    text: '(gmv * rate) / 100',
-    why: "the CSV import's monthly series is summed in major-unit floats (the underwriting metrics recompute it in cents)",
-  },
-  {
-    file: 'server/src/transactions/revenue-series.ts',
-    text: 'Math.round(n * 100) / 100',
-    why: "the CSV import's monthly series is summed in major-unit floats (the underwriting metrics recompute it in cents)",
-  },
 ];
 
 const RULES: { name: string; pattern: RegExp }[] = [

@@ -1,7 +1,6 @@
 import {
   monthIndex,
   monthLabel,
-  readAmount,
   readCents,
   readDate,
   readPeriodMonths,
@@ -76,34 +75,6 @@ describe('sniffDateOrder', () => {
   });
 });
 
-describe('readAmount', () => {
-  it.each([
-    ['1200', 1200],
-    ['1200.50', 1200.5],
-    ['1,234,567.89', 1234567.89],
-    ['1 234.5', 1234.5],
-    ['$99.00', 99],
-    ['USD 1,200', 1200],
-    ['1200 SAR', 1200],
-    ['-45.5', -45.5],
-    ['(45.50)', -45.5],
-    ['-$10', -10],
-    ['$-10', -10],
-    ['12,50', 12.5],
-    ['.5', 0.5],
-    ['0', 0],
-  ])('%s is %d', (value, expected) => {
-    expect(readAmount(value)).toBeCloseTo(expected, 10);
-  });
-
-  it.each(['', 'abc', '12.3.4', '1,23,4', '1e5', 'NaN', '--5', '12,345,6'])(
-    '%s is not an amount',
-    (value) => {
-      expect(readAmount(value)).toBeNull();
-    },
-  );
-});
-
 describe('readCents', () => {
   it.each([
     ['1200', 120_000],
@@ -149,11 +120,6 @@ describe('readCents', () => {
     '90071992547409.92',
   ])('%s is not an amount in cents', (value) => {
     expect(readCents(value)).toBeNull();
-  });
-
-  it('reads every amount readAmount reads, to its value rounded to the cent', () => {
-    for (const value of ['1200.50', '1,234,567.89', '(45.50)', '$-10', '12,50', '.5', '1 234.5', 'USD 1,200'])
-      expect(readCents(value)).toBe(Math.round(readAmount(value)! * 100));
   });
 });
 

@@ -142,17 +142,6 @@ function amountText(raw: string): string | null {
   return negative ? `-${number}` : number;
 }
 
-/**
- * A money amount (see amountText) in major units, as the nearest float: for a reader that wants the written value
- * beyond the cent, such as a percentage rate. Sums of money use readCents.
- */
-export function readAmount(raw: string): number | null {
-  const text = amountText(raw);
-  if (text === null) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
-}
-
 const MAX_WHOLE_UNITS = Math.floor(Number.MAX_SAFE_INTEGER / 100);
 
 /**

@@ -1,5 +1,5 @@
 import { decimalToMinor, divFloor, divRound } from '@onboarding/shared/money';
-import { readAmount } from '../transactions/csv-values';
+import { readCents, readTake, takeCents, type Take } from '../transactions/csv-values';
 
 // Money in the underwriting metrics is integer minor units (cents), held in safe integers and multiplied or divided
 // through BigInt, never through floating point. Ratios are plain numbers, rounded once, at the end, to RATIO_DP
@@ -11,34 +11,17 @@ const RATIO_SCALE = 10n ** BigInt(RATIO_DP);
 
 export { decimalToMinor, divFloor, divRound };
 
-/**
- * A money cell of the transactions CSV in minor units. Plain decimals are read from their text; the other spellings
- * the import accepts ("$1,200.50", "(12,50)") go through its reader and back to text with six decimals, which
- * restores the written digits of any amount below a billion.
- */
-export function readMinor(raw: string): number | null {
-  const direct = decimalToMinor(raw);
-  if (direct !== null) return direct;
-  const n = readAmount(raw);
-  if (n === null) return null;
-  return decimalToMinor(n.toFixed(6));
-}
+/** A money cell of the transactions CSV in minor units, read from its text as the import reads it (csv-values.ts). */
+export const readMinor = (raw: string): number | null => readCents(raw);
+
+const take: Take = { cents: 0, micros: 0 };
 
 /**
- * A take cell in minor units: an amount, or "12.5%" of the row's GMV (the GMV in minor units × the rate, rounded half
- * away from zero to the cent).
+ * A take cell in minor units: an amount, or "12.5%" of the row's GMV (the GMV in minor units × the rate as written,
+ * rounded half up to the cent, as the import rounds a month's take).
  */
 export function readTakeMinor(raw: string, gmvMinor: number): number | null {
-  const value = raw.trim();
-  if (!value.endsWith('%')) return readMinor(value);
-  const rate = readAmount(value.slice(0, -1));
-  if (rate === null) return null;
-  // The rate in millionths of a percent, exactly as written up to six decimals.
-  const micro = decimalToMinor(rate.toFixed(6));
-  if (micro === null) return null;
-  const ppm = BigInt(micro) * 10_000n; // hundredths → millionths of a percent
-  const take = divRound(BigInt(gmvMinor) * ppm, 100n * 1_000_000n);
-  return Number(take);
+  return readTake(raw, gmvMinor, take) ? takeCents(take.cents, take.micros) : null;
 }
 
 /**

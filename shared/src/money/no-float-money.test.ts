@@ -22,11 +22,6 @@ const MONEY_NAME = String.raw`\w*(?:amount|minor|cents|dollars|price|money|cost|
 const KNOWN: { file: string; text: string; why: string }[] = [
   { file: 'shared/src/ui/ProgressBar.tsx', text: 'Math.round(fraction * 100)', why: 'a progress percentage' },
   { file: 'remotes/documents/src/review/PdfViewer.tsx', text: 'ZOOMS[zoom] * 100', why: 'a zoom percentage' },
-  {
-    file: 'server/src/underwriting/money.ts',
-    text: 'rate.toFixed(6)',
-    why: "a CSV's parsed percentage written back with the six decimals it was read with, then read exactly",
-  },
 ];
 
 const RULES: { name: string; pattern: RegExp }[] = [

@@ -110,7 +110,7 @@ async function views(
         row.submittedAt,
         entries.filter((e) => e.applicationId === row.id),
       ),
-      // Newest first.
+      // The newest first (informationRequestsOf reads them oldest first).
       informationRequests: requests
         .filter((r) => r.applicationId === row.id)
         .reverse()

@@ -68,6 +68,26 @@ const DATA_ACCESS = [
     importNames: ['offers', 'offerApprovals'],
     message: 'Query the offers tables through server/src/data/offers.ts.',
   },
+  {
+    regex: String.raw`^(\.\.?/)+db/schema(/index|/core)?$`,
+    importNames: ['applicants'],
+    message: 'Query the applicants table through server/src/data/applicants.ts.',
+  },
+  {
+    regex: String.raw`^(\.\.?/)+db/schema(/index|/review)?$`,
+    importNames: ['caseNotes', 'informationRequests'],
+    message: "Query a case's notes and requests for information through server/src/data/cases.ts.",
+  },
+  {
+    regex: String.raw`^(\.\.?/)+db/schema(/index|/eligibility)?$`,
+    importNames: ['eligibilityDecisions'],
+    message: 'Query the eligibility decisions through server/src/data/eligibility.ts.',
+  },
+  {
+    regex: String.raw`^(\.\.?/)+db/schema(/index|/documents|/review)?$`,
+    importNames: ['documents', 'documentMarks'],
+    message: 'Query the documents and their marks through server/src/data/documents.ts.',
+  },
 ];
 const DATA_ACCESS_ALLOWED = ['server/src/data/**', 'server/src/db/**'];
 const DATA_ACCESS_PENDING = [];

@@ -48,7 +48,7 @@ describe('server layers', () => {
 
 describe('server data access', () => {
   const tables =
-    "import { applicants, applications } from '../../db/schema';\nexport { applicants, applications };\n";
+    "import { applications, uploads } from '../../db/schema';\nexport { applications, uploads };\n";
 
   it('refuses the applications table outside its data-access module, in routes as in domain modules', async () => {
     expect(await restricted('server/src/routes/core/example.ts', tables)).toHaveLength(1);
@@ -80,6 +80,51 @@ describe('server data access', () => {
     ).toEqual([]);
   });
 
+  it('refuses the applicants, case, eligibility and documents tables outside their modules, each with its own message', async () => {
+    const messagesOf = async (file: string, code: string) => {
+      const messages = await restricted(file, code);
+      return messages.map((m) => m.match(/server\/src\/data\/\w+\.ts/)?.[0]);
+    };
+    expect(
+      await messagesOf(
+        'server/src/routes/core/example.ts',
+        "import { applicants } from '../../db/schema';\nexport { applicants };\n",
+      ),
+    ).toEqual(['server/src/data/applicants.ts']);
+    expect(
+      await messagesOf(
+        'server/src/lifecycle/example.ts',
+        "import { caseNotes, informationRequests } from '../db/schema/review';\nexport { caseNotes, informationRequests };\n",
+      ),
+    ).toEqual(['server/src/data/cases.ts', 'server/src/data/cases.ts']);
+    expect(
+      await messagesOf(
+        'server/src/routes/eligibility/example.ts',
+        "import { eligibilityDecisions } from '../../db/schema/eligibility';\nexport { eligibilityDecisions };\n",
+      ),
+    ).toEqual(['server/src/data/eligibility.ts']);
+    expect(
+      await messagesOf(
+        'server/src/privacy/example.ts',
+        "import { documents } from '../db/schema/documents';\nimport { documentMarks } from '../db/schema';\nexport { documents, documentMarks };\n",
+      ),
+    ).toEqual(['server/src/data/documents.ts', 'server/src/data/documents.ts']);
+    // A row type is an import of the table too: the module exports the types its callers need.
+    expect(
+      await messagesOf(
+        'server/src/documents/example.ts',
+        "import type { documents } from '../db/schema';\nexport type Row = typeof documents.$inferSelect;\n",
+      ),
+    ).toEqual(['server/src/data/documents.ts']);
+    expect(
+      await restricted(
+        'server/src/data/example.ts',
+        "import { applicants, caseNotes, documentMarks, documents, eligibilityDecisions } from '../db/schema';\n" +
+          'export { applicants, caseNotes, documentMarks, documents, eligibilityDecisions };\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('lets the data-access module, the database code and the tables of other aggregates through', async () => {
     expect(
       await restricted(
@@ -96,7 +141,7 @@ describe('server data access', () => {
     expect(
       await restricted(
         'server/src/lifecycle/example.ts',
-        "import { applicants } from '../db/schema';\nexport { applicants };\n",
+        "import { uploads } from '../db/schema';\nexport { uploads };\n",
       ),
     ).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { DASHBOARD_MESSAGES, type DashboardApplication } from '@onboarding/shared/dashboard';
 import type { DocumentKey } from '@onboarding/shared/schemas';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { applicantContact } from '../data/applicants';
+import { openInformationRequests, replyToInformationRequests } from '../data/cases';
+import { insertDocuments, supersedeCurrentDocuments } from '../data/documents';
 import type { OfferRow } from '../data/offers';
-import { applicants, documents, informationRequests } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { applyReviewAction } from '../lifecycle/review-actions';
 import { applyOfferMove } from '../offers/moves';
@@ -22,18 +23,9 @@ import { signatureMatches } from './view';
 
 const applicant = { kind: 'applicant' } as const;
 
-/** The case's unanswered requests for information, newest first. */
-async function openRequests(db: Db, applicationId: number) {
-  return db
-    .select({ id: informationRequests.id, documentKinds: informationRequests.documentKinds })
-    .from(informationRequests)
-    .where(and(eq(informationRequests.applicationId, applicationId), isNull(informationRequests.answeredAt)))
-    .orderBy(desc(informationRequests.id));
-}
-
 /** The documents the open requests ask for; 409 when none is open. */
 async function requested(db: Db, applicationId: number) {
-  const open = await openRequests(db, applicationId);
+  const open = await openInformationRequests(db, applicationId);
   if (!open.length) throw conflict(DASHBOARD_MESSAGES.nothingRequested);
   return {
     ids: open.map((r) => r.id),
@@ -76,25 +68,9 @@ export async function provideInformation(
         const asked = await requested(db, locked.id);
         checkDocuments(asked.kinds, given);
         const now = new Date();
-        const superseded = given.length
-          ? await db
-              .update(documents)
-              .set({ status: 'superseded', supersededAt: now })
-              .where(
-                and(
-                  eq(documents.applicationId, locked.id),
-                  eq(documents.status, 'current'),
-                  inArray(documents.kind, given),
-                ),
-              )
-              .returning({ id: documents.id })
-          : [];
-        if (rows.length) await db.insert(documents).values(rows);
-        if (message)
-          await db
-            .update(informationRequests)
-            .set({ reply: message })
-            .where(inArray(informationRequests.id, asked.ids));
+        const superseded = given.length ? await supersedeCurrentDocuments(db, locked.id, now, given) : [];
+        if (rows.length) await insertDocuments(db, rows);
+        if (message) await replyToInformationRequests(db, asked.ids, message);
         // The audit entry names what was given; the reply stays in its row.
         return {
           detail: {
@@ -150,10 +126,7 @@ export async function answerOffer(
 ): Promise<DashboardApplication> {
   const session = request.dashboard;
   await ownApplication(app.db, session, id);
-  const [who] = await app.db
-    .select({ name: applicants.name })
-    .from(applicants)
-    .where(eq(applicants.id, session.applicantId));
+  const who = (await applicantContact(app.db, session.applicantId))!;
   checkAnswer(await sentOffer(app.db, id), answer, who.name, todayFor(app));
 
   await applyOfferMove(app, {

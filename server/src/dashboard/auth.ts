@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applicants } from '../db/schema';
+import { findApplicant } from '../data/applicants';
 import { unauthorized } from '../lib/http-error';
 import { bearerToken } from '../lib/bearer-token';
 
@@ -31,11 +30,7 @@ export function dashboardAuthenticate(app: FastifyInstance) {
       return;
     }
     // Erased since: the token outlives nobody.
-    const [applicant] = await app.db
-      .select({ id: applicants.id })
-      .from(applicants)
-      .where(eq(applicants.id, claims.applicantId))
-      .limit(1);
+    const applicant = await findApplicant(app.db, claims.applicantId);
     if (!applicant) throw unauthorized();
     request.dashboard = { applicantId: applicant.id, applicationId: null };
   };

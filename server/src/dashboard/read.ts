@@ -1,10 +1,12 @@
 import type { Dashboard, DashboardApplication, DashboardOffer } from '@onboarding/shared/dashboard';
 import type { DocumentKey } from '@onboarding/shared/schemas';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { applicants, auditLog, informationRequests } from '../db/schema';
+import { auditLog } from '../db/schema';
+import { applicantContact } from '../data/applicants';
 import { findOwnApplication, ownApplicationsOf, type ApplicationRow } from '../data/applications';
+import { informationRequestsOf } from '../data/cases';
 import { newestSentVersion, sentVersionsOfCases, type OfferRow } from '../data/offers';
 import { notFound } from '../lib/http-error';
 import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
@@ -83,11 +85,7 @@ async function views(
       .from(auditLog)
       .where(and(inArray(auditLog.applicationId, ids), inArray(auditLog.action, TIMELINE_ACTIONS)))
       .orderBy(asc(auditLog.id)),
-    db
-      .select()
-      .from(informationRequests)
-      .where(inArray(informationRequests.applicationId, ids))
-      .orderBy(desc(informationRequests.id)),
+    informationRequestsOf(db, ids),
     sentVersionsOfCases(db, ids),
   ]);
   const today = todayFor(app);
@@ -110,8 +108,10 @@ async function views(
         row.submittedAt,
         entries.filter((e) => e.applicationId === row.id),
       ),
+      // The newest first (informationRequestsOf reads them oldest first).
       informationRequests: requests
         .filter((r) => r.applicationId === row.id)
+        .reverse()
         .map((r) => ({
           id: r.id,
           requestedAt: r.createdAt.toISOString(),
@@ -127,10 +127,7 @@ async function views(
 /** GET /dashboard/applications. */
 export async function dashboardOf(app: FastifyInstance, session: DashboardSession): Promise<Dashboard> {
   const db: Db = app.db;
-  const [applicant] = await db
-    .select({ name: applicants.name, email: applicants.email })
-    .from(applicants)
-    .where(eq(applicants.id, session.applicantId));
+  const applicant = (await applicantContact(db, session.applicantId))!;
   const rows = await ownApplicationsOf(db, session.applicantId);
   return { applicant, applications: await views(app, db, session, rows) };
 }

@@ -4,8 +4,9 @@ import type { Digits, Language } from '@onboarding/shared/server';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { applicantByEmail, markEmailVerified } from '../data/applicants';
 import { latestActiveApplicationId } from '../data/applications';
-import { applicants, dashboardSignInLinks } from '../db/schema';
+import { dashboardSignInLinks } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import { linkEmail } from '../mail/templates';
 
@@ -32,16 +33,7 @@ export async function mailSignInLink(
 ): Promise<void> {
   const mailId = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const [applicant] = await db
-      .select({
-        id: applicants.id,
-        email: applicants.email,
-        name: applicants.name,
-        digits: applicants.digits,
-      })
-      .from(applicants)
-      .where(eq(applicants.email, email))
-      .limit(1);
+    const applicant = await applicantByEmail(db, email);
     if (!applicant) return null;
     const secret = crypto.randomBytes(32).toString('base64url');
     await db.insert(dashboardSignInLinks).values({
@@ -90,17 +82,13 @@ export async function exchangeSignInLink(app: FastifyInstance, secret: string, n
       .returning({ applicantId: dashboardSignInLinks.applicantId });
     if (!used) return null;
     const applicationId = await latestActiveApplicationId(db, used.applicantId);
-    const verified = await db
-      .update(applicants)
-      .set({ emailVerifiedAt: now })
-      .where(and(eq(applicants.id, used.applicantId), isNull(applicants.emailVerifiedAt)))
-      .returning({ id: applicants.id });
+    const emailVerified = await markEmailVerified(db, used.applicantId, now);
     await app.audit(
       {
         applicantId: used.applicantId,
         applicationId: applicationId ?? null,
         action: 'dashboard.signed_in',
-        detail: { emailVerified: verified.length > 0 },
+        detail: { emailVerified },
       },
       db,
     );

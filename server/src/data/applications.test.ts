@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { applications, eligibilityDecisions } from '../db/schema';
+import { applications } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInApplicant } from '../test/applicant';
 import {
@@ -10,7 +10,6 @@ import {
   findOwnApplication,
   ownApplicationsOf,
   applicationJourney,
-  decisionsOfOtherApplications,
   insertApplication,
   isPendingApplication,
   submittedApplication,
@@ -113,19 +112,6 @@ describe('the applications data-access module', () => {
     const submitted = await signedInApplicant(t.app, { at: 'submitted' });
     expect(await submittedApplication(t.app.db, draft.applicationId)).toBeUndefined();
     expect((await submittedApplication(t.app.db, submitted.applicationId))?.reviewStatus).toBe('SUBMITTED');
-  });
-
-  it("reads the decisions of the applicant's other applications only", async () => {
-    const who = await signedInApplicant(t.app);
-    const earlier = await insertApplication(t.app.db, who.applicantId, 'pending');
-    const decision = { policyVersion: 'v', policyDigest: 'd', inputs: {}, amount: 0, reasons: [] };
-    await t.app.db.insert(eligibilityDecisions).values([
-      { ...decision, applicationId: earlier, eligible: false },
-      { ...decision, applicationId: who.applicationId, eligible: true },
-    ]);
-    expect(await decisionsOfOtherApplications(t.app.db, who.applicantId, who.applicationId)).toEqual([
-      { applicationId: earlier, eligible: false, decidedAt: expect.any(Date) },
-    ]);
   });
 
   it("reads the applicant's own applications, not a pending one nor another applicant's", async () => {

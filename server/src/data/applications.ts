@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { applicants, applications, eligibilityDecisions } from '../db/schema';
+import { applicants, applications } from '../db/schema';
 import type { Executor, Tx } from './tx';
 
 // The applications table's queries. The rules (which step may be taken, who may move a case) stay in lifecycle/;
@@ -11,38 +12,28 @@ export type ApplicationRow = typeof applications.$inferSelect;
 /** Columns of an application to write; the caller says which, and when (`updatedAt` included). */
 export type ApplicationChanges = Partial<typeof applications.$inferInsert>;
 
-/** The application's journey and owner, its row locked FOR UPDATE until `tx` ends; undefined when there is none. */
-export async function lockApplicationRow(tx: Tx, id: number) {
+/** The application's `columns`, its row locked FOR UPDATE until `tx` ends; undefined when there is none. */
+async function lockedColumns<F extends SelectedFields>(tx: Tx, id: number, columns: F) {
   const [row] = await tx
-    .select({
-      id: applications.id,
-      applicantId: applications.applicantId,
-      status: applications.status,
-      stage: applications.stage,
-      stages: applications.stages,
-      eligibilityStep: applications.eligibilityStep,
-    })
+    .select(columns)
     .from(applications)
     .where(eq(applications.id, id))
+    .$dynamic()
     .for('update')
     .limit(1);
   return row;
 }
 
+/** The application's journey and owner, its row locked FOR UPDATE until `tx` ends; undefined when there is none. */
+export async function lockApplicationRow(tx: Tx, id: number) {
+  const { applicantId, status, stage, stages, eligibilityStep } = applications;
+  return lockedColumns(tx, id, { id: applications.id, applicantId, status, stage, stages, eligibilityStep });
+}
+
 /** The application's review columns, its row locked FOR UPDATE until `tx` ends; undefined when there is none. */
 export async function lockCaseRow(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({
-      id: applications.id,
-      applicantId: applications.applicantId,
-      reviewStatus: applications.reviewStatus,
-      assigneeId: applications.assigneeId,
-    })
-    .from(applications)
-    .where(eq(applications.id, id))
-    .for('update')
-    .limit(1);
-  return row;
+  const { applicantId, reviewStatus, assigneeId } = applications;
+  return lockedColumns(tx, id, { id: applications.id, applicantId, reviewStatus, assigneeId });
 }
 
 /** Where the application stands in the journey, unlocked; undefined when there is none. */
@@ -185,19 +176,6 @@ export function prepareSessionAccountsQuery(db: Db) {
       ),
     )
     .prepare('authenticate_accounts');
-}
-
-/** The eligibility decisions of the applicant's applications other than `exceptId` (the cooling-off period's input). */
-export async function decisionsOfOtherApplications(db: Executor, applicantId: string, exceptId: number) {
-  return db
-    .select({
-      applicationId: eligibilityDecisions.applicationId,
-      eligible: eligibilityDecisions.eligible,
-      decidedAt: eligibilityDecisions.decidedAt,
-    })
-    .from(eligibilityDecisions)
-    .innerJoin(applications, eq(applications.id, eligibilityDecisions.applicationId))
-    .where(and(eq(applications.applicantId, applicantId), ne(eligibilityDecisions.applicationId, exceptId)));
 }
 
 /** The applicant's own applications: not one a pending "start new" created until its link was opened. */

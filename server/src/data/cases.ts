@@ -1,11 +1,28 @@
 import type { ReviewStatus } from '@onboarding/shared/server';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { applicants, applications, caseNotes, informationRequests, staff } from '../db/schema';
 import type { Executor } from './tx';
 
-// The back office's reads of cases (submitted applications): the queue, filtered, searched and paged in the
-// database, and one case with its applicant, notes and requests for information (each with its author's address). The answers of the eligibility step are jsonb: each filter reads them
-// defensively (a value of another type matches nothing rather than failing the query), so it runs the same on
+// The case aggregate: a submitted application with its notes and requests for information. The back office's reads
+// of cases: the queue, filtered, searched and paged in the database, and one case with its applicant, notes and
+// requests (each with its author's address); and the notes' and requests' own queries, whoever writes or reads them
+// (the review's actions, the dashboard, privacy). The answers of the eligibility step are jsonb: each filter reads
+// them defensively (a value of another type matches nothing rather than failing the query), so it runs the same on
 // PGlite and PostgreSQL. What a filter may be (a real date, a staff id) is checked by the caller.
 
 /** The queue's filters, already checked. */
@@ -146,37 +163,91 @@ export async function otherApplicationsOf(db: Executor, applicantId: string, exc
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }
 
+/** A case's rows of `table` (its notes or its requests), oldest first, each with `fields` and its author's address. */
+function withAuthors<F extends SelectedFields>(
+  db: Executor,
+  table: typeof caseNotes | typeof informationRequests,
+  fields: F,
+  caseId: number,
+) {
+  return db
+    .select({ ...fields, staffId: table.staffId, email: staff.email })
+    .from(table)
+    .leftJoin(staff, eq(staff.id, table.staffId))
+    .where(eq(table.applicationId, caseId))
+    .orderBy(asc(table.id));
+}
+
 /** The case's notes, oldest first, each with its author's address. */
 export async function caseNotesWithAuthors(db: Executor, caseId: number) {
-  return db
-    .select({
-      id: caseNotes.id,
-      staffId: caseNotes.staffId,
-      email: staff.email,
-      text: caseNotes.text,
-      createdAt: caseNotes.createdAt,
-    })
-    .from(caseNotes)
-    .leftJoin(staff, eq(staff.id, caseNotes.staffId))
-    .where(eq(caseNotes.applicationId, caseId))
-    .orderBy(asc(caseNotes.id));
+  const { id, text, createdAt } = caseNotes;
+  return withAuthors(db, caseNotes, { id, text, createdAt }, caseId);
 }
 
 /** The case's requests for information, oldest first, each with its author's address. */
 export async function informationRequestsWithAuthors(db: Executor, caseId: number) {
+  const { id, documentKinds: documents, message, createdAt, answeredAt, reply } = informationRequests;
+  return withAuthors(
+    db,
+    informationRequests,
+    { id, documents, message, createdAt, answeredAt, reply },
+    caseId,
+  );
+}
+
+/** Adds a note to the case; the whole row. */
+export async function insertCaseNote(db: Executor, values: typeof caseNotes.$inferInsert) {
+  const [note] = await db.insert(caseNotes).values(values).returning();
+  return note;
+}
+
+/** Asks the applicant for information on the case; the request's id. */
+export async function insertInformationRequest(
+  db: Executor,
+  values: typeof informationRequests.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(informationRequests).values(values).returning({ id: informationRequests.id });
+  return row.id;
+}
+
+/** The case's unanswered requests for information, newest first. */
+export async function openInformationRequests(db: Executor, caseId: number) {
   return db
-    .select({
-      id: informationRequests.id,
-      staffId: informationRequests.staffId,
-      email: staff.email,
-      documents: informationRequests.documentKinds,
-      message: informationRequests.message,
-      createdAt: informationRequests.createdAt,
-      answeredAt: informationRequests.answeredAt,
-      reply: informationRequests.reply,
-    })
+    .select({ id: informationRequests.id, documentKinds: informationRequests.documentKinds })
     .from(informationRequests)
-    .leftJoin(staff, eq(staff.id, informationRequests.staffId))
-    .where(eq(informationRequests.applicationId, caseId))
+    .where(and(eq(informationRequests.applicationId, caseId), isNull(informationRequests.answeredAt)))
+    .orderBy(desc(informationRequests.id));
+}
+
+/** Marks the case's unanswered requests answered at `now`. */
+export async function answerInformationRequests(db: Executor, caseId: number, now: Date): Promise<void> {
+  await db
+    .update(informationRequests)
+    .set({ answeredAt: now })
+    .where(and(eq(informationRequests.applicationId, caseId), isNull(informationRequests.answeredAt)));
+}
+
+/** Keeps the applicant's words with the requests `ids` they answer. */
+export async function replyToInformationRequests(db: Executor, ids: number[], reply: string): Promise<void> {
+  await db.update(informationRequests).set({ reply }).where(inArray(informationRequests.id, ids));
+}
+
+export type InformationRequestRow = typeof informationRequests.$inferSelect;
+
+/** The whole rows of the requests for information of the cases `caseIds`, oldest first. */
+export async function informationRequestsOf(
+  db: Executor,
+  caseIds: number[],
+): Promise<InformationRequestRow[]> {
+  return db
+    .select()
+    .from(informationRequests)
+    .where(inArray(informationRequests.applicationId, caseIds))
     .orderBy(asc(informationRequests.id));
+}
+
+/** Deletes the notes and the requests for information of the cases `caseIds`. */
+export async function deleteCaseRecordsOf(db: Executor, caseIds: number[]): Promise<void> {
+  await db.delete(caseNotes).where(inArray(caseNotes.applicationId, caseIds));
+  await db.delete(informationRequests).where(inArray(informationRequests.applicationId, caseIds));
 }

@@ -1,9 +1,58 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { DocumentMark } from '@onboarding/shared/backoffice';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { applications, documentMarks, documents, staff } from '../db/schema';
 import type { Executor } from './tx';
 
-// Documents' queries that read other tables: the back office's documents with their marks and markers, and which
-// replaced documents the storage sweep may remove.
+// The documents' tables (`documents`: every version the applicant uploaded; `document_marks`: the back office's mark
+// on one): the journey's and the dashboard's uploads, the back office's documents with their marks and markers,
+// which replaced documents the storage sweep may remove, and what privacy exports and erases.
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocumentRow = typeof documents.$inferInsert;
+
+/** Records uploaded documents (their objects already in storage). */
+export async function insertDocuments(db: Executor, rows: NewDocumentRow[]): Promise<void> {
+  await db.insert(documents).values(rows);
+}
+
+/**
+ * Supersedes the application's current documents (only those of `kinds`, if given) at `now`; their ids. The
+ * superseded versions stay, for the reviewer to compare and for the sweep to remove later.
+ */
+export async function supersedeCurrentDocuments(
+  db: Executor,
+  applicationId: number,
+  now: Date,
+  kinds?: string[],
+): Promise<{ id: number }[]> {
+  return db
+    .update(documents)
+    .set({ status: 'superseded', supersededAt: now })
+    .where(
+      and(
+        eq(documents.applicationId, applicationId),
+        eq(documents.status, 'current'),
+        kinds && inArray(documents.kind, kinds),
+      ),
+    )
+    .returning({ id: documents.id });
+}
+
+/** Sets the document's mark, by `staffId` at `markedAt`, or clears it (`mark` null). */
+export async function setDocumentMark(
+  db: Executor,
+  documentId: number,
+  mark: { mark: DocumentMark; staffId: string; markedAt: Date } | null,
+): Promise<void> {
+  if (mark === null) {
+    await db.delete(documentMarks).where(eq(documentMarks.documentId, documentId));
+    return;
+  }
+  await db
+    .insert(documentMarks)
+    .values({ documentId, ...mark })
+    .onConflictDoUpdate({ target: documentMarks.documentId, set: mark });
+}
 
 /**
  * Up to `limit` documents superseded before `supersededBefore`, not swept yet, and replaced during the journey
@@ -57,4 +106,31 @@ export async function documentsWithMarks(db: Executor, applicationId: number, do
         ? eq(documents.applicationId, applicationId)
         : and(eq(documents.applicationId, applicationId), eq(documents.id, documentId)),
     );
+}
+
+/** Every document of the applications `applicationIds`, every version, oldest first. */
+export async function documentsOf(db: Executor, applicationIds: number[]): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(inArray(documents.applicationId, applicationIds))
+    .orderBy(asc(documents.id));
+}
+
+/** The storage keys of every document of the applications `applicationIds`. */
+export async function documentKeysOf(db: Executor, applicationIds: number[]): Promise<{ key: string }[]> {
+  return db
+    .select({ key: documents.key })
+    .from(documents)
+    .where(inArray(documents.applicationId, applicationIds));
+}
+
+/** Deletes every document of the applications `applicationIds`, and their marks first. */
+export async function deleteDocumentsOf(db: Executor, applicationIds: number[]): Promise<void> {
+  const ids = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(inArray(documents.applicationId, applicationIds));
+  await db.delete(documentMarks).where(inArray(documentMarks.documentId, ids));
+  await db.delete(documents).where(inArray(documents.applicationId, applicationIds));
 }

@@ -2,7 +2,7 @@ import type { DocumentKey } from '@onboarding/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { documents } from '../db/schema';
+import type { NewDocumentRow } from '../data/documents';
 import type { DocumentKind } from '../storage/sniff';
 
 // An applicant's documents as objects in storage: written before the transaction that records them (the /financials
@@ -31,8 +31,8 @@ export async function writeDocumentObjects(
   applicationId: number,
   docs: ValidDocument[],
   written: string[],
-): Promise<(typeof documents.$inferInsert)[]> {
-  const rows: (typeof documents.$inferInsert)[] = [];
+): Promise<NewDocumentRow[]> {
+  const rows: NewDocumentRow[] = [];
   for (const doc of docs) {
     const key = `applications/${applicationId}/documents/${doc.kind}-${crypto.randomUUID()}`;
     written.push(key);

@@ -1,11 +1,11 @@
 import { REVIEW_ACTIONS, type ReviewAction, type ReviewActionBody } from '@onboarding/shared/backoffice';
 import type { DocumentKey } from '@onboarding/shared/schemas';
 import type { ReviewStatus } from '@onboarding/shared/server';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applicantRecipient } from '../data/applicants';
 import { lockCaseRow, updateApplication } from '../data/applications';
+import { answerInformationRequests, insertCaseNote, insertInformationRequest } from '../data/cases';
 import type { Db } from '../db/client';
-import { applicants, caseNotes, informationRequests } from '../db/schema';
 import { hasApprovedProposedVersion, moveVersions, proposerOfProposedVersion } from '../data/offers';
 import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
 import { auditStaff } from '../staff/audit';
@@ -209,26 +209,20 @@ export async function takeReviewAction(
     if (withdrawn.length) detail.offersWithdrawn = withdrawn;
   }
   if (work.kind === 'request') {
-    const [row] = await tx
-      .insert(informationRequests)
-      .values({
-        applicationId: locked.id,
-        staffId: staffId(actor),
-        documentKinds: work.documents,
-        message: work.message,
-      })
-      .returning({ id: informationRequests.id });
+    const informationRequestId = await insertInformationRequest(tx, {
+      applicationId: locked.id,
+      staffId: staffId(actor),
+      documentKinds: work.documents,
+      message: work.message,
+    });
     Object.assign(detail, {
-      informationRequestId: row.id,
+      informationRequestId,
       documents: work.documents,
       message: !!work.message,
     });
   }
   if (action === 'provideInformation') {
-    await tx
-      .update(informationRequests)
-      .set({ answeredAt: now })
-      .where(and(eq(informationRequests.applicationId, locked.id), isNull(informationRequests.answeredAt)));
+    await answerInformationRequests(tx, locked.id, now);
   }
   if (work.kind === 'decline' || work.kind === 'withdraw') {
     // The decision's words stay with the case, where the team reads them: as an internal note.
@@ -236,10 +230,7 @@ export async function takeReviewAction(
       work.kind === 'decline'
         ? `Declined: ${work.reason.label}${work.text ? `\n\n${work.text}` : ''}`
         : `Withdrawn at the applicant’s request: ${work.text}`;
-    const [note] = await tx
-      .insert(caseNotes)
-      .values({ applicationId: locked.id, staffId: staffId(actor), text })
-      .returning({ id: caseNotes.id });
+    const note = await insertCaseNote(tx, { applicationId: locked.id, staffId: staffId(actor), text });
     detail.noteId = note.id;
     if (work.kind === 'decline')
       Object.assign(detail, { reason: work.reason.code, reasonsVersion: app.declineReasons.version });
@@ -258,15 +249,7 @@ export async function takeReviewAction(
 
   let mailId: number | null = null;
   if (mail) {
-    const [applicant] = await tx
-      .select({
-        to: applicants.email,
-        name: applicants.name,
-        language: applicants.language,
-        digits: applicants.digits,
-      })
-      .from(applicants)
-      .where(eq(applicants.id, locked.applicantId));
+    const applicant = (await applicantRecipient(tx, locked.applicantId))!;
     const message =
       work.kind === 'request'
         ? informationRequestedEmail(applicant, {

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { lockApplicant, markEmailVerified } from '../data/applicants';
 import {
   isPendingApplication,
   prepareSessionAccountsQuery,
@@ -8,7 +8,6 @@ import {
   updateApplication,
   updateUnstartedApplication,
 } from '../data/applications';
-import { applicants } from '../db/schema';
 import { bearerToken } from '../lib/bearer-token';
 import { coalesce } from '../lib/coalesce';
 import { unauthorized } from '../lib/http-error';
@@ -27,10 +26,7 @@ async function verifyOnFirstUse(app: FastifyInstance, session: Session): Promise
       updatedAt: new Date(),
     });
     if (!updated) return;
-    await tx
-      .update(applicants)
-      .set({ emailVerifiedAt: new Date() })
-      .where(and(eq(applicants.id, session.applicantId), isNull(applicants.emailVerifiedAt)));
+    await markEmailVerified(tx, session.applicantId, new Date());
     await app.audit(
       { applicationId: session.applicationId, applicantId: session.applicantId, action: 'email.verified' },
       tx,
@@ -44,12 +40,7 @@ async function verifyOnFirstUse(app: FastifyInstance, session: Session): Promise
  */
 async function activateOnFirstUse(app: FastifyInstance, session: Session): Promise<boolean> {
   return app.db.transaction(async (tx) => {
-    const [applicant] = await tx
-      .select({ id: applicants.id })
-      .from(applicants)
-      .where(eq(applicants.id, session.applicantId))
-      .for('update');
-    if (!applicant) return false;
+    if (!(await lockApplicant(tx, session.applicantId))) return false;
     if (!(await isPendingApplication(tx, session.applicationId))) return false;
     const retired = await supersedeActiveApplications(tx, session.applicantId, new Date());
     for (const id of retired) {

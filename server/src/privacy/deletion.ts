@@ -1,22 +1,22 @@
 import type { DeletionResponse } from '@onboarding/shared/dashboard';
 import type { Language } from '@onboarding/shared/server';
 import { asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { deleteApplicant, lockApplicant } from '../data/applicants';
 import { applicationIdsOf, deleteApplicationsOf } from '../data/applications';
+import { deleteCaseRecordsOf } from '../data/cases';
+import { deleteDocumentsOf, documentKeysOf } from '../data/documents';
+import { deleteDecisionsOf } from '../data/eligibility';
 import { acceptedVersionsOf, deleteVersionsOf, letterKeysOf } from '../data/offers';
 import type { Db } from '../db/client';
 import {
   accountingConnectionEvents,
   accountingUploads,
-  applicants,
   auditLog,
-  caseNotes,
-  documentMarks,
-  documents,
-  eligibilityDecisions,
   entertainmentPaths,
   helpRequests,
-  informationRequests,
+  type integrationErasures,
   providerCredentials,
   retainedRecords,
   storageErasures,
@@ -130,6 +130,33 @@ export const erasureRetryMs = (attempts: number) =>
 /** Objects removed per pass, so one sweep stays short. */
 const ERASURE_BATCH = 200;
 
+/** A queue of erasures retried until done: objects in storage, or applications the integration service forgets. */
+type ErasureQueue = typeof storageErasures | typeof integrationErasures;
+
+/**
+ * What the entries of `queue` due by `now` name (its column `entry`), up to `limit`, the longest due first; null when
+ * the queue cannot be read (logged as `what`: the sweep tries again later).
+ */
+export async function dueErasures<C extends AnyPgColumn>(
+  app: FastifyInstance,
+  queue: ErasureQueue,
+  entry: C,
+  opts: { now: Date; limit: number; what: string },
+) {
+  try {
+    const due = await app.db
+      .select({ entry })
+      .from(queue)
+      .where(lte(queue.nextAttemptAt, opts.now))
+      .orderBy(asc(queue.nextAttemptAt))
+      .limit(opts.limit);
+    return due.map((r) => r.entry);
+  } catch (err) {
+    app.log.warn({ err }, `${opts.what} could not be read; retried later`);
+    return null;
+  }
+}
+
 /**
  * Removes queued objects from storage: `keys` now (right after the deletion's commit), or whatever is due. A removed
  * object's row goes; a failure is recorded and retried later. Never throws: the rows are already erased, and the
@@ -140,21 +167,14 @@ export async function eraseQueuedObjects(
   opts: { keys?: string[]; now?: Date } = {},
 ): Promise<{ erased: number; failed: number }> {
   const now = opts.now ?? new Date();
-  let keys = opts.keys;
-  if (!keys) {
-    try {
-      const due = await app.db
-        .select({ key: storageErasures.key })
-        .from(storageErasures)
-        .where(lte(storageErasures.nextAttemptAt, now))
-        .orderBy(asc(storageErasures.nextAttemptAt))
-        .limit(ERASURE_BATCH);
-      keys = due.map((r) => r.key);
-    } catch (err) {
-      app.log.warn({ err }, 'storage erasures could not be read; retried later');
-      return { erased: 0, failed: 0 };
-    }
-  }
+  const keys =
+    opts.keys ??
+    (await dueErasures(app, storageErasures, storageErasures.key, {
+      now,
+      limit: ERASURE_BATCH,
+      what: 'storage erasures',
+    }));
+  if (!keys) return { erased: 0, failed: 0 };
   let erased = 0;
   let failed = 0;
   for (const key of keys) {
@@ -297,7 +317,7 @@ async function acceptedOffers(tx: Db, applicationIds: number[]): Promise<Accepte
 async function storedKeys(tx: Db, ids: number[]): Promise<string[]> {
   const keys = new Set<string>();
   const add = (rows: { key: string | null }[]) => rows.forEach((r) => r.key && keys.add(r.key));
-  add(await tx.select({ key: documents.key }).from(documents).where(inArray(documents.applicationId, ids)));
+  add(await documentKeysOf(tx, ids));
   add(await tx.select({ key: uploads.key }).from(uploads).where(inArray(uploads.applicationId, ids)));
   add(
     await tx
@@ -316,21 +336,18 @@ async function storedKeys(tx: Db, ids: number[]): Promise<string[]> {
 }
 
 async function eraseApplicationRows(tx: Db, ids: number[]) {
-  const docs = tx.select({ id: documents.id }).from(documents).where(inArray(documents.applicationId, ids));
-  await tx.delete(documentMarks).where(inArray(documentMarks.documentId, docs));
   await deleteVersionsOf(tx, ids);
+  await deleteCaseRecordsOf(tx, ids);
+  await deleteDecisionsOf(tx, ids);
+  await deleteDocumentsOf(tx, ids);
   for (const table of [
-    caseNotes,
-    informationRequests,
     underwritingResults,
-    eligibilityDecisions,
     entertainmentPaths,
     providerCredentials,
     transactionImports,
     accountingUploads,
     accountingConnectionEvents,
     uploads,
-    documents,
   ]) {
     await tx.delete(table).where(inArray(table.applicationId, ids));
   }
@@ -368,11 +385,7 @@ export async function eraseApplicant(
 ): Promise<DeletionResponse> {
   const done = await app.db.transaction(async (transaction: Tx) => {
     const tx = transaction as unknown as Db;
-    const [applicant] = await tx
-      .select({ id: applicants.id, email: applicants.email })
-      .from(applicants)
-      .where(eq(applicants.id, applicantId))
-      .for('update');
+    const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw unauthorized();
     const ids = await applicationIdsOf(tx, applicantId);
 
@@ -411,7 +424,7 @@ export async function eraseApplicant(
         ),
       );
     await deleteApplicationsOf(tx, applicantId);
-    await tx.delete(applicants).where(eq(applicants.id, applicantId));
+    await deleteApplicant(tx, applicantId);
     // The record of the erasure: ids (pseudonyms now), counts and the rules that kept something; no personal data.
     await app.audit(
       {

@@ -1,17 +1,18 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { findApplicant, type ApplicantRow } from '../data/applicants';
 import { allApplicationsOf, type ApplicationRow } from '../data/applications';
+import { informationRequestsOf, type InformationRequestRow } from '../data/cases';
+import { documentsOf, type DocumentRow } from '../data/documents';
+import { decisionsOf, type EligibilityDecisionRow } from '../data/eligibility';
 import { everyVersionOf, type OfferRow } from '../data/offers';
 import type { Db } from '../db/client';
 import {
   accountingConnectionEvents,
   accountingUploads,
-  applicants,
   auditLog,
-  documents,
-  eligibilityDecisions,
   entertainmentPaths,
   helpRequests,
-  informationRequests,
   providerCredentials,
   transactionImports,
   uploads,
@@ -23,24 +24,32 @@ import {
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
+/** The tables of a step's own rows, exported whole. */
+type StepTable =
+  | typeof uploads
+  | typeof transactionImports
+  | typeof providerCredentials
+  | typeof accountingUploads
+  | typeof accountingConnectionEvents;
+
 export interface ApplicationExportRows {
   application: ApplicationRow;
-  decision: Row<typeof eligibilityDecisions> | null;
+  decision: EligibilityDecisionRow | null;
   entertainment: Row<typeof entertainmentPaths> | null;
-  documents: Row<typeof documents>[];
+  documents: DocumentRow[];
   uploads: Row<typeof uploads>[];
   imports: Row<typeof transactionImports>[];
   credentials: Row<typeof providerCredentials>[];
   accountingUploads: Row<typeof accountingUploads>[];
   connections: Row<typeof accountingConnectionEvents>[];
-  informationRequests: Row<typeof informationRequests>[];
+  informationRequests: InformationRequestRow[];
   offers: OfferRow[];
   /** The review's transitions and the applicant's answers to offers (audit entries `review.*`). */
   reviewHistory: Row<typeof auditLog>[];
 }
 
 export interface ExportRows {
-  applicant: Row<typeof applicants>;
+  applicant: ApplicantRow;
   helpRequests: Row<typeof helpRequests>[];
   applications: ApplicationExportRows[];
 }
@@ -266,7 +275,7 @@ export function buildExport(
 
 /** The applicant's rows, oldest application first; null when the applicant is gone. */
 export async function loadExportRows(db: Db, applicantId: string): Promise<ExportRows | null> {
-  const [applicant] = await db.select().from(applicants).where(eq(applicants.id, applicantId));
+  const applicant = await findApplicant(db, applicantId);
   if (!applicant) return null;
   const apps = await allApplicationsOf(db, applicantId);
   const ids = apps.map((a) => a.id);
@@ -279,37 +288,25 @@ export async function loadExportRows(db: Db, applicantId: string): Promise<Expor
 
   const of = <T extends { applicationId: number }>(rows: T[], id: number) =>
     rows.filter((r) => r.applicationId === id);
+  /** The rows of `table` of these applications, in the order of `by`. */
+  const rowsOf = <T extends StepTable>(table: T, by: AnyPgColumn) =>
+    // Drizzle's from() takes no generic table: the query is typed for the union, and its rows are T's.
+    db
+      .select()
+      .from(table as StepTable)
+      .where(inArray(table.applicationId, ids))
+      .orderBy(asc(by)) as unknown as Promise<Row<T>[]>;
   const [decisions, ents, docs, ups, imports, creds, accUps, conns, requests, offerRows, history] =
     await Promise.all([
-      db.select().from(eligibilityDecisions).where(inArray(eligibilityDecisions.applicationId, ids)),
+      decisionsOf(db, ids),
       db.select().from(entertainmentPaths).where(inArray(entertainmentPaths.applicationId, ids)),
-      db.select().from(documents).where(inArray(documents.applicationId, ids)).orderBy(asc(documents.id)),
-      db.select().from(uploads).where(inArray(uploads.applicationId, ids)).orderBy(asc(uploads.id)),
-      db
-        .select()
-        .from(transactionImports)
-        .where(inArray(transactionImports.applicationId, ids))
-        .orderBy(asc(transactionImports.id)),
-      db
-        .select()
-        .from(providerCredentials)
-        .where(inArray(providerCredentials.applicationId, ids))
-        .orderBy(asc(providerCredentials.id)),
-      db
-        .select()
-        .from(accountingUploads)
-        .where(inArray(accountingUploads.applicationId, ids))
-        .orderBy(asc(accountingUploads.id)),
-      db
-        .select()
-        .from(accountingConnectionEvents)
-        .where(inArray(accountingConnectionEvents.applicationId, ids))
-        .orderBy(asc(accountingConnectionEvents.occurredAt)),
-      db
-        .select()
-        .from(informationRequests)
-        .where(inArray(informationRequests.applicationId, ids))
-        .orderBy(asc(informationRequests.id)),
+      documentsOf(db, ids),
+      rowsOf(uploads, uploads.id),
+      rowsOf(transactionImports, transactionImports.id),
+      rowsOf(providerCredentials, providerCredentials.id),
+      rowsOf(accountingUploads, accountingUploads.id),
+      rowsOf(accountingConnectionEvents, accountingConnectionEvents.occurredAt),
+      informationRequestsOf(db, ids),
       everyVersionOf(db, ids),
       db
         .select()

@@ -1,9 +1,9 @@
-import { asc, eq, inArray, lte } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { integrationErasures } from '../db/schema';
 import { FORGET_AUDIENCE, loadServiceKey, signServiceToken } from '../integration/service-token';
-import { erasureRetryMs } from './deletion';
+import { dueErasures, erasureRetryMs } from './deletion';
 
 // The integration service's own rows of an erased applicant (OAuth states, sealed provider tokens, outcomes).
 // The deletion writes the application ids to forget in its transaction (integration_erasures, 0019), the API asks
@@ -56,22 +56,14 @@ export async function forgetQueuedApplications(
   // No integration service: nothing was queued, and nothing anywhere to forget.
   if (!base) return { forgotten: 0, failed: 0 };
   const now = opts.now ?? new Date();
-  let ids = opts.applicationIds;
-  if (!ids) {
-    try {
-      const due = await app.db
-        .select({ id: integrationErasures.applicationId })
-        .from(integrationErasures)
-        .where(lte(integrationErasures.nextAttemptAt, now))
-        .orderBy(asc(integrationErasures.nextAttemptAt))
-        .limit(BATCH);
-      ids = due.map((r) => r.id);
-    } catch (err) {
-      app.log.warn({ err }, 'integration erasures could not be read; retried later');
-      return { forgotten: 0, failed: 0 };
-    }
-  }
-  if (!ids.length) return { forgotten: 0, failed: 0 };
+  const ids =
+    opts.applicationIds ??
+    (await dueErasures(app, integrationErasures, integrationErasures.applicationId, {
+      now,
+      limit: BATCH,
+      what: 'integration erasures',
+    }));
+  if (!ids?.length) return { forgotten: 0, failed: 0 };
   let forgotten = 0;
   let failed = 0;
   for (let i = 0; i < ids.length; i += BATCH) {

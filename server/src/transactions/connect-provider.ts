@@ -1,11 +1,12 @@
 import { transactionsStepSchema, TRANSACTION_PROVIDERS, type ProviderId } from '@onboarding/shared/schemas';
 import type { UpdateOnboardingResponse } from '@onboarding/shared/server';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { applicantContact } from '../data/applicants';
 import { providerCredentials } from '../db/schema';
 import { HttpError, badRequest, unauthorized } from '../lib/http-error';
 import { requireStep, takeStep } from '../lifecycle/application';
 import type { Session } from '../types';
-import { applicantContact, supersedeConnections } from './connections';
+import { supersedeConnections } from './connections';
 
 export const PROVIDER_REJECTED = 'The provider rejected these credentials. Please check them and try again.';
 export const PROVIDER_UNAVAILABLE =
@@ -85,7 +86,8 @@ export async function connectProvider(
         verifiedAt: verification === 'live' ? new Date() : null,
       })
       .returning({ id: providerCredentials.id });
-    const applicant = await applicantContact(tx, session);
+    const applicant = await applicantContact(tx, session.applicantId);
+    if (!applicant) throw unauthorized();
     return {
       result: {
         name: applicant.name,

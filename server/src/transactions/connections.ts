@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { applicants, providerCredentials, transactionImports } from '../db/schema';
-import { unauthorized } from '../lib/http-error';
+import { providerCredentials, transactionImports } from '../db/schema';
 import type { Tx } from '../lifecycle/application';
-import type { Session } from '../types';
 
 /**
  * Whatever was connected before stops being current: older credentials lose their ciphertexts (a live key that is
@@ -31,14 +29,4 @@ export async function supersedeConnections(tx: Tx, applicationId: number) {
     .where(
       and(eq(transactionImports.applicationId, applicationId), eq(transactionImports.status, 'current')),
     );
-}
-
-export async function applicantContact(tx: Tx, session: Session) {
-  const [applicant] = await tx
-    .select({ name: applicants.name, email: applicants.email })
-    .from(applicants)
-    .where(eq(applicants.id, session.applicantId))
-    .limit(1);
-  if (!applicant) throw unauthorized();
-  return applicant;
 }

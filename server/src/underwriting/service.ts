@@ -8,9 +8,9 @@ import {
 import { majorToMinor, wholeMajorToMinor } from '@onboarding/shared/money';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { decisionOf } from '../data/eligibility';
 import {
   accountingUploads,
-  eligibilityDecisions,
   providerCredentials,
   transactionImports,
   underwritingResults,
@@ -83,11 +83,7 @@ async function gather(
     .where(and(eq(accountingUploads.applicationId, id), isNotNull(accountingUploads.monthlySeries)))
     .orderBy(desc(accountingUploads.createdAt), desc(accountingUploads.id))
     .limit(1);
-  const [decision] = await app.db
-    .select()
-    .from(eligibilityDecisions)
-    .where(eq(eligibilityDecisions.applicationId, id))
-    .limit(1);
+  const decision = await decisionOf(app.db, id);
   let uploadVersion: string | null = null;
   if (csv) {
     const [upload] = await app.db

@@ -15,9 +15,9 @@ import type { DocumentKey } from '@onboarding/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { caseNotes } from '../../db/schema';
 import {
   caseNotesWithAuthors,
+  insertCaseNote,
   caseWithApplicant,
   informationRequestsWithAuthors,
   otherApplicationsOf,
@@ -163,10 +163,11 @@ export default async function cases(fastify: FastifyInstance) {
       await findCase(app, id);
       return app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const [note] = await db
-          .insert(caseNotes)
-          .values({ applicationId: id, staffId: request.staff.id, text: request.body.text })
-          .returning();
+        const note = await insertCaseNote(db, {
+          applicationId: id,
+          staffId: request.staff.id,
+          text: request.body.text,
+        });
         const author = await staffMember(db, request.staff.id);
         await auditStaff(
           app,

@@ -6,11 +6,11 @@ import {
   userStatusSchema,
 } from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { applicants, helpRequests } from '../../db/schema';
+import { applicantContact } from '../../data/applicants';
+import { helpRequests } from '../../db/schema';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { bearerToken } from '../../lib/bearer-token';
 import { errorResponses } from '../../plugins/errors';
@@ -103,13 +103,8 @@ export default async function core(fastify: FastifyInstance) {
       }
       const body = parsed.data;
       let applicant: { id: string; name: string; email: string } | undefined;
-      if (signedIn) {
-        [applicant] = await app.db
-          .select({ id: applicants.id, name: applicants.name, email: applicants.email })
-          .from(applicants)
-          .where(eq(applicants.id, signedIn.applicantId))
-          .limit(1);
-      }
+      const contact = signedIn && (await applicantContact(app.db, signedIn.applicantId));
+      if (contact) applicant = { id: signedIn.applicantId, ...contact };
       const email = applicant?.email ?? body.email!.trim();
       // The captcha before the per-email count, as on register: unsolved requests spend only their own client's.
       if (!(await app.captcha.verify(body.token_recaptcha, request.ip)))

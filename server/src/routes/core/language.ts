@@ -1,8 +1,7 @@
 import { languageAnswerSchema, languageBodySchema } from '@onboarding/shared/dashboard';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applicants } from '../../db/schema';
+import { setApplicantLanguage } from '../../data/applicants';
 import { unauthorized } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
 
@@ -28,11 +27,7 @@ export default async function language(fastify: FastifyInstance) {
     async (request) => {
       const { applicantId } = request.session;
       const { language, digits } = request.body;
-      const [kept] = await app.db
-        .update(applicants)
-        .set({ language, ...(digits ? { digits } : {}) })
-        .where(eq(applicants.id, applicantId))
-        .returning({ language: applicants.language, digits: applicants.digits });
+      const kept = await setApplicantLanguage(app.db, applicantId, { language, digits });
       // An applicant erased since the session was opened has no emails to write.
       if (!kept) throw unauthorized();
       await app.audit({ applicantId, action: 'applicant.language', detail: { ...kept } });

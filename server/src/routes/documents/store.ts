@@ -1,8 +1,7 @@
 import type { financialUploadResponseSchema } from '@onboarding/shared/schemas';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { documents } from '../../db/schema';
+import { insertDocuments, supersedeCurrentDocuments } from '../../data/documents';
 import { takeStep } from '../../lifecycle/application';
 import type { Session } from '../../types';
 import { writeDocumentObjects, type ValidDocument } from '../../documents/objects';
@@ -28,12 +27,8 @@ export async function storeDocuments(
     // The lifecycle's transaction locks the row, so two uploads of the same application take turns and exactly
     // one set ends up current; the record and the stage change cannot part.
     const { state } = await takeStep(app, applicationId, 'documents', async (tx) => {
-      const superseded = await tx
-        .update(documents)
-        .set({ status: 'superseded', supersededAt: new Date() })
-        .where(and(eq(documents.applicationId, applicationId), eq(documents.status, 'current')))
-        .returning({ id: documents.id });
-      await tx.insert(documents).values(rows);
+      const superseded = await supersedeCurrentDocuments(tx, applicationId, new Date());
+      await insertDocuments(tx, rows);
       return {
         result: null,
         record: {

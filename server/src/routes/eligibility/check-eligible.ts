@@ -1,7 +1,6 @@
 import type { EligibilityResult } from '@onboarding/shared/server';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eligibilityDecisions } from '../../db/schema';
+import { decisionOf } from '../../data/eligibility';
 import { notFound } from '../../lib/http-error';
 
 export const NOT_DECIDED =
@@ -10,11 +9,7 @@ export const NOT_DECIDED =
 // Only the outcome leaves the server; the reasons and the policy version stay with the review team.
 export function checkEligible(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<EligibilityResult> => {
-    const [decision] = await app.db
-      .select({ eligible: eligibilityDecisions.eligible, amount: eligibilityDecisions.amount })
-      .from(eligibilityDecisions)
-      .where(eq(eligibilityDecisions.applicationId, request.session.applicationId))
-      .limit(1);
+    const decision = await decisionOf(app.db, request.session.applicationId);
     if (!decision) throw notFound(NOT_DECIDED);
     return {
       eligible: decision.eligible,

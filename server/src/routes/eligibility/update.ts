@@ -1,8 +1,8 @@
 import type { UpdateOnboardingResponse } from '@onboarding/shared/server';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decisionsOfOtherApplications, updateApplication } from '../../data/applications';
-import { applicants, eligibilityDecisions } from '../../db/schema';
+import { applicantContact } from '../../data/applicants';
+import { updateApplication } from '../../data/applications';
+import { decisionOf, decisionsOfOtherApplications, insertDecision } from '../../data/eligibility';
 import { coolingOffReason, coolingOffUntil } from '../../eligibility/cooling-off';
 import { decide } from '../../eligibility/decide';
 import { toDecisionInputs } from '../../eligibility/inputs';
@@ -49,7 +49,7 @@ async function saveDraft(app: FastifyInstance, session: Session, raw: Record<str
     const current = await lockApplication(tx, session.applicationId);
     assertStep('eligibility', current);
     const next = applyDraft(current.eligibilityStep, patch.value);
-    if (await hasDecision(tx, session.applicationId)) {
+    if (await decisionOf(tx, session.applicationId)) {
       // Repeating what is saved is harmless (a retried request); changing decided answers is not.
       if (!sameJson(next, current.eligibilityStep)) throw conflict(ALREADY_DECIDED);
       return respond(tx, session, current.eligibilityStep);
@@ -83,11 +83,7 @@ async function submit(
     return await app.db.transaction(async (tx) => {
       const current = await lockApplication(tx, session.applicationId);
       assertStep('eligibility', current);
-      const [previous] = await tx
-        .select({ inputs: eligibilityDecisions.inputs })
-        .from(eligibilityDecisions)
-        .where(eq(eligibilityDecisions.applicationId, session.applicationId))
-        .limit(1);
+      const previous = await decisionOf(tx, session.applicationId);
       if (previous) {
         // The first decision stands (docs/eligibility-policy.md). The same answers again, e.g. a retry after a lost
         // response, get the same success; different answers would let an applicant probe the policy.
@@ -110,18 +106,15 @@ async function submit(
             ],
           }
         : decide(loaded.policy, toDecisionInputs(step), now);
-      const [row] = await tx
-        .insert(eligibilityDecisions)
-        .values({
-          applicationId: session.applicationId,
-          policyVersion: loaded.policy.version,
-          policyDigest: loaded.digest,
-          inputs,
-          eligible: decision.eligible,
-          amount: decision.amount,
-          reasons: decision.reasons,
-        })
-        .returning({ id: eligibilityDecisions.id });
+      const decisionId = await insertDecision(tx, {
+        applicationId: session.applicationId,
+        policyVersion: loaded.policy.version,
+        policyDigest: loaded.digest,
+        inputs,
+        eligible: decision.eligible,
+        amount: decision.amount,
+        reasons: decision.reasons,
+      });
       // In the same transaction as the decision, so neither exists without the other.
       await recordStep(
         app,
@@ -131,7 +124,7 @@ async function submit(
         {
           action: 'eligibility.decided',
           detail: {
-            decisionId: row.id,
+            decisionId,
             policyVersion: loaded.policy.version,
             eligible: decision.eligible,
             amount: decision.amount,
@@ -150,21 +143,8 @@ async function submit(
   }
 }
 
-async function hasDecision(tx: Tx, applicationId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: eligibilityDecisions.id })
-    .from(eligibilityDecisions)
-    .where(eq(eligibilityDecisions.applicationId, applicationId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 async function respond(tx: Tx, session: Session, step: StoredStep | null): Promise<UpdateOnboardingResponse> {
-  const [applicant] = await tx
-    .select({ name: applicants.name, email: applicants.email })
-    .from(applicants)
-    .where(eq(applicants.id, session.applicantId))
-    .limit(1);
+  const applicant = await applicantContact(tx, session.applicantId);
   if (!applicant) throw unauthorized();
   return { name: applicant.name, email: applicant.email, eligibility_step: step };
 }

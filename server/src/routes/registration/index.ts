@@ -5,20 +5,22 @@ import {
   successSchema,
 } from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import {
+  applicantByEmail,
+  insertApplicant,
+  setApplicantLanguage,
+  type ApplicantRow as Applicant,
+} from '../../data/applicants';
 import { activeApplication, insertApplication, supersedePendingApplications } from '../../data/applications';
-import { applicants } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { requestLocale } from '../../lib/request-language';
 import { bearerToken } from '../../lib/bearer-token';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
 import { applicationLink, linkEmail, type LinkEmailKind } from '../../mail/templates';
-
-type Applicant = typeof applicants.$inferSelect;
 
 /**
  * Registration (spec sections 4 and 7): register, new-application, email-token, resend_email. Only the email
@@ -50,7 +52,7 @@ export default async function registration(fastify: FastifyInstance) {
     const language = page.language;
     const digits = page.digits ?? applicant.digits;
     if (applicant.language !== language || applicant.digits !== digits)
-      await tx.update(applicants).set({ language, digits }).where(eq(applicants.id, applicant.id));
+      await setApplicantLanguage(tx, applicant.id, { language, digits });
     const token = await app.tokens.signSession({ applicantId: applicant.id, applicationId });
     await app.audit(
       { applicationId, applicantId: applicant.id, action: 'email.link_sent', detail: { reason } },
@@ -84,12 +86,6 @@ export default async function registration(fastify: FastifyInstance) {
     return result;
   }
 
-  async function applicantByEmail(db: Db, email: string, lock = false) {
-    const query = db.select().from(applicants).where(eq(applicants.email, email)).limit(1);
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  }
-
   async function createApplication(tx: Db, applicant: Applicant, status: 'active' | 'pending' = 'active') {
     const id = await insertApplication(tx, applicant.id, status);
     await app.audit({ applicationId: id, applicantId: applicant.id, action: 'application.created' }, tx);
@@ -120,16 +116,12 @@ export default async function registration(fastify: FastifyInstance) {
       await app.rateLimits.check(request, 'register', { email });
 
       return withMail(async (tx, sent) => {
-        const [inserted] = await tx
-          .insert(applicants)
-          .values({
-            email,
-            name: body.name,
-            phoneNumber: body.phone_number,
-            ...requestLocale(request),
-          })
-          .onConflictDoNothing({ target: applicants.email })
-          .returning();
+        const inserted = await insertApplicant(tx, {
+          email,
+          name: body.name,
+          phoneNumber: body.phone_number,
+          ...requestLocale(request),
+        });
         if (inserted) {
           await app.audit({ applicantId: inserted.id, action: 'applicant.registered' }, tx);
           const applicationId = await createApplication(tx, inserted);

@@ -6,15 +6,13 @@ import {
   type PanelDocument,
 } from '@onboarding/shared/backoffice';
 import { DOCUMENT_KEYS } from '@onboarding/shared/schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { documentsWithMarks } from '../../../data/documents';
-import { documentMarks } from '../../../db/schema';
+import { documentsWithMarks, setDocumentMark } from '../../../data/documents';
 import { conflict, notFound } from '../../../lib/http-error';
 import { errorResponses } from '../../../plugins/errors';
 import { auditStaff } from '../../../staff/audit';
@@ -233,15 +231,11 @@ export default async function documentsPanel(fastify: FastifyInstance) {
       const doc = await findDocument(id, documentId);
       if (doc.status !== 'current') throw conflict(DOCUMENT_MESSAGES.superseded);
       await app.db.transaction(async (tx) => {
-        if (mark === null) {
-          await tx.delete(documentMarks).where(eq(documentMarks.documentId, documentId));
-        } else {
-          const values = { mark, staffId: request.staff.id, markedAt: new Date() };
-          await tx
-            .insert(documentMarks)
-            .values({ documentId, ...values })
-            .onConflictDoUpdate({ target: documentMarks.documentId, set: values });
-        }
+        await setDocumentMark(
+          tx,
+          documentId,
+          mark === null ? null : { mark, staffId: request.staff.id, markedAt: new Date() },
+        );
         await auditStaff(
           app,
           request,

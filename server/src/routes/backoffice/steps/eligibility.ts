@@ -6,10 +6,9 @@ import {
   type EligibilityAnswerField,
 } from '@onboarding/shared/backoffice';
 import { majorToMinor, wholeMajorToMinor } from '@onboarding/shared/money';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eligibilityDecisions } from '../../../db/schema';
+import { decisionOf } from '../../../data/eligibility';
 import { errorResponses } from '../../../plugins/errors';
 import { auditStaff } from '../../../staff/audit';
 import { CASE_READERS, caseParamsSchema, findCase } from '../case-access';
@@ -93,10 +92,7 @@ export default async function eligibility(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const application = await findCase(app, id);
-      const [decision] = await app.db
-        .select()
-        .from(eligibilityDecisions)
-        .where(eq(eligibilityDecisions.applicationId, id));
+      const decision = await decisionOf(app.db, id);
       await auditStaff(app, request, { applicationId: id, action: 'eligibility.viewed' });
       return {
         answers: eligibilityAnswers(application.eligibilityStep),

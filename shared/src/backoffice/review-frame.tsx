@@ -1,11 +1,14 @@
 // The frame every review panel is drawn in: its read of the step's data through the page's query cache, its section
-// with the loading line, the error with "Try again", the subsections and the lists of facts. Texts come from each
-// panel's own translation file, so every string stays translatable where its team keeps it.
-import { Button, Spinner } from '@onboarding/shared/ui/core';
+// with the loading line, the error with "Try again", the subsections, the lists of facts and the tables. The frame's
+// texts are the kit's own catalogue's (review-texts.ts), by step; each panel's translation file keeps the rest.
+import { useTranslation } from '@onboarding/shared';
+import { Button, ScrollRegion, Spinner } from '@onboarding/shared/ui';
 import { staffApi } from '@onboarding/shared/backoffice/client';
 import { loadState, useQuery, useQueryClient } from '@onboarding/shared/query';
 import { Fragment, useCallback, useId, type ReactNode } from 'react';
 import { staffQueryKey } from './query-keys';
+import type { ReviewPanelName } from './review-panel';
+import { REVIEW_NS } from './review-texts';
 import styles from './review.module.css';
 
 export type PanelState<T> =
@@ -42,52 +45,57 @@ export function usePanelQuery<T>(path: string) {
   return { state, reload, update };
 }
 
-export interface PanelTexts {
-  title: string;
-  loading: string;
-  error: string;
-  retry: string;
-}
-
-/** A panel's frame texts from its own translation file, where each keeps them under the same four keys. */
-export const panelTexts = (t: (key: 'title' | 'loading' | 'error' | 'retry') => string): PanelTexts => ({
-  title: t('title'),
-  loading: t('loading'),
-  error: t('error'),
-  retry: t('retry'),
-});
-
 export interface ReviewPanelFrameProps<T> {
-  texts: PanelTexts;
+  step: ReviewPanelName;
   state: PanelState<T>;
   onRetry: () => void;
   children: (data: T) => ReactNode;
 }
 
 /** One step's section of the case page: a heading (h2), then the loading line, the error with Try again, or the data. */
-export function ReviewPanelFrame<T>({ texts, state, onRetry, children }: ReviewPanelFrameProps<T>) {
+export function ReviewPanelFrame<T>({ step, state, onRetry, children }: ReviewPanelFrameProps<T>) {
+  const { t } = useTranslation(REVIEW_NS);
   const headingId = useId();
+  const subject = t(`subjects.${step}`);
   return (
     <section className={styles.panel} aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
       <h2 id={headingId} className={styles.title}>
-        {texts.title}
+        {t(`titles.${step}`)}
       </h2>
       {state.status === 'loading' && (
         <div className={styles.state}>
-          <Spinner label={texts.loading} />
-          <span aria-hidden="true">{texts.loading}</span>
+          <Spinner label={t('loading', { subject })} />
+          <span aria-hidden="true">{t('loading', { subject })}</span>
         </div>
       )}
       {state.status === 'error' && (
         <div className={styles.error} role="alert">
-          <p>{state.message ?? texts.error}</p>
+          <p>{state.message ?? t('error', { subject })}</p>
           <Button variant="secondary" onClick={onRetry}>
-            {texts.retry}
+            {t('retry')}
           </Button>
         </div>
       )}
       {state.status === 'ready' && children(state.data)}
     </section>
+  );
+}
+
+/** A panel that only reads its step: `/cases/:caseId/<step>` through the query cache, drawn in the step's frame. */
+export function StepReviewPanel<T>({
+  caseId,
+  step,
+  children,
+}: {
+  caseId: number;
+  step: ReviewPanelName;
+  children: (data: T) => ReactNode;
+}) {
+  const { state, reload } = usePanelQuery<T>(`/cases/${caseId}/${step}`);
+  return (
+    <ReviewPanelFrame step={step} state={state} onRetry={reload}>
+      {children}
+    </ReviewPanelFrame>
   );
 }
 
@@ -125,5 +133,34 @@ export function Facts({ facts }: { facts: readonly (Fact | false | null | undefi
           ),
       )}
     </dl>
+  );
+}
+
+/** A line in place of what a panel or a part of it has not got (no upload, no reasons…). */
+export function PanelNote({ children }: { children: ReactNode }) {
+  return <p className={styles.state}>{children}</p>;
+}
+
+/**
+ * A table of a panel, named by its caption, in its own scroll region (a wide table scrolls, not the page); `empty`,
+ * when given, stands in its place as a note (the table would have no rows).
+ */
+export function PanelTable({
+  caption,
+  empty,
+  children,
+}: {
+  caption: string;
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
+  if (empty) return <PanelNote>{empty}</PanelNote>;
+  return (
+    <ScrollRegion label={caption}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        {children}
+      </table>
+    </ScrollRegion>
   );
 }

@@ -8,3 +8,4 @@ export { ToastHost, notifyError, notifySuccess } from './toast';
 export { assumeMediaQueries, useMediaQuery } from './useMediaQuery';
 export { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch';
 export { Ltr, type LtrProps } from './Ltr';
+export { Glyph } from './Glyph';

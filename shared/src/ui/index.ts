@@ -50,6 +50,7 @@ export {
 export { StepProgress, type StepProgressProps } from './StepProgress';
 export { Tile, CheckTile, type TileProps, type CheckTileProps } from './Tile';
 export { FinishedStep, type FinishedStepProps } from './FinishedStep';
+export { DoneStepGate, type DoneStepGateProps } from './DoneStepGate';
 export { MessageScreen, type MessageScreenProps } from './MessageScreen';
 export { SuccessMark } from './SuccessMark';
 export { withEnglishWords } from './EnglishWords';

@@ -1,7 +1,6 @@
-import { isStepDone, userStatusAtom, useTranslation, PATHS } from '@onboarding/shared';
-import { FinishedStep, layout } from '@onboarding/shared/ui';
-import { useAtomValue } from 'jotai';
-import { useId, type ReactNode } from 'react';
+import { useTranslation, PATHS } from '@onboarding/shared';
+import { DoneStepGate } from '@onboarding/shared/ui';
+import type { ReactNode } from 'react';
 import { ACCOUNTING_NS } from '../i18n';
 import { StepProgress } from './StepProgress';
 
@@ -11,18 +10,16 @@ import { StepProgress } from './StepProgress';
  */
 export function StepGate({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation(ACCOUNTING_NS);
-  const status = useAtomValue(userStatusAtom);
-  const titleId = useId();
-  if (!isStepDone(status, 'ACCOUNTING')) return children;
   return (
-    <section className={layout.screen} aria-labelledby={titleId}>
-      <StepProgress />
-      <h1 id={titleId} className={layout.title}>
-        {title}
-      </h1>
-      <FinishedStep continueLabel={t('done.continue')} fallback={PATHS.funded}>
-        {t('done.text')}
-      </FinishedStep>
-    </section>
+    <DoneStepGate
+      step="ACCOUNTING"
+      title={title}
+      progress={<StepProgress />}
+      done={t('done.text')}
+      continueLabel={t('done.continue')}
+      fallback={PATHS.funded}
+    >
+      {children}
+    </DoneStepGate>
   );
 }

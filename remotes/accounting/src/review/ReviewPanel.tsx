@@ -6,13 +6,13 @@ import {
   formatMonth,
   formatNumber,
   Facts,
+  PanelNote,
   PanelSection,
-  panelTexts,
-  ReviewPanelFrame,
+  PanelTable,
   reviewStyles as styles,
-  usePanelQuery,
+  StepReviewPanel,
 } from '@onboarding/shared/backoffice/review';
-import { Ltr, ScrollRegion } from '@onboarding/shared/ui';
+import { Ltr } from '@onboarding/shared/ui';
 import { ACCOUNTING_REVIEW_NS } from './i18n';
 
 /** The line items as the workbook mapping names them (Dates aside), in the order the applicant mapped them. */
@@ -32,17 +32,16 @@ const LINE_ITEMS = [
  */
 export default function AccountingReviewPanel({ caseId }: ReviewPanelProps) {
   const { t } = useTranslation(ACCOUNTING_REVIEW_NS);
-  const { state, reload } = usePanelQuery<AccountingPanel>(`/cases/${caseId}/accounting`);
   return (
-    <ReviewPanelFrame texts={panelTexts(t)} state={state} onRetry={reload}>
-      {(data) => (
+    <StepReviewPanel caseId={caseId} step="accounting">
+      {(data: AccountingPanel) => (
         <>
-          {!data.connection && !data.upload && <p className={styles.state}>{t('empty')}</p>}
+          {!data.connection && !data.upload && <PanelNote>{t('empty')}</PanelNote>}
           {data.connection && <Connection connection={data.connection} />}
           {data.upload && <Upload upload={data.upload} />}
         </>
       )}
-    </ReviewPanelFrame>
+    </StepReviewPanel>
   );
 }
 
@@ -83,45 +82,38 @@ function Upload({ upload }: { upload: MonthlyAccounts }) {
           { label: t('upload.sheets'), value: upload.sheetNames.join(', ') },
         ]}
       />
-      {upload.months.length === 0 ? (
-        <p className={styles.state}>{t('upload.noMonths')}</p>
-      ) : (
-        <ScrollRegion label={t('upload.caption')}>
-          <table className={styles.table}>
-            <caption>{t('upload.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('upload.lineItem')}</th>
-                {upload.months.map((m) => (
-                  <th scope="col" key={m.month} className={styles.number}>
-                    {formatMonth(m.month, lng)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {LINE_ITEMS.map(([item, mappingName]) => (
-                <tr key={item}>
-                  <th scope="row">
-                    {t(`upload.items.${item}`)}
-                    {upload.rows[mappingName] !== undefined && (
-                      <span className={styles.state}>
-                        {' '}
-                        ({t('upload.row', { row: upload.rows[mappingName] + 1 })})
-                      </span>
-                    )}
-                  </th>
-                  {upload.months.map((m) => (
-                    <td key={m.month} className={styles.number}>
-                      {m[item] === null ? t('upload.empty') : formatNumber(m[item], lng)}
-                    </td>
-                  ))}
-                </tr>
+      <PanelTable caption={t('upload.caption')} empty={upload.months.length === 0 && t('upload.noMonths')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('upload.lineItem')}</th>
+            {upload.months.map((m) => (
+              <th scope="col" key={m.month} className={styles.number}>
+                {formatMonth(m.month, lng)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {LINE_ITEMS.map(([item, mappingName]) => (
+            <tr key={item}>
+              <th scope="row">
+                {t(`upload.items.${item}`)}
+                {upload.rows[mappingName] !== undefined && (
+                  <span className={styles.state}>
+                    {' '}
+                    ({t('upload.row', { row: upload.rows[mappingName] + 1 })})
+                  </span>
+                )}
+              </th>
+              {upload.months.map((m) => (
+                <td key={m.month} className={styles.number}>
+                  {m[item] === null ? t('upload.empty') : formatNumber(m[item], lng)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+            </tr>
+          ))}
+        </tbody>
+      </PanelTable>
     </PanelSection>
   );
 }

@@ -4,10 +4,6 @@ import type { accountingReviewEn } from './i18n';
 // Arabic of the accounting step's review panel (loaded only when the back office turns to Arabic). The services'
 // names are proper names and stay in English.
 const accountingReviewAr: Translation<typeof accountingReviewEn> = {
-  title: 'المحاسبة',
-  loading: 'جارٍ تحميل خطوة المحاسبة…',
-  error: 'تعذّر تحميل خطوة المحاسبة.',
-  retry: 'حاول مرة أخرى',
   empty: 'لم يربط مقدّم الطلب أي نظام محاسبي ولم يرفع حسابات شهرية.',
   connection: {
     title: 'ربط النظام المحاسبي',

@@ -3,12 +3,8 @@ import { registerTranslations } from '@onboarding/shared';
 export const ACCOUNTING_REVIEW_NS = 'accounting-review';
 
 // English texts of the accounting step's review panel, apart from the applicant's screens so that their
-// bundle does not carry them. Arabic comes with the languages issue: every text the panel shows is here.
+// bundle does not carry them; its frame's heading, loading and error lines are the review kit's (review-texts.ts).
 export const accountingReviewEn = {
-  title: 'Accounting',
-  loading: 'Loading the accounting step…',
-  error: 'The accounting step could not be loaded.',
-  retry: 'Try again',
   empty: 'The applicant has not connected an accounting system or uploaded monthly accounts.',
   connection: {
     title: 'Accounting system connection',

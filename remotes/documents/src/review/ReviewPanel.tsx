@@ -11,7 +11,7 @@ import {
   formatBytes,
   formatDateTime,
   Facts,
-  panelTexts,
+  PanelNote,
   ReviewPanelFrame,
   reviewStyles,
   serverMessage,
@@ -49,10 +49,10 @@ export default function DocumentsReviewPanel({ caseId, role }: ReviewPanelProps)
   const kindLabel = (doc: PanelDocument) => t(`kinds.${doc.kind}`, { defaultValue: doc.kind });
 
   return (
-    <ReviewPanelFrame texts={panelTexts(t)} state={state} onRetry={reload}>
+    <ReviewPanelFrame step="documents" state={state} onRetry={reload}>
       {(data) =>
         data.documents.length === 0 ? (
-          <p className={reviewStyles.state}>{t('empty')}</p>
+          <PanelNote>{t('empty')}</PanelNote>
         ) : (
           <>
             <ul className={styles.list}>
@@ -182,7 +182,7 @@ function DocumentCard({ caseId, document: doc, kindLabel, canMark, onView, onMar
 
       <div className={styles.row}>
         {!doc.available ? (
-          <p className={reviewStyles.state}>{t('unavailable')}</p>
+          <PanelNote>{t('unavailable')}</PanelNote>
         ) : doc.view === 'download' ? (
           <a
             className={buttonClassName('secondary')}

@@ -3,10 +3,6 @@ import type { documentsReviewEn } from './i18n';
 
 // Arabic of the documents step's review panel and its viewer (loaded only when the back office turns to Arabic).
 const documentsReviewAr: Translation<typeof documentsReviewEn> = {
-  title: 'المستندات',
-  loading: 'جارٍ تحميل المستندات…',
-  error: 'تعذّر تحميل المستندات.',
-  retry: 'حاول مرة أخرى',
   empty: 'لم يرفع مقدّم الطلب أي مستندات.',
   kinds: {
     StatementPreviousTwoYear: 'القوائم المالية المدققة (قبل سنتين)',

@@ -3,12 +3,8 @@ import { registerTranslations } from '@onboarding/shared';
 export const DOCUMENTS_REVIEW_NS = 'documents-review';
 
 // English texts of the documents step's review panel and its viewer, apart from the applicant's screens so that
-// their bundle does not carry them. Arabic comes with the languages issue: every text the panel shows is here.
+// their bundle does not carry them; the frame's heading, loading and error lines are the review kit's.
 export const documentsReviewEn = {
-  title: 'Documents',
-  loading: 'Loading the documents…',
-  error: 'The documents could not be loaded.',
-  retry: 'Try again',
   empty: 'The applicant has not uploaded any documents.',
   kinds: {
     StatementPreviousTwoYear: 'Audited financial statement (two years ago)',

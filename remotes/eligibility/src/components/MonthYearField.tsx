@@ -68,6 +68,30 @@ export function MonthYearField({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const control = { placeholder, noOptionsMessage, invalid: Boolean(error), errorId, disabled };
+  // One list of the pair: it sets its part of the value and keeps the other.
+  const part = (
+    key: keyof MonthYear,
+    label: string,
+    options: Option[],
+    partRef?: Ref<SelectInstance<Option, false>>,
+  ) => (
+    <div className={styles.field}>
+      <label className={styles.subLabel} htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
+      <Select<Option, false>
+        {...selectControlProps<false>({
+          ...control,
+          id: `${id}-${key}`,
+          options,
+          isOptionDisabled: (o) => afterMax({ ...parts, [key]: o.code }, max),
+        })}
+        ref={partRef}
+        value={options.find((o) => o.code === parts[key]) ?? null}
+        onChange={(o) => choose({ ...parts, [key]: o?.code ?? '' })}
+      />
+    </div>
+  );
 
   return (
     <fieldset
@@ -80,37 +104,8 @@ export function MonthYearField({
       <legend className={layout.legend}>{legend}</legend>
       <div className={styles.pair}>
         <SelectDescription ids={[hintId, errorId]}>
-          <div className={styles.field}>
-            <label className={styles.subLabel} htmlFor={`${id}-month`}>
-              {monthLabel}
-            </label>
-            <Select<Option, false>
-              {...selectControlProps<false>({
-                ...control,
-                id: `${id}-month`,
-                options: months,
-                isOptionDisabled: (o) => afterMax({ year: parts.year, month: o.code }, max),
-              })}
-              ref={ref}
-              value={months.find((o) => o.code === parts.month) ?? null}
-              onChange={(o) => choose({ ...parts, month: o?.code ?? '' })}
-            />
-          </div>
-          <div className={styles.field}>
-            <label className={styles.subLabel} htmlFor={`${id}-year`}>
-              {yearLabel}
-            </label>
-            <Select<Option, false>
-              {...selectControlProps<false>({
-                ...control,
-                id: `${id}-year`,
-                options: years,
-                isOptionDisabled: (o) => afterMax({ year: o.code, month: parts.month }, max),
-              })}
-              value={years.find((o) => o.code === parts.year) ?? null}
-              onChange={(o) => choose({ ...parts, year: o?.code ?? '' })}
-            />
-          </div>
+          {part('month', monthLabel, months, ref)}
+          {part('year', yearLabel, years)}
         </SelectDescription>
       </div>
       <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />

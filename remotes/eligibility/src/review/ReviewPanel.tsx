@@ -14,13 +14,11 @@ import {
   formatMoney,
   formatNumber,
   Facts,
+  PanelNote,
   PanelSection,
-  panelTexts,
-  ReviewPanelFrame,
-  reviewStyles as styles,
-  usePanelQuery,
+  PanelTable,
+  StepReviewPanel,
 } from '@onboarding/shared/backoffice/review';
-import { ScrollRegion } from '@onboarding/shared/ui';
 import { ELIGIBILITY_REVIEW_NS } from './i18n';
 import { readSentence } from './reason-text';
 
@@ -29,17 +27,15 @@ import { readSentence } from './reason-text';
  * the policy's decision with its amount, version and reasons as the policy stored them.
  */
 export default function EligibilityReviewPanel({ caseId }: ReviewPanelProps) {
-  const { t } = useTranslation(ELIGIBILITY_REVIEW_NS);
-  const { state, reload } = usePanelQuery<EligibilityPanel>(`/cases/${caseId}/eligibility`);
   return (
-    <ReviewPanelFrame texts={panelTexts(t)} state={state} onRetry={reload}>
-      {(data) => (
+    <StepReviewPanel caseId={caseId} step="eligibility">
+      {(data: EligibilityPanel) => (
         <>
           <Decision decision={data.decision} />
           <Answers answers={data.answers} />
         </>
       )}
-    </ReviewPanelFrame>
+    </StepReviewPanel>
   );
 }
 
@@ -49,7 +45,7 @@ function Decision({ decision }: { decision: EligibilityPanel['decision'] }) {
   return (
     <PanelSection title={t('decision.title')}>
       {!decision ? (
-        <p className={styles.state}>{t('decision.none')}</p>
+        <PanelNote>{t('decision.none')}</PanelNote>
       ) : (
         <>
           <Facts
@@ -67,33 +63,29 @@ function Decision({ decision }: { decision: EligibilityPanel['decision'] }) {
               { label: t('decision.decidedAt'), value: formatDateTime(decision.decidedAt, lng) },
             ]}
           />
-          {decision.reasons.length === 0 ? (
-            <p className={styles.state}>{t('reasons.none')}</p>
-          ) : (
-            <ScrollRegion label={t('reasons.caption')}>
-              <table className={styles.table}>
-                <caption>{t('reasons.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('reasons.kind')}</th>
-                    <th scope="col">{t('reasons.message')}</th>
-                    <th scope="col">{t('reasons.code')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {decision.reasons.map((reason, i) => (
-                    <tr key={`${reason.code}-${i}`}>
-                      <td>{t(`reasons.kinds.${reason.kind}`, { defaultValue: reason.kind })}</td>
-                      <td>{reasonText(reason.code, reason.message)}</td>
-                      <td>
-                        <code>{reason.code}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          )}
+          <PanelTable
+            caption={t('reasons.caption')}
+            empty={decision.reasons.length === 0 && t('reasons.none')}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('reasons.kind')}</th>
+                <th scope="col">{t('reasons.message')}</th>
+                <th scope="col">{t('reasons.code')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {decision.reasons.map((reason, i) => (
+                <tr key={`${reason.code}-${i}`}>
+                  <td>{t(`reasons.kinds.${reason.kind}`, { defaultValue: reason.kind })}</td>
+                  <td>{reasonText(reason.code, reason.message)}</td>
+                  <td>
+                    <code>{reason.code}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </PanelTable>
         </>
       )}
     </PanelSection>
@@ -152,27 +144,24 @@ function Answers({ answers }: { answers: EligibilityAnswer[] }) {
     return kind === 'date' ? formatDate(value, lng) : answerName(answer.field, value);
   };
   return (
-    <ScrollRegion label={t('answers.caption')}>
-      <table className={styles.table}>
-        <caption>{t('answers.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('answers.question')}</th>
-            <th scope="col">{t('answers.answer')}</th>
+    <PanelTable caption={t('answers.caption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('answers.question')}</th>
+          <th scope="col">{t('answers.answer')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {answers.map((answer) => (
+          <tr key={answer.field}>
+            <th scope="row">{t(`answers.fields.${answer.field}`, { defaultValue: answer.label })}</th>
+            <td>
+              {/* the applicant's own words (a website, a name) in their direction, apart from the page's */}
+              <bdi>{show(answer)}</bdi>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {answers.map((answer) => (
-            <tr key={answer.field}>
-              <th scope="row">{t(`answers.fields.${answer.field}`, { defaultValue: answer.label })}</th>
-              <td>
-                {/* the applicant's own words (a website, a name) in their direction, apart from the page's */}
-                <bdi>{show(answer)}</bdi>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        ))}
+      </tbody>
+    </PanelTable>
   );
 }

@@ -3,10 +3,6 @@ import type { eligibilityReviewEn } from './i18n';
 
 // Arabic of the eligibility step's review panel (loaded only when the back office turns to Arabic).
 const eligibilityReviewAr: Translation<typeof eligibilityReviewEn> = {
-  title: 'الأهلية',
-  loading: 'جارٍ تحميل إجابات الأهلية…',
-  error: 'تعذّر تحميل إجابات الأهلية.',
-  retry: 'حاول مرة أخرى',
   decision: {
     title: 'قرار السياسة',
     none: 'لم يُسجَّل قرار أهلية لهذا الطلب.',

@@ -4,12 +4,8 @@ import { ELIGIBILITY_ANSWER_LABELS } from '@onboarding/shared/backoffice';
 export const ELIGIBILITY_REVIEW_NS = 'eligibility-review';
 
 // English texts of the eligibility step's review panel, apart from the applicant's screens so that their bundle does
-// not carry them: every text the panel shows is here, and its Arabic in i18n.ar.ts.
+// not carry them (the frame's are the review kit's), and their Arabic in i18n.ar.ts.
 export const eligibilityReviewEn = {
-  title: 'Eligibility',
-  loading: 'Loading the eligibility answers…',
-  error: 'The eligibility answers could not be loaded.',
-  retry: 'Try again',
   decision: {
     title: 'Policy decision',
     none: 'No eligibility decision was recorded for this application.',

@@ -1,7 +1,6 @@
-import { isStepDone, userStatusAtom, useTranslation } from '@onboarding/shared';
-import { FinishedStep, layout } from '@onboarding/shared/ui';
-import { useAtomValue } from 'jotai';
-import { useId, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from '@onboarding/shared';
+import { DoneStepGate } from '@onboarding/shared/ui';
+import type { ComponentType, ReactNode } from 'react';
 import { TRANSACTIONS_NS } from '../i18n';
 import { PATHS } from '../lib/paths';
 import { StepProgress } from './StepProgress';
@@ -12,19 +11,17 @@ import { StepProgress } from './StepProgress';
  */
 export function StepGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation(TRANSACTIONS_NS);
-  const status = useAtomValue(userStatusAtom);
-  const titleId = useId();
-  if (!isStepDone(status, 'TRANSACTION')) return children;
   return (
-    <section className={layout.screen} aria-labelledby={titleId}>
-      <StepProgress current={2} />
-      <h1 id={titleId} className={layout.title}>
-        {t('done.title')}
-      </h1>
-      <FinishedStep continueLabel={t('done.continue')} fallback={PATHS.accounting}>
-        {t('done.text')}
-      </FinishedStep>
-    </section>
+    <DoneStepGate
+      step="TRANSACTION"
+      title={t('done.title')}
+      progress={<StepProgress current={2} />}
+      done={t('done.text')}
+      continueLabel={t('done.continue')}
+      fallback={PATHS.accounting}
+    >
+      {children}
+    </DoneStepGate>
   );
 }
 

@@ -1,5 +1,7 @@
 import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { CsvImport, ReviewPanelProps, TransactionsPanel } from '@onboarding/shared/backoffice';
+
+type SeriesPoint = CsvImport['series'][number];
 import {
   formatBytes,
   formatDateTime,
@@ -7,13 +9,13 @@ import {
   formatMonth,
   formatNumber,
   Facts,
+  PanelNote,
   PanelSection,
-  panelTexts,
-  ReviewPanelFrame,
+  PanelTable,
   reviewStyles as styles,
-  usePanelQuery,
+  StepReviewPanel,
 } from '@onboarding/shared/backoffice/review';
-import { Ltr, ScrollRegion } from '@onboarding/shared/ui';
+import { Ltr } from '@onboarding/shared/ui';
 import { TRANSACTIONS_REVIEW_NS } from './i18n';
 
 /**
@@ -23,18 +25,17 @@ import { TRANSACTIONS_REVIEW_NS } from './i18n';
  */
 export default function TransactionsReviewPanel({ caseId }: ReviewPanelProps) {
   const { t } = useTranslation(TRANSACTIONS_REVIEW_NS);
-  const { state, reload } = usePanelQuery<TransactionsPanel>(`/cases/${caseId}/transactions`);
   return (
-    <ReviewPanelFrame texts={panelTexts(t)} state={state} onRetry={reload}>
-      {(data) => (
+    <StepReviewPanel caseId={caseId} step="transactions">
+      {(data: TransactionsPanel) => (
         <>
-          {data.skipped && <p className={styles.state}>{t('skipped')}</p>}
-          {!data.skipped && !data.provider && !data.csv && <p className={styles.state}>{t('empty')}</p>}
+          {data.skipped && <PanelNote>{t('skipped')}</PanelNote>}
+          {!data.skipped && !data.provider && !data.csv && <PanelNote>{t('empty')}</PanelNote>}
           {data.provider && <Provider provider={data.provider} />}
           {data.csv && <Csv csv={data.csv} />}
         </>
       )}
-    </ReviewPanelFrame>
+    </StepReviewPanel>
   );
 }
 
@@ -63,6 +64,21 @@ function Csv({ csv }: { csv: CsvImport }) {
   const { t } = useTranslation(TRANSACTIONS_REVIEW_NS);
   const lng = formatLocale();
   const saas = csv.industry === 'SAAS';
+  // The monthly series' figures, a column each: a SaaS business bills, a marketplace takes a share of its orders.
+  const figure = (label: string, value: (point: SeriesPoint) => string): [string, typeof value] => [
+    label,
+    value,
+  ];
+  const columns = [
+    figure(t(`csv.revenue.${csv.industry}`), (point) => formatMinor(point.revenueMinor, lng)),
+    saas
+      ? figure(t('csv.billings'), (point) => formatMinor(point.billingsMinor ?? 0, lng))
+      : figure(t('csv.take'), (point) => formatMinor(point.takeMinor ?? 0, lng)),
+    ...(saas ? [] : [figure(t('csv.orders'), (point) => formatNumber(point.orders ?? 0, lng))]),
+    figure(t('csv.active'), (point) => formatNumber(point.activeCustomers, lng)),
+    figure(t('csv.new'), (point) => formatNumber(point.newCustomers, lng)),
+    figure(t('csv.churned'), (point) => formatNumber(point.churnedCustomers, lng)),
+  ];
   return (
     <PanelSection title={t('csv.title')}>
       <Facts
@@ -84,76 +100,48 @@ function Csv({ csv }: { csv: CsvImport }) {
           { label: t('csv.customers'), value: formatNumber(csv.customers, lng) },
         ]}
       />
-      <ScrollRegion label={t('csv.mappingCaption')}>
-        <table className={styles.table}>
-          <caption>{t('csv.mappingCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('csv.field')}</th>
-              <th scope="col">{t('csv.column')}</th>
+      <PanelTable caption={t('csv.mappingCaption')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('csv.field')}</th>
+            <th scope="col">{t('csv.column')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(csv.mapping).map(([field, column]) => (
+            <tr key={field}>
+              <th scope="row">
+                <code>{field}</code>
+              </th>
+              <td>{column}</td>
             </tr>
-          </thead>
-          <tbody>
-            {Object.entries(csv.mapping).map(([field, column]) => (
-              <tr key={field}>
-                <th scope="row">
-                  <code>{field}</code>
-                </th>
-                <td>{column}</td>
-              </tr>
+          ))}
+        </tbody>
+      </PanelTable>
+      <PanelTable caption={t('csv.seriesCaption')} empty={csv.series.length === 0 && t('csv.noSeries')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('csv.month')}</th>
+            {columns.map(([label]) => (
+              <th scope="col" key={label} className={styles.number}>
+                {label}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-      {csv.series.length === 0 ? (
-        <p className={styles.state}>{t('csv.noSeries')}</p>
-      ) : (
-        <ScrollRegion label={t('csv.seriesCaption')}>
-          <table className={styles.table}>
-            <caption>{t('csv.seriesCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('csv.month')}</th>
-                <th scope="col" className={styles.number}>
-                  {t(`csv.revenue.${csv.industry}`)}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {saas ? t('csv.billings') : t('csv.take')}
-                </th>
-                {!saas && (
-                  <th scope="col" className={styles.number}>
-                    {t('csv.orders')}
-                  </th>
-                )}
-                <th scope="col" className={styles.number}>
-                  {t('csv.active')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('csv.new')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('csv.churned')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {csv.series.map((point) => (
-                <tr key={point.month}>
-                  <th scope="row">{formatMonth(point.month, lng)}</th>
-                  <td className={styles.number}>{formatMinor(point.revenueMinor, lng)}</td>
-                  <td className={styles.number}>
-                    {formatMinor((saas ? point.billingsMinor : point.takeMinor) ?? 0, lng)}
-                  </td>
-                  {!saas && <td className={styles.number}>{formatNumber(point.orders ?? 0, lng)}</td>}
-                  <td className={styles.number}>{formatNumber(point.activeCustomers, lng)}</td>
-                  <td className={styles.number}>{formatNumber(point.newCustomers, lng)}</td>
-                  <td className={styles.number}>{formatNumber(point.churnedCustomers, lng)}</td>
-                </tr>
+          </tr>
+        </thead>
+        <tbody>
+          {csv.series.map((point) => (
+            <tr key={point.month}>
+              <th scope="row">{formatMonth(point.month, lng)}</th>
+              {columns.map(([label, value]) => (
+                <td key={label} className={styles.number}>
+                  {value(point)}
+                </td>
               ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+            </tr>
+          ))}
+        </tbody>
+      </PanelTable>
     </PanelSection>
   );
 }

@@ -3,10 +3,6 @@ import type { transactionsReviewEn } from './i18n';
 
 // Arabic of the transactions step's review panel (loaded only when the back office turns to Arabic).
 const transactionsReviewAr: Translation<typeof transactionsReviewEn> = {
-  title: 'المعاملات',
-  loading: 'جارٍ تحميل خطوة المعاملات…',
-  error: 'تعذّر تحميل خطوة المعاملات.',
-  retry: 'حاول مرة أخرى',
   empty: 'لم يربط مقدّم الطلب أي نظام ولم يرفع أي معاملات.',
   skipped: 'غير مطلوبة: المنشأة ضمن مسار الألعاب والمحتوى.',
   provider: {

@@ -3,12 +3,8 @@ import { registerTranslations } from '@onboarding/shared';
 export const TRANSACTIONS_REVIEW_NS = 'transactions-review';
 
 // English texts of the transactions step's review panel, apart from the applicant's screens so that their
-// bundle does not carry them. Arabic comes with the languages issue: every text the panel shows is here.
+// bundle does not carry them; the frame's heading, loading and error lines are the review kit's.
 export const transactionsReviewEn = {
-  title: 'Transactions',
-  loading: 'Loading the transactions step…',
-  error: 'The transactions step could not be loaded.',
-  retry: 'Try again',
   empty: 'The applicant has not connected a system or uploaded transactions.',
   skipped: 'Not asked for: the business is on the gaming and content path.',
   provider: {

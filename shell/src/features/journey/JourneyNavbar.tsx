@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@onboarding/shared';
 import { rememberLanguage } from '@onboarding/shared';
-import { LanguageSwitch } from '@onboarding/shared/ui/core';
+import { Glyph, LanguageSwitch } from '@onboarding/shared/ui/core';
 import { useLocation } from '@onboarding/shared/router';
 import { SHELL_NS } from '../../i18n';
 import styles from './journey.module.css';
@@ -27,16 +27,9 @@ export function JourneyNavbar() {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <span className={styles.navbarTitle}>{t('journey.navbarTitle')}</span>
-          <svg
-            className={styles.navbarIcon}
-            viewBox="0 0 24 24"
-            width="24"
-            height="24"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Glyph className={styles.navbarIcon} size={24}>
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          </Glyph>
         </button>
         <LanguageSwitch compact className={styles.language} onChange={rememberLanguage} />
       </div>

@@ -2,7 +2,7 @@ import { ACCOUNTING_SYSTEMS, formatLocale, useTranslation } from '@onboarding/sh
 import { useAtomValue } from 'jotai';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { rememberLanguage } from '@onboarding/shared';
-import { LanguageSwitch } from '@onboarding/shared/ui/core';
+import { Glyph, LanguageSwitch } from '@onboarding/shared/ui/core';
 import { useLocation } from '@onboarding/shared/router';
 import { HelpSection } from '../../components/help/HelpSection';
 import { SHELL_NS } from '../../i18n';
@@ -72,16 +72,9 @@ function JourneyStep({
             <span>{title}</span>
             {current && <span className={styles.currentBadge}>{t('journey.current')}</span>}
           </span>
-          <svg
-            className={styles.chevron}
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Glyph className={styles.chevron} size={20}>
             <path d="M6 9l6 6 6-6" />
-          </svg>
+          </Glyph>
         </button>
       </h3>
       <div id={contentId} role="region" aria-labelledby={triggerId} className={styles.content} hidden={!open}>

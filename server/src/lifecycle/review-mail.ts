@@ -146,17 +146,9 @@ export function withdrawnEmail(to: Recipient): MailMessage {
 /** The provider withdrew the offer it sent: it can no longer be accepted, and the review goes on. */
 export function offerWithdrawnEmail(to: Recipient, opts: { dashboardUrl: string }): MailMessage {
   const language = languageOf(to);
-  const w = WORDS[language];
-  return composeMail(
-    to,
-    w.offerWithdrawn.subject,
-    [
-      para(w.offerWithdrawn.intro),
-      para(w.offerWithdrawn.next),
-      button(w.dashboard, opts.dashboardUrl, language),
-    ],
-    language,
-  );
+  const { dashboard, offerWithdrawn: w } = WORDS[language];
+  const blocks = [para(w.intro), para(w.next), button(dashboard, opts.dashboardUrl, language)];
+  return composeMail(to, w.subject, blocks, language);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ReviewAction, StaffRole } from '@onboarding/shared/backoffice';
-import type { ReviewStatus } from '@onboarding/shared/server';
+import { REVIEW_STATUSES, type ReviewStatus } from '@onboarding/shared/server';
 
 // The review of a submitted application, as the server enforces it: which action may be taken from which
 // review status, by whom, and what it leads to. Pure; the workbench's routes apply it under the application's row
@@ -30,14 +30,9 @@ interface Rule {
   approverFrom?: readonly ReviewStatus[];
 }
 
-const OPEN: readonly ReviewStatus[] = [
-  'SUBMITTED',
-  'IN_REVIEW',
-  'INFO_REQUESTED',
-  'OFFER_PROPOSED',
-  'OFFER_APPROVED',
-  'OFFER_SENT',
-];
+/** Where no action leads anywhere any more: the applicant's answer, the provider's decline, a withdrawal. */
+const CLOSED: readonly ReviewStatus[] = ['ACCEPTED', 'DECLINED', 'WITHDRAWN'];
+const OPEN: readonly ReviewStatus[] = REVIEW_STATUSES.filter((status) => !CLOSED.includes(status));
 
 // Reviewers read, request information and recommend; approvers decide and approve offers; admins manage staff and
 // read the audit log, and take no part in a case's decisions.

@@ -205,19 +205,35 @@ export const approveOffer = (
     return { set: { approvedAt: new Date(), ...letter }, detail: { letterSha256: letter.pdfSha256 } };
   });
 
+/** Who took a move that needs a reason, when and why, in the version's row: the audit entry names the version only. */
+const REASON_COLUMNS = {
+  return: (by: string, at: Date, reason: string) => ({
+    returnedBy: by,
+    returnedAt: at,
+    returnReason: reason,
+  }),
+  withdraw: (by: string, at: Date, reason: string) => ({
+    withdrawnBy: by,
+    withdrawnAt: at,
+    withdrawReason: reason,
+  }),
+} satisfies Record<string, (by: string, at: Date, reason: string) => Partial<NewOfferRow>>;
+
 /**
- * POST …/offers/:version/return: back to review with the approver's reason; a new version is proposed from there.
- * The reason stays in its row (the team reads it on the offer): the audit entry names the version only.
+ * POST …/offers/:version/return (a proposed or approved version back to review) and …/withdraw (a sent, unanswered
+ * one taken back; the applicant is mailed): the case is in review again, where a new version is proposed. The
+ * approver's reason stays in the version's row, where the team reads it.
  */
-export const returnOffer = (
+export const moveWithReason = (
   app: FastifyInstance,
   request: FastifyRequest,
   caseId: number,
   version: number,
+  move: keyof typeof REASON_COLUMNS,
   reason: string,
 ) =>
-  staffMove(app, request, caseId, 'return', version, async () => ({
-    set: { returnedBy: request.staff.id, returnedAt: new Date(), returnReason: reason },
+  staffMove(app, request, caseId, move, version, async () => ({
+    set: REASON_COLUMNS[move](request.staff.id, new Date(), reason),
   }));
 
 /** POST …/offers/:version/send: the approved version goes to the applicant with its letter (made now if lost). */
@@ -229,18 +245,3 @@ export const sendOffer = (app: FastifyInstance, request: FastifyRequest, caseId:
       detail: { letterSha256: letter.pdfSha256 },
     };
   });
-
-/**
- * POST …/offers/:version/withdraw: an approver takes back a sent, unanswered version (the applicant is mailed); the
- * case goes back to review, where a new version can be proposed. The reason stays in the version's row.
- */
-export const withdrawOffer = (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  caseId: number,
-  version: number,
-  reason: string,
-) =>
-  staffMove(app, request, caseId, 'withdraw', version, async () => ({
-    set: { withdrawnBy: request.staff.id, withdrawnAt: new Date(), withdrawReason: reason },
-  }));

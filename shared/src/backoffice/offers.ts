@@ -119,21 +119,13 @@ export const offerTermsSchema = z.object({
 export type OfferTermsInput = z.input<typeof offerTermsSchema>;
 export type OfferTerms = z.output<typeof offerTermsSchema>;
 
-export const offerReturnBodySchema = z.object({
-  reason: z
-    .string({ error: OFFER_MESSAGES.reason })
-    .trim()
-    .min(1, OFFER_MESSAGES.reason)
-    .max(OFFER_REASON_MAX, OFFER_MESSAGES.reason),
-});
-
-export const offerWithdrawBodySchema = z.object({
-  reason: z
-    .string({ error: OFFER_MESSAGES.withdrawReason })
-    .trim()
-    .min(1, OFFER_MESSAGES.withdrawReason)
-    .max(OFFER_REASON_MAX, OFFER_MESSAGES.withdrawReason),
-});
+/** The body of a step taken with a reason (return, withdraw): the reason, trimmed, refused with `message`. */
+const reasonBody = (message: string) =>
+  z.object({
+    reason: z.string({ error: message }).trim().min(1, message).max(OFFER_REASON_MAX, message),
+  });
+export const offerReturnBodySchema = reasonBody(OFFER_MESSAGES.reason);
+export const offerWithdrawBodySchema = reasonBody(OFFER_MESSAGES.withdrawReason);
 
 export const instalmentSchema = z.object({
   number: z.int().describe('1 for the first instalment'),

@@ -13,16 +13,26 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'ا
 /** Where the choice is kept in the browser (localStorage: it outlives the tab, and it is not a secret). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/** The language to start with: `?lang=` in the address, then the kept choice, then English. */
-export function pickLanguage(input: { search?: string; stored?: string | null }): Language {
-  const asked = new URLSearchParams(input.search ?? '').get('lang');
-  if (isLanguage(asked)) return asked;
-  if (isLanguage(input.stored)) return input.stored;
-  return DEFAULT_LANGUAGE;
+/**
+ * A choice the reader makes and the browser keeps: whether a value is one of `values`, and the one to start with
+ * (`?<param>=` in the address, then the kept choice, then `fallback`).
+ */
+function keptChoice<T extends string>(values: readonly T[], param: string, fallback: T) {
+  const is = (value: unknown): value is T =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+  const pick = (input: { search?: string; stored?: string | null }): T => {
+    const asked = new URLSearchParams(input.search ?? '').get(param);
+    if (is(asked)) return asked;
+    if (is(input.stored)) return input.stored;
+    return fallback;
+  };
+  return { is, pick };
 }
+
+const languageChoice = keptChoice(LANGUAGES, 'lang', DEFAULT_LANGUAGE);
+export const isLanguage: (value: unknown) => value is Language = languageChoice.is;
+/** The language to start with: `?lang=` in the address, then the kept choice, then English. */
+export const pickLanguage = languageChoice.pick;
 
 export const directionOfLanguage = (lng: Language): 'ltr' | 'rtl' => (lng === 'ar' ? 'rtl' : 'ltr');
 
@@ -34,16 +44,10 @@ export const DEFAULT_DIGITS: Digits = 'latn';
 /** Where the digits choice is kept, beside the language's. */
 export const DIGITS_STORAGE_KEY = 'digits';
 
-export const isDigits = (value: unknown): value is Digits =>
-  typeof value === 'string' && (DIGITS as readonly string[]).includes(value);
-
+const digitsChoice = keptChoice(DIGITS, 'digits', DEFAULT_DIGITS);
+export const isDigits: (value: unknown) => value is Digits = digitsChoice.is;
 /** The digits to start with: `?digits=` in the address, then the kept choice, then Western. */
-export function pickDigits(input: { search?: string; stored?: string | null }): Digits {
-  const asked = new URLSearchParams(input.search ?? '').get('digits');
-  if (isDigits(asked)) return asked;
-  if (isDigits(input.stored)) return input.stored;
-  return DEFAULT_DIGITS;
-}
+export const pickDigits = digitsChoice.pick;
 
 /** The BCP 47 locale `Intl` formats with: the language, with the digits pinned so no platform default decides them. */
 export function localeOf(lng: Language, digits: Digits = 'latn'): string {

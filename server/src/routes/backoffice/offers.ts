@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { letterOf, openLetter } from '../../offers/letter-store';
-import { approveOffer, proposeOffer, returnOffer, sendOffer, withdrawOffer } from '../../offers/moves';
+import { approveOffer, moveWithReason, proposeOffer, sendOffer } from '../../offers/moves';
 import { caseOffers } from '../../offers/read-model';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
@@ -81,38 +81,35 @@ export default async function offerRoutes(fastify: FastifyInstance) {
     async (request) => approveOffer(app, request, request.params.id, request.params.version),
   );
 
-  app.post(
-    '/backoffice/cases/:id/offers/:version/return',
+  const withReason = [
     {
-      schema: {
-        summary: 'Return a proposed or approved version to review, with the reason (approver)',
-        tags: ['backoffice'],
-        params: offerParamsSchema,
-        body: offerReturnBodySchema,
-        response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
-      },
-      preHandler: readers,
+      move: 'return',
+      summary: 'Return a proposed or approved version to review, with the reason (approver)',
+      body: offerReturnBodySchema,
     },
-    async (request) =>
-      returnOffer(app, request, request.params.id, request.params.version, request.body.reason),
-  );
-
-  app.post(
-    '/backoffice/cases/:id/offers/:version/withdraw',
     {
-      schema: {
-        summary:
-          'Withdraw a sent version the applicant has not answered (approver), with the reason; the case goes back to review',
-        tags: ['backoffice'],
-        params: offerParamsSchema,
-        body: offerWithdrawBodySchema,
-        response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
-      },
-      preHandler: readers,
+      move: 'withdraw',
+      summary:
+        'Withdraw a sent version the applicant has not answered (approver), with the reason; the case goes back to review',
+      body: offerWithdrawBodySchema,
     },
-    async (request) =>
-      withdrawOffer(app, request, request.params.id, request.params.version, request.body.reason),
-  );
+  ] as const;
+  for (const { move, summary, body } of withReason)
+    app.post(
+      `/backoffice/cases/:id/offers/:version/${move}`,
+      {
+        schema: {
+          summary,
+          tags: ['backoffice'],
+          params: offerParamsSchema,
+          body,
+          response: { 200: offerStepResultSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
+        },
+        preHandler: readers,
+      },
+      async (request) =>
+        moveWithReason(app, request, request.params.id, request.params.version, move, request.body.reason),
+    );
 
   app.post(
     '/backoffice/cases/:id/offers/:version/send',

@@ -204,30 +204,21 @@ export function OfferVersionCard({
               {t('offer.sendLabel', v)}
             </Button>
           )}
-          {o.actions.includes('return') && (
-            <Button
-              variant="secondary"
-              disabled={busy !== null}
-              onClick={() => {
-                setReasonError(null);
-                setDialog('return');
-              }}
-            >
-              {t('offer.returnLabel', v)}
-            </Button>
-          )}
-          {o.actions.includes('withdraw') && (
-            <Button
-              variant="secondary"
-              disabled={busy !== null}
-              onClick={() => {
-                setReasonError(null);
-                setDialog('withdraw');
-              }}
-            >
-              {t('offer.withdrawLabel', v)}
-            </Button>
-          )}
+          {(['return', 'withdraw'] as const)
+            .filter((action) => o.actions.includes(action))
+            .map((action) => (
+              <Button
+                key={action}
+                variant="secondary"
+                disabled={busy !== null}
+                onClick={() => {
+                  setReasonError(null);
+                  setDialog(action);
+                }}
+              >
+                {t(action === 'return' ? 'offer.returnLabel' : 'offer.withdrawLabel', v)}
+              </Button>
+            ))}
         </div>
       )}
       {dialog === 'send' && (

@@ -1,5 +1,5 @@
 // npm run lint:openapi: writes the API's and the integration service's OpenAPI documents (each app built, never
-// listening, by server/src/openapi-documents.ts) and runs Redocly's rules on them (redocly.yaml). Run with
+// listening, by server/src/openapi/documents.ts) and runs Redocly's rules on them (redocly.yaml). Run with
 // `node --import tsx`; `--out DIR` keeps the documents there.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ const dir =
   outAt > 0 ? path.resolve(process.argv[outAt + 1]) : fs.mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
 fs.mkdirSync(dir, { recursive: true });
 
-const { openapiDocuments } = await import('../server/src/openapi-documents.ts');
+const { openapiDocuments } = await import('../server/src/openapi/documents.ts');
 const files = Object.entries(await openapiDocuments()).map(([name, document]) => {
   const file = path.join(dir, `${name}.openapi.json`);
   fs.writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { buildIntegrationApp } from './integration/app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { buildIntegrationApp } from '../integration/app';
 
 // Both services' OpenAPI documents as they serve them, for tools that read files (scripts/openapi-lint.mjs, the
 // generated client types): each app is built, never listening, on one throwaway PGlite, as `npm start` shares one.

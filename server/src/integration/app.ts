@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { loggerOptions, REDACT_PATHS } from '../logger';
 import database from '../plugins/database';
+import openapi, { INTEGRATION_DOCUMENT } from '../plugins/openapi';
 import { errorResponses } from '../plugins/errors';
 import { liveSchema, readySchema } from '../lib/health-schemas';
 import { INTEGRATION_MIGRATIONS_DIR } from '../runtime-files';
@@ -72,6 +73,9 @@ export async function buildIntegrationApp(
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
+  // Its own document, on its own port, registered before the routes it describes.
+  await app.register(openapi, { document: INTEGRATION_DOCUMENT });
+
   const key = await loadSecretsKey(config);
   const box = new SecretBox(key);
   const clients = sandboxClients(config.appUrl, key);
@@ -106,12 +110,22 @@ export async function buildIntegrationApp(
   });
   registerForgetRoute(app, { serviceKey });
 
-  const live = { schema: { response: { 200: liveSchema, ...errorResponses() } } };
-  app.get('/oauth/healthz', live, async () => ({ status: 'ok' }));
-  app.get('/healthz', live, async () => ({ status: 'ok' }));
+  const live = (summary: string) => ({
+    schema: { summary, tags: ['operations'], response: { 200: liveSchema, ...errorResponses() } },
+  });
+  app.get('/oauth/healthz', live('Liveness, under the path the gateway routes here'), async () => ({
+    status: 'ok',
+  }));
+  app.get('/healthz', live('Liveness'), async () => ({ status: 'ok' }));
   app.get(
     '/readyz',
-    { schema: { response: { 200: readySchema, ...errorResponses(503) } } },
+    {
+      schema: {
+        summary: 'Readiness: the database answers',
+        tags: ['operations'],
+        response: { 200: readySchema, ...errorResponses(503) },
+      },
+    },
     async (_request, reply) => {
       try {
         await app.database.exec('SELECT 1');

@@ -1,3 +1,4 @@
+import { buildIntegrationApp } from '../integration/app';
 import { createTestApp, type TestApp } from '../test/app';
 import { listRoutes } from '../test/routes';
 
@@ -17,13 +18,22 @@ interface ResponseDoc {
 }
 interface OperationDoc {
   summary?: string;
+  operationId?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
   requestBody?: unknown;
   parameters?: unknown[];
   responses: Record<string, ResponseDoc>;
 }
 
 let t: TestApp;
-let doc: { openapi: string; paths: Record<string, Record<string, OperationDoc>> };
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, OperationDoc>>;
+  tags: { name: string; description: string }[];
+  components: { securitySchemes: Record<string, unknown> };
+}
+let doc: Document;
 beforeAll(async () => {
   t = await createTestApp();
   doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
@@ -114,4 +124,80 @@ describe('the OpenAPI document', () => {
     const error = jsonSchema(doc.paths['/api/onboarding/check-user'].get.responses['401'])!;
     expect(error.properties!.details.required).toEqual(['error']);
   });
+});
+
+const operations = (document: Document) =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ method, path, op })),
+  );
+
+describe("the document's names and security, as tools read them", () => {
+  it('gives every operation an operationId, unique, from its method and path', () => {
+    const ids = operations(doc).map(({ op }) => op.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(doc.paths['/api/backoffice/cases/{id}/offers'].get.operationId).toBe('getBackofficeCaseOffers');
+    expect(doc.paths['/api/dashboard/applications'].get.operationId).toBe('getDashboardApplications');
+  });
+
+  it('declares every tag it uses, each with a description', () => {
+    const declared = new Map(doc.tags.map(({ name, description }) => [name, description]));
+    const undeclared = operations(doc).flatMap(({ op }) =>
+      (op.tags ?? []).filter((tag) => !declared.get(tag)),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it("declares each call's security: the staff cookie (and CSRF header to change), the session, or none", () => {
+    const security = (method: string, path: string) => doc.paths[path][method].security;
+    expect(security('get', '/api/backoffice/cases/{id}')).toEqual([{ staffSession: [] }]);
+    expect(security('post', '/api/backoffice/cases/{id}/notes')).toEqual([
+      { staffSession: [], staffCsrf: [] },
+    ]);
+    expect(security('post', '/api/backoffice/session')).toEqual([]);
+    expect(security('get', '/api/onboarding/check-user')).toEqual([{ session: [] }]);
+    expect(security('post', '/api/onboarding/register')).toEqual([]);
+    expect(security('post', '/api/internal/accounting-result')).toEqual([{ serviceToken: [] }]);
+    const schemes = Object.keys(doc.components.securitySchemes);
+    const undeclared = operations(doc).filter(
+      ({ op }) =>
+        !op.security || op.security.some((need) => Object.keys(need).some((s) => !schemes.includes(s))),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('refuses a call without credentials where the document asks for the staff cookie or the session', async () => {
+    // GETs without parameters only: nothing to fail validation first, so each answers 401 before its handler runs.
+    const secured = operations(doc).filter(
+      ({ method, op }) => method === 'get' && !op.parameters?.length && op.security?.length,
+    );
+    expect(secured.length).toBeGreaterThan(5);
+    const answered = await Promise.all(
+      secured.map(async ({ path }) => [path, (await t.app.inject({ url: path })).statusCode] as const),
+    );
+    expect(answered.filter(([, status]) => status !== 401)).toEqual([]);
+  });
+});
+
+describe("the integration service's own document", () => {
+  it('is served at /openapi.json on its own app, its calls named and secured', async () => {
+    // On the API's database, as `npm start` runs both services.
+    const integration = await buildIntegrationApp(t.config, {
+      logger: false,
+      database: t.app.database,
+      settings: { providers: {}, retryIntervalMs: 0 },
+    });
+    try {
+      const own: Document = (await integration.inject({ url: '/openapi.json' })).json();
+      expect(own.openapi).toBe('3.1.0');
+      expect(own.paths['/internal/forget'].post).toEqual(
+        expect.objectContaining({ operationId: 'postInternalForget', security: [{ serviceToken: [] }] }),
+      );
+      expect(own.paths['/oauth/code'].post.security).toEqual([{ session: [] }, {}]);
+      expect(Object.keys(own.components.securitySchemes).sort()).toEqual(['serviceToken', 'session']);
+      expect(Object.keys(own.paths).filter((path) => path.startsWith('/api/'))).toEqual([]);
+    } finally {
+      await integration.close();
+    }
+  }, 60_000);
 });

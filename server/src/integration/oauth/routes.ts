@@ -48,6 +48,10 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
     '/oauth/code',
     {
       schema: {
+        summary: "Start connecting the applicant's accounting system: the provider's sign-in URL to go to",
+        tags: ['oauth'],
+        // The session token as Bearer, or in the body (secret.token).
+        security: [{ session: [] }, {}],
         body: oauthCodeSchema,
         response: { 200: oauthCodeResponseSchema, ...errorResponses(401, 403, 429, 503) },
       },
@@ -110,6 +114,8 @@ export function registerOAuthRoutes(app: FastifyInstance, opts: OAuthRoutesOptio
     '/oauth/callback/:provider',
     {
       schema: {
+        summary: "The provider's callback: records the connection and sends the browser back to the app",
+        tags: ['oauth'],
         response: {
           ...errorResponses(503),
           303: z

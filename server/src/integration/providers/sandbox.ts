@@ -151,7 +151,13 @@ export function registerSandbox(
 
   app.get(
     SANDBOX_AUTHORIZE_PATH,
-    { schema: { response: { ...authorizeResponses, 200: htmlPage('The consent page') } } },
+    {
+      schema: {
+        summary: "The sandbox provider's consent page",
+        tags: ['sandbox'],
+        response: { ...authorizeResponses, 200: htmlPage('The consent page') },
+      },
+    },
     async (request, reply) => {
       const checked = checkRequest(clients, request.query as Query);
       if ('page' in checked) return invalidPage(reply, checked.page);
@@ -160,7 +166,12 @@ export function registerSandbox(
     },
   );
 
-  app.post(SANDBOX_AUTHORIZE_PATH, { schema: { response: authorizeResponses } }, async (request, reply) => {
+  const consent = {
+    summary: "The sandbox provider's consent: allow or deny, back to the client",
+    tags: ['sandbox'],
+    response: authorizeResponses,
+  };
+  app.post(SANDBOX_AUTHORIZE_PATH, { schema: consent }, async (request, reply) => {
     const form = (request.body ?? {}) as Query;
     const checked = checkRequest(clients, form);
     if ('page' in checked) return invalidPage(reply, checked.page);
@@ -203,7 +214,12 @@ export function registerSandbox(
     401: oauthError.describe('invalid_client'),
   };
 
-  app.post(SANDBOX_TOKEN_PATH, { schema: { response: tokenResponses } }, async (request, reply) => {
+  const tokenRoute = {
+    summary: "The sandbox provider's token endpoint: a code for tokens (RFC 6749)",
+    tags: ['sandbox'],
+    response: tokenResponses,
+  };
+  app.post(SANDBOX_TOKEN_PATH, { schema: tokenRoute }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const form = (request.body ?? {}) as Query;
     const fail = (status: 400 | 401, error: string) => reply.status(status).send({ error });

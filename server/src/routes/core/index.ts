@@ -89,6 +89,8 @@ export default async function core(fastify: FastifyInstance) {
       schema: {
         summary: 'Send a help request to support (signed in or with an email address)',
         tags: ['help'],
+        // Signed in or not: the session, when sent, names the applicant.
+        security: [{}, { session: [] }],
         response: { 200: successSchema, ...errorResponses(401, 429, 503) },
       },
     },

@@ -6,8 +6,7 @@ import type { Database } from '../db/client';
 import { loggerOptions, REDACT_PATHS } from '../logger';
 import database from '../plugins/database';
 import openapi, { INTEGRATION_DOCUMENT } from '../plugins/openapi';
-import { errorResponses } from '../plugins/errors';
-import { liveSchema, readySchema } from '../lib/health-schemas';
+import { registerHealth } from '../routes/health';
 import { INTEGRATION_MIGRATIONS_DIR } from '../runtime-files';
 import tokens from '../plugins/tokens';
 import { loadSecretsKey, SecretBox } from '../transactions/secret-box';
@@ -110,30 +109,10 @@ export async function buildIntegrationApp(
   });
   registerForgetRoute(app, { serviceKey });
 
-  const live = (summary: string) => ({
-    schema: { summary, tags: ['operations'], response: { 200: liveSchema, ...errorResponses() } },
+  registerHealth(app, {
+    live: { '/oauth/healthz': 'Liveness, under the path the gateway routes here', '/healthz': 'Liveness' },
+    readySummary: 'Readiness: the database answers',
+    ready: { database: () => app.database.exec('SELECT 1') },
   });
-  app.get('/oauth/healthz', live('Liveness, under the path the gateway routes here'), async () => ({
-    status: 'ok',
-  }));
-  app.get('/healthz', live('Liveness'), async () => ({ status: 'ok' }));
-  app.get(
-    '/readyz',
-    {
-      schema: {
-        summary: 'Readiness: the database answers',
-        tags: ['operations'],
-        response: { 200: readySchema, ...errorResponses(503) },
-      },
-    },
-    async (_request, reply) => {
-      try {
-        await app.database.exec('SELECT 1');
-        return { status: 'ready' };
-      } catch {
-        return reply.status(503).send({ details: { error: 'database unavailable' } });
-      }
-    },
-  );
   return app;
 }

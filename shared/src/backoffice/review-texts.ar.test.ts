@@ -19,8 +19,6 @@ it('has Arabic for every text of the review panels’ frame, with the same place
 it('loads this Arabic when the page turns to Arabic', async () => {
   await setLanguage('ar');
   expect(i18n.getResourceBundle('ar', REVIEW_NS)).toEqual(reviewAr);
-  expect(i18n.t('loading', { ns: REVIEW_NS, subject: 'خطوة المحاسبة' })).toBe(
-    'جارٍ تحميل خطوة المحاسبة…',
-  );
+  expect(i18n.t('loading', { ns: REVIEW_NS, subject: 'خطوة المحاسبة' })).toBe('جارٍ تحميل خطوة المحاسبة…');
   await setLanguage('en');
 });

@@ -4,6 +4,7 @@ import type { ReviewAction } from '@onboarding/shared/backoffice';
 import type { ReviewStatus } from '@onboarding/shared/server';
 import type { Db } from '../db/client';
 import { Schedule } from '../lib/schedule';
+import { uuidv7 } from '../lib/uuid7';
 import { webhookOutbox } from '../db/schema';
 import { webhookHeaders } from './signature';
 
@@ -35,9 +36,15 @@ export async function queueWebhooks(
   // Due now by the sender's clock (this process's), not the database's: now() keeps microseconds and a Date does
   // not, so a row stamped by the database could still be a fraction of a millisecond "in the future" to the sender.
   const due = new Date();
-  await db
-    .insert(webhookOutbox)
-    .values(urls.map((url) => ({ url, event: event.type, payload: { ...event }, nextAttemptAt: due })));
+  await db.insert(webhookOutbox).values(
+    urls.map((url) => ({
+      messageId: uuidv7(),
+      url,
+      event: event.type,
+      payload: { ...event },
+      nextAttemptAt: due,
+    })),
+  );
 }
 
 export interface WebhookSenderOptions {
@@ -145,7 +152,8 @@ export class WebhookSender {
   }
 
   private async post(row: Row): Promise<string | null> {
-    const id = `msg_${row.id}`;
+    // Globally unique and the same on every retry, so a receiver that de-duplicates by it drops only repeats.
+    const id = `msg_${row.messageId}`;
     const body = JSON.stringify(row.payload);
     const timestamp = Math.floor(Date.now() / 1000);
     try {

@@ -120,7 +120,10 @@ describe('the webhook sender', () => {
     expect(hook.received).toHaveLength(1);
     const [got] = hook.received;
     expect(verifyWebhook(SECRET, got.headers, got.body)).toBe(true);
-    expect(got.headers['webhook-id']).toMatch(/^msg_\d+$/);
+    // A UUIDv7, never a row number a database reset or another environment would repeat.
+    expect(got.headers['webhook-id']).toMatch(
+      /^msg_[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(got.headers['content-type']).toBe('application/json');
     expect(JSON.parse(got.body)).toEqual({
       type: 'review.status_changed',

@@ -1,6 +1,6 @@
 import type { DocumentMark } from '@onboarding/shared/backoffice';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { documents } from './documents';
 import { createdAt, identityId, jsonbList, timestamptz, timestamptzNow } from './columns';
 import { applicationReference, staffReference } from './references';
@@ -51,6 +51,8 @@ export const webhookOutbox = pgTable(
   'webhook_outbox',
   {
     id: identityId(),
+    /** The delivery's webhook-id (UUIDv7 from the sender; rows older than the column got a random one). */
+    messageId: uuid('message_id').notNull().defaultRandom(),
     url: text('url').notNull(),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),

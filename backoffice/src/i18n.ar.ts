@@ -78,6 +78,8 @@ const backofficeAr: Translation<typeof backofficeEn> = {
   },
   queue: {
     title: 'الحالات',
+    adminNone:
+      'يطّلع المراجعون والمعتمِدون على الحالات ويبتّون فيها. بصفتك مشرفًا تدير الفريق وتطّلع على سجل التدقيق، ولا يفتح المشرف حالة أي مقدم طلب.',
     filters: 'عوامل التصفية',
     filtersActive_zero: filtersSet,
     filtersActive_one: filtersSet,

@@ -78,6 +78,8 @@ export const backofficeEn = {
   },
   queue: {
     title: 'Cases',
+    adminNone:
+      'Cases are read and decided by reviewers and approvers. As an admin you manage the team and read the audit log: an admin never opens an applicant’s case.',
     filters: 'Filters',
     filtersActive_one: 'Filters ({{count, number}} set)',
     filtersActive_other: 'Filters ({{count, number}} set)',

@@ -99,4 +99,18 @@ describe('the queue', () => {
     expect(router.state.location.search).toBe('?q=Noor');
     expect(search).toHaveValue('Hamdan');
   });
+
+  it('tells an admin that cases are for reviewers and approvers, and asks for none', async () => {
+    store.set(staffAtom, { id: 'root', email: 'root@provider.example', role: 'admin' });
+    renderQueue('/cases');
+    expect(
+      await screen.findByText(
+        /Cases are read and decided by reviewers and approvers\. As an admin you manage the team/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit');
+    expect(screen.queryByText(/No case matches/)).toBeNull();
+    expect(caseRequests()).toHaveLength(0);
+  });
 });

@@ -65,6 +65,7 @@ export function QueueScreen() {
     queryFn: () => listCases(parseQueueQuery(search)),
     staleTime: 0,
     refetchInterval: LIVE_REFRESH_MS,
+    enabled: me?.role !== 'admin',
   });
   const loaded = shown(query);
   const load: Load = loaded.status === 'ready' ? { status: 'ready', queue: loaded.value } : loaded;
@@ -102,6 +103,23 @@ export function QueueScreen() {
   const total = counts ? Object.values(counts).reduce((a, b) => a + (b ?? 0), 0) : 0;
   const now = new Date();
   const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.queue.total / PAGE_SIZE)) : 1;
+
+  // Least privilege: admins manage the team and read the audit log, and never read a case. Say so, rather than
+  // show an empty queue that reads as "no cases".
+  if (me?.role === 'admin')
+    return (
+      <div className={styles.wide}>
+        <h1 className={styles.pageTitle} tabIndex={-1}>
+          {t('queue.title')}
+        </h1>
+        <section className={styles.card}>
+          <p>{t('queue.adminNone')}</p>
+          <p>
+            <Link to="/team">{t('nav.team')}</Link> · <Link to="/audit">{t('nav.audit')}</Link>
+          </p>
+        </section>
+      </div>
+    );
 
   return (
     <div className={styles.wide}>

@@ -266,6 +266,8 @@ const valueAt = (example: unknown, at: (string | number)[]) =>
   at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], example);
 
 const CONTROL = fc.constantFrom(
+  '\u202e',
+  '\u2067',
   '\u0000',
   '\u0001',
   '\u0007',

@@ -1,4 +1,5 @@
-import { findControlCharacters } from './control-characters';
+import { MESSAGES } from '@onboarding/shared/constants';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters, findUnsafeText } from './control-characters';
 
 describe('findControlCharacters', () => {
   it('finds NUL and other control characters in strings, keys and nested values, with their path', () => {
@@ -31,5 +32,33 @@ describe('findControlCharacters', () => {
 
   it('leaves objects that are not plain data alone', () => {
     expect(findControlCharacters({ body: Buffer.from('\u0000') })).toBeNull();
+  });
+});
+
+describe('findUnsafeText', () => {
+  it('refuses the bidirectional overrides, embeddings and isolates, which reorder what a reader sees', () => {
+    for (const c of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ])
+      expect(findUnsafeText({ businessName: `Noor${c}Labs` })).toEqual({
+        path: 'businessName',
+        message: MESSAGES.directionCharacters,
+      });
+    expect(findUnsafeText({ files: { CapTable: { name: 'cap\u202egpj.exe' } } })?.path).toBe(
+      'files.CapTable.name',
+    );
+  });
+
+  it('says control characters first, and lets Arabic, emoji and the direction marks through', () => {
+    expect(findUnsafeText({ a: '\u202e', b: '\u0000' })?.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(findUnsafeText({ name: 'نور\u200f Labs\u200e 😀' })).toBeNull();
   });
 });

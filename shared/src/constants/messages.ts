@@ -7,6 +7,8 @@ export const MESSAGES = {
   wrongNumber: 'wrong number',
   // Not in the spec: a name is one line (it is shown in emails).
   nameOneLine: 'Please enter the name on one line.',
+  // Not in the spec: the invisible characters that reorder what a reader sees (U+202A–U+202E, U+2066–U+2069).
+  directionCharacters: 'Please remove the invisible text-direction characters.',
   captchaRequired: 'Please complete the reCAPTCHA challenge',
   wrongWebsite: 'Wrong business Website url',
   notANumber: 'Value must be a number',

@@ -10,6 +10,7 @@ export const messagesArByKey: Record<MessageKey, string> = {
   invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
   wrongNumber: 'رقم غير صحيح',
   nameOneLine: 'يرجى كتابة الاسم في سطر واحد.',
+  directionCharacters: 'يرجى إزالة أحرف اتجاه النص غير المرئية.',
   captchaRequired: 'يرجى إكمال التحقق البشري',
   wrongWebsite: 'عنوان الموقع الإلكتروني للشركة غير صحيح',
   notANumber: 'يجب أن تكون القيمة رقمًا',

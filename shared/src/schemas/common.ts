@@ -6,6 +6,9 @@ import { MESSAGES, maxLengthMessage, minLengthMessage } from '../constants/messa
 // Building blocks whose messages match spec section 5. Checks are ordered by priority because
 // both the server (first zod issue) and react-hook-form (first error per field) show only one.
 
+/** No bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069): they reorder what a reader sees. */
+const NO_DIRECTION_CHARACTERS = /^[^\u202a-\u202e\u2066-\u2069]*$/;
+
 /**
  * A string whose absence, blankness or wrong type all read "Value is required". Never unbounded: without a `max` of
  * its own, TEXT_MAX_LENGTH applies.
@@ -14,7 +17,7 @@ export function requiredText(opts: { min?: number; max?: number } = {}) {
   let schema = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
   if (opts.min !== undefined && opts.min > 1) schema = schema.min(opts.min, minLengthMessage(opts.min));
   const max = opts.max ?? TEXT_MAX_LENGTH;
-  return schema.max(max, maxLengthMessage(max));
+  return schema.max(max, maxLengthMessage(max)).regex(NO_DIRECTION_CHARACTERS, MESSAGES.directionCharacters);
 }
 
 /** Required, trimmed, valid e-mail address; "Value is required" first, then format, then length. */

@@ -32,6 +32,14 @@ describe('registration', () => {
     );
   });
 
+  it('name: no invisible text-direction characters (they reorder what staff read)', () => {
+    for (const name of ['Aisha\u202eR', 'Aisha\u2067R\u2069'])
+      expect(fieldError(registrationSchema, { ...ok, name }, 'name')).toBe(
+        'Please remove the invisible text-direction characters.',
+      );
+    expect(registrationSchema.parse({ ...ok, name: 'عائشة\u200f' }).name).toBe('عائشة\u200f');
+  });
+
   it('email: required and valid', () => {
     expect(fieldError(registrationSchema, { ...ok, email: '' }, 'email')).toBe('Value is required');
     expect(fieldError(registrationSchema, { ...ok, email: 'aisha@' }, 'email')).toBe(

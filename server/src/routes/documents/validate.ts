@@ -6,7 +6,7 @@ import {
   type FinancialFile,
 } from '@onboarding/shared/schemas';
 import type { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../../lib/control-characters';
+import { findUnsafeText } from '../../lib/control-characters';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { isExcelKind, sniffFile } from '../../storage/sniff';
 import type { ValidDocument } from '../../documents/objects';
@@ -33,8 +33,9 @@ export async function validateDocuments(
   received: ReceivedUpload,
   schema?: DocumentsBodySchema,
 ): Promise<ValidDocument[] | { body: unknown; documents: ValidDocument[] }> {
-  // This route's body never meets the JSON parser (receive.ts streams it), so the control-character check is here.
-  if (findControlCharacters(received.body)) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
+  // This route's body never meets the JSON parser (receive.ts streams it), so the input guard's check is here.
+  const unsafe = findUnsafeText(received.body);
+  if (unsafe) throw badRequest(unsafe.message);
   const parsed = (schema ?? financialUploadSchema).safeParse(received.body);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.required);
   const files = parsed.data.files;

@@ -1,11 +1,11 @@
 import { Busboy, type BusboyFileStream, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ownedTempName, sweepOrphanedTemp } from '../lib/owned-temp';
 import { assertValidKey, isUnderPrefix } from './keys';
 import { signedFields, verifyPostFields, type VerifiedPost } from './post-policy';
 import {
@@ -41,8 +41,6 @@ interface MetaFile {
 
 const TMP_DIR = '.tmp';
 const META_DIR = '.meta';
-/** Leftovers of a crash older than this are swept at start. */
-const STALE_TMP_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Objects as files under `root/<key>`, metadata beside them under `root/.meta/<key>.json`. Every write goes to
@@ -66,12 +64,8 @@ export class LocalStorage implements ObjectStorage {
   async checkReady(): Promise<void> {
     await fsp.mkdir(path.join(this.root, TMP_DIR), { recursive: true, mode: 0o700 });
     await fsp.mkdir(path.join(this.root, META_DIR), { recursive: true, mode: 0o700 });
-    const tmp = path.join(this.root, TMP_DIR);
-    for (const name of await fsp.readdir(tmp)) {
-      const file = path.join(tmp, name);
-      const stat = await fsp.stat(file).catch(() => null);
-      if (stat && Date.now() - stat.mtimeMs > STALE_TMP_MS) await fsp.rm(file, { force: true });
-    }
+    // What a crashed process was writing: no live upload owns it.
+    await sweepOrphanedTemp(path.join(this.root, TMP_DIR));
   }
 
   async close(): Promise<void> {}
@@ -296,7 +290,7 @@ export class LocalStorage implements ObjectStorage {
   }
 
   private tempPath(): string {
-    return path.join(this.root, TMP_DIR, crypto.randomUUID());
+    return path.join(this.root, TMP_DIR, ownedTempName());
   }
 }
 

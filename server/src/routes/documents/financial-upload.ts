@@ -2,16 +2,15 @@ import { MESSAGES } from '@onboarding/shared/constants';
 import { MAX_DOCUMENT_BYTES, financialUploadResponseSchema } from '@onboarding/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { sweepOrphanedTemp } from '../../lib/owned-temp';
 import { stepAllowed } from '../../lifecycle/application';
 import { errorResponses } from '../../plugins/errors';
 import { REQUEST_TOO_LARGE, ReceivedUpload, receiveFinancialUpload } from './receive';
 import { storeDocuments } from './store';
 import { validateDocuments } from './validate';
 
-const STALE_TEMP_MS = 60 * 60 * 1000;
 /** Five 20 MB documents as base64 data URLs, and the JSON around them: the only API body this large. */
 export const FINANCIAL_UPLOAD_BODY_LIMIT = 140 * 1024 * 1024;
 
@@ -22,7 +21,8 @@ export const FINANCIAL_UPLOAD_BODY_LIMIT = 140 * 1024 * 1024;
  */
 export async function acceptStreamedDocuments(app: FastifyInstance, folder: string): Promise<void> {
   const tempRoot = path.join(app.config.dataDir, 'tmp', folder);
-  await sweepStaleTemp(tempRoot);
+  // What a crashed process was receiving: no live upload owns it.
+  await sweepOrphanedTemp(tempRoot);
   const maxBodyBytes = FINANCIAL_UPLOAD_BODY_LIMIT;
 
   app.removeContentTypeParser('application/json');
@@ -75,14 +75,4 @@ export default async function financialUpload(app: FastifyInstance) {
       }
     },
   );
-}
-
-async function sweepStaleTemp(root: string) {
-  const entries = await fsp.readdir(root).catch(() => [] as string[]);
-  for (const name of entries) {
-    const dir = path.join(root, name);
-    const stat = await fsp.stat(dir).catch(() => null);
-    if (stat && Date.now() - stat.mtimeMs > STALE_TEMP_MS)
-      await fsp.rm(dir, { recursive: true, force: true });
-  }
 }

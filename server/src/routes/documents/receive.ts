@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError, badRequest } from '../../lib/http-error';
+import { ownedTempName } from '../../lib/owned-temp';
 import { DataUrlDecoder } from './data-url';
 import {
   JsonLimitError,
@@ -64,7 +65,8 @@ export async function receiveFinancialUpload(
   opts: ReceiveOptions,
 ): Promise<ReceivedUpload> {
   await fsp.mkdir(opts.tempRoot, { recursive: true, mode: 0o700 });
-  const dir = await fsp.mkdtemp(path.join(opts.tempRoot, 'req-'));
+  const dir = path.join(opts.tempRoot, ownedTempName('req-'));
+  await fsp.mkdir(dir, { mode: 0o700 });
   const sinks = new Map<DocumentKey, DocumentSink>();
   const parser = new JsonStreamParser({
     maxDepth: 16,

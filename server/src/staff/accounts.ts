@@ -19,7 +19,13 @@ import {
 import type { StaffRole } from '../db/schema';
 import type { SecretBox } from '../transactions/secret-box';
 import { enrolmentLink, staffInviteEmail, staffLockedEmail } from './mail';
-import { hashPassword, passwordProblem, verifyDummyPassword, verifyPassword } from './password';
+import {
+  hashPassword,
+  passwordProblem,
+  providerWords,
+  verifyDummyPassword,
+  verifyPassword,
+} from './password';
 import { checkTotp, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './totp';
 
 // Staff accounts: invitation, enrolment (password + authenticator) and sign-in. No HTTP here: the back office
@@ -244,7 +250,11 @@ export async function finishEnrolment(
 ): Promise<{ staffId: string; role: StaffRole }> {
   const peek = await pendingEnrolment(app.db, token, false);
   if (!peek) throw new StaffError('token', STAFF_MESSAGES.token);
-  const problem = passwordProblem(input.password, peek.member.email);
+  const problem = passwordProblem(
+    input.password,
+    peek.member.email,
+    providerWords(app.config.BACKOFFICE_URL),
+  );
   if (problem) throw new StaffError('password', problem);
   // Hashed before the transaction: the row lock is not held for the hash's time.
   const passwordHash = await hashPassword(input.password);

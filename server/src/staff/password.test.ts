@@ -4,6 +4,7 @@ import {
   PASSWORD_MESSAGES,
   parsePasswordHash,
   passwordProblem,
+  providerWords,
   verifyDummyPassword,
   verifyPassword,
 } from './password';
@@ -73,7 +74,9 @@ describe('staff passwords', () => {
 
     it('accepts a long, uncommon password', () => {
       expect(passwordProblem(password, email)).toBeNull();
-      expect(passwordProblem('x'.repeat(128), email)).toBeNull();
+      // 128 characters is not too long (a varied one: 128 of one letter is too easy to guess).
+      const long = 'Quiet harbour lanterns 47 drift past ochre cliffs; '.repeat(3).slice(0, 128);
+      expect(passwordProblem(long, email)).toBeNull();
     });
 
     it('refuses a password shorter than 12 or longer than 128 characters', () => {
@@ -93,6 +96,28 @@ describe('staff passwords', () => {
         'Sunshine2026!!',
       ])
         expect(passwordProblem(common, email)).toBe(PASSWORD_MESSAGES.common);
+    });
+
+    it('refuses passwords that are easy to guess though long and uncommon (zxcvbn score under 3)', () => {
+      for (const weak of [
+        'aaaaaaaaaaaa',
+        '111111111111',
+        ' '.repeat(12),
+        '!!!!!!!!!!!!',
+        'qwertyuiopas',
+        'abcdefghijkl',
+        'onboarding2026',
+        'letmeinletmein',
+      ])
+        expect([weak, passwordProblem(weak, email)]).toEqual([weak, expect.stringMatching(/.+/)]);
+      expect(
+        passwordProblem('noorfinance2026!', email, providerWords('https://backoffice.noorfinance.com/')),
+      ).toBe(PASSWORD_MESSAGES.weak);
+      expect(providerWords('https://backoffice.noor-finance.com/')).toEqual([
+        'backoffice',
+        'noor',
+        'finance',
+      ]);
     });
 
     it('refuses a password holding the email name part', () => {

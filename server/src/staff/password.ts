@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
 
 // Staff passwords: argon2id with Node's own implementation (node:crypto, Node 24.7+), OWASP's first recommended
 // set of parameters (19 MiB, 2 passes, 1 lane), stored as a PHC string so the parameters can change later without
@@ -111,27 +113,58 @@ export async function verifyDummyPassword(password: string): Promise<false> {
   return false;
 }
 
-// The common-password list of zxcvbn-ts (about 49 000 of the most used passwords from leaked sets), loaded on the
+// zxcvbn-ts: its common-password list (about 49 000 of the most used passwords from leaked sets), and its estimate of
+// how many guesses a password takes (dictionaries, keyboard walks, repeats, sequences, dates, l33t), built on the
 // first check only.
-let common: Set<string> | undefined;
+let common_: Set<string> | undefined;
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-  return common;
+  common_ ??= new Set(common.dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common_;
 }
+let estimator: ZxcvbnFactory | undefined;
+function strength(password: string, userInputs: string[]): number {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+    // Past this many characters the estimate is not computed (its matchers are super-linear); the length limit
+    // below is shorter anyway.
+    maxLength: PASSWORD_MAX_LENGTH,
+  });
+  return estimator.check(password, userInputs).score;
+}
+
+/** zxcvbn's score out of 4 a staff password needs: 3 is "safely unguessable: moderate protection from offline attacks". */
+export const PASSWORD_MIN_SCORE = 3;
+
+/** The provider's own words, from its back office's address (backoffice.noor-finance.com: noor, finance). */
+export function providerWords(backofficeUrl: string): string[] {
+  const host = URL.canParse(backofficeUrl) ? new URL(backofficeUrl).hostname : '';
+  return host.split(/[.-]/).filter((word) => word.length >= 3 && !/^(www|com|net|org|localhost)$/.test(word));
+}
+
+/** Words a guesser tries first against this product's staff. */
+const PRODUCT_WORDS = ['onboarding', 'backoffice', 'back office', 'murabaha'];
 
 export const PASSWORD_MESSAGES = {
   tooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   tooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
   common: 'This password is one of the most commonly used passwords. Please choose another.',
   email: 'The password must not contain your email address or its name part.',
+  weak: 'This password is too easy to guess. Use a longer one, such as a few unrelated words.',
 } as const;
 
 /**
  * Why a staff password is refused (a message to show as it is), or null when it is acceptable: 12 to 128
- * characters, not a common password (nor one with only digits or symbols added), and not containing the local part
- * of the account's email.
+ * characters, not a common password (nor one with only digits or symbols added), not containing the local part
+ * of the account's email, and hard to guess (zxcvbn's score of PASSWORD_MIN_SCORE or more, knowing the product's
+ * words, the email and `provider`: the provider's own name and domain words).
  */
-export function passwordProblem(password: string, email: string): string | null {
+export function passwordProblem(
+  password: string,
+  email: string,
+  provider: readonly string[] = [],
+): string | null {
   // Counted in characters as a person sees them, not UTF-16 units.
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
@@ -141,7 +174,16 @@ export function passwordProblem(password: string, email: string): string | null 
   // "password1234!" is "password" with a suffix anyone tries first.
   const core = lower.replace(/[\d\W_]+$/u, '');
   if (list.has(lower) || (core.length >= 4 && list.has(core))) return PASSWORD_MESSAGES.common;
-  const local = email.trim().toLowerCase().split('@')[0] ?? '';
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
   if (local.length >= 3 && lower.includes(local)) return PASSWORD_MESSAGES.email;
+  const userInputs = [
+    ...PRODUCT_WORDS,
+    email,
+    local,
+    ...local.split(/[._+-]/),
+    ...domain.split('.'),
+    ...provider,
+  ];
+  if (strength(password, userInputs) < PASSWORD_MIN_SCORE) return PASSWORD_MESSAGES.weak;
   return null;
 }

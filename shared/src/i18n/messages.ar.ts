@@ -155,6 +155,8 @@ const serverMessages: Record<string, string> = {
     'افتح الرابط مرة أخرى لإعداد تطبيق المصادقة أولًا.',
   'The email, password or code is not right, or the account is locked for a while.':
     'البريد الإلكتروني أو كلمة المرور أو الرمز غير صحيح، أو أن الحساب مقفل مؤقتًا.',
+  'This password is too easy to guess. Use a longer one, such as a few unrelated words.':
+    'كلمة المرور هذه سهلة التخمين. استخدم كلمة أطول، مثل بضع كلمات لا رابط بينها.',
   'This password is one of the most commonly used passwords. Please choose another.':
     'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يرجى اختيار كلمة مرور أخرى.',
   'The password must not contain your email address or its name part.':

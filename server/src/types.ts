@@ -123,5 +123,7 @@ declare module 'fastify' {
     /** Set by `authenticate` beside `session`. */
     account: SessionAccount;
     staff: StaffPrincipal;
+    /** The member whose call staffAuthenticate refused (a forged CSRF token), for the refusal's audit entry. */
+    staffRefused: StaffPrincipal | null;
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import { auditLog, staff } from '../db/schema';
 import type { Executor } from './tx';
 
@@ -27,4 +27,18 @@ export async function auditEntriesWithStaff(
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(page.limit);
+}
+
+/** How many entries `action` a staff member has since `since` (a cap on what one member may write of a kind). */
+export async function countStaffEntriesSince(
+  db: Executor,
+  staffId: string,
+  action: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.staffId, staffId), eq(auditLog.action, action), gt(auditLog.at, since)));
+  return row?.n ?? 0;
 }

@@ -1,3 +1,4 @@
+import { auditRefusal } from '../staff/audit';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -94,9 +95,21 @@ export default fp(
       if (!live) throw unauthorized(STAFF_MESSAGES_HTTP.expired);
       if (UNSAFE.has(request.method) && !csrfTokenMatches(token, request.headers[CSRF_HEADER])) {
         request.log.info({ staffId: live.id }, 'staff call refused: CSRF token missing or wrong');
+        // Who it was, for the refusal's audit entry only: the request goes no further.
+        request.staffRefused = { id: live.id, role: live.role, sessionId: live.sessionId };
         throw forbidden(STAFF_MESSAGES_HTTP.csrf);
       }
       request.staff = { id: live.id, role: live.role, sessionId: live.sessionId };
+    });
+    app.decorateRequest('staffRefused', null);
+    // A refused privileged attempt (a role's, four eyes, a forged CSRF token) leaves a trace, capped per member so
+    // that a flood of them cannot fill the log.
+    app.addHook('onError', async (request, _reply, error) => {
+      const member = request.staff ?? request.staffRefused;
+      if (!member || (error as { statusCode?: number }).statusCode !== 403) return;
+      await auditRefusal(app, request, member, error.message).catch((err: unknown) =>
+        request.log.error({ err }, 'a refusal could not be audited'),
+      );
     });
     app.decorate('requireRole', (...roles: StaffRole[]) => async (request: FastifyRequest) => {
       if (!request.staff) throw unauthorized(STAFF_MESSAGES_HTTP.signIn);

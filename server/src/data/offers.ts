@@ -136,6 +136,7 @@ export async function versionHistory(db: Db, caseId: number) {
       currency: offers.currency,
       proposedAt: offers.proposedAt,
       returnedAt: offers.returnedAt,
+      sentAt: offers.sentAt,
       requiredApprovals: offers.requiredApprovals,
       approvals: count(offerApprovals.staffId),
       lastApproval: max(offerApprovals.approvedAt),

@@ -17,21 +17,25 @@ export interface StoredLetter {
   size: number;
 }
 
-/** Every version of the case's offer as its letter lists them: numbers and dates, oldest first. */
-async function letterVersions(db: Db, caseId: number): Promise<LetterVersion[]> {
+/** The versions of the case's offer its letter lists (sent ones, and this one): numbers and dates, oldest first. */
+async function letterVersions(db: Db, caseId: number, version: number): Promise<LetterVersion[]> {
   const rows = await versionHistory(db, caseId);
-  return rows.map((r) => ({
-    version: r.version,
-    status: r.status,
-    salePriceMinor: r.salePriceMinor,
-    currency: r.currency,
-    proposedOn: todayOf(r.proposedAt),
-    approvals: r.approvals,
-    requiredApprovals: r.requiredApprovals,
-    approvedOn:
-      r.lastApproval && r.approvals >= r.requiredApprovals ? todayOf(new Date(r.lastApproval)) : null,
-    returnedOn: r.returnedAt ? todayOf(r.returnedAt) : null,
-  }));
+  // The applicant reads the versions they were sent and this one: a draft the team returned or replaced before
+  // sending it is the provider's internal history, never theirs.
+  return rows
+    .filter((r) => r.sentAt !== null || r.version === version)
+    .map((r) => ({
+      version: r.version,
+      status: r.status,
+      salePriceMinor: r.salePriceMinor,
+      currency: r.currency,
+      proposedOn: todayOf(r.proposedAt),
+      approvals: r.approvals,
+      requiredApprovals: r.requiredApprovals,
+      approvedOn:
+        r.lastApproval && r.approvals >= r.requiredApprovals ? todayOf(new Date(r.lastApproval)) : null,
+      returnedOn: r.returnedAt ? todayOf(r.returnedAt) : null,
+    }));
 }
 
 /**
@@ -56,7 +60,7 @@ export async function storeLetter(
     applicant: { name: who?.name ?? '', businessName },
     terms: row.terms,
     clauses: app.offerClauses,
-    versions: await letterVersions(db, caseId),
+    versions: await letterVersions(db, caseId, row.version),
     issuedOn,
   });
   // A key of its own each time: a letter once stored is never replaced.

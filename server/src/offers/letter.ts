@@ -55,7 +55,7 @@ export interface LetterInput {
   applicant: { name: string; businessName: string };
   terms: OfferTerms;
   clauses: OfferClauses;
-  /** Every version of the offer, this one included, oldest first: the letter says which ones it replaces. */
+  /** The versions the applicant was sent, and this one, oldest first: the letter says which ones it replaces. */
   versions: LetterVersion[];
   /** When the letter is made (the final approval): printed as its date. */
   issuedOn: string;
@@ -148,7 +148,9 @@ const ENGLISH_WORDS = {
   versionsIntro: (version: number, count: number) =>
     count > 1
       ? `This letter states version ${version} of the offer. It replaces the earlier versions listed here: only version ${version} can be accepted.`
-      : `This letter states version ${version} of the offer, its first.`,
+      : version === 1
+        ? `This letter states version ${version} of the offer, its first.`
+        : `This letter states version ${version} of the offer.`,
   versionColumns: ['Version', 'Proposed', 'Approvals', 'Sale price', 'Status'],
   approvals: (n: number, required: number) => `${n} of ${required}`,
   thisLetter: (approved: string) => `Approved ${approved}: this letter`,
@@ -226,7 +228,9 @@ const arabicWords = (num: Formats['integer']) =>
     versionsIntro: (version: number, count: number) =>
       count > 1
         ? `يتضمن هذا الخطاب الإصدار ${num(version)} من العرض، ويحلّ محلّ الإصدارات السابقة المبيّنة أدناه، ولا يمكن قبول أي إصدار سوى الإصدار ${num(version)}.`
-        : `يتضمن هذا الخطاب الإصدار ${num(version)} من العرض، وهو إصداره الأول.`,
+        : version === 1
+          ? `يتضمن هذا الخطاب الإصدار ${num(version)} من العرض، وهو إصداره الأول.`
+          : `يتضمن هذا الخطاب الإصدار ${num(version)} من العرض.`,
     versionColumns: ['الإصدار', 'تاريخ الاقتراح', 'الموافقات', 'سعر البيع', 'الحالة'],
     approvals: (n: number, required: number) => `${num(n)} من ${num(required)}`,
     thisLetter: (approved: string) => `اعتُمد في ${approved}: هذا الخطاب`,

@@ -123,7 +123,7 @@ export function CaseScreen() {
       </p>
       <header className={styles.card}>
         <h1 className={styles.pageTitle} tabIndex={-1}>
-          {d.businessName}
+          <bdi>{d.businessName}</bdi>
         </h1>
         <dl className={styles.facts}>
           <div>
@@ -183,7 +183,9 @@ export function CaseScreen() {
         <dl className={styles.facts}>
           <div>
             <dt>{t('case.name')}</dt>
-            <dd>{d.applicant.name}</dd>
+            <dd>
+              <bdi>{d.applicant.name}</bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('case.email')}</dt>

@@ -282,7 +282,10 @@ export function QueueScreen() {
                     return (
                       <tr key={c.id} className={left.overdue ? styles.overdueRow : undefined}>
                         <td>
-                          <Link to={`/cases/${c.id}`}>{c.businessName}</Link>
+                          <Link to={`/cases/${c.id}`}>
+                            {/* The applicant's words, isolated: their direction never reorders the row around them. */}
+                            <bdi>{c.businessName}</bdi>
+                          </Link>
                         </td>
                         <td>
                           <Ltr>{c.email}</Ltr>

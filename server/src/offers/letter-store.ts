@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { findVersion, letterRecipient, versionHistory, type OfferRow } from '../data/offers';
 import { conflict, notFound } from '../lib/http-error';
 import { isStorageError } from '../storage';
-import { offerLetter, type LetterVersion } from './letter';
+import { offerLetter, type LetterOutcome, type LetterVersion } from './letter';
 import { OFFER_MESSAGES_SERVER } from './rules';
 
 // Where a version's letter lives: made when the version is approved and kept in object storage (the uploads'
@@ -38,6 +38,31 @@ async function letterVersions(db: Db, caseId: number, version: number): Promise<
     }));
 }
 
+/** The letter of `row` as made on `issuedOn`, in the applicant's language, with `outcome` if given. */
+async function makeLetter(
+  app: FastifyInstance,
+  db: Db,
+  caseId: number,
+  row: OfferRow,
+  issuedOn: string,
+  outcome?: LetterOutcome,
+) {
+  const who = await letterRecipient(db, caseId);
+  const businessName = typeof who?.step?.businessName === 'string' ? who.step.businessName : '';
+  return offerLetter({
+    caseId,
+    version: row.version,
+    language: who?.language ?? 'en',
+    digits: who?.digits,
+    applicant: { name: who?.name ?? '', businessName },
+    terms: row.terms,
+    clauses: app.offerClauses,
+    versions: await letterVersions(db, caseId, row.version),
+    issuedOn,
+    outcome,
+  });
+}
+
 /**
  * Makes and stores the letter of `row` in the applicant's language; the columns that record it. The key goes into
  * `stored`, so that the caller removes the object if its transaction does not commit.
@@ -50,19 +75,7 @@ export async function storeLetter(
   issuedOn: string,
   stored: string[],
 ): Promise<Pick<OfferRow, 'pdfKey' | 'pdfSha256' | 'pdfSize'>> {
-  const who = await letterRecipient(db, caseId);
-  const businessName = typeof who?.step?.businessName === 'string' ? who.step.businessName : '';
-  const { pdf, sha256 } = await offerLetter({
-    caseId,
-    version: row.version,
-    language: who?.language ?? 'en',
-    digits: who?.digits,
-    applicant: { name: who?.name ?? '', businessName },
-    terms: row.terms,
-    clauses: app.offerClauses,
-    versions: await letterVersions(db, caseId, row.version),
-    issuedOn,
-  });
+  const { pdf, sha256 } = await makeLetter(app, db, caseId, row, issuedOn);
   // A key of its own each time: a letter once stored is never replaced.
   const key = `offers/${caseId}/v${row.version}-${crypto.randomUUID()}.pdf`;
   await app.storage.put(key, pdf, {
@@ -86,6 +99,26 @@ export async function keptOrStoredLetter(
   return row.pdfKey && (await app.storage.exists(row.pdfKey))
     ? { pdfKey: row.pdfKey, pdfSha256: row.pdfSha256, pdfSize: row.pdfSize }
     : storeLetter(app, db, caseId, row, issuedOn, stored);
+}
+
+/**
+ * The applicant's copy of an answered or withdrawn version: the letter as it was issued, its acceptance section
+ * saying when it was accepted and by whom, or that it was withdrawn. Null for a version still open (its stored letter
+ * is the copy). Made on each request: the stored letter stays the record of what was sent.
+ */
+export async function letterAsItStands(
+  app: FastifyInstance,
+  caseId: number,
+  row: OfferRow,
+): Promise<{ pdf: Buffer; sha256: string } | null> {
+  const outcome: LetterOutcome | null =
+    row.status === 'accepted' && row.answeredAt && row.signature
+      ? { kind: 'accepted', on: todayOf(row.answeredAt), signature: row.signature }
+      : row.status === 'withdrawn' && row.withdrawnAt
+        ? { kind: 'withdrawn', on: todayOf(row.withdrawnAt) }
+        : null;
+  if (!outcome) return null;
+  return makeLetter(app, app.db, caseId, row, todayOf(row.approvedAt ?? row.proposedAt), outcome);
 }
 
 /** Removes letters stored by a transaction that did not commit. */

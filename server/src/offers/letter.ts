@@ -45,6 +45,10 @@ export interface LetterVersion {
   returnedOn: string | null;
 }
 
+/** What became of the offer since it was sent, for the applicant's copy: its acceptance section says so instead. */
+export type LetterOutcome =
+  { kind: 'accepted'; on: string; signature: string } | { kind: 'withdrawn'; on: string };
+
 export interface LetterInput {
   caseId: number;
   version: number;
@@ -59,6 +63,8 @@ export interface LetterInput {
   versions: LetterVersion[];
   /** When the letter is made (the final approval): printed as its date. */
   issuedOn: string;
+  /** Accepted or withdrawn (YYYY-MM-DD): the acceptance section says when (and by whom) instead of "until". */
+  outcome?: LetterOutcome;
 }
 
 /** Helvetica's encoding (WinAnsi) holds Latin-1 and a few signs; anything else would print as garbage. */
@@ -170,6 +176,9 @@ const ENGLISH_WORDS = {
   acceptance: 'Acceptance',
   acceptanceText: (caseId: number, until: string, price: string) =>
     `This offer is made to the applicant of case ${caseId} and can be accepted on the dashboard until ${until}. Accepting it agrees to buy the asset above at the sale price of ${price}, paid as scheduled. Nothing is added to the sale price for late payment.`,
+  acceptedText: (on: string, signature: string, price: string) =>
+    `This offer was accepted on the dashboard on ${on}, signed “${signature}”: an agreement to buy the asset above at the sale price of ${price}, paid as scheduled. Nothing is added to the sale price for late payment.`,
+  withdrawnText: (on: string) => `This offer was withdrawn on ${on}: it can no longer be accepted.`,
 } satisfies { statuses: Record<OfferStatus, string>; columns: string[] } & Record<string, unknown>;
 
 type Words = typeof ENGLISH_WORDS;
@@ -250,6 +259,9 @@ const arabicWords = (num: Formats['integer']) =>
     acceptance: 'القبول',
     acceptanceText: (caseId: number, until: string, price: string) =>
       `يُقدَّم هذا العرض إلى مقدّم الطلب رقم ${num(caseId)}، ويمكن قبوله من لوحة المتابعة حتى نهاية يوم ${until}. ويعني قبوله الموافقة على شراء الأصل المبيّن أعلاه بسعر البيع البالغ ${price}، يُسدَّد وفق جدول الأقساط. ولا يُضاف إلى سعر البيع أي مبلغ بسبب التأخر في السداد.`,
+    acceptedText: (on: string, signature: string, price: string) =>
+      `قُبل هذا العرض من لوحة المتابعة في ${on}، ووقّعه مقدّم الطلب باسم «${signature}»: موافقةً على شراء الأصل المبيّن أعلاه بسعر البيع البالغ ${price}، يُسدَّد وفق جدول الأقساط. ولا يُضاف إلى سعر البيع أي مبلغ بسبب التأخر في السداد.`,
+    withdrawnText: (on: string) => `سُحب هذا العرض في ${on}، ولم يعد بالإمكان قبوله.`,
   }) satisfies Words;
 
 /** For the Arabic clauses' heading of an English letter (English readers have no digits setting). */
@@ -484,7 +496,14 @@ export async function offerLetter(input: LetterInput): Promise<{ pdf: Buffer; sh
 
   // ---- Acceptance -------------------------------------------------------------------------------------------------
   heading(w.acceptance);
-  para(w.acceptanceText(input.caseId, f.day(terms.validUntil), money(salePriceMinor)));
+  const { outcome } = input;
+  para(
+    outcome?.kind === 'accepted'
+      ? w.acceptedText(f.day(outcome.on), outcome.signature, money(salePriceMinor))
+      : outcome?.kind === 'withdrawn'
+        ? w.withdrawnText(f.day(outcome.on))
+        : w.acceptanceText(input.caseId, f.day(terms.validUntil), money(salePriceMinor)),
+  );
   doc.end();
   const pdf = await done;
   return { pdf, sha256: crypto.createHash('sha256').update(pdf).digest('hex') };

@@ -2,11 +2,14 @@ import type { FastifyReply } from 'fastify';
 import type { openLetter, StoredLetter } from '../../offers/letter-store';
 import { CONTENT_SECURITY_POLICY } from './steps/documents';
 
-/** Answers a letter opened by openLetter (the back office's and the dashboard's): a PDF shown inline, never run, never cached. */
+/**
+ * Answers a letter (opened by openLetter, or made now: the applicant's copy of an answered offer), for the back office
+ * and the dashboard: a PDF shown inline, never run, never cached.
+ */
 export function sendLetter(
   reply: FastifyReply,
-  letter: StoredLetter,
-  stream: Awaited<ReturnType<typeof openLetter>>,
+  letter: Pick<StoredLetter, 'size'>,
+  body: Awaited<ReturnType<typeof openLetter>> | Buffer,
   fileName: string,
 ) {
   return reply
@@ -17,5 +20,5 @@ export function sendLetter(
     .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
     .header('Cross-Origin-Resource-Policy', 'same-origin')
     .header('Cache-Control', 'private, no-store')
-    .send(stream as never);
+    .send(body as never);
 }

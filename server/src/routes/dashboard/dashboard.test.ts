@@ -623,7 +623,14 @@ describe('the offer', () => {
     });
     expect(app.timeline.map((e: { event: string }) => e.event)).toContain('offer_withdrawn');
     expect(JSON.stringify(app)).not.toContain('wrong asset');
-    expect((await t.app.inject({ url: app.offer.letterUrl, headers: c.auth })).statusCode).toBe(200);
+    // The applicant's copy says it was withdrawn, instead of "can be accepted until".
+    const copy = await t.app.inject({ url: app.offer.letterUrl, headers: c.auth });
+    expect(copy.statusCode).toBe(200);
+    const copyText = pdfText(copy.rawPayload);
+    expect(copyText).toMatch(
+      /This offer was withdrawn on \d{4}-\d{2}-\d{2}: it can no longer be accepted\./,
+    );
+    expect(copyText).not.toContain('can be accepted on the dashboard until');
     const refused = await answer(c.auth, id, 'accept', { version: 1, signature: APPLICANT_NAME });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ details: { error: DASHBOARD_MESSAGES.offerWithdrawn } });
@@ -672,6 +679,16 @@ describe('the offer', () => {
         },
       ],
     });
+
+    // The applicant's copy of the letter now says when it was accepted and by whom, not until when it could be.
+    const letter = await t.app.inject({
+      url: `/api/dashboard/applications/${id}/offer/letter`,
+      headers: c.auth,
+    });
+    expect(letter.statusCode).toBe(200);
+    const text = pdfText(letter.rawPayload);
+    expect(text).toMatch(/This offer was accepted on the dashboard on 2027-01-10, signed .?amina\s+noor/);
+    expect(text).not.toContain('can be accepted on the dashboard until');
 
     const again = await answer(c.auth, id, 'decline', { version: 1 });
     expect(again.statusCode).toBe(409);

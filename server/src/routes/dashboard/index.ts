@@ -20,7 +20,7 @@ import { dashboardOf, ownApplication, sentOffer } from '../../dashboard/read';
 import { exchangeSignInLink, mailSignInLink } from '../../dashboard/sign-in';
 import { badRequest, notFound } from '../../lib/http-error';
 import { requestLocale } from '../../lib/request-language';
-import { letterOfRow, openLetter } from '../../offers/letter-store';
+import { letterAsItStands, letterOfRow, openLetter } from '../../offers/letter-store';
 import { OFFER_MESSAGES_SERVER } from '../../offers/rules';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
@@ -130,15 +130,24 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       await ownApplication(app.db, request.dashboard, id);
       const offer = await sentOffer(app.db, id);
       if (!offer) throw notFound(OFFER_MESSAGES_SERVER.noLetter);
+      const fileName = `offer-${id}-v${offer.version}.pdf`;
+      const audit = (sha256: string) =>
+        app.audit({
+          applicationId: id,
+          applicantId: request.dashboard.applicantId,
+          action: 'offer.letter-downloaded',
+          detail: { version: offer.version, sha256, status: offer.status },
+        });
+      // An accepted or withdrawn offer's copy says so; an open one's is the letter sent.
+      const copy = await letterAsItStands(app, id, offer);
+      if (copy) {
+        await audit(copy.sha256);
+        return sendLetter(reply, { size: copy.pdf.length }, copy.pdf, fileName);
+      }
       const letter = letterOfRow(offer);
       const stream = await openLetter(app, letter);
-      await app.audit({
-        applicationId: id,
-        applicantId: request.dashboard.applicantId,
-        action: 'offer.letter-downloaded',
-        detail: { version: offer.version, sha256: letter.sha256 },
-      });
-      return sendLetter(reply, letter, stream, `offer-${id}-v${offer.version}.pdf`);
+      await audit(letter.sha256);
+      return sendLetter(reply, letter, stream, fileName);
     },
   );
 

@@ -627,9 +627,7 @@ describe('the offer', () => {
     const copy = await t.app.inject({ url: app.offer.letterUrl, headers: c.auth });
     expect(copy.statusCode).toBe(200);
     const copyText = pdfText(copy.rawPayload);
-    expect(copyText).toMatch(
-      /This offer was withdrawn on \d{4}-\d{2}-\d{2}: it can no longer be accepted\./,
-    );
+    expect(copyText).toMatch(/This offer was withdrawn on \d{4}-\d{2}-\d{2}: it can no longer be accepted\./);
     expect(copyText).not.toContain('can be accepted on the dashboard until');
     const refused = await answer(c.auth, id, 'accept', { version: 1, signature: APPLICANT_NAME });
     expect(refused.statusCode).toBe(409);

@@ -115,8 +115,8 @@ export const dashboardEn = {
     expired: DASHBOARD_MESSAGES.offerExpired,
     accepted: 'You accepted this offer on {{date}}.',
     declined: 'You declined this offer on {{date}}.',
-    withdrawn:
-      'We withdrew this offer on {{date}}: it can no longer be accepted. Our team is reviewing your application again and will write to you.',
+    // Withdrawn by the team (the application is reviewed again) or with the application: the status above says which.
+    withdrawn: 'This offer was withdrawn on {{date}}: it can no longer be accepted.',
     acceptDialog: {
       title: 'Accept the offer',
       text: 'By typing your full name you sign the offer of version {{version}} for a sale price of {{amount}}.',

@@ -417,7 +417,7 @@ describe('the offer', () => {
     renderAt('/dashboard', <DashboardScreen />);
 
     expect(
-      await screen.findByText(/We withdrew this offer on Nov 22, 2026: it can no longer be accepted\./),
+      await screen.findByText(/This offer was withdrawn on Nov 22, 2026: it can no longer be accepted\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the offer letter (PDF)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { parseArgs, STAFF_CLI_MESSAGES, UsageError } from '../staff-cli';
+import { STAFF_CLI_MESSAGES } from '../staff-cli';
+import { parseArgs, UsageError } from './cli-commands';
 import { pgliteTemplate } from '../test/app';
 import { readOutbox } from '../test/outbox';
 

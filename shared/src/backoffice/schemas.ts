@@ -41,17 +41,70 @@ const money = z.object({
 
 export const staffRefSchema = z.object({ id: z.string(), email: z.string() });
 
-/** GET /backoffice/staff: everyone a case can be assigned to (and, for admins, the team). */
+export const STAFF_STATUSES = ['invited', 'active', 'disabled'] as const;
+export const staffStatusSchema = z.enum(STAFF_STATUSES);
+export type StaffStatus = z.infer<typeof staffStatusSchema>;
+
+/**
+ * A staff account as admins see it on the Team page: how it signs in, when it last did, its live sessions and, while
+ * invited, when its enrolment link ends (null once used up or revoked).
+ */
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  status: staffStatusSchema,
+  signIn: z.enum(['password', 'sso']).describe('sso: the account is bound to a single sign-on identity'),
+  lastSignInAt: z.iso.datetime().nullable(),
+  liveSessions: z.int().min(0),
+  invitationExpiresAt: z.iso.datetime().nullable(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+
+/** GET /backoffice/staff: everyone a case can be assigned to (and, for admins, the whole team with its accounts). */
 export const staffListSchema = z.object({
   staff: z.array(
     z.object({
       id: z.string(),
       email: z.string(),
       role: staffRoleSchema,
-      status: z.enum(['invited', 'active', 'disabled']),
+      status: staffStatusSchema,
+      account: staffAccountSchema
+        .omit({ id: true, email: true, role: true, status: true })
+        .optional()
+        .describe('Admins only'),
     }),
   ),
 });
+
+/**
+ * What an admin can do to a member's account, each POST /backoffice/staff/{id}/{move} (the table of which status each
+ * applies to is server/src/staff/team-moves.ts): `disable` ends every live session at once; `reset` clears the
+ * password and authenticator, ends the sessions and mails a new enrolment link; `resend-invitation` mails a new link
+ * (the old one stops working); `revoke-invitation` removes a pending account.
+ */
+export const STAFF_MOVES = [
+  'disable',
+  'enable',
+  'role',
+  'reset',
+  'end-sessions',
+  'resend-invitation',
+  'revoke-invitation',
+] as const;
+export const staffMoveSchema = z.enum(STAFF_MOVES);
+export type StaffMove = z.infer<typeof staffMoveSchema>;
+
+/** The body of POST /backoffice/staff/{id}/role. */
+export const staffRoleChangeSchema = z.object({ role: staffRoleSchema });
+
+/** The answer to every staff move: the account as it is now (null once an invitation is revoked) and what was done. */
+export const staffMoveResultSchema = z.object({
+  member: staffListSchema.shape.staff.element.nullable(),
+  endedSessions: z.int().min(0).describe('Live sessions ended by this move'),
+  mailSent: z.boolean().optional().describe('reset and resend-invitation: false while the mail stays queued'),
+});
+export type StaffMoveResult = z.infer<typeof staffMoveResultSchema>;
 
 // ---- The queue ----------------------------------------------------------------------------------------------------
 

@@ -39,11 +39,9 @@ async function openChannel(app: FastifyInstance, files: StaffChannelFiles): Prom
   channel.setErrorHandler((err: { statusCode?: number; message: string }, _request, reply) => {
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) app.log.error({ err }, 'staff channel: the command failed');
-    return reply
-      .code(status)
-      .send({
-        details: { error: status === 500 ? 'the command failed; see the product’s log' : err.message },
-      });
+    return reply.code(status).send({
+      details: { error: status === 500 ? 'the command failed; see the product’s log' : err.message },
+    });
   });
   channel.addHook('onRequest', async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
@@ -85,7 +83,12 @@ export default fp(
     }
     let channel: FastifyInstance | undefined;
     app.addHook('onReady', async () => {
-      channel = await openChannel(app, files);
+      try {
+        channel = await openChannel(app, files);
+      } catch (err) {
+        // The product serves on without it; the CLI then says what to do.
+        app.log.warn({ err }, `staff channel off: it could not listen on ${files.socket}`);
+      }
     });
     // Before the database closes: a command under way finishes first.
     app.addHook('preClose', async () => {

@@ -3,8 +3,8 @@
 // command line. Compiles the server when its bundles are stale (as `npm start` does), then runs
 // server/dist/staff-cli.js with the same environment as the API (DATA_DIR or DATABASE_URL, SECRETS_KEY, SMTP_URL,
 // BACKOFFICE_URL).
-// With the embedded database (PGlite, no DATABASE_URL), stop the API on the same DATA_DIR first: PGlite is
-// single-process.
+// It works while the product runs: with the embedded database (PGlite, no DATABASE_URL), which one process at a time
+// may open, the API holding it runs the command over its local staff channel (server/src/plugins/staff-channel.ts).
 import './lib/require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';

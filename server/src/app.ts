@@ -13,6 +13,7 @@ import mailQueue from './plugins/mail-queue';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import staffAuth from './plugins/staff-auth';
+import staffChannel from './plugins/staff-channel';
 import tokens from './plugins/tokens';
 import webhooks from './plugins/webhooks';
 import routes from './routes';
@@ -46,6 +47,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(import('./plugins/storage'));
   await app.register(import('./plugins/transactions'));
   await app.register(openapi);
+  // With the embedded database, `npm run staff` runs its commands through the API (a Unix socket, no port).
+  await app.register(staffChannel);
   await app.register(routes, { prefix: '/api' });
   return app;
 }

@@ -113,8 +113,12 @@ describe('npm run staff (scripts/staff.mjs → server/dist/staff-cli.js)', () =>
     expect((failure as { stderr: string }).stderr).toContain('Usage: npm run staff -- add <email> --role');
   });
 
-  it('refuses with exit 2 and says what to do while the product runs on the same embedded database', async () => {
+  it('refuses with exit 2 and says what to do while a process holds the embedded database and its staff channel does not answer', async () => {
     const lock = path.join(dataDir, 'pglite.lock');
+    // A live holder (a product from before the channel, or one that crashed mid-start) and a channel left by a crash.
+    fs.mkdirSync(path.join(dataDir, 'run'), { recursive: true, mode: 0o700 });
+    fs.writeFileSync(path.join(dataDir, 'run', 'staff.sock'), '');
+    fs.writeFileSync(path.join(dataDir, 'run', 'staff.token'), 'old\n', { mode: 0o600 });
     const api = spawn(process.execPath, [
       '-e',
       `require('fs').writeFileSync(${JSON.stringify(lock)}, JSON.stringify({ pid: process.pid, host: require('os').hostname(), token: 'api' })); setInterval(() => {}, 1000);`,
@@ -128,9 +132,11 @@ describe('npm run staff (scripts/staff.mjs → server/dist/staff-cli.js)', () =>
       ).catch((err: { code: number; stderr: string }) => err);
       expect(failure).toMatchObject({ code: 2 });
       expect((failure as { stderr: string }).stderr).toContain(STAFF_CLI_MESSAGES.inUse);
+      expect((failure as { stderr: string }).stderr).toContain('restart it with npm start');
       expect((failure as { stderr: string }).stderr).toContain(`in use by process ${api.pid}`);
     } finally {
       api.kill('SIGKILL');
+      fs.rmSync(path.join(dataDir, 'run'), { recursive: true, force: true });
     }
     expect(readOutbox(dataDir).some((m) => m.headers.to === 'late@provider.example')).toBe(false);
   });

@@ -106,6 +106,7 @@ export async function issueEnrolmentLink(
   app: Pick<StaffApp, 'config' | 'mailQueue'>,
   db: Db,
   member: { id: string; email: string; role: StaffRole; language: Language },
+  reason: 'invited' | 'reset' = 'invited',
 ): Promise<IssuedLink> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ENROLMENT_TTL_SECONDS * 1000);
@@ -126,6 +127,7 @@ export async function issueEnrolmentLink(
       link,
       validForSeconds: ENROLMENT_TTL_SECONDS,
       language: member.language,
+      reason,
     }),
   );
   return { link, expiresAt, mailId };

@@ -37,6 +37,31 @@ describe('the staff emails', () => {
     expect(mail.html).toContain(`<a href="${link}" dir="ltr">`);
   });
 
+  it('after a reset, say what happened and whom to tell, with the same link', () => {
+    const en = staffInviteEmail({
+      to: 'a@p.example',
+      role: 'admin',
+      link,
+      validForSeconds: 72 * 3600,
+      reason: 'reset',
+    });
+    expect(en.text).toContain(
+      'An administrator has reset the password and authenticator of your Onboarding back office account as an administrator and ended its sessions.',
+    );
+    expect(en.text).toContain('If you did not ask for this, tell an administrator.');
+    expect(en.text).not.toContain('You have been invited');
+    const ar = staffInviteEmail({
+      to: 'a@p.example',
+      role: 'admin',
+      link,
+      validForSeconds: 72 * 3600,
+      reason: 'reset',
+      language: 'ar',
+    });
+    expect(ar.text).toContain('أعاد أحد المسؤولين تعيين كلمة المرور');
+    expect(ar.text).toContain(`إعداد حسابي: ${link}`);
+  });
+
   it('tell of a lock in English', () => {
     const mail = staffLockedEmail({ to: 'a@provider.example', lockedForSeconds: 900, language: 'en' });
     expect(mail.subject).toBe('Your Onboarding back office account is locked');

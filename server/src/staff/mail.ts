@@ -14,22 +14,30 @@ const INVITE = {
     subject: `Your ${PRODUCT} back office account`,
     roles: { reviewer: 'a reviewer', approver: 'an approver', admin: 'an administrator' },
     intro: (role: string) => `You have been invited to the ${PRODUCT} back office as ${role}.`,
+    resetIntro: (role: string) =>
+      `An administrator has reset the password and authenticator of your ${PRODUCT} back office account as ${role} and ended its sessions.`,
     steps:
       'Open the link below to set your password and add the account to an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).',
     action: 'Set up my account',
     expiry: (valid: string) =>
       `The link works once and is valid for ${valid}. If you did not expect this invitation, you can ignore this email.`,
+    resetExpiry: (valid: string) =>
+      `The link works once and is valid for ${valid}. If you did not ask for this, tell an administrator.`,
   },
   ar: {
     subject: `حسابك في المكتب الخلفي لـ ${PRODUCT}`,
     // As the back office names the roles (its enrolment page: "بصفة {{role}}").
     roles: { reviewer: 'مراجع', approver: 'معتمِد', admin: 'مسؤول' },
     intro: (role: string) => `تمت دعوتك إلى المكتب الخلفي لـ ${PRODUCT} بصفة ${role}.`,
+    resetIntro: (role: string) =>
+      `أعاد أحد المسؤولين تعيين كلمة المرور وتطبيق المصادقة لحسابك في المكتب الخلفي لـ ${PRODUCT} بصفة ${role} وأنهى جلساته.`,
     steps:
       'افتح الرابط أدناه لتعيين كلمة المرور وإضافة الحساب إلى تطبيق مصادقة (مثل Google Authenticator أو Microsoft Authenticator أو 1Password).',
     action: 'إعداد حسابي',
     expiry: (valid: string) =>
       `يعمل الرابط مرة واحدة، وهو صالح لمدة ${valid}. إذا لم تكن تتوقع هذه الدعوة، يمكنك تجاهل هذه الرسالة.`,
+    resetExpiry: (valid: string) =>
+      `يعمل الرابط مرة واحدة، وهو صالح لمدة ${valid}. إذا لم تطلب ذلك، فأبلغ أحد المسؤولين.`,
   },
 } satisfies Record<Language, { roles: Record<StaffRole, string> } & Record<string, unknown>>;
 
@@ -38,7 +46,10 @@ export function enrolmentLink(backofficeUrl: string, token: string): string {
   return `${backofficeUrl.replace(/\/$/, '')}/enrol#token=${encodeURIComponent(token)}`;
 }
 
-/** The invitation to a staff account: set a password and an authenticator through a single-use link. */
+/**
+ * The invitation to a staff account: set a password and an authenticator through a single-use link. After an
+ * administrator's reset, the same link with what happened and whom to tell if it was not expected.
+ */
 export function staffInviteEmail(opts: {
   to: string;
   role: StaffRole;
@@ -46,17 +57,19 @@ export function staffInviteEmail(opts: {
   validForSeconds: number;
   /** The inviting admin's page language, or the CLI's --language; English when not given. */
   language?: Language;
+  reason?: 'invited' | 'reset';
 }): MailMessage {
   const language = opts.language ?? 'en';
   const w = INVITE[language];
+  const reset = opts.reason === 'reset';
   return composeMail(
     { to: opts.to, name: '' },
     w.subject,
     [
-      para(w.intro(w.roles[opts.role])),
+      para((reset ? w.resetIntro : w.intro)(w.roles[opts.role])),
       para(w.steps),
       button(w.action, opts.link, language),
-      para(w.expiry(validity(opts.validForSeconds, { language }))),
+      para((reset ? w.resetExpiry : w.expiry)(validity(opts.validForSeconds, { language }))),
     ],
     language,
   );

@@ -267,12 +267,12 @@ export async function applyStaffMove(app: StaffApp, input: StaffMoveInput): Prom
       if (changes) await updateStaff(db, member.id, changes);
       if (rule.endsSessions) endedSessions = await revokeSessionsOf(db, member.id, now);
       if (rule.mailsLink)
-        issued = await issueEnrolmentLink(app, db, {
-          id: member.id,
-          email: member.email,
-          role: member.role,
-          language: member.language,
-        });
+        issued = await issueEnrolmentLink(
+          app,
+          db,
+          { id: member.id, email: member.email, role: member.role, language: member.language },
+          input.move === 'reset' ? 'reset' : 'invited',
+        );
     }
     await app.audit(
       {

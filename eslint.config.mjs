@@ -70,6 +70,11 @@ const DATA_ACCESS = [
     'Query the staff tables through server/src/data/staff.ts.',
   ),
   dataModule(
+    ['staff'],
+    ['staffSetupLinks'],
+    'Query the setup links through server/src/data/setup-links.ts.',
+  ),
+  dataModule(
     ['offers'],
     ['offers', 'offerApprovals'],
     'Query the offers tables through server/src/data/offers.ts.',

@@ -40,7 +40,7 @@ export async function lockUnusedSetupLinks(tx: Tx): Promise<SetupLinkRow[]> {
 }
 
 /** Marks every unused link used; answers how many. */
-export async function useUpSetupLinks(db: Executor, now: Date): Promise<number> {
+export async function markSetupLinksUsed(db: Executor, now: Date): Promise<number> {
   const rows = await db
     .update(staffSetupLinks)
     .set({ usedAt: now })

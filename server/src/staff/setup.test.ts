@@ -11,7 +11,7 @@ import {
   SETUP_MESSAGES,
   SetupError,
   setupLinkFile,
-  useSetupLink,
+  redeemSetupLink,
   type IssuedSetupLink,
 } from './setup';
 
@@ -42,7 +42,7 @@ beforeEach(async () => {
 });
 
 const issue = (now?: Date) => offerFirstAdminSetup(t.app, (issued) => printed.push(issued), now);
-const tokenOf = (link: string) => decodeURIComponent(new URL(link).hash.replace('#token=', ''));
+const tokenOf = (link: string) => decodeURIComponent(new URL(link).hash.replace('#setup=', ''));
 
 async function issued(now?: Date): Promise<{ link: string; token: string }> {
   const link = (await issue(now))!;
@@ -58,7 +58,7 @@ describe('issuing at start', () => {
     await signedInStaff(t.app, 'reviewer');
     const started = new Date();
     const result = (await issue(started))!;
-    expect(result.link).toMatch(/^http:\/\/backoffice\.test\/setup#token=[\w-]{43}$/);
+    expect(result.link).toMatch(/^http:\/\/backoffice\.test\/setup#setup=[\w-]{43}$/);
     expect(result.expiresAt.getTime()).toBe(started.getTime() + SETUP_LINK_TTL_SECONDS * 1000);
     expect(SETUP_LINK_TTL_SECONDS).toBe(24 * 60 * 60);
     expect(printed).toEqual([result]);
@@ -88,7 +88,7 @@ describe('issuing at start', () => {
   });
 
   it('issues nothing once an administrator is active, and removes the file of an earlier start', async () => {
-    fs.writeFileSync(setupLinkFile(t.dataDir), 'http://backoffice.test/setup#token=old\n', { mode: 0o600 });
+    fs.writeFileSync(setupLinkFile(t.dataDir), 'http://backoffice.test/setup#setup=old\n', { mode: 0o600 });
     await signedInStaff(t.app, 'admin');
     expect(await issue()).toBeNull();
     expect(printed).toEqual([]);
@@ -102,7 +102,7 @@ describe('using a link', () => {
     const other = await issued();
     const mine = await issued();
     const email = nextEmail();
-    const used = await useSetupLink(t.app, mine.token, {
+    const used = await redeemSetupLink(t.app, mine.token, {
       email: ` ${email.toUpperCase()} `,
       ip: '203.0.113.9',
       language: 'ar',
@@ -120,7 +120,7 @@ describe('using a link', () => {
 
     expect(await unusedLinks()).toEqual([]);
     for (const token of [mine.token, other.token])
-      await expect(useSetupLink(t.app, token, { email: nextEmail() })).rejects.toEqual(
+      await expect(redeemSetupLink(t.app, token, { email: nextEmail() })).rejects.toEqual(
         new SetupError('token', SETUP_MESSAGES.token),
       );
 
@@ -140,11 +140,11 @@ describe('using a link', () => {
 
   it('is refused a day after it was issued', async () => {
     const expired = await issued(new Date(Date.now() - 24 * HOUR - 1000));
-    await expect(useSetupLink(t.app, expired.token, { email: nextEmail() })).rejects.toEqual(
+    await expect(redeemSetupLink(t.app, expired.token, { email: nextEmail() })).rejects.toEqual(
       new SetupError('token', SETUP_MESSAGES.token),
     );
     const almost = await issued(new Date(Date.now() - 23 * HOUR));
-    await expect(useSetupLink(t.app, almost.token, { email: nextEmail() })).resolves.toMatchObject({
+    await expect(redeemSetupLink(t.app, almost.token, { email: nextEmail() })).resolves.toMatchObject({
       enrolmentPath: expect.stringMatching(/^\/enrol#token=/),
     });
   });
@@ -152,7 +152,7 @@ describe('using a link', () => {
   it('works once when two uses race', async () => {
     const { token } = await issued();
     const emails = [nextEmail(), nextEmail()];
-    const results = await Promise.allSettled(emails.map((email) => useSetupLink(t.app, token, { email })));
+    const results = await Promise.allSettled(emails.map((email) => redeemSetupLink(t.app, token, { email })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toEqual(new SetupError('token', SETUP_MESSAGES.token));
@@ -166,7 +166,7 @@ describe('using a link', () => {
   it('is refused once an administrator is active, and the link is left as it was', async () => {
     const { token } = await issued();
     await signedInStaff(t.app, 'admin');
-    await expect(useSetupLink(t.app, token, { email: nextEmail() })).rejects.toEqual(
+    await expect(redeemSetupLink(t.app, token, { email: nextEmail() })).rejects.toEqual(
       new SetupError('admin-exists', SETUP_MESSAGES.adminExists),
     );
     expect(await unusedLinks()).toHaveLength(1);
@@ -174,16 +174,18 @@ describe('using a link', () => {
 
   it('changes nothing for an address it cannot invite: the link still works', async () => {
     const { token } = await issued();
-    await expect(useSetupLink(t.app, token, { email: 'not an address' })).rejects.toBeInstanceOf(StaffError);
+    await expect(redeemSetupLink(t.app, token, { email: 'not an address' })).rejects.toBeInstanceOf(
+      StaffError,
+    );
     const reviewer = await signedInStaff(t.app, 'reviewer');
-    await expect(useSetupLink(t.app, token, { email: reviewer.email })).rejects.toMatchObject({
+    await expect(redeemSetupLink(t.app, token, { email: reviewer.email })).rejects.toMatchObject({
       code: 'exists',
     });
     expect(await unusedLinks()).toHaveLength(1);
     expect(fs.existsSync(setupLinkFile(t.dataDir))).toBe(true);
-    await expect(useSetupLink(t.app, 'x'.repeat(43), { email: nextEmail() })).rejects.toEqual(
+    await expect(redeemSetupLink(t.app, 'x'.repeat(43), { email: nextEmail() })).rejects.toEqual(
       new SetupError('token', SETUP_MESSAGES.token),
     );
-    await expect(useSetupLink(t.app, token, { email: nextEmail() })).resolves.toBeDefined();
+    await expect(redeemSetupLink(t.app, token, { email: nextEmail() })).resolves.toBeDefined();
   });
 });

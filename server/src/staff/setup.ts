@@ -7,7 +7,7 @@ import {
   activeAdminExists,
   insertSetupLink,
   lockUnusedSetupLinks,
-  useUpSetupLinks,
+  markSetupLinksUsed,
 } from '../data/setup-links';
 import { inviteStaff, type StaffApp } from './accounts';
 
@@ -45,9 +45,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const setupLinkFile = (dataDir: string) => path.join(dataDir, SETUP_LINK_FILE);
 
-/** The setup link: the token travels in the fragment, as the enrolment link's does, so no server or Referer sees it. */
+/**
+ * The setup link: the token travels in the fragment, as the enrolment link's does, so no server or Referer sees it;
+ * under its own name (`#setup=`), which the back office's reading of an enrolment link (`#token=`) leaves alone.
+ */
 export function setupLink(backofficeUrl: string, token: string): string {
-  return `${backofficeUrl.replace(/\/$/, '')}/setup#token=${encodeURIComponent(token)}`;
+  return `${backofficeUrl.replace(/\/$/, '')}/setup#setup=${encodeURIComponent(token)}`;
 }
 
 export interface IssuedSetupLink {
@@ -128,7 +131,7 @@ export interface SetupUse {
  * queued) and every setup link is used up. The enrolment mail is delivered and the setup link file removed after the
  * commit. A refusal (a bad address, an address that has an account) changes nothing: the link still works.
  */
-export async function useSetupLink(
+export async function redeemSetupLink(
   app: StaffApp,
   token: string,
   input: { email: string; ip?: string; language?: Language },
@@ -146,10 +149,16 @@ export async function useSetupLink(
     if (await activeAdminExists(db)) throw new SetupError('admin-exists', SETUP_MESSAGES.adminExists);
     // The invitation in this transaction (a savepoint inside it), its mail delivered once this commits.
     const invited = await inviteStaff(
-      { ...app, db, mailQueue: afterCommit(app.mailQueue) },
+      {
+        db,
+        audit: app.audit,
+        config: app.config,
+        transactions: app.transactions,
+        mailQueue: afterCommit(app.mailQueue),
+      },
       { email: input.email, role: 'admin', invitedBy: 'setup', ip: input.ip, language: input.language },
     );
-    const usedUp = await useUpSetupLinks(db, now);
+    const usedUp = await markSetupLinksUsed(db, now);
     await app.audit(
       {
         actor: 'setup',

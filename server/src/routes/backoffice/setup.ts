@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/request-language';
 import { errorResponses } from '../../plugins/errors';
 import { STAFF_MESSAGES, StaffError, type StaffErrorCode } from '../../staff/accounts';
-import { SETUP_MESSAGES, SetupError, useSetupLink, type SetupErrorCode } from '../../staff/setup';
+import { SETUP_MESSAGES, SetupError, redeemSetupLink, type SetupErrorCode } from '../../staff/setup';
 
 const setupBodySchema = z.object({
   token: z
@@ -57,7 +57,7 @@ export default async function setup(fastify: FastifyInstance) {
     },
     async (request) => {
       try {
-        const used = await useSetupLink(app, request.body.token, {
+        const used = await redeemSetupLink(app, request.body.token, {
           email: request.body.email,
           ip: request.ip,
           // The administrator's emails are in the language of the page they set up on until they choose.

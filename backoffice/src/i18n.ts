@@ -253,7 +253,13 @@ export const backofficeEn = {
     action: 'Action',
     detail: 'Detail',
     // Who acted when it was not a staff member (the staff member's email is shown otherwise).
-    actors: { applicant: 'Applicant', staff: 'Staff', cli: 'Command line', system: 'System' },
+    actors: {
+      applicant: 'Applicant',
+      staff: 'Staff',
+      cli: 'Command line',
+      system: 'System',
+      setup: 'Setup link',
+    },
     empty: 'No entry.',
     more: 'Older entries',
   },

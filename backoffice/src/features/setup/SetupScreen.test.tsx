@@ -46,7 +46,11 @@ it('asks for the administrator’s email, sends it with the link’s token, and 
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(loadInstead).toHaveBeenCalledWith('/enrol#token=next'));
   expect(api.requests.map((r) => [r.method, r.url])).toEqual([['post', '/setup']]);
-  expect(bodyOf(api.requests[0])).toEqual({ token: TOKEN, email: 'founder@provider.example' });
+  expect(bodyOf(api.requests[0])).toEqual({
+    token: TOKEN,
+    email: 'founder@provider.example',
+    language: 'en',
+  });
 });
 
 it('shows the server’s reason for a refusal, and says so when an administrator exists already', async () => {

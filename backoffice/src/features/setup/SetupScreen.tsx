@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { currentLanguage, useTranslation } from '@onboarding/shared';
 import { LanguageSwitch, layout, TextField } from '@onboarding/shared/ui';
 import { Link } from '@onboarding/shared/router';
 import { useEffect, useRef, useState } from 'react';
@@ -35,7 +35,12 @@ export function SetupScreen() {
     validate: ({ email }) => (LOOKS_LIKE_EMAIL.test(email.trim()) ? {} : { email: t('setup.emailInvalid') }),
     send: async ({ email }) => {
       try {
-        const { enrolmentPath } = await redeemSetupLink({ token: token!, email: email.trim() });
+        // The page's language becomes the administrator's, for their emails (the enrolment mail first).
+        const { enrolmentPath } = await redeemSetupLink({
+          token: token!,
+          email: email.trim(),
+          language: currentLanguage(),
+        });
         forgetSetupToken();
         // A page load of its own, replacing this one in the history: the back office takes the enrolment link's
         // token out of the address as it does an invitation's (bootstrap.tsx), and the enrolment page begins.

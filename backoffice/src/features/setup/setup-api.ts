@@ -1,3 +1,4 @@
+import type { Language } from '@onboarding/shared';
 import { staffApi } from '@onboarding/shared/backoffice/client';
 
 export interface SetupAnswer {
@@ -7,6 +8,10 @@ export interface SetupAnswer {
 }
 
 /** Uses the setup link: the address becomes the first administrator's, invited and about to enrol. */
-export async function redeemSetupLink(body: { token: string; email: string }): Promise<SetupAnswer> {
+export async function redeemSetupLink(body: {
+  token: string;
+  email: string;
+  language: Language;
+}): Promise<SetupAnswer> {
   return (await staffApi.post<SetupAnswer>('/setup', body)).data;
 }

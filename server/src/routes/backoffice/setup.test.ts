@@ -36,12 +36,13 @@ const setup = (payload: object, headers: Record<string, string> = {}) =>
 
 it('refuses bad input with its message and changes nothing', async () => {
   const token = await newLink();
-  const cases: [object, number, string][] = [
+  const cases: [object, number, unknown][] = [
     [{ email: 'founder@provider.example' }, 400, SETUP_MESSAGES.token],
     [{ token: 'short', email: 'founder@provider.example' }, 400, SETUP_MESSAGES.token],
     [{ token: 'y'.repeat(43), email: 'founder@provider.example' }, 400, SETUP_MESSAGES.token],
     [{ token, email: 'not an address' }, 400, STAFF_MESSAGES.email],
     [{ token }, 400, STAFF_MESSAGES.email],
+    [{ token, email: 'founder@provider.example', language: 'fr' }, 400, expect.any(String)],
   ];
   for (const [payload, status, error] of cases) {
     const res = await setup(payload);
@@ -59,8 +60,8 @@ it('refuses bad input with its message and changes nothing', async () => {
 it('turns the link into the first administrator’s enrolment, in the page’s language, and works once', async () => {
   const token = await newLink();
   const res = await setup(
-    { token, email: 'Founder@Provider.example' },
-    { origin: BACKOFFICE, 'accept-language': 'ar' },
+    { token, email: 'Founder@Provider.example', language: 'ar' },
+    { origin: BACKOFFICE, 'accept-language': 'en-GB,en' },
   );
   expect(res.statusCode).toBe(200);
   const { enrolmentPath, mailSent } = res.json();

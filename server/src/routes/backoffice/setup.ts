@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LANGUAGES } from '@onboarding/shared/server';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/request-language';
@@ -14,6 +15,12 @@ const setupBodySchema = z.object({
     .max(128, SETUP_MESSAGES.token)
     .describe('The setup link’s token (the back office reads it from the link’s fragment)'),
   email: z.string({ error: STAFF_MESSAGES.email }).max(320, STAFF_MESSAGES.email),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .describe(
+      'The setup page’s language, the administrator’s emails’ until they choose (default: Accept-Language)',
+    ),
 });
 
 const setupAnswerSchema = z.object({
@@ -61,7 +68,7 @@ export default async function setup(fastify: FastifyInstance) {
           email: request.body.email,
           ip: request.ip,
           // The administrator's emails are in the language of the page they set up on until they choose.
-          language: requestLanguage(request),
+          language: request.body.language ?? requestLanguage(request),
         });
         return { enrolmentPath: used.enrolmentPath, mailSent: used.mailSent };
       } catch (err) {

@@ -85,6 +85,12 @@ describe('issuing at start', () => {
     const result = (await issue())!;
     expect(fs.readFileSync(result.file, 'utf8')).toBe(`${result.link}\n`);
     expect(fs.statSync(result.file).mode & 0o777).toBe(0o600);
+    // Two instances starting at once on one folder: each link is issued, and the file holds one of them whole.
+    const both = await Promise.all([issue(), issue()]);
+    expect(both.map((b) => `${b!.link}\n`)).toContain(fs.readFileSync(result.file, 'utf8'));
+    expect(fs.readdirSync(t.dataDir).filter((name) => name.startsWith('setup-link'))).toEqual([
+      'setup-link.txt',
+    ]);
   });
 
   it('issues nothing once an administrator is active, and removes the file of an earlier start', async () => {

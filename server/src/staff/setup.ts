@@ -97,11 +97,20 @@ export async function offerFirstAdminSetup(
   return issued;
 }
 
-/** Writes `text` to `file` readable by this user only, replacing what was there (whatever its mode was). */
+/**
+ * Writes `text` to `file`, readable by this user only, whatever was there (and whatever its mode): a new file renamed
+ * over it, so instances starting together on one DATA_DIR each leave a whole file.
+ */
 async function writePrivateFile(file: string, text: string): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.rm(file, { force: true });
-  await fs.writeFile(file, text, { mode: 0o600, flag: 'wx' });
+  const fresh = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  await fs.writeFile(fresh, text, { mode: 0o600, flag: 'wx' });
+  try {
+    await fs.rename(fresh, file);
+  } catch (err) {
+    await fs.rm(fresh, { force: true });
+    throw err;
+  }
 }
 
 /** The lines `npm start` and the images' logs show: hard to miss among the request lines. */

@@ -69,6 +69,7 @@ const DATA_ACCESS = [
     ['staff', 'staffEnrolments', 'staffSessions', 'staffSsoCallbacks'],
     'Query the staff tables through server/src/data/staff.ts.',
   ),
+  dataModule(['staff'], ['staffSetupLinks'], 'Query the setup links through server/src/data/setup-links.ts.'),
   dataModule(
     ['offers'],
     ['offers', 'offerApprovals'],

@@ -12,7 +12,8 @@
 //   --invite <role>:<email>
 //                 before starting, invite a staff member to the back office with the staff CLI (`npm run staff --
 //                 add`), which mails the enrolment link (repeatable). With PGlite the CLI cannot open the data folder
-//                 while the API runs, so this is how a fresh installation (and the end-to-end run) gets its first admin.
+//                 while the API runs, so this is how the end-to-end run gets its staff. A fresh installation needs none
+//                 of it: while no administrator exists, the API prints a one-time setup link for the first one.
 import './lib/require-node.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -213,6 +214,13 @@ async function main() {
   console.log(
     `[start] ready: http://localhost:${port} (back office: http://localhost:${port + BACKOFFICE_OFFSET})`,
   );
+  // While no administrator exists the API printed a setup link as it started (server/src/staff/setup.ts): said
+  // again here, last, where the request lines cannot push it out of sight.
+  const setupFile = path.join(path.resolve(ROOT, env.DATA_DIR || '.data'), 'setup-link.txt');
+  const setupLink = fs.existsSync(setupFile) ? fs.readFileSync(setupFile, 'utf8').trim() : '';
+  const shown = setupFile.startsWith(ROOT + path.sep) ? path.relative(ROOT, setupFile) : setupFile;
+  if (setupLink)
+    console.log(`[start] no administrator yet: open ${setupLink} to create the first one (also in ${shown})`);
 }
 
 // Run as a program, not imported (tests/bench/check-user.bench.ts reads plan()).

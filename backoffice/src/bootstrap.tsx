@@ -10,10 +10,12 @@ import { loadReviewPanel } from './app/federation/runtime';
 import { createBackofficeRouter } from './app/router';
 import { checkSession, handleSessionEnded } from './app/session';
 import { takeEnrolmentToken } from './features/enrol/enrolment-token';
+import { takeSetupToken } from './features/setup/setup-token';
 
-// The enrolment link carries its token in the fragment (#token=…), which never reaches a server or a log: read it,
-// then take it out of the address bar and the history before anything else runs.
+// The enrolment and setup links carry their token in the fragment (#token=…, #setup=…), which never reaches a
+// server or a log: read it, then take it out of the address bar and the history before anything else runs.
 takeEnrolmentToken(window);
+takeSetupToken(window);
 
 const language = startLanguage();
 const ready = checkSession()

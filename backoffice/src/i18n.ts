@@ -76,6 +76,20 @@ export const backofficeEn = {
     passwordMismatch: 'The two passwords are not the same.',
     codeInvalid: 'Enter the 6-digit code your authenticator app shows.',
   },
+  setup: {
+    title: 'Set up the back office',
+    intro:
+      'This link creates the back office’s first administrator. Enter their email address: the next page sets their password and authenticator app, and the same link goes to that address by email.',
+    email: 'Administrator’s email',
+    emailHint: 'Sign-in and security emails go to this address.',
+    emailInvalid: 'Please enter a valid email address.',
+    submit: 'Continue',
+    noToken:
+      'This setup link is incomplete. Open the link the server printed when it started again (it is also in the file setup-link.txt of its data folder).',
+    adminExists:
+      'An administrator already has an account. Sign in, or ask an administrator for an invitation.',
+    signIn: 'Go to sign in',
+  },
   queue: {
     title: 'Cases',
     adminNone:
@@ -239,7 +253,13 @@ export const backofficeEn = {
     action: 'Action',
     detail: 'Detail',
     // Who acted when it was not a staff member (the staff member's email is shown otherwise).
-    actors: { applicant: 'Applicant', staff: 'Staff', cli: 'Command line', system: 'System' },
+    actors: {
+      applicant: 'Applicant',
+      staff: 'Staff',
+      cli: 'Command line',
+      system: 'System',
+      setup: 'Setup link',
+    },
     empty: 'No entry.',
     more: 'Older entries',
   },

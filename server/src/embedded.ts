@@ -5,7 +5,7 @@ import { ConfigError } from './config';
 import { openDatabase } from './db/client';
 import { buildIntegrationApp, integrationLoggerOptions } from './integration/app';
 import { loggerOptions } from './logger';
-import { checkSettings } from './startup';
+import { checkSettings, offerSetupLinkAtStart } from './startup';
 
 // The API and the integration service in one process, for `npm start` (scripts/lib/embedded-stack.mjs): one
 // database, PGlite's `pglite` folder, for both, as they share one PostgreSQL database in production (their tables and
@@ -40,6 +40,7 @@ export async function startEmbeddedServices(env: NodeJS.ProcessEnv): Promise<Emb
   try {
     const api = await buildApp(config, { database, logger: named(loggerOptions(config), 'api') });
     started.push(api);
+    await offerSetupLinkAtStart(api);
     await api.listen({ port: config.apiPort, host: config.HOST });
     const integration = await buildIntegrationApp(integrationConfig, {
       settings,

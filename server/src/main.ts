@@ -1,8 +1,13 @@
 import './require-node';
 import { buildApp } from './app';
-import { checkSettings, main, serve } from './startup';
+import { checkSettings, main, offerSetupLinkAtStart, serve } from './startup';
 
 main(async () => {
   const { config } = await checkSettings(process.env);
-  await serve(() => buildApp(config), { port: config.apiPort, host: config.HOST });
+  const build = async () => {
+    const app = await buildApp(config);
+    await offerSetupLinkAtStart(app);
+    return app;
+  };
+  await serve(build, { port: config.apiPort, host: config.HOST });
 });

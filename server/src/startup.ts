@@ -6,6 +6,7 @@ import { declineReasonsFileFrom, loadDeclineReasons } from './lifecycle/decline-
 import { loadRetentionPolicy, retentionPolicyFileFrom } from './privacy/retention-policy';
 import { loadIntegrationSettings, type IntegrationSettings } from './integration/settings';
 import { providerSettings } from './transactions/providers';
+import { offerFirstAdminSetup, setupBanner } from './staff/setup';
 
 // How both servers start and stop: every setting checked before anything opens (one message per problem, exit code
 // 2), a deadline on the graceful stop, and an uncaught error ending the process (the orchestrator restarts it)
@@ -89,6 +90,22 @@ export async function serve(
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen(listen);
+}
+
+/**
+ * The API's start, once its migrations ran: while no administrator is active, the first one's setup link, printed
+ * where whoever started the server looks (`npm start`'s terminal, the images' logs) and kept in DATA_DIR.
+ */
+export async function offerSetupLinkAtStart(api: FastifyInstance): Promise<void> {
+  await api.ready();
+  await offerFirstAdminSetup(api, (issued) => {
+    // Plain lines, not a JSON entry, so a person reading the terminal sees it among the request logs.
+    process.stdout.write(`\n${setupBanner(issued)}\n\n`);
+    api.log.warn(
+      { setupLink: issued.link, file: issued.file, expiresAt: issued.expiresAt.toISOString() },
+      'no active administrator: open the setup link to create the first one',
+    );
+  });
 }
 
 /** The entry points' common start: settings first (exit 2 on a problem), then `serve`. */

@@ -72,6 +72,11 @@ describe('server data access', () => {
       "import { offers } from '../db/schema/offers';\nexport { offers };\n",
     );
     expect(offersMessage).toContain('server/src/data/offers.ts');
+    const [setupMessage] = await restricted(
+      'server/src/staff/example.ts',
+      "import { staffSetupLinks } from '../db/schema/staff';\nexport { staffSetupLinks };\n",
+    );
+    expect(setupMessage).toContain('server/src/data/setup-links.ts');
     expect(
       await restricted(
         'server/src/data/example.ts',

@@ -5,8 +5,8 @@ import { Layout, RequireStaff, StaffHome } from './layout/Layout';
 import { ReviewPanelsContext } from './federation/context';
 import { RouteError } from './RouteError';
 
-// One folder of src/features per route: /sign-in → sign-in, /enrol → enrol, /cases → cases, /cases/:id → case,
-// /team → team, /audit → audit.
+// One folder of src/features per route: /sign-in → sign-in, /enrol → enrol, /setup → setup, /cases → cases,
+// /cases/:id → case, /team → team, /audit → audit.
 export function backofficeRoutes(): RouteObject[] {
   return [
     {
@@ -21,6 +21,10 @@ export function backofficeRoutes(): RouteObject[] {
         {
           path: '/enrol',
           lazy: async () => ({ Component: (await import('../features/enrol/EnrolScreen')).EnrolScreen }),
+        },
+        {
+          path: '/setup',
+          lazy: async () => ({ Component: (await import('../features/setup/SetupScreen')).SetupScreen }),
         },
         {
           element: (

@@ -91,3 +91,15 @@ export const staffSsoCallbacks = pgTable(
   },
   (t) => [index('staff_sso_callbacks_used_idx').on(t.usedAt)],
 );
+
+/**
+ * One-time links that let the first administrator in (staff/setup.ts): issued at the API's start while no
+ * administrator is active, each valid for a day; using one uses them all up. The token is stored by its hash only.
+ */
+export const staffSetupLinks = pgTable('staff_setup_links', {
+  id: identityId(),
+  tokenHash: text('token_hash').notNull().unique('staff_setup_links_token_hash_key'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: createdAt(),
+});

@@ -6,6 +6,7 @@ import { requestLanguage } from '../../lib/request-language';
 import audit from './audit';
 import cases from './cases';
 import offers from './offers';
+import setup from './setup';
 import staffList from './staff-list';
 import staffMoves from './staff-moves';
 import { errorResponses } from '../../plugins/errors';
@@ -74,6 +75,7 @@ export default async function backoffice(fastify: FastifyInstance) {
     reply.header('Cache-Control', 'no-store');
   });
   await app.register(sso);
+  await app.register(setup);
 
   app.get(
     '/backoffice/enrolment',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOwner } from '../../data/staff';
-import { HttpError, unauthorized } from '../../lib/http-error';
+import { unauthorized } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/request-language';
 import audit from './audit';
 import cases from './cases';
@@ -15,9 +15,7 @@ import {
   inviteStaff,
   normaliseStaffEmail,
   signIn,
-  StaffError,
   startEnrolment,
-  type StaffErrorCode,
 } from '../../staff/accounts';
 import {
   ABSOLUTE_SECONDS,
@@ -39,26 +37,7 @@ import {
   staffSessionSchema,
 } from './schemas';
 import sso from './sso';
-
-const STATUS: Record<StaffErrorCode, number> = {
-  invalid: 400,
-  exists: 409,
-  token: 400,
-  password: 400,
-  code: 400,
-  state: 409,
-  unknown: 404,
-};
-
-/** The accounts module's refusals, as they are, with their status; anything else goes on to the errors plugin. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof StaffError) throw new HttpError(STATUS[err.code], err.message);
-    throw err;
-  }
-}
+import { answering } from './staff-refusals';
 
 /**
  * The provider's back office: enrolment, staff sign-in and sessions, invitations. Cookie sessions

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LANGUAGES } from '@onboarding/shared/server';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/request-language';
 import { errorResponses } from '../../plugins/errors';
-import { STAFF_MESSAGES, StaffError, type StaffErrorCode } from '../../staff/accounts';
-import { SETUP_MESSAGES, SetupError, redeemSetupLink, type SetupErrorCode } from '../../staff/setup';
+import { STAFF_MESSAGES } from '../../staff/accounts';
+import { SETUP_MESSAGES, redeemSetupLink } from '../../staff/setup';
+import { answering } from './staff-refusals';
 
 const setupBodySchema = z.object({
   token: z
@@ -34,15 +34,6 @@ const setupAnswerSchema = z.object({
     .describe('False while the mail server is unreachable (the enrolment email is retried)'),
 });
 
-const STATUS: Record<SetupErrorCode | StaffErrorCode, number> = {
-  token: 400,
-  'admin-exists': 409,
-  invalid: 400,
-  exists: 409,
-  password: 400,
-  code: 400,
-};
-
 /**
  * POST /backoffice/setup: a new installation's setup link (staff/setup.ts) turned into the first administrator's
  * enrolment. No session exists yet: the link's token is the credential, and the calls are limited per address as
@@ -63,19 +54,15 @@ export default async function setup(fastify: FastifyInstance) {
       onRequest: app.rateLimits.perIp('staff-setup'),
     },
     async (request) => {
-      try {
-        const used = await redeemSetupLink(app, request.body.token, {
+      const used = await answering(() =>
+        redeemSetupLink(app, request.body.token, {
           email: request.body.email,
           ip: request.ip,
           // The administrator's emails are in the language of the page they set up on until they choose.
           language: request.body.language ?? requestLanguage(request),
-        });
-        return { enrolmentPath: used.enrolmentPath, mailSent: used.mailSent };
-      } catch (err) {
-        if (err instanceof SetupError || err instanceof StaffError)
-          throw new HttpError(STATUS[err.code], err.message);
-        throw err;
-      }
+        }),
+      );
+      return { enrolmentPath: used.enrolmentPath, mailSent: used.mailSent };
     },
   );
 }

@@ -7,10 +7,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
-import { StaffError } from '../../staff/accounts';
 import { applyStaffMove } from '../../staff/team-moves';
+import { answering } from './staff-refusals';
 
 const SUMMARIES: Record<StaffMove, string> = {
   disable: 'Disable a staff account (admin): it can no longer sign in and its live sessions end at once',
@@ -25,13 +24,6 @@ const SUMMARIES: Record<StaffMove, string> = {
 
 // The id is checked by the team module (an unknown or malformed one is the same 404), not by the schema (a 400).
 const paramsSchema = z.object({ id: z.string().max(64) });
-
-/** The team module's refusals as HTTP answers; anything else goes on to the errors plugin. */
-function answered(err: unknown): never {
-  if (err instanceof StaffError)
-    throw new HttpError(err.code === 'unknown' ? 404 : err.code === 'state' ? 409 : 400, err.message);
-  throw err;
-}
 
 /**
  * POST /backoffice/staff/{id}/{move}, one operation per move of staff/team-moves.ts (admins only; the staff-auth
@@ -60,14 +52,16 @@ export default async function staffMoves(fastify: FastifyInstance) {
       },
       async (request) => {
         const body = request.body as { role?: z.infer<typeof staffRoleChangeSchema>['role'] } | undefined;
-        const outcome = await applyStaffMove(app, {
-          actor: `staff:${request.staff.id}`,
-          targetId: request.params.id,
-          move,
-          role: body?.role,
-          ip: request.ip,
-          now: app.staffSessions.now(),
-        }).catch(answered);
+        const outcome = await answering(() =>
+          applyStaffMove(app, {
+            actor: `staff:${request.staff.id}`,
+            targetId: request.params.id,
+            move,
+            role: body?.role,
+            ip: request.ip,
+            now: app.staffSessions.now(),
+          }),
+        );
         return {
           member: outcome.member,
           endedSessions: outcome.endedSessions,

@@ -3,6 +3,8 @@
 // sends by itself; the session's CSRF token lives here, in memory only (never in browser storage), and goes in
 // X-CSRF-Token on every state-changing call. The host sets it after sign-in or GET /backoffice/session.
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
+// By name, as the applicant's client does: one instance of the language state under Module Federation.
+import { acceptLanguageOf, currentDigits, currentLanguage } from '@onboarding/shared';
 
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
@@ -27,10 +29,12 @@ export const staffApi = axios.create({
 });
 
 staffApi.interceptors.request.use((config) => {
-  if (csrfToken && UNSAFE.has((config.method ?? 'get').toLowerCase())) {
-    config.headers = AxiosHeaders.from(config.headers);
+  config.headers = AxiosHeaders.from(config.headers);
+  // The page's language, not the browser's: the server keeps it as the language of the staff member's (and, when
+  // they invite, the invitee's) emails.
+  config.headers.set('Accept-Language', acceptLanguageOf(currentLanguage(), currentDigits()));
+  if (csrfToken && UNSAFE.has((config.method ?? 'get').toLowerCase()))
     config.headers.set('X-CSRF-Token', csrfToken);
-  }
   return config;
 });
 

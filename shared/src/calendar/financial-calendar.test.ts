@@ -27,7 +27,9 @@ describe('the two last complete financial years', () => {
 
   it('counts in UTC, whatever the local time zone', () => {
     // 23:30 on 31 December in UTC is already 1 January east of it: the year has not ended for the provider.
-    expect(lastCompleteFinancialYears(at('2026-12-31T23:30:00Z')).StatementPreviousOneYear.endYear).toBe(2025);
+    expect(lastCompleteFinancialYears(at('2026-12-31T23:30:00Z')).StatementPreviousOneYear.endYear).toBe(
+      2025,
+    );
   });
 
   it('falls back to December for a month that is not one', () => {

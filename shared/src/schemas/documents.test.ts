@@ -33,7 +33,9 @@ describe('documents', () => {
 
   it('statement labels use the two years before the current one (2023 and 2024 when the spec was written)', () => {
     const years = lastCompleteFinancialYears(new Date('2025-09-30T12:00:00Z'));
-    expect([years.StatementPreviousTwoYear.endYear, years.StatementPreviousOneYear.endYear]).toEqual([2023, 2024]);
+    expect([years.StatementPreviousTwoYear.endYear, years.StatementPreviousOneYear.endYear]).toEqual([
+      2023, 2024,
+    ]);
   });
 
   it('checks a picked file: 20 MB each, the fundraising summary Excel only', () => {

@@ -135,7 +135,11 @@ describe('eligibility step one', () => {
       ).toBeNull();
       for (const later of ['2026-12', '2026-12-01T00:00:00.000Z', new Date('2027-03-01T00:00:00Z')]) {
         expect(
-          fieldError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: later }, 'dateOfIncorporation'),
+          fieldError(
+            eligibilityStepOneSchema,
+            { ...stepOne, dateOfIncorporation: later },
+            'dateOfIncorporation',
+          ),
         ).toBe('Date of incorporation cannot be later than the end of November 2026');
       }
       expect(
@@ -151,7 +155,11 @@ describe('eligibility step one', () => {
       expect(firstError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: '2025-10' })).toBeNull();
       jest.setSystemTime(new Date('2025-09-15T00:00:00Z'));
       expect(
-        fieldError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: '2025-10' }, 'dateOfIncorporation'),
+        fieldError(
+          eligibilityStepOneSchema,
+          { ...stepOne, dateOfIncorporation: '2025-10' },
+          'dateOfIncorporation',
+        ),
       ).toBe('Date of incorporation cannot be later than the end of September 2025');
     });
   });

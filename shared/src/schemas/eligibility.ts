@@ -6,7 +6,11 @@ import {
   MAX_PLACES_OF_OPERATION,
   MAX_REQUESTED_AMOUNT,
 } from '../constants/limits';
-import { englishMonthName, incorporationLimit, latestIncorporationMonth } from '../calendar/financial-calendar';
+import {
+  englishMonthName,
+  incorporationLimit,
+  latestIncorporationMonth,
+} from '../calendar/financial-calendar';
 import {
   MESSAGES,
   incorporationDateTooLateMessage,

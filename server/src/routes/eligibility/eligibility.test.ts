@@ -272,7 +272,10 @@ describe('final submission: bad or missing fields', () => {
     ])('%s → 400 with the current month in the message, nothing stored', async (_name, body) => {
       const { headers, applicationId } = await signIn();
       const before = await applicationRow(applicationId);
-      const res = await patch(headers, body({ ...fullStep, dateOfIncorporation: '2026-12-01T00:00:00.000Z' }));
+      const res = await patch(
+        headers,
+        body({ ...fullStep, dateOfIncorporation: '2026-12-01T00:00:00.000Z' }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         details: { error: 'Date of incorporation cannot be later than the end of November 2026' },

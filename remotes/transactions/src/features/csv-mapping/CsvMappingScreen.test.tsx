@@ -5,6 +5,7 @@ import {
   otherSystemAtom,
   selectedIndustryAtom,
   selectedMethodAtom,
+  setLanguage,
   store as pageStore,
   successModalFlagAtom,
   transactionSystemTypeAtom,
@@ -150,7 +151,15 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
         rows: [3, 4, 6, 8, 9, 10, 11, 12, 14, 15].map((row, i) => ({ row, value: i === 1 ? '' : 'soon' })),
       },
       { field: 'amount', rule: 'amount', count: 1, rows: [{ row: 5, value: 'ten' }] },
-      { field: 'customer_id', rule: 'id', count: 2, rows: [{ row: 7, value: '' }, { row: 9, value: '' }] },
+      {
+        field: 'customer_id',
+        rule: 'id',
+        count: 2,
+        rows: [
+          { row: 7, value: '' },
+          { row: 9, value: '' },
+        ],
+      },
     ]);
     const user = userEvent.setup();
     renderScreen();
@@ -161,7 +170,9 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
       name: "We have detected some errors in the 'Date' column during the mapping process:",
     });
     expect(dates).toHaveTextContent('13 rows, in your column “Since”:');
-    const rows = within(dates).getAllByRole('listitem').map((li) => li.textContent);
+    const rows = within(dates)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(rows).toHaveLength(10);
     expect(rows.slice(0, 2)).toEqual(['Row 3: soon', 'Row 4: Empty field']);
     expect(dates).toHaveTextContent('and 3 more rows.');
@@ -173,10 +184,11 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     const ids = within(modal).getByRole('region', {
       name: "We have detected some errors in the 'Unique customer ID' column during the mapping process:",
     });
-    expect(within(ids).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Row 7: Empty field',
-      'Row 9: Empty field',
-    ]);
+    expect(
+      within(ids)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row 7: Empty field', 'Row 9: Empty field']);
     // The main action has the focus: Enter fixes the file, it never skips rows.
     expect(within(modal).getByRole('button', { name: 'Fix the file' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -186,7 +198,9 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
   });
 
   it('Fix the file returns to the upload; Proceed Without Fixing sends skip_validation', async () => {
-    offending.mockResolvedValue([{ field: 'start_date', rule: 'date', count: 1, rows: [{ row: 2, value: 'x' }] }]);
+    offending.mockResolvedValue([
+      { field: 'start_date', rule: 'date', count: 1, rows: [{ row: 2, value: 'x' }] },
+    ]);
     renderScreen();
     await chooseAll();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
@@ -245,6 +259,40 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
       'href',
       '/subscriptions/file',
     );
+  });
+});
+
+describe('CsvMappingScreen, the problems dialog in Arabic', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('says the same in Arabic, the rows counted with the Arabic plural', async () => {
+    await setLanguage('ar');
+    offending.mockResolvedValue([
+      {
+        field: 'amount',
+        rule: 'amount',
+        count: 2,
+        rows: [
+          { row: 5, value: 'ten' },
+          { row: 6, value: '' },
+        ],
+      },
+    ]);
+    renderScreen();
+    await userEvent.selectOptions(screen.getAllByRole('combobox')[0], 'Client');
+    await userEvent.selectOptions(screen.getAllByRole('combobox')[1], 'Paid');
+    await userEvent.selectOptions(screen.getAllByRole('combobox')[2], 'Since');
+    await userEvent.selectOptions(screen.getAllByRole('combobox')[3], 'Months');
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال' }));
+    const modal = await screen.findByRole('dialog', { name: 'تم اكتشاف خطأ في مطابقة البيانات' });
+    expect(modal).toHaveTextContent('صفان في عمودك «Paid»:');
+    expect(
+      within(modal)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['الصف 5: ten', 'الصف 6: حقل فارغ']);
+    expect(within(modal).getByRole('button', { name: 'تصحيح الملف' })).toHaveFocus();
+    expect(within(modal).getByRole('button', { name: 'المتابعة دون تصحيح' })).toBeInTheDocument();
   });
 });
 

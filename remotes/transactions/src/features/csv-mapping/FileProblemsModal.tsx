@@ -23,7 +23,14 @@ export interface FileProblemsModalProps {
  * "Data Mapping Error Detected": for each column with problems, how many rows and which (the first ten), so the
  * applicant can find them in their spreadsheet; Fix the file (the main action) or Proceed Without Fixing.
  */
-export function FileProblemsModal({ problems, headers, onFix, onProceed, onClose, proceeding }: FileProblemsModalProps) {
+export function FileProblemsModal({
+  problems,
+  headers,
+  onFix,
+  onProceed,
+  onClose,
+  proceeding,
+}: FileProblemsModalProps) {
   const { t } = useTranslation(TRANSACTIONS_NS);
   const idBase = useId();
   return (
@@ -79,7 +86,9 @@ export function FileProblemsModal({ problems, headers, onFix, onProceed, onClose
                 );
               })}
             </ul>
-            {more > 0 && <p className={styles.problemsMore}>{t('mapping.problemsModal.more', { count: more })}</p>}
+            {more > 0 && (
+              <p className={styles.problemsMore}>{t('mapping.problemsModal.more', { count: more })}</p>
+            )}
           </section>
         );
       })}

@@ -173,13 +173,19 @@ describe('column mapping', () => {
   it('checks the date, the amount and the customer ID, by their place in the file', () => {
     const headers = ['Amount paid', 'Client', 'Since', 'Plan', 'Country'];
     expect(
-      columnChecks('SAAS', { start_date: 'Since', Amount: 'Amount paid', 'Unique customer ID': 'Client' }, headers),
+      columnChecks(
+        'SAAS',
+        { start_date: 'Since', Amount: 'Amount paid', 'Unique customer ID': 'Client' },
+        headers,
+      ),
     ).toEqual([
       { field: 'start_date', column: 2, rule: 'date' },
       { field: 'amount', column: 0, rule: 'amount' },
       { field: 'customer_id', column: 1, rule: 'id' },
     ]);
-    expect(columnChecks('MARKETPLACE', { date: 'Since', GVM: 'Amount paid', customer_id: 'Gone' }, headers)).toEqual([
+    expect(
+      columnChecks('MARKETPLACE', { date: 'Since', GVM: 'Amount paid', customer_id: 'Gone' }, headers),
+    ).toEqual([
       { field: 'date', column: 2, rule: 'date' },
       { field: 'gmv', column: 0, rule: 'amount' },
     ]);
@@ -189,10 +195,15 @@ describe('column mapping', () => {
     const rows = [{ row: 7, value: '13/13/2024' }];
     expect(
       serverProblemsOf('SAAS', {
-        details: { error: 'x', column_problems: [{ field: 'start_date', count: 4, rows }, { field: 'nope' }] },
+        details: {
+          error: 'x',
+          column_problems: [{ field: 'start_date', count: 4, rows }, { field: 'nope' }],
+        },
       }),
     ).toEqual([{ field: 'start_date', rule: 'date', count: 4, rows }]);
-    expect(serverProblemsOf('MARKETPLACE', { details: { error: 'x', invalid_values: ['soon', 'Empty field'] } })).toEqual([
+    expect(
+      serverProblemsOf('MARKETPLACE', { details: { error: 'x', invalid_values: ['soon', 'Empty field'] } }),
+    ).toEqual([
       {
         field: 'date',
         rule: 'date',

@@ -53,7 +53,12 @@ describe('ColumnProblemCounter', () => {
   it('counts the problems of each column with the rows they are on, the header being row 1', () => {
     const counter = new ColumnProblemCounter(SAAS_CHECKS);
     counter.add([header, ['c1', '10', '2024-01-01', '1'], ['c2', 'ten', 'soon', '1']]);
-    counter.add([[''], ['', '10', '2024-02-01', '1'], ['c4', '', '', '1'], ['c5', '1,200.00', '2024-03-01', '1']]);
+    counter.add([
+      [''],
+      ['', '10', '2024-02-01', '1'],
+      ['c4', '', '', '1'],
+      ['c5', '1,200.00', '2024-03-01', '1'],
+    ]);
     expect(counter.result()).toEqual([
       {
         field: 'start_date',

@@ -25,10 +25,19 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_SECONDS: 900,
       RATE_LIMIT_PER_IP: 30,
       RATE_LIMIT_PER_EMAIL: 5,
+      FINANCIAL_YEAR_END_MONTH: 12,
     });
     expect(config.dataDir).toBe(path.resolve('./.data'));
     expect(config.SMTP_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('reads the month the financial year ends with, 1 to 12', () => {
+    expect(loadConfig({ FINANCIAL_YEAR_END_MONTH: '3' }).FINANCIAL_YEAR_END_MONTH).toBe(3);
+    for (const bad of ['0', '13', '3.5', 'March'])
+      expect(problems({ FINANCIAL_YEAR_END_MONTH: bad })).toEqual([
+        'FINANCIAL_YEAR_END_MONTH: must be a month number (1-12)',
+      ]);
   });
 
   it('derives the API and integration ports from PORT, and reads numbers', () => {

@@ -140,6 +140,14 @@ const schema = z.object({
     .int('must be a whole number of days (0 or more)')
     .min(0, 'must be a whole number of days (0 or more)')
     .default(90),
+  // The month (1-12) the provider's financial year ends with: the documents step asks for the audited statements of
+  // the two last years ended by then (December: the two last calendar years).
+  FINANCIAL_YEAR_END_MONTH: z.coerce
+    .number({ error: 'must be a month number (1-12)' })
+    .int('must be a month number (1-12)')
+    .min(1, 'must be a month number (1-12)')
+    .max(12, 'must be a month number (1-12)')
+    .default(12),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Proof-of-work size: PBKDF2 iterations per attempt, and the highest counter the browser may have to reach
   // (the actual one is drawn between half of it and it). Defaults take well under a second in a browser.

@@ -6,6 +6,7 @@
 //   `@onboarding/shared/http`      the axios instance, loaded by the API functions on their first call
 //   `@onboarding/shared/constants` every constant, the ISO country list (only the eligibility form needs it) included
 export * from './api';
+export * from './calendar';
 export * from './constants/businessTypes';
 export * from './constants/companyStages';
 export * from './constants/accountingSystems';

@@ -12,6 +12,7 @@ import {
   uploadDocuments,
   type SampleFile,
 } from './support/documents';
+import { lastCompleteFinancialYears } from '../../shared/src/calendar/financial-calendar';
 import { passEligibility } from './support/eligibility';
 import { clientNavigate, seedSessionToken } from './support/session';
 
@@ -74,10 +75,18 @@ async function status(request: APIRequestContext, token: string) {
   return (await res.json()) as { stage: string; stages_lists: Record<string, boolean>[] };
 }
 
+/**
+ * The statements' years as the page computes them (the two last complete calendar years; FINANCIAL_YEAR_END_MONTH
+ * is not set here), from the same rule and the same clock as the browser's.
+ */
+const YEARS = lastCompleteFinancialYears(new Date());
+const YEAR_BEFORE = YEARS.StatementPreviousTwoYear.endYear;
+const LAST_YEAR = YEARS.StatementPreviousOneYear.endYear;
+
 const field = (page: Page, label: RegExp): Locator => page.getByLabel(label);
 const fields = (page: Page) => ({
-  statement2023: field(page, /Annual Audited Financial Statement 2023/),
-  statement2024: field(page, /Annual Audited Financial Statement 2024/),
+  statementYearBefore: field(page, new RegExp(`Annual Audited Financial Statement ${YEAR_BEFORE}`)),
+  statementLastYear: field(page, new RegExp(`Annual Audited Financial Statement ${LAST_YEAR}`)),
   registration: field(page, /Holding Company Registration/),
   capTable: field(page, /Cap Table/),
   summary: field(page, /Fundraising Summary/),
@@ -135,7 +144,7 @@ function onDisk(file: SampleFile): string {
 }
 
 test.describe('/financials', () => {
-  test('five inputs: the statements of 2023 and 2024 optional, the other three required', async ({
+  test('five inputs: the statements of the two last complete years optional, the other three required', async ({
     page,
     request,
   }) => {
@@ -144,12 +153,11 @@ test.describe('/financials', () => {
     const uploads = countUploads(page);
     const f = fields(page);
 
-    await expect(page.locator('label', { hasText: 'Annual Audited Financial Statement 2023' })).toContainText(
-      '(optional)',
-    );
-    await expect(page.locator('label', { hasText: 'Annual Audited Financial Statement 2024' })).toContainText(
-      '(optional)',
-    );
+    for (const year of [YEAR_BEFORE, LAST_YEAR]) {
+      await expect(
+        page.locator('label', { hasText: `Annual Audited Financial Statement ${year}` }),
+      ).toContainText('(optional)');
+    }
     for (const name of ['Holding Company Registration', 'Cap Table', 'Fundraising Summary']) {
       await expect(page.locator('label', { hasText: name })).not.toContainText('(optional)');
     }
@@ -163,8 +171,8 @@ test.describe('/financials', () => {
     await expect(f.registration).toBeFocused();
 
     // The statements do not stand in for the required documents.
-    await f.statement2023.setInputFiles(samplePdf('Audited 2023.pdf'));
-    await f.statement2024.setInputFiles(samplePdf('Audited 2024.pdf'));
+    await f.statementYearBefore.setInputFiles(samplePdf('Audited 2023.pdf'));
+    await f.statementLastYear.setInputFiles(samplePdf('Audited 2024.pdf'));
     await f.registration.setInputFiles(samplePdf('Registration.pdf'));
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(documentBlock(page, 'Registration').getByText(REQUIRED)).toHaveCount(0);
@@ -189,9 +197,9 @@ test.describe('/financials', () => {
     await expect(documentBlock(page, 'CapTable')).not.toContainText('Cap table scan.pdf');
 
     // The limit is per file, the same for the optional statements, and one byte over is over.
-    await f.statement2024.setInputFiles(onDisk(oversizedPdf(20 * MB + 1, 'Audited 2024 scan.pdf')));
+    await f.statementLastYear.setInputFiles(onDisk(oversizedPdf(20 * MB + 1, 'Audited 2024 scan.pdf')));
     await expect(documentBlock(page, 'StatementPreviousOneYear').getByRole('alert')).toHaveText(TOO_LARGE);
-    await f.statement2024.setInputFiles(onDisk(oversizedPdf(20 * MB, 'Audited 2024.pdf')));
+    await f.statementLastYear.setInputFiles(onDisk(oversizedPdf(20 * MB, 'Audited 2024.pdf')));
     await expect(documentBlock(page, 'StatementPreviousOneYear')).toContainText('Ready to upload');
     await expect(documentBlock(page, 'StatementPreviousOneYear').getByRole('alert')).toHaveCount(0);
 
@@ -224,7 +232,7 @@ test.describe('/financials', () => {
 
     // Keyboard: Tab to the drop zone's input, Enter opens the picker.
     const chooser = page.waitForEvent('filechooser');
-    await f.statement2023.focus();
+    await f.statementYearBefore.focus();
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(samplePdf('Audited 2023.pdf'));
     await expect(documentBlock(page, 'StatementPreviousTwoYear')).toContainText(

@@ -1,3 +1,8 @@
+import {
+  ENGLISH_MONTH_NAMES,
+  englishMonthName,
+  latestIncorporationMonth,
+} from '../../shared/src/calendar/financial-calendar';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { registerApplicant } from './support/applicant';
 import { ELIGIBLE_AMOUNT_TEXT } from './support/eligibility';
@@ -94,12 +99,22 @@ test('step one uses the product lists for the date and the stage, and shows fiel
   const form = main(page);
   await expect(form.locator('input[type="month"], select')).toHaveCount(0);
   const date = form.getByRole('group', { name: 'Date of incorporation' });
+  // The latest month offered is the current one (the rule and the clock the page uses).
+  const latest = latestIncorporationMonth(new Date());
+  const [year, month] = latest.split('-').map(Number);
+  await expect(date).toContainText(`Month and year, no later than ${englishMonthName(latest)}`);
   await date.getByRole('combobox', { name: 'Year' }).click();
-  await page.getByRole('option', { name: '2025', exact: true }).click();
+  await expect(page.getByRole('option', { name: String(year + 1), exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: String(year), exact: true }).click();
   await date.getByRole('combobox', { name: 'Month' }).click();
-  await expect(page.getByRole('option', { name: 'October' })).toHaveAttribute('aria-disabled', 'true');
-  await page.getByRole('option', { name: 'September' }).click();
-  await expect(date).toContainText('September');
+  if (month < 12) {
+    await expect(page.getByRole('option', { name: ENGLISH_MONTH_NAMES[month] })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  }
+  await page.getByRole('option', { name: ENGLISH_MONTH_NAMES[month - 1] }).click();
+  await expect(date).toContainText(ENGLISH_MONTH_NAMES[month - 1]);
 
   const stage = form.getByRole('combobox', { name: 'Company stage' });
   await stage.focus();

@@ -527,20 +527,21 @@ test.describe('CSV mapping', () => {
     });
   });
 
-  test('date errors: the modal lists three values; BACK stays, Proceed Without Fixing submits with skip_validation', async ({
+  test('file problems: counted per column with their rows; Escape stays, Fix the file returns to the upload, Proceed Without Fixing submits with skip_validation', async ({
     page,
     request,
   }) => {
     const { token } = await applicantAtTransactions(request);
     await openSubscriptions(page, token);
     await chooseOther(page, 'Recurly');
-    await uploadCsv(page, 'SAAS', 'saas-bad-dates.csv');
-    await mapColumns(page, [
+    const saasColumns: [string, string][] = [
       ['Unique customer ID', 'customer_id'],
       ['Amount', 'amount'],
       ['Start date', 'start_date'],
       ['Period', 'period'],
-    ]);
+    ];
+    await uploadCsv(page, 'SAAS', 'saas-bad-dates.csv');
+    await mapColumns(page, saasColumns);
     const uploads: Request[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/onboarding/custom-upload')) uploads.push(r);
@@ -550,15 +551,44 @@ test.describe('CSV mapping', () => {
     await submit.click();
     const modal = page.getByRole('dialog', { name: 'Data Mapping Error Detected' });
     await expect(modal).toBeVisible();
-    await expect(modal).toContainText(
-      "We have detected some errors in the 'Date' column during the mapping process:",
-    );
-    await expect(modal.getByRole('listitem')).toHaveText(['soon', 'Empty field', '12']);
-    await modal.getByRole('button', { name: 'BACK' }).click();
+    const dates = modal.getByRole('region', {
+      name: "We have detected some errors in the 'Date' column during the mapping process:",
+    });
+    await expect(dates).toContainText('4 rows, in your column “start_date”:');
+    await expect(dates.getByRole('listitem')).toHaveText([
+      'Row 3: soon',
+      'Row 4: Empty field',
+      'Row 6: 12',
+      'Row 7: not a date',
+    ]);
+    // Only the date column has problems in this file.
+    await expect(modal.getByRole('region')).toHaveCount(1);
+    await expect(modal.getByRole('button', { name: 'Fix the file' })).toBeFocused();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // The dialog fits the screen: no sideways scrolling, down to 320 px wide.
+    expect(await modal.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await modal.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(modal.getByRole('button', { name: 'Proceed Without Fixing' })).toBeInViewport();
+    if (viewport) await page.setViewportSize(viewport);
+
+    await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/);
     expect(uploads).toHaveLength(0);
 
+    await submit.click();
+    await modal.getByRole('button', { name: 'Fix the file' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/subscriptions\/file$/);
+    expect(uploads).toHaveLength(0);
+
+    // The applicant chooses the file again (here the same one) and proceeds without fixing it.
+    await uploadCsv(page, 'SAAS', 'saas-bad-dates.csv');
+    await mapColumns(page, saasColumns);
     await submit.click();
     await expect(modal).toBeVisible();
     const sent = customUploadRequest(page);

@@ -40,7 +40,7 @@ const eligibilityAr: Translation<typeof eligibilityEn> = {
     businessName: 'اسم المنشأة',
     businessWebsite: 'الموقع الإلكتروني للمنشأة',
     dateOfIncorporation: 'تاريخ التأسيس',
-    dateHint: 'الشهر والسنة، في موعد لا يتجاوز سبتمبر 2025',
+    dateHint: 'الشهر والسنة، في موعد لا يتجاوز {{month}}',
     month: 'الشهر',
     year: 'السنة',
     placeOfOperation: 'مكان مزاولة النشاط',

@@ -42,7 +42,7 @@ export const eligibilityEn = {
     businessName: 'Business name',
     businessWebsite: 'Business website',
     dateOfIncorporation: 'Date of incorporation',
-    dateHint: 'Month and year, no later than September 2025',
+    dateHint: 'Month and year, no later than {{month}}',
     month: 'Month',
     year: 'Year',
     placeOfOperation: 'Place of operation',

@@ -141,7 +141,7 @@ export const transactionsEn = {
     },
     submit: 'SUBMIT',
     submitting: 'Submitting…',
-    checkingDates: 'Checking the date column…',
+    checkingFile: 'Checking the file…',
     back: 'BACK',
     missingFile: 'Please upload your transaction file first.',
     uploadAgain: 'Upload a file',
@@ -152,13 +152,23 @@ export const transactionsEn = {
       failure: MESSAGES.genericFailure,
       read: MESSAGES.fileReadError,
     },
-    dateModal: {
+    problemsModal: {
       title: MESSAGES.mappingErrorTitle,
+      intro:
+        'Correct these rows in your file and upload it again. If you proceed without fixing, the rows that cannot be read are left out.',
+      // The spec's sentence for the date column; the same words for the other columns.
       text: MESSAGES.mappingErrorText,
-      valuesLabel: 'Values found in the date column',
+      columnText: "We have detected some errors in the '{{field}}' column during the mapping process:",
+      rowsInColumn_one: '{{count, number}} row, in your column “{{column}}”:',
+      rowsInColumn_other: '{{count, number}} rows, in your column “{{column}}”:',
+      rows_one: '{{count, number}} row:',
+      rows_other: '{{count, number}} rows:',
+      row: 'Row {{row}}:',
+      more_one: 'and {{count, number}} more row.',
+      more_other: 'and {{count, number}} more rows.',
       emptyField: MESSAGES.emptyField,
+      fix: 'Fix the file',
       proceed: 'Proceed Without Fixing',
-      back: 'BACK',
     },
   },
   done: {

@@ -45,7 +45,19 @@ describe('CsvImporter', () => {
     const source = Readable.from([`${header}\n`, 'a,1,zzz,1\n', 'b,1,,1\n', 'c,1,2024-01-01,1\n']);
     const err = await importer.run(1, source, options({ validateDates: true })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CsvImportError);
-    expect((err as CsvImportError).details).toEqual({ invalid_values: ['zzz', 'Empty field'] });
+    expect((err as CsvImportError).details).toEqual({
+      invalid_values: ['zzz', 'Empty field'],
+      column_problems: [
+        {
+          field: 'start_date',
+          count: 2,
+          rows: [
+            { row: 2, value: 'zzz' },
+            { row: 3, value: '' },
+          ],
+        },
+      ],
+    });
   });
 
   it('passes a storage error on and stops the worker', async () => {

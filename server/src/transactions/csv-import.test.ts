@@ -220,7 +220,7 @@ describe('importCsv: SAAS', () => {
     expect(result.series.find((p) => p.month === '2024-03')).toMatchObject({ mrr: 70 });
   });
 
-  it('refuses the file when dates are unreadable and validation is on, listing up to 3 values', async () => {
+  it('refuses the file when dates are unreadable and validation is on: 3 values, every one counted by row', async () => {
     const bad = [
       SAAS_HEADER,
       'a,1,2024-01-01,1,x',
@@ -234,7 +234,31 @@ describe('importCsv: SAAS', () => {
     expect(err.message).toBe(
       "We have detected some errors in the 'Date' column during the mapping process: Empty field, yesterday, 31/31/2024",
     );
-    expect(err.details).toEqual({ invalid_values: ['Empty field', 'yesterday', '31/31/2024'] });
+    expect(err.details).toEqual({
+      invalid_values: ['Empty field', 'yesterday', '31/31/2024'],
+      column_problems: [
+        {
+          field: 'start_date',
+          count: 4,
+          rows: [
+            { row: 3, value: '' },
+            { row: 4, value: 'yesterday' },
+            { row: 5, value: '31/31/2024' },
+            { row: 6, value: 'zzz' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('lists the first ten rows with an unreadable date and counts them all', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => `c${i},1,${i % 3 ? '2024-01-01' : 'never'},1,x`);
+    const err = await refusal(
+      run([SAAS_HEADER, ...rows].join('\n'), 'SAAS', 'No refund', { validateDates: true }),
+    );
+    const [dates] = err.details?.column_problems as { count: number; rows: { row: number }[] }[];
+    expect(dates.count).toBe(10);
+    expect(dates.rows.map((r) => r.row)).toEqual([2, 5, 8, 11, 14, 17, 20, 23, 26, 29]);
   });
 
   it('reads day-first files when the sample says so', async () => {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { MESSAGES } from '@onboarding/shared/constants';
-import type { CalculationMethod, CsvIndustry } from '@onboarding/shared/schemas';
+import { CSV_DATE_COLUMN, type CalculationMethod, type CsvIndustry } from '@onboarding/shared/schemas';
 import type { ResolvedMapping } from './column-mapping';
 import type { DateOrder } from './csv-values';
 import { streamCsvRows, type CsvRowsOptions } from './csv-rows';
@@ -39,8 +39,10 @@ export interface ImportResult extends SeriesResult {
 }
 
 export const REJECTED_SAMPLES = 20;
-/** The mapping error modal lists at most this many offending dates (spec section 5). */
+/** The refusal's message lists at most this many offending dates (spec section 5). */
 export const OFFENDING_DATES_SHOWN = 3;
+/** The mapping error modal lists this many rows of a column, with the count of all of them. */
+export const PROBLEM_ROWS_SHOWN = 10;
 
 /**
  * Streams a stored CSV once, row by row (csv-rows.ts), into the monthly series: memory stays flat whatever the
@@ -53,6 +55,10 @@ export async function importCsv(source: Readable, opts: ImportOptions): Promise<
   const rejectedByKind: Partial<Record<RejectKind, number>> = {};
   const rejectedSamples: RejectedSample[] = [];
   const offendingDates: string[] = [];
+  // Every unreadable date is counted (the file is read to its end), the first ones with their record number, so the
+  // applicant can find them all in their spreadsheet.
+  let dateProblems = 0;
+  const dateRows: { row: number; value: string }[] = [];
 
   const reject = (row: number, kind: RejectKind, reason: string) => {
     rowsRejected++;
@@ -70,15 +76,18 @@ export async function importCsv(source: Readable, opts: ImportOptions): Promise<
     const rejection = builder.add(cells, opts.headerCount);
     if (!rejection) return;
     if (opts.validateDates && rejection.kind === 'date') {
-      offendingDates.push(offendingDateValue(rejection.value ?? ''));
-      // Enough to show: the file is refused, so the rest of it is not read.
-      return offendingDates.length < OFFENDING_DATES_SHOWN;
+      dateProblems++;
+      const raw = rejection.value ?? '';
+      if (offendingDates.length < OFFENDING_DATES_SHOWN) offendingDates.push(offendingDateValue(raw));
+      if (dateRows.length < PROBLEM_ROWS_SHOWN) dateRows.push({ row: record, value: raw.trim() });
+      return;
     }
     reject(record, rejection.kind, rejection.reason);
   });
   if (offendingDates.length > 0) {
     throw new CsvImportError(400, `${MESSAGES.mappingErrorText} ${offendingDates.join(', ')}`, {
       invalid_values: offendingDates,
+      column_problems: [{ field: CSV_DATE_COLUMN[opts.industry], count: dateProblems, rows: dateRows }],
     });
   }
   if (rows === 0) throw new CsvImportError(400, MESSAGES.csvEmpty);

@@ -229,6 +229,27 @@ describe('runtime config and the OAuth call', () => {
     expect((await getRuntimeConfig()).dashboardUrl).toBe('https://d.example');
   });
 
+  it("reads the provider's financial year end, December when it is missing or not a month", async () => {
+    for (const [sent, read] of [
+      [3, 3],
+      [undefined, 12],
+      [13, 12],
+      ['6', 12],
+    ] as const) {
+      resetRuntimeConfig();
+      api.defaults.adapter = fakeAdapter(() => ({
+        status: 200,
+        data: {
+          captcha: { provider: 'altcha' },
+          dashboardUrl: '',
+          integrationUrl: '',
+          financialYearEndMonth: sent,
+        },
+      })).adapter;
+      expect((await getRuntimeConfig()).financialYearEndMonth).toBe(read);
+    }
+  });
+
   it('posts /oauth/code on this origin when the integration URL is empty', async () => {
     const fake = fakeAdapter((config) =>
       config.url === '/onboarding/utils/config'

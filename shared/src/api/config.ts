@@ -1,3 +1,4 @@
+import { DEFAULT_FINANCIAL_YEAR_END_MONTH, isYearEndMonth } from '../calendar/financial-calendar';
 import { DEFAULT_DASHBOARD_URL } from '../constants/urls';
 import { apiClient } from './http';
 import type { RuntimeConfig } from './types';
@@ -38,5 +39,8 @@ function normalizeConfig(data: Partial<RuntimeConfig> | null | undefined): Runti
     dashboardUrl:
       typeof data?.dashboardUrl === 'string' && data.dashboardUrl ? data.dashboardUrl : DEFAULT_DASHBOARD_URL,
     integrationUrl: typeof data?.integrationUrl === 'string' ? data.integrationUrl.replace(/\/+$/, '') : '',
+    financialYearEndMonth: isYearEndMonth(data?.financialYearEndMonth)
+      ? data.financialYearEndMonth
+      : DEFAULT_FINANCIAL_YEAR_END_MONTH,
   };
 }

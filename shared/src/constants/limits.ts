@@ -6,9 +6,6 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const TOAST_AUTO_CLOSE_MS = 3327;
 export const TOAST_DRAG_PERCENT = 60;
 
-/** Statement labels count back from this year (two and one years before it). */
-export const STATEMENT_YEAR_BASE = 2025;
-
 /** Widths in CSS pixels. The navbar replaces the side panel at this width or less. */
 export const NAVBAR_MAX_WIDTH = 768;
 /** Drag-and-drop mapping is used above 767 px, i.e. from this width on. */

@@ -15,7 +15,6 @@ export const MESSAGES = {
   negativeNumber: 'Value cannot be negative',
   requestedAmountTooHigh: 'The maximum amount allowed is 100,000,000',
   invalidDate: 'Value is not a valid date',
-  incorporationDateTooLate: 'Date of incorporation cannot be later than the end of September 2025',
   invalidOption: 'Value is not one of the allowed options',
   documentTooLarge: 'File size exceeds the maximum limit of 20 MB',
   excelOnly: 'Only Excel files (.xlsx, .xls) are allowed.',
@@ -72,5 +71,8 @@ export const maxLengthMessage = (n: number): string =>
   SPEC_LENGTH_MESSAGES[`max${n}`] ?? `The maximum length allowed is ${n}`;
 export const csvColumnsMessage = (n: number): string =>
   SPEC_COLUMN_MESSAGES[n] ?? `Uploaded file should contain at least ${n} columns`;
+/** The spec's "…the end of September 2025", with the latest month allowed today ("November 2026"). */
+export const incorporationDateTooLateMessage = (month: string): string =>
+  `Date of incorporation cannot be later than the end of ${month}`;
 /** Credentials errors read "Invalid Secret Key", "Invalid Client ID". */
 export const invalidFieldMessage = (field: string): string => `Invalid ${field}`;

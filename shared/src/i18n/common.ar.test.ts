@@ -38,6 +38,13 @@ it('shows the schemas’ and the server’s other messages in Arabic, those with
   expect(translateMessage('The tenure must be a whole number of months from 1 to 120.')).toBe(
     'يجب أن تكون مدة التمويل عددًا صحيحًا من الأشهر من 1 إلى 120.',
   );
+  // The latest month of incorporation moves with the calendar; every month has its Arabic name.
+  expect(translateMessage('Date of incorporation cannot be later than the end of November 2026')).toBe(
+    'لا يمكن أن يكون تاريخ التأسيس بعد نهاية نوفمبر 2026',
+  );
+  expect(translateMessage('Date of incorporation cannot be later than the end of May 2027')).toBe(
+    'لا يمكن أن يكون تاريخ التأسيس بعد نهاية مايو 2027',
+  );
   await setLanguage('en');
 });
 

@@ -1,3 +1,4 @@
+import { ENGLISH_MONTH_NAMES } from '../calendar/financial-calendar';
 import { MESSAGES, type MessageKey } from '../constants/messages';
 import type { DASHBOARD_MESSAGES } from '../dashboard/schemas';
 import type { MessageCatalogue } from './messages';
@@ -17,7 +18,6 @@ export const messagesArByKey: Record<MessageKey, string> = {
   negativeNumber: 'لا يمكن أن تكون القيمة سالبة',
   requestedAmountTooHigh: 'الحد الأقصى للمبلغ المسموح به هو 100,000,000',
   invalidDate: 'التاريخ غير صالح',
-  incorporationDateTooLate: 'لا يمكن أن يكون تاريخ التأسيس بعد نهاية سبتمبر 2025',
   invalidOption: 'القيمة ليست من الخيارات المتاحة',
   documentTooLarge: 'يتجاوز حجم الملف الحد الأقصى المسموح به وهو 20 ميغابايت',
   excelOnly: 'يُسمح بملفات Excel فقط (‎.xlsx و‎.xls).',
@@ -243,6 +243,22 @@ const caseRefusals: Record<string, string> = Object.fromEntries(
   ),
 );
 
+// The Gregorian month names as the Gulf writes them, in calendar order.
+const ARABIC_MONTH_NAMES = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+] as const;
+
 export const messagesAr: MessageCatalogue = {
   exact: {
     ...serverMessages,
@@ -255,6 +271,14 @@ export const messagesAr: MessageCatalogue = {
     ),
   },
   patterns: [
+    // The latest month of incorporation moves with the calendar: one pattern per month name.
+    ...ENGLISH_MONTH_NAMES.map(
+      (month, i) =>
+        [
+          new RegExp(`^Date of incorporation cannot be later than the end of ${month} (\\d{4})$`),
+          `لا يمكن أن يكون تاريخ التأسيس بعد نهاية ${ARABIC_MONTH_NAMES[i]} $1`,
+        ] as const,
+    ),
     [/^This field should be at least (\d+) characters long$/, 'يجب ألا يقل طول هذا الحقل عن $1 أحرف'],
     [/^The maximum length allowed is (\d+)$/, 'الحد الأقصى للطول المسموح به هو $1'],
     [/^Please choose at most (\d+)\.$/, 'يرجى اختيار $1 كحد أقصى.'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DOCUMENT_BYTES, STATEMENT_YEAR_BASE } from '../constants/limits';
+import { MAX_DOCUMENT_BYTES } from '../constants/limits';
 import { MESSAGES } from '../constants/messages';
 import { hasExtension, inlineFile } from './common';
 
@@ -27,12 +27,6 @@ export const EXCEL_EXTENSIONS = ['xlsx', 'xls'] as const;
 export const DOCUMENT_EXTENSIONS: Partial<Record<DocumentKey, readonly string[]>> = {
   FundraisingSummary: EXCEL_EXTENSIONS,
 };
-
-/** Years the two statements cover: two and one years before the base year. */
-export const STATEMENT_YEARS = {
-  StatementPreviousTwoYear: STATEMENT_YEAR_BASE - 2,
-  StatementPreviousOneYear: STATEMENT_YEAR_BASE - 1,
-} as const;
 
 /** Check a picked file before reading it: the spec's message, or null when acceptable. */
 export function checkDocumentFile(key: DocumentKey, file: { name: string; size: number }): string | null {

@@ -1,5 +1,4 @@
 import {
-  MAX_INCORPORATION_DATE,
   WEBSITE_PATTERN,
   buildEligibilityStep,
   eligibilityStepOneSchema,
@@ -120,29 +119,49 @@ describe('eligibility step one', () => {
     ).toBeNull();
   });
 
-  it('date of incorporation cannot be later than the end of September 2025', () => {
-    expect(
-      eligibilityStepOneSchema.parse({ ...stepOne, dateOfIncorporation: '2025-09' }).dateOfIncorporation,
-    ).toBe('2025-09-01T00:00:00.000Z');
-    expect(
-      firstError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: new Date(2025, 8, 30) }),
-    ).toBeNull();
-    expect(
-      fieldError(
-        eligibilityStepOneSchema,
-        { ...stepOne, dateOfIncorporation: new Date(2025, 9, 1) },
-        'dateOfIncorporation',
-      ),
-    ).toBe('Date of incorporation cannot be later than the end of September 2025');
-    expect(
-      fieldError(
-        eligibilityStepOneSchema,
-        { ...stepOne, dateOfIncorporation: 'soon' },
-        'dateOfIncorporation',
-      ),
-    ).toBe('Value is not a valid date');
-    expect(MAX_INCORPORATION_DATE.getMonth()).toBe(8);
-    expect(MAX_INCORPORATION_DATE.getDate()).toBe(30);
+  describe('date of incorporation', () => {
+    // A fixed clock: the limit is the current month, so the test reads the same whatever day it runs.
+    beforeEach(() => {
+      jest.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z'), doNotFake: ['nextTick', 'setImmediate'] });
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('cannot be later than the end of the current month', () => {
+      expect(
+        eligibilityStepOneSchema.parse({ ...stepOne, dateOfIncorporation: '2026-11' }).dateOfIncorporation,
+      ).toBe('2026-11-01T00:00:00.000Z');
+      expect(
+        firstError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: '2026-11-30T23:59:59Z' }),
+      ).toBeNull();
+      for (const later of ['2026-12', '2026-12-01T00:00:00.000Z', new Date('2027-03-01T00:00:00Z')]) {
+        expect(
+          fieldError(
+            eligibilityStepOneSchema,
+            { ...stepOne, dateOfIncorporation: later },
+            'dateOfIncorporation',
+          ),
+        ).toBe('Date of incorporation cannot be later than the end of November 2026');
+      }
+      expect(
+        fieldError(
+          eligibilityStepOneSchema,
+          { ...stepOne, dateOfIncorporation: 'soon' },
+          'dateOfIncorporation',
+        ),
+      ).toBe('Value is not a valid date');
+    });
+
+    it('follows the calendar: September 2025, when the spec was written, is no longer the limit', () => {
+      expect(firstError(eligibilityStepOneSchema, { ...stepOne, dateOfIncorporation: '2025-10' })).toBeNull();
+      jest.setSystemTime(new Date('2025-09-15T00:00:00Z'));
+      expect(
+        fieldError(
+          eligibilityStepOneSchema,
+          { ...stepOne, dateOfIncorporation: '2025-10' },
+          'dateOfIncorporation',
+        ),
+      ).toBe('Date of incorporation cannot be later than the end of September 2025');
+    });
   });
 });
 

@@ -6,7 +6,17 @@ import {
   MAX_PLACES_OF_OPERATION,
   MAX_REQUESTED_AMOUNT,
 } from '../constants/limits';
-import { MESSAGES, maxItemsMessage, maxLengthMessage } from '../constants/messages';
+import {
+  englishMonthName,
+  incorporationLimit,
+  latestIncorporationMonth,
+} from '../calendar/financial-calendar';
+import {
+  MESSAGES,
+  incorporationDateTooLateMessage,
+  maxItemsMessage,
+  maxLengthMessage,
+} from '../constants/messages';
 import { optionalNumber, requiredNumber, requiredText, yesNo } from './common';
 
 /**
@@ -16,15 +26,6 @@ import { optionalNumber, requiredNumber, requiredText, yesNo } from './common';
 export const WEBSITE_PATTERN = /^(?:www\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?:\/\S*)?$/i;
 
 export const HTTPS_PREFIX = 'https://';
-
-/**
- * Last instant a company may have been incorporated: the end of September 2025, in the time zone
- * of whoever evaluates it, so a month picker given this as its maximum offers September 2025 and
- * nothing later wherever the applicant is.
- */
-export const MAX_INCORPORATION_DATE = new Date(2025, 8, 30, 23, 59, 59, 999);
-/** The same limit for `<input type="month" max>`. */
-export const MAX_INCORPORATION_MONTH = '2025-09';
 
 /** Removes a scheme the applicant typed or pasted in front of the fixed prefix. */
 export function stripScheme(website: string): string {
@@ -72,8 +73,11 @@ export const incorporationDateSchema = z
       ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate });
       return z.NEVER;
     }
-    if (date.getTime() > MAX_INCORPORATION_DATE.getTime()) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.incorporationDateTooLate });
+    // Read at each check, not at load: a server that runs for months keeps the limit of the day.
+    const now = new Date();
+    if (date.getTime() > incorporationLimit(now).getTime()) {
+      const month = englishMonthName(latestIncorporationMonth(now));
+      ctx.addIssue({ code: 'custom', message: incorporationDateTooLateMessage(month) });
       return z.NEVER;
     }
     return date.toISOString();

@@ -80,6 +80,14 @@ export const runtimeConfigSchema = z.object({
   integrationUrl: z
     .string()
     .describe("Origin of the OAuth integration service; '' means same origin (the shell proxies /oauth)"),
+  financialYearEndMonth: z
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .describe(
+      "The provider's financial year ends with this month (1-12): the documents step asks for the two last complete years",
+    ),
 });
 
 /** GET /onboarding/utils/altcha-challenge: altcha-lib's format, read by its widget; loose, so all of it reaches it. */

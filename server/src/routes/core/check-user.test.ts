@@ -137,12 +137,13 @@ describe('GET /api/onboarding/check-user', () => {
 });
 
 describe('GET /api/onboarding/utils/config', () => {
-  it('tells the browser which captcha to show, and where the dashboard and integration service are', async () => {
+  it('tells the browser which captcha to show, where the dashboard and integration service are, and the year end', async () => {
     const res = await t.app.inject({ url: '/api/onboarding/utils/config' });
     expect(res.json()).toEqual({
       captcha: { provider: 'altcha' },
       dashboardUrl: 'http://app.test/dashboard',
       integrationUrl: '',
+      financialYearEndMonth: 12,
     });
   });
 });

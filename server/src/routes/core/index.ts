@@ -43,7 +43,7 @@ export default async function core(fastify: FastifyInstance) {
     '/onboarding/utils/config',
     {
       schema: {
-        summary: 'Browser settings: the captcha in use, the dashboard address',
+        summary: 'Browser settings: the captcha in use, the dashboard address, the financial year end',
         tags: ['session'],
         response: { 200: runtimeConfigSchema, ...errorResponses() },
       },
@@ -58,6 +58,7 @@ export default async function core(fastify: FastifyInstance) {
             : { provider: 'altcha' as const },
         dashboardUrl: config.DASHBOARD_URL,
         integrationUrl: config.INTEGRATION_URL,
+        financialYearEndMonth: config.FINANCIAL_YEAR_END_MONTH,
       };
     },
   );

@@ -231,11 +231,6 @@ describe('final submission: bad or missing fields', () => {
       'Wrong business Website url',
     ],
     [
-      'an incorporation date after September 2025',
-      { ...fullStep, dateOfIncorporation: '2025-10-15T00:00:00.000Z' },
-      'Date of incorporation cannot be later than the end of September 2025',
-    ],
-    [
       'a requested amount over 100,000,000',
       { ...fullStep, requestedAmount: 100_000_001 },
       'The maximum amount allowed is 100,000,000',
@@ -258,6 +253,43 @@ describe('final submission: bad or missing fields', () => {
     expect(await decisionsOf(applicationId)).toHaveLength(0);
     expect(await auditOf(applicationId, 'eligibility.decided')).toHaveLength(0);
     expect((await checkEligible(headers)).statusCode).toBe(404);
+  });
+
+  describe('an incorporation date in a month still to come', () => {
+    // Only Date is fixed (the database and the server's timers run on): the limit is the current month.
+    beforeEach(() => {
+      jest.useFakeTimers({
+        now: new Date('2026-11-28T12:00:00Z'),
+        doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate'],
+        advanceTimers: true,
+      });
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it.each([
+      ['the final submission', (step: object) => ({ eligibility_step: step })],
+      ['a draft', (step: object) => ({ eligibility_step: { ...step, draft: true } })],
+    ])('%s → 400 with the current month in the message, nothing stored', async (_name, body) => {
+      const { headers, applicationId } = await signIn();
+      const before = await applicationRow(applicationId);
+      const res = await patch(
+        headers,
+        body({ ...fullStep, dateOfIncorporation: '2026-12-01T00:00:00.000Z' }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        details: { error: 'Date of incorporation cannot be later than the end of November 2026' },
+      });
+      expect(await applicationRow(applicationId)).toEqual(before);
+    });
+
+    it('the current month itself is accepted', async () => {
+      const { headers } = await signIn();
+      const res = await patch(headers, {
+        eligibility_step: { ...stepOne, dateOfIncorporation: '2026-11-01T00:00:00.000Z', draft: true },
+      });
+      expect(res.statusCode).toBe(200);
+    });
   });
 
   it.each([

@@ -481,6 +481,16 @@ describe('POST custom-upload', () => {
         error:
           "We have detected some errors in the 'Date' column during the mapping process: Empty field, next week",
         invalid_values: ['Empty field', 'next week'],
+        column_problems: [
+          {
+            field: 'start_date',
+            count: 2,
+            rows: [
+              { row: 7, value: '' },
+              { row: 8, value: 'next week' },
+            ],
+          },
+        ],
       },
     });
     expect(await importsOf(who)).toEqual([]);

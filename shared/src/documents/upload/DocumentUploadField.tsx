@@ -1,8 +1,14 @@
-import { MAX_DOCUMENT_BYTES, useTranslation } from '@onboarding/shared';
+import {
+  DEFAULT_FINANCIAL_YEAR_END_MONTH,
+  financialYearLabel,
+  getRuntimeConfig,
+  lastCompleteFinancialYears,
+  MAX_DOCUMENT_BYTES,
+  useTranslation,
+} from '@onboarding/shared';
 import type { DocumentKey } from '@onboarding/shared/schemas';
-import { STATEMENT_YEARS } from '@onboarding/shared/schemas';
 import { Button, FileDrop } from '@onboarding/shared/ui';
-import type { ReactNode, Ref } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { acceptFor } from '../acceptedFiles';
 import type { Slot } from '../documentSlots';
 import { canRetry, slotErrorText, slotStatusKey } from '../slotText';
@@ -11,12 +17,34 @@ import { UPLOAD_NS } from './texts';
 import styles from './upload.module.css';
 
 const MEGABYTES = MAX_DOCUMENT_BYTES / (1024 * 1024);
-const YEARS = STATEMENT_YEARS as Partial<Record<DocumentKey, number>>;
+/**
+ * The years of the two statements: the two last complete financial years, by the provider's year end (the server's
+ * FINANCIAL_YEAR_END_MONTH, from the runtime configuration; December until it arrives, or if it cannot).
+ */
+export function useStatementYears(): Partial<Record<DocumentKey, string>> {
+  const [yearEndMonth, setYearEndMonth] = useState(DEFAULT_FINANCIAL_YEAR_END_MONTH);
+  useEffect(() => {
+    let live = true;
+    getRuntimeConfig().then(
+      (config) => live && setYearEndMonth(config.financialYearEndMonth),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const years = lastCompleteFinancialYears(new Date(), yearEndMonth);
+  return {
+    StatementPreviousTwoYear: financialYearLabel(years.StatementPreviousTwoYear),
+    StatementPreviousOneYear: financialYearLabel(years.StatementPreviousOneYear),
+  };
+}
 
 /** A document's name as its input and its Retry name it ("Annual Audited Financial Statement 2025"). */
 export function useDocumentName(): (key: DocumentKey) => string {
   const { t } = useTranslation(UPLOAD_NS);
-  return (key) => t(`documents.${key}`, { year: YEARS[key] });
+  const years = useStatementYears();
+  return (key) => t(`documents.${key}`, { year: years[key] });
 }
 
 export interface DocumentUploadFieldProps {

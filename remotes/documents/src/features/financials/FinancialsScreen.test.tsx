@@ -16,6 +16,29 @@ import FinancialsScreen from './FinancialsScreen';
 
 let fake: FakeApi;
 
+/** The calls the screen made, without the runtime configuration its statement labels read (the year end). */
+const sent = () => fake.requests.filter((r) => r.url !== '/onboarding/utils/config');
+
+// Only the date is fixed (28 November 2026), so the statements' years are the same whatever day the tests run.
+const ONLY_DATE = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z'), doNotFake: [...ONLY_DATE] }));
+afterEach(() => jest.useRealTimers());
+
 beforeEach(() => {
   fake = fakeApi();
   fake.reply = () => ({ status: 200, data: { stage: 'TRANSACTION', documents: [] } });
@@ -72,11 +95,12 @@ async function chooseRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/financials', () => {
-  it('labels the five inputs, the statements with the two years before 2025 and optional', () => {
+  it('labels the five inputs, the statements with the two last complete years and optional', () => {
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Upload Your Documents' })).toBeInTheDocument();
-    expect(input(/Annual Audited Financial Statement 2023 \(optional\)/)).toHaveAttribute('type', 'file');
+    // On 28 November 2026, with the year ending in December: 2024 and 2025 (2026 is not over).
     expect(input(/Annual Audited Financial Statement 2024 \(optional\)/)).toHaveAttribute('type', 'file');
+    expect(input(/Annual Audited Financial Statement 2025 \(optional\)/)).toHaveAttribute('type', 'file');
     expect(input(/Holding Company Registration.*\(required\)/)).toBeInTheDocument();
     expect(input(/Cap Table.*\(required\)/)).toBeInTheDocument();
     expect(input(/Fundraising Summary.*\(required\)/)).toHaveAttribute(
@@ -85,13 +109,26 @@ describe('/financials', () => {
     );
   });
 
+  it("names the statements by the provider's financial year when it ends in another month", async () => {
+    fake.reply = (config) =>
+      config.url === '/onboarding/utils/config'
+        ? { status: 200, data: { financialYearEndMonth: 3 } }
+        : { status: 200, data: { stage: 'TRANSACTION', documents: [] } };
+    renderScreen();
+    // The years that ended in March 2025 and March 2026.
+    expect(
+      await screen.findByLabelText(/Annual Audited Financial Statement 2025\/26 \(optional\)/),
+    ).toBeInTheDocument();
+    expect(input(/Annual Audited Financial Statement 2024\/25 \(optional\)/)).toHaveAttribute('type', 'file');
+  });
+
   it('refuses to send without the required documents and says which', async () => {
     const user = userEvent.setup();
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(screen.getAllByText('Value is required')).toHaveLength(3);
     expect(input(/Holding Company Registration/)).toHaveFocus();
-    expect(fake.requests).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('refuses an oversized file and a fundraising summary that is not Excel, in the browser', async () => {
@@ -102,7 +139,7 @@ describe('/financials', () => {
     await user.upload(input(/Fundraising Summary/), sized('summary.pdf', 10));
     expect(screen.getByText('Only Excel files (.xlsx, .xls) are allowed.')).toBeInTheDocument();
     expect(screen.queryByText(/Selected file/)).not.toBeInTheDocument();
-    expect(fake.requests).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('sends the chosen documents, shows progress, then goes to /documents-email', async () => {
@@ -125,9 +162,9 @@ describe('/financials', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Uploading your documents: 50%');
     expect(input(/Cap Table/)).toBeDisabled();
 
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0].url).toBe('/onboarding/financial-upload');
-    const body = JSON.parse(fake.requests[0].data as string);
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0].url).toBe('/onboarding/financial-upload');
+    const body = JSON.parse(sent()[0].data as string);
     expect(Object.keys(body.files)).toEqual(['Registration', 'CapTable', 'FundraisingSummary']);
     expect(body.files.Registration).toEqual({
       name: 'reg.pdf',
@@ -165,7 +202,7 @@ describe('/financials', () => {
     );
     expect(screen.getByText('Oops! Something went wrong. Please try again later.')).toBeInTheDocument();
     expect(screen.getAllByText('Ready to upload')).toHaveLength(2);
-    expect(fake.requests).toHaveLength(2);
+    expect(sent()).toHaveLength(2);
   });
 
   it('refuses, as chosen, an executable, a text file and an empty PDF, each in error at its input', async () => {
@@ -173,17 +210,17 @@ describe('/financials', () => {
     renderScreen();
     await user.upload(input(/Holding Company Registration/), sized('setup.exe', 10, 'MZ'));
     await user.upload(input(/Cap Table/), sized('notes.txt', 10, 'hello'));
-    await user.upload(input(/Annual Audited Financial Statement 2024/), new File([], 'empty.pdf'));
+    await user.upload(input(/Annual Audited Financial Statement 2025/), new File([], 'empty.pdf'));
     expect(screen.queryByText('Ready to upload')).not.toBeInTheDocument();
     const notAccepted =
       'This type of file is not accepted. Please choose a PDF, an image (PNG, JPG, GIF, WebP, TIFF, HEIC), a Word, Excel or PowerPoint document, or a CSV file.';
     expect(screen.getAllByText(notAccepted)).toHaveLength(2);
     expect(screen.getByText('This file is empty. Please choose another file.')).toBeInTheDocument();
-    for (const label of [/Holding Company Registration/, /Cap Table/, /Statement 2024/]) {
+    for (const label of [/Holding Company Registration/, /Cap Table/, /Statement 2025/]) {
       expect(input(label)).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(input(/Statement 2023/)).not.toHaveAttribute('aria-invalid');
-    expect(fake.requests).toHaveLength(0);
+    expect(input(/Statement 2024/)).not.toHaveAttribute('aria-invalid');
+    expect(sent()).toHaveLength(0);
   });
 
   it('SUBMIT keeps the 20 MB and Excel messages of refused files instead of "Value is required"', async () => {
@@ -196,7 +233,7 @@ describe('/financials', () => {
     expect(screen.getByText('Only Excel files (.xlsx, .xls) are allowed.')).toBeInTheDocument();
     // Only the registration, which was never chosen, is simply required.
     expect(screen.getAllByText('Value is required')).toHaveLength(1);
-    expect(fake.requests).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
   });
 
   it('shows a server reason that names no document about the whole form', async () => {
@@ -246,7 +283,7 @@ describe('/financials', () => {
     expect(screen.queryByLabelText(/Cap Table/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions'));
-    expect(fake.requests.map((r) => r.url)).toEqual(['/onboarding/check-user']);
+    expect(sent().map((r) => r.url)).toEqual(['/onboarding/check-user']);
   });
 
   it('a later visit with the documents stored (check-user) shows the step done too', async () => {

@@ -123,6 +123,30 @@ describe('/eligible-check in Arabic', () => {
 });
 
 describe('/eligible-check controls', () => {
+  // Only the date is fixed (28 November 2026), so the latest month offered is the same whatever day the test runs.
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-28T12:00:00Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
   async function choose(label: string, option: string) {
     await userEvent.click(screen.getByRole('combobox', { name: label }));
     await userEvent.click(screen.getByRole('option', { name: option }));
@@ -132,7 +156,7 @@ describe('/eligible-check controls', () => {
     api.reply = never;
     const { store } = show();
     const date = screen.getByRole('group', { name: 'Date of incorporation' });
-    expect(date).toHaveAccessibleDescription('Month and year, no later than September 2025');
+    expect(date).toHaveAccessibleDescription('Month and year, no later than November 2026');
     expect(screen.getByText('March')).toBeVisible();
     expect(screen.getByText('2020')).toBeVisible();
     await choose('Month', 'June');
@@ -144,12 +168,12 @@ describe('/eligible-check controls', () => {
     });
   });
 
-  it('offers no month after September 2025', async () => {
+  it('offers no month after the current one (November 2026 on the fixed clock)', async () => {
     show();
-    await choose('Year', '2025');
+    await choose('Year', '2026');
     await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
-    expect(screen.getByRole('option', { name: 'October' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('option', { name: 'September' })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByRole('option', { name: 'December' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'November' })).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('picks the company stage from the product list', async () => {

@@ -3,17 +3,18 @@ import {
   COMPANY_STAGES,
   displayName,
   eligibleCompletedAtom,
+  latestIncorporationMonth,
   onboardingIdAtom,
   stepOneAtom,
   userNameAtom,
   userStatusAtom,
+  useFormatLocale,
   useTranslation,
   PATHS,
 } from '@onboarding/shared';
 import {
   eligibilityStepOneSchema,
   HTTPS_PREFIX,
-  MAX_INCORPORATION_MONTH,
   type EligibilityStepOne,
   type EligibilityStepOneInput,
 } from '@onboarding/shared/schemas';
@@ -27,6 +28,7 @@ import { saveEligibilityDraftInBackground } from '../../lib/drafts';
 import { FinishedNotice } from '../../components/FinishedNotice';
 import { routeAfterDecision } from '../../lib/route-after-decision';
 import { MonthYearField } from '../../components/MonthYearField';
+import { monthOptions, splitMonth } from '../../lib/month-year';
 import screen from '../../components/screen.module.css';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { tabDraft } from '../../lib/tab-draft';
@@ -41,6 +43,13 @@ const STAGE_OPTIONS = COMPANY_STAGES.map((stage) => ({ name: stage, code: stage 
 /** Step one as typed, until NEXT takes it (lib/tab-draft.ts). */
 const unsavedStepOne = tabDraft<EligibilityStepOneInput>('eligibility.stepOne.unsaved');
 
+/** "November 2026" for "2026-11", the month named as the picker names it. */
+function useMonthName(value: string): string {
+  const locale = useFormatLocale();
+  const { year, month } = splitMonth(value);
+  return `${monthOptions(locale)[Number(month) - 1]?.name ?? month} ${year}`;
+}
+
 /** /eligible-check: the business, step one of the eligibility check. */
 export default function StepOneScreen() {
   const { t } = useTranslation(ELIGIBILITY_NS);
@@ -51,6 +60,9 @@ export default function StepOneScreen() {
   const decided = useAtomValue(eligibleCompletedAtom);
   const status = useAtomValue(userStatusAtom);
   const application = useAtomValue(onboardingIdAtom);
+  // The current month is the latest a company can have been incorporated in; the server checks the same rule.
+  const latestMonth = latestIncorporationMonth(new Date());
+  const latestMonthName = useMonthName(latestMonth);
   // Answers typed before a reload come back: the tab's copy wins over the last complete step one.
   const [initial] = useState(
     () => (decided ? null : unsavedStepOne.read(application)) ?? stepOneFormValues(saved),
@@ -146,8 +158,8 @@ export default function StepOneScreen() {
                 legend={t('stepOne.dateOfIncorporation')}
                 monthLabel={t('stepOne.month')}
                 yearLabel={t('stepOne.year')}
-                hint={t('stepOne.dateHint')}
-                max={MAX_INCORPORATION_MONTH}
+                hint={t('stepOne.dateHint', { month: latestMonthName })}
+                max={latestMonth}
                 ref={field.ref}
                 value={typeof field.value === 'string' ? field.value : ''}
                 onChange={field.onChange}

@@ -5,6 +5,7 @@ import {
   otherSystemAtom,
   selectedIndustryAtom,
   selectedMethodAtom,
+  setLanguage,
   store as pageStore,
   successModalFlagAtom,
   transactionSystemTypeAtom,
@@ -20,12 +21,12 @@ import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import '../../i18n';
 import { csvSummaryAtom } from '../../lib/csv-check/csv-state';
-import { findOffendingDates } from '../../lib/csv-check/csv-worker-client';
+import { findColumnProblems } from '../../lib/csv-check/csv-worker-client';
 import CsvMappingScreen from './CsvMappingScreen';
 
 // The worker client needs webpack's worker URL; its answers are given here.
-jest.mock('../../lib/csv-check/csv-worker-client', () => ({ findOffendingDates: jest.fn() }));
-const offending = findOffendingDates as jest.MockedFunction<typeof findOffendingDates>;
+jest.mock('../../lib/csv-check/csv-worker-client', () => ({ findColumnProblems: jest.fn() }));
+const offending = findColumnProblems as jest.MockedFunction<typeof findColumnProblems>;
 
 let fake: FakeApi;
 
@@ -117,8 +118,16 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     await chooseAll();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
-    // The date check ran on the start_date column (third in the file).
-    expect(offending).toHaveBeenCalledWith(expect.any(File), 2, expect.anything());
+    // The check read the date, the amount and the customer ID, by their places in the file.
+    expect(offending).toHaveBeenCalledWith(
+      expect.any(File),
+      [
+        { field: 'start_date', column: 2, rule: 'date' },
+        { field: 'amount', column: 3, rule: 'amount' },
+        { field: 'customer_id', column: 1, rule: 'id' },
+      ],
+      expect.anything(),
+    );
     expect(fake.requests[0].url).toBe('/onboarding/custom-upload');
     expect(sentBody()).toEqual({
       version: '1.0',
@@ -133,24 +142,76 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     expect(pageStore.get(transactionSystemTypeAtom)).toBe('csv');
   });
 
-  it('offending dates open the modal: BACK sends nothing, Proceed Without Fixing sends skip_validation', async () => {
-    offending.mockResolvedValue(['soon', '', '12']);
+  it('problems open the modal, counted per column with their rows; Escape closes it and sends nothing', async () => {
+    offending.mockResolvedValue([
+      {
+        field: 'start_date',
+        rule: 'date',
+        count: 13,
+        rows: [3, 4, 6, 8, 9, 10, 11, 12, 14, 15].map((row, i) => ({ row, value: i === 1 ? '' : 'soon' })),
+      },
+      { field: 'amount', rule: 'amount', count: 1, rows: [{ row: 5, value: 'ten' }] },
+      {
+        field: 'customer_id',
+        rule: 'id',
+        count: 2,
+        rows: [
+          { row: 7, value: '' },
+          { row: 9, value: '' },
+        ],
+      },
+    ]);
+    const user = userEvent.setup();
+    renderScreen();
+    await chooseAll();
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    const modal = await screen.findByRole('dialog', { name: 'Data Mapping Error Detected' });
+    const dates = within(modal).getByRole('region', {
+      name: "We have detected some errors in the 'Date' column during the mapping process:",
+    });
+    expect(dates).toHaveTextContent('13 rows, in your column “Since”:');
+    const rows = within(dates)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(rows).toHaveLength(10);
+    expect(rows.slice(0, 2)).toEqual(['Row 3: soon', 'Row 4: Empty field']);
+    expect(dates).toHaveTextContent('and 3 more rows.');
+    const amounts = within(modal).getByRole('region', {
+      name: "We have detected some errors in the 'Amount' column during the mapping process:",
+    });
+    expect(amounts).toHaveTextContent('1 row, in your column “Paid”:');
+    expect(within(amounts).getByRole('listitem')).toHaveTextContent('Row 5: ten');
+    const ids = within(modal).getByRole('region', {
+      name: "We have detected some errors in the 'Unique customer ID' column during the mapping process:",
+    });
+    expect(
+      within(ids)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Row 7: Empty field', 'Row 9: Empty field']);
+    // The main action has the focus: Enter fixes the file, it never skips rows.
+    expect(within(modal).getByRole('button', { name: 'Fix the file' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/file/mapping');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('Fix the file returns to the upload; Proceed Without Fixing sends skip_validation', async () => {
+    offending.mockResolvedValue([
+      { field: 'start_date', rule: 'date', count: 1, rows: [{ row: 2, value: 'x' }] },
+    ]);
     renderScreen();
     await chooseAll();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    const modal = await screen.findByRole('dialog', { name: 'Data Mapping Error Detected' });
-    expect(modal).toHaveTextContent(
-      "We have detected some errors in the 'Date' column during the mapping process:",
-    );
-    expect(
-      within(modal)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['soon', 'Empty field', '12']);
-    await userEvent.click(within(modal).getByRole('button', { name: 'BACK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(await screen.findByRole('button', { name: 'Fix the file' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/subscriptions\/file$/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.requests).toHaveLength(0);
+    cleanup();
 
+    renderScreen();
+    await chooseAll();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed Without Fixing' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting'));
@@ -159,13 +220,23 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
   });
 
   it("dates the server refuses show in the same modal; other refusals show the server's message", async () => {
-    fake.reply = () => ({ status: 400, data: { details: { error: 'x', invalid_values: ['13/13/2024'] } } });
+    fake.reply = () => ({
+      status: 400,
+      data: {
+        details: {
+          error: 'x',
+          invalid_values: ['13/13/2024'],
+          column_problems: [{ field: 'start_date', count: 1, rows: [{ row: 4, value: '13/13/2024' }] }],
+        },
+      },
+    });
     renderScreen();
     await chooseAll();
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     const modal = await screen.findByRole('dialog', { name: 'Data Mapping Error Detected' });
-    expect(within(modal).getByRole('listitem')).toHaveTextContent('13/13/2024');
-    await userEvent.click(within(modal).getByRole('button', { name: 'BACK' }));
+    expect(within(modal).getByRole('listitem')).toHaveTextContent('Row 4: 13/13/2024');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     fake.reply = () => ({ status: 400, data: { details: { error: csvColumnsMessage(4) } } });
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
@@ -188,6 +259,40 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
       'href',
       '/subscriptions/file',
     );
+  });
+});
+
+describe('CsvMappingScreen, the problems dialog in Arabic', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('says the same in Arabic, the rows counted with the Arabic plural', async () => {
+    await setLanguage('ar');
+    offending.mockResolvedValue([
+      {
+        field: 'amount',
+        rule: 'amount',
+        count: 2,
+        rows: [
+          { row: 5, value: 'ten' },
+          { row: 6, value: '' },
+        ],
+      },
+    ]);
+    renderScreen();
+    await userEvent.selectOptions(screen.getAllByRole('combobox')[0], 'Client');
+    await userEvent.selectOptions(screen.getAllByRole('combobox')[1], 'Paid');
+    await userEvent.selectOptions(screen.getAllByRole('combobox')[2], 'Since');
+    await userEvent.selectOptions(screen.getAllByRole('combobox')[3], 'Months');
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال' }));
+    const modal = await screen.findByRole('dialog', { name: 'تم اكتشاف خطأ في مطابقة البيانات' });
+    expect(modal).toHaveTextContent('صفان في عمودك «Paid»:');
+    expect(
+      within(modal)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['الصف 5: ten', 'الصف 6: حقل فارغ']);
+    expect(within(modal).getByRole('button', { name: 'تصحيح الملف' })).toHaveFocus();
+    expect(within(modal).getByRole('button', { name: 'المتابعة دون تصحيح' })).toBeInTheDocument();
   });
 });
 

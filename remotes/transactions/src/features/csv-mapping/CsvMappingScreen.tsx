@@ -12,7 +12,7 @@ import {
   uploadedFileAtom,
   useTranslation,
 } from '@onboarding/shared';
-import type { CsvColumn, CsvIndustry } from '@onboarding/shared/schemas';
+import { normalizeColumnMapping, type CsvColumn, type CsvIndustry } from '@onboarding/shared/schemas';
 import { Button, layout, MessageScreen, notifyError, useMediaQuery } from '@onboarding/shared/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -24,22 +24,23 @@ import { SystemStep } from '../../components/SystemStep';
 import { useFinishConnection } from '../../lib/use-finish-connection';
 import type { CsvSummary } from '../../lib/csv-check/csv-scan';
 import { csvSummaryAtom } from '../../lib/csv-check/csv-state';
-import { findOffendingDates } from '../../lib/csv-check/csv-worker-client';
+import type { ColumnProblems } from '../../lib/csv-check/column-problems';
+import { findColumnProblems } from '../../lib/csv-check/csv-worker-client';
 import { methodFor } from '../../lib/csv-check/csv-file-rules';
 import {
   checkMapping,
+  columnChecks,
   customUploadPayload,
   dateColumnIndex,
   initialOrder,
   initialSelections,
-  invalidValuesOf,
   isOrderOf,
   mappingFromOrder,
   mappingFromSelections,
-  offendingLabels,
   requiredColumns,
+  serverProblemsOf,
 } from './column-mapping';
-import { DateErrorModal } from './DateErrorModal';
+import { FileProblemsModal } from './FileProblemsModal';
 import { DragMapping } from './DragMapping';
 import styles from './mapping.module.css';
 import { SelectMapping } from './SelectMapping';
@@ -102,7 +103,7 @@ function MappingForm({
   );
   const [problem, setProblem] = useState<Problem | null>(null);
   const [phase, setPhase] = useState<'idle' | 'checking' | 'sending'>('idle');
-  const [offending, setOffending] = useState<string[] | null>(null);
+  const [problems, setProblems] = useState<ColumnProblems[] | null>(null);
   const dateCheck = useRef<AbortController | null>(null);
   const mounted = useRef(true);
 
@@ -137,14 +138,14 @@ function MappingForm({
       if (!mounted.current) return;
       setPhase('idle');
       // The server reads every row; dates the browser's check let through may still be refused there.
-      const serverValues = skipValidation
+      const serverProblems = skipValidation
         ? null
-        : invalidValuesOf((err as { response?: { data?: unknown } }).response?.data);
-      if (serverValues) setOffending(serverValues);
+        : serverProblemsOf(industry, (err as { response?: { data?: unknown } }).response?.data);
+      if (serverProblems) setProblems(serverProblems);
       else notifyError(errorMessage(err, MESSAGES.genericFailure));
       return;
     }
-    setOffending(null);
+    setProblems(null);
     finish('csv', 'OTHER');
   };
 
@@ -166,18 +167,20 @@ function MappingForm({
       setPhase('checking');
       const controller = new AbortController();
       dateCheck.current = controller;
-      let values: string[] = [];
+      let found: ColumnProblems[] = [];
       try {
-        values = await findOffendingDates(file, column, { signal: controller.signal });
+        found = await findColumnProblems(file, columnChecks(industry, mapping, headers), {
+          signal: controller.signal,
+        });
       } catch (err) {
         if (controller.signal.aborted) return;
         // Unreadable here: the server still checks every date when the file is submitted.
-        console.warn('The date check could not read the file', err);
+        console.warn('The file check could not read the file', err);
       }
       if (!mounted.current) return;
-      if (values.length > 0) {
+      if (found.length > 0) {
         setPhase('idle');
-        setOffending(offendingLabels(values, t('mapping.dateModal.emptyField')));
+        setProblems(found);
         return;
       }
     }
@@ -231,7 +234,7 @@ function MappingForm({
           </p>
         )}
         <p className={layout.status} role="status" aria-live="polite">
-          {phase === 'checking' ? t('mapping.checkingDates') : ''}
+          {phase === 'checking' ? t('mapping.checkingFile') : ''}
         </p>
         <div className={layout.actionsSplit}>
           <Button variant="secondary" onClick={() => navigate(PATHS.upload)}>
@@ -239,17 +242,22 @@ function MappingForm({
           </Button>
           <Button type="submit" loading={busy}>
             {phase === 'checking'
-              ? t('mapping.checkingDates')
+              ? t('mapping.checkingFile')
               : phase === 'sending'
                 ? t('mapping.submitting')
                 : t('mapping.submit')}
           </Button>
         </div>
       </form>
-      <DateErrorModal
-        values={offending}
+      <FileProblemsModal
+        problems={problems}
+        headers={normalizeColumnMapping(mapping)}
         proceeding={phase === 'sending'}
-        onBack={() => setOffending(null)}
+        onClose={() => setProblems(null)}
+        onFix={() => {
+          setProblems(null);
+          navigate(PATHS.upload);
+        }}
         onProceed={() => void send(true)}
       />
     </SystemStep>

@@ -1,15 +1,15 @@
 import {
   SELECT_LAYOUT_KEYS,
   checkMapping,
+  columnChecks,
   customUploadPayload,
   dateColumnIndex,
   initialOrder,
   initialSelections,
-  invalidValuesOf,
   isOrderOf,
   mappingFromOrder,
   mappingFromSelections,
-  offendingLabels,
+  serverProblemsOf,
 } from './column-mapping';
 
 describe('column mapping', () => {
@@ -170,13 +170,51 @@ describe('column mapping', () => {
     });
   });
 
-  it('shows empty offending values as Empty field and reads the server list', () => {
-    expect(offendingLabels(['soon', '', ' '], 'Empty field')).toEqual(['soon', 'Empty field', 'Empty field']);
-    expect(invalidValuesOf({ details: { error: 'x', invalid_values: ['soon', 'Empty field'] } })).toEqual([
-      'soon',
-      'Empty field',
+  it('checks the date, the amount and the customer ID, by their place in the file', () => {
+    const headers = ['Amount paid', 'Client', 'Since', 'Plan', 'Country'];
+    expect(
+      columnChecks(
+        'SAAS',
+        { start_date: 'Since', Amount: 'Amount paid', 'Unique customer ID': 'Client' },
+        headers,
+      ),
+    ).toEqual([
+      { field: 'start_date', column: 2, rule: 'date' },
+      { field: 'amount', column: 0, rule: 'amount' },
+      { field: 'customer_id', column: 1, rule: 'id' },
     ]);
-    expect(invalidValuesOf({ details: { error: 'x' } })).toBeNull();
-    expect(invalidValuesOf(undefined)).toBeNull();
+    expect(
+      columnChecks('MARKETPLACE', { date: 'Since', GVM: 'Amount paid', customer_id: 'Gone' }, headers),
+    ).toEqual([
+      { field: 'date', column: 2, rule: 'date' },
+      { field: 'gmv', column: 0, rule: 'amount' },
+    ]);
+  });
+
+  it("reads the server's refusal: the problems by column, or the offending dates of an older server", () => {
+    const rows = [{ row: 7, value: '13/13/2024' }];
+    expect(
+      serverProblemsOf('SAAS', {
+        details: {
+          error: 'x',
+          column_problems: [{ field: 'start_date', count: 4, rows }, { field: 'nope' }],
+        },
+      }),
+    ).toEqual([{ field: 'start_date', rule: 'date', count: 4, rows }]);
+    expect(
+      serverProblemsOf('MARKETPLACE', { details: { error: 'x', invalid_values: ['soon', 'Empty field'] } }),
+    ).toEqual([
+      {
+        field: 'date',
+        rule: 'date',
+        count: 2,
+        rows: [
+          { row: 0, value: 'soon' },
+          { row: 0, value: 'Empty field' },
+        ],
+      },
+    ]);
+    expect(serverProblemsOf('SAAS', { details: { error: 'x' } })).toBeNull();
+    expect(serverProblemsOf('SAAS', undefined)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   type CsvIndustry,
   type CustomUploadPayload,
 } from '@onboarding/shared/schemas';
+import type { CellRule, ColumnCheck, ColumnProblems, ProblemRow } from '../../lib/csv-check/column-problems';
 
 // The mapping of /subscriptions/file/mapping apart from React: the order the drag-and-drop list starts in, the
 // mapping each layout produces, its checks, and the custom-upload payload.
@@ -148,16 +149,62 @@ export function customUploadPayload(input: PayloadInput): CustomUploadPayload {
   };
 }
 
-/** The offending values as shown in the modal: an empty one reads "Empty field". */
-export function offendingLabels(values: readonly string[], emptyLabel: string): string[] {
-  return values.map((v) => (v.trim() === '' ? emptyLabel : v));
+/** The columns the file check reads, the date first (the spec's 'Date' column), then the amount, then the ID. */
+const CHECKED: Record<CsvIndustry, readonly [CsvColumn, CellRule][]> = {
+  SAAS: [
+    ['start_date', 'date'],
+    ['amount', 'amount'],
+    ['customer_id', 'id'],
+  ],
+  MARKETPLACE: [
+    ['date', 'date'],
+    ['gmv', 'amount'],
+    ['customer_id', 'id'],
+  ],
+};
+
+/** The mapped columns to check, by their position in the file; a field whose column is not in the file is left out. */
+export function columnChecks(
+  industry: CsvIndustry,
+  mapping: Record<string, string>,
+  headers: readonly string[],
+): ColumnCheck[] {
+  const normalized = normalizeColumnMapping(mapping);
+  return CHECKED[industry].flatMap(([field, rule]) => {
+    const header = normalized[field]?.trim();
+    const column = header ? headers.findIndex((h) => h.trim() === header) : -1;
+    return column < 0 ? [] : [{ field, column, rule }];
+  });
 }
 
-/** The offending dates the server listed when it refused the file (details.invalid_values), if it did. */
-export function invalidValuesOf(responseData: unknown): string[] | null {
-  const details = (responseData as { details?: { invalid_values?: unknown } } | null | undefined)?.details;
+const isProblemRow = (r: unknown): r is ProblemRow =>
+  typeof (r as ProblemRow | null)?.row === 'number' && typeof (r as ProblemRow).value === 'string';
+
+/**
+ * The problems the server found when it refused the file: `details.column_problems` (counts and rows), or, from a
+ * server that only lists the offending dates (`details.invalid_values`), those dates without their rows.
+ */
+export function serverProblemsOf(industry: CsvIndustry, responseData: unknown): ColumnProblems[] | null {
+  const details = (responseData as { details?: Record<string, unknown> } | null | undefined)?.details;
+  const listed = details?.column_problems;
+  if (Array.isArray(listed) && listed.length > 0) {
+    const problems = listed.flatMap((p: Partial<ColumnProblems>): ColumnProblems[] => {
+      const rule = CHECKED[industry].find(([field]) => field === p?.field)?.[1];
+      if (!rule || typeof p.count !== 'number' || !Array.isArray(p.rows)) return [];
+      return [{ field: p.field as string, rule, count: p.count, rows: p.rows.filter(isProblemRow) }];
+    });
+    if (problems.length > 0) return problems;
+  }
   const values = details?.invalid_values;
-  return Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string')
-    ? values
-    : null;
+  if (Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string')) {
+    return [
+      {
+        field: CSV_DATE_COLUMN[industry],
+        rule: 'date',
+        count: values.length,
+        rows: values.map((value) => ({ row: 0, value })),
+      },
+    ];
+  }
+  return null;
 }

@@ -3,7 +3,7 @@
 // only (see date-cells.ts for why not @onboarding/shared).
 import Papa from 'papaparse';
 import { CsvScanner } from './csv-scan';
-import { DateScanner, OFFENDING_DATES_SHOWN } from './date-cells';
+import { ColumnProblemCounter } from './column-problems';
 import type { CsvWorkerRequest, CsvWorkerResponse } from './worker-protocol';
 
 /** Bytes read per step: large enough that per-chunk overhead is nil, small enough for a smooth progress bar. */
@@ -51,16 +51,13 @@ scope.onmessage = ({ data: request }) => {
       },
       (bytes) => post({ type: 'scanned', summary: scanner.summary(), bytes }),
     );
-  } else if (request.type === 'dates') {
-    const scanner = new DateScanner(request.column, request.limit ?? OFFENDING_DATES_SHOWN);
+  } else if (request.type === 'problems') {
+    const counter = new ColumnProblemCounter(request.checks);
     stream(
       request.file,
       chunkSize,
-      (rows, parser) => {
-        scanner.add(rows);
-        if (scanner.full) parser.abort();
-      },
-      () => post({ type: 'dates', offending: scanner.offending }),
+      (rows) => counter.add(rows),
+      () => post({ type: 'problems', problems: counter.result() }),
     );
   }
 };

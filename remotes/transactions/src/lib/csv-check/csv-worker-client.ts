@@ -1,4 +1,5 @@
 import { createWorkerAcrossOrigins } from './cross-origin-worker';
+import type { ColumnCheck, ColumnProblems } from './column-problems';
 import type { CsvSummary } from './csv-scan';
 import type { CsvWorkerRequest, CsvWorkerResponse } from './worker-protocol';
 
@@ -82,17 +83,13 @@ export async function scanCsv(file: Blob, options: ScanOptions = {}): Promise<Cs
   return summary;
 }
 
-/** The first offending values ('' for an empty one) of column `column`, at most `limit`; [] when all are dates. */
-export function findOffendingDates(
+/** The problems of the mapped columns over the whole file (column-problems.ts); [] when every row reads. */
+export function findColumnProblems(
   file: Blob,
-  column: number,
-  options: { limit?: number; signal?: AbortSignal } = {},
-): Promise<string[]> {
-  return runTask<string[]>(
-    { type: 'dates', file, column, limit: options.limit },
-    options.signal,
-    (message, settle) => {
-      if (message.type === 'dates') settle(message.offending);
-    },
-  );
+  checks: ColumnCheck[],
+  options: { signal?: AbortSignal } = {},
+): Promise<ColumnProblems[]> {
+  return runTask<ColumnProblems[]>({ type: 'problems', file, checks }, options.signal, (message, settle) => {
+    if (message.type === 'problems') settle(message.problems);
+  });
 }

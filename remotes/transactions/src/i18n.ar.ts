@@ -185,6 +185,7 @@ const transactionsAr: Translation<typeof transactionsEn> = {
       emptyField: 'حقل فارغ',
       fix: 'تصحيح الملف',
       proceed: 'المتابعة دون تصحيح',
+      back: 'رجوع',
     },
   },
   done: {

@@ -169,6 +169,7 @@ export const transactionsEn = {
       emptyField: MESSAGES.emptyField,
       fix: 'Fix the file',
       proceed: 'Proceed Without Fixing',
+      back: 'BACK',
     },
   },
   done: {

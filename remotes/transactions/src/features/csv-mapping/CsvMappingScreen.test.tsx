@@ -235,8 +235,10 @@ describe('CsvMappingScreen, narrow (dropdowns)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
     const modal = await screen.findByRole('dialog', { name: 'Data Mapping Error Detected' });
     expect(within(modal).getByRole('listitem')).toHaveTextContent('Row 4: 13/13/2024');
-    await userEvent.keyboard('{Escape}');
+    // The spec's BACK: the mapping again, nothing sent.
+    await userEvent.click(within(modal).getByRole('button', { name: 'BACK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscriptions/file/mapping');
 
     fake.reply = () => ({ status: 400, data: { details: { error: csvColumnsMessage(4) } } });
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));

@@ -14,14 +14,14 @@ export interface FileProblemsModalProps {
   onFix: () => void;
   /** Proceed Without Fixing: the file is sent with skip_validation true (the rows that cannot be read are left out). */
   onProceed: () => void;
-  /** Escape: the mapping again, nothing sent. */
+  /** BACK (the spec's) or Escape: the mapping again, nothing sent. */
   onClose: () => void;
   proceeding: boolean;
 }
 
 /**
  * "Data Mapping Error Detected": for each column with problems, how many rows and which (the first ten), so the
- * applicant can find them in their spreadsheet; Fix the file (the main action) or Proceed Without Fixing.
+ * applicant can find them in their spreadsheet; Fix the file (the main action), Proceed Without Fixing, or BACK to the mapping.
  */
 export function FileProblemsModal({
   problems,
@@ -50,6 +50,9 @@ export function FileProblemsModal({
           </Button>
           <Button variant="secondary" onClick={onProceed} loading={proceeding}>
             {t('mapping.problemsModal.proceed')}
+          </Button>
+          <Button variant="link" onClick={onClose} disabled={proceeding}>
+            {t('mapping.problemsModal.back')}
           </Button>
         </>
       }

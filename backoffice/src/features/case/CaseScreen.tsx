@@ -11,7 +11,7 @@ import { Button, Ltr, notifyError, notifySuccess, Spinner, TextAreaField } from 
 import { Link, useParams } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@onboarding/shared/query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { addNote, assignCase, caseAudit, getCase, takeAction } from '../../app/api';
 import { AuditTable } from '../../app/components/AuditTable';
 import { errorMessage } from '../../app/errors';
@@ -24,13 +24,20 @@ import { caseKey, casePartKey, shown, useAuditPages, useCasesChanged, useStaffLi
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 import { ActionDialog } from './ActionDialog';
+import { Fold, Outline, type OutlineEntry } from './Fold';
+import page from './page.module.css';
+import { CaseSummary } from './summary/CaseSummary';
 import { OFFER_STEPS, OfferSection } from './offer';
 import { UnderwritingCard } from './underwriting/UnderwritingCard';
 
 type Load =
   { status: 'loading' } | { status: 'ready'; detail: CaseDetail } | { status: 'failed'; message: string };
 
-/** /cases/:id: one case, its four step panels, notes, requests, actions and audit trail. */
+/**
+ * /cases/:id: one case. The decision summary and the actions come first (the action bar stays in view); the rest
+ * (the applicant, the four step panels, the figures, the offer, requests, notes, earlier applications, the audit
+ * trail) follows in sections the outline links to, each of the page's own folding.
+ */
 export function CaseScreen() {
   const { t, i18n } = useTranslation(BACKOFFICE_NS);
   const id = Number(useParams().id);
@@ -42,6 +49,16 @@ export function CaseScreen() {
   const [saving, setSaving] = useState(false);
   const [action, setAction] = useState<ReviewAction | null>(null);
   const [reassignTo, setReassignTo] = useState('');
+  // The sections the reviewer folded; every section starts open.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (sectionId: string) =>
+    setFolded((was) => {
+      const next = new Set(was);
+      if (!next.delete(sectionId)) next.add(sectionId);
+      return next;
+    });
+  const open = (sectionId: string) =>
+    setFolded((was) => (was.has(sectionId) ? new Set([...was].filter((x) => x !== sectionId)) : was));
   const myId = me.id;
   const client = useQueryClient();
   // After an action everything read about cases may have moved: this case, its audit trail, its offers, the queue.
@@ -116,12 +133,34 @@ export function CaseScreen() {
     }
   };
 
+  const reader = me.role !== 'admin';
+  const outline: OutlineEntry[] = [
+    ...(reader ? [{ id: 'summary', title: t('summary.title') }] : []),
+    { id: 'applicant', title: t('case.applicant') },
+    { id: 'panels', title: t('case.panels') },
+    ...(reader
+      ? [
+          { id: 'underwriting-title', title: t('underwriting.title') },
+          { id: 'offer-title', title: t('offer.title') },
+        ]
+      : []),
+    { id: 'requests', title: t('case.requests') },
+    { id: 'notes', title: t('case.notes') },
+    { id: 'earlier', title: t('case.earlier') },
+    { id: 'audit', title: t('case.audit') },
+  ];
+  const fold = (id: string, title: string, children: ReactNode) => (
+    <Fold id={id} title={title} open={!folded.has(id)} onToggle={() => toggle(id)}>
+      {children}
+    </Fold>
+  );
+
   return (
     <div className={styles.wide}>
       <p>
         <Link to="/cases">{t('case.back')}</Link>
       </p>
-      <header className={styles.card}>
+      <header className={`${styles.card} ${page.header}`}>
         <h1 className={styles.pageTitle} tabIndex={-1}>
           <bdi>{d.businessName}</bdi>
         </h1>
@@ -149,6 +188,20 @@ export function CaseScreen() {
             </dd>
           </div>
         </dl>
+      </header>
+
+      {/* The case's actions stay at the top of the window while the reviewer reads down the page. */}
+      <section className={page.actionBar} aria-labelledby="actions-title" data-testid="action-bar">
+        <h2 id="actions-title">{t('case.actions')}</h2>
+        {actions.length === 0 ? (
+          <p className={styles.muted}>{t('case.noActions')}</p>
+        ) : (
+          actions.map((a) => (
+            <Button key={a} variant={a === 'decline' ? 'secondary' : 'primary'} onClick={() => setAction(a)}>
+              {t(`actions.${a}`)}
+            </Button>
+          ))
+        )}
         {staff.length > 0 && me.role !== 'admin' && (
           <form
             className={styles.inlineForm}
@@ -176,99 +229,87 @@ export function CaseScreen() {
             </Button>
           </form>
         )}
-      </header>
-
-      <section className={styles.card} aria-labelledby="applicant-title">
-        <h2 id="applicant-title">{t('case.applicant')}</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('case.name')}</dt>
-            <dd>
-              <bdi>{d.applicant.name}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('case.email')}</dt>
-            <dd>
-              <Ltr>{d.applicant.email}</Ltr>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('case.phone')}</dt>
-            <dd>
-              <Ltr>{d.applicant.phoneNumber}</Ltr>
-            </dd>
-          </div>
-        </dl>
-        <h2>{t('case.business')}</h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('case.website')}</dt>
-            <dd>{d.business.website ? <Ltr>{d.business.website}</Ltr> : t('case.none')}</dd>
-          </div>
-          <div>
-            <dt>{t('case.businessType')}</dt>
-            <dd>{joinNames(d.businessType.map((type) => businessTypeName(type)))}</dd>
-          </div>
-          <div>
-            <dt>{t('case.country')}</dt>
-            <dd>{countryName(d.country, i18n.language)}</dd>
-          </div>
-          <div>
-            <dt>{t('case.operates')}</dt>
-            <dd>
-              {joinNames(d.business.placeOfOperation.map((code) => countryName(code, i18n.language))) ||
-                t('case.none')}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('case.companyStage')}</dt>
-            <dd>{d.business.companyStage ? companyStageName(d.business.companyStage) : t('case.none')}</dd>
-          </div>
-          <div>
-            <dt>{t('case.incorporated')}</dt>
-            <dd>{formatDate(d.business.dateOfIncorporation, formatLocale()) || t('case.none')}</dd>
-          </div>
-          <div>
-            <dt>{t('case.requested')}</dt>
-            <dd>{formatMoney(d.requested.amountMinor, d.requested.currency, formatLocale())}</dd>
-          </div>
-          <div>
-            <dt>{t('case.submitted')}</dt>
-            <dd>{formatDateTime(d.submittedAt, formatLocale())}</dd>
-          </div>
-        </dl>
-      </section>
-
-      <section className={styles.card} aria-labelledby="actions-title">
-        <h2 id="actions-title">{t('case.actions')}</h2>
-        {actions.length === 0 ? (
-          <p className={styles.muted}>{t('case.noActions')}</p>
-        ) : (
-          <div className={styles.row}>
-            {actions.map((a) => (
-              <Button
-                key={a}
-                variant={a === 'decline' ? 'secondary' : 'primary'}
-                onClick={() => setAction(a)}
-              >
-                {t(`actions.${a}`)}
-              </Button>
-            ))}
-          </div>
-        )}
-      </section>
-
-      {/* Each panel is a section with its own heading (h2, like the cards around it). */}
-      <section aria-label={t('case.panels')}>
-        <ReviewPanels caseId={d.id} role={me.role} load={loadPanel} />
       </section>
 
       {/* Reviewers and approvers read the figures (the API refuses admins). */}
-      {me.role !== 'admin' && <UnderwritingCard caseId={d.id} />}
+      {reader && <CaseSummary caseId={d.id} />}
+
+      <div className={styles.card}>
+        <Outline label={t('summary.outline')} entries={outline} onOpen={open} />
+      </div>
+
+      {fold(
+        'applicant',
+        t('case.applicant'),
+        <>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('case.name')}</dt>
+              <dd>
+                <bdi>{d.applicant.name}</bdi>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('case.email')}</dt>
+              <dd>
+                <Ltr>{d.applicant.email}</Ltr>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('case.phone')}</dt>
+              <dd>
+                <Ltr>{d.applicant.phoneNumber}</Ltr>
+              </dd>
+            </div>
+          </dl>
+          <h3>{t('case.business')}</h3>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('case.website')}</dt>
+              <dd>{d.business.website ? <Ltr>{d.business.website}</Ltr> : t('case.none')}</dd>
+            </div>
+            <div>
+              <dt>{t('case.businessType')}</dt>
+              <dd>{joinNames(d.businessType.map((type) => businessTypeName(type)))}</dd>
+            </div>
+            <div>
+              <dt>{t('case.country')}</dt>
+              <dd>{countryName(d.country, i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('case.operates')}</dt>
+              <dd>
+                {joinNames(d.business.placeOfOperation.map((code) => countryName(code, i18n.language))) ||
+                  t('case.none')}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('case.companyStage')}</dt>
+              <dd>{d.business.companyStage ? companyStageName(d.business.companyStage) : t('case.none')}</dd>
+            </div>
+            <div>
+              <dt>{t('case.incorporated')}</dt>
+              <dd>{formatDate(d.business.dateOfIncorporation, formatLocale()) || t('case.none')}</dd>
+            </div>
+            <div>
+              <dt>{t('case.requested')}</dt>
+              <dd>{formatMoney(d.requested.amountMinor, d.requested.currency, formatLocale())}</dd>
+            </div>
+            <div>
+              <dt>{t('case.submitted')}</dt>
+              <dd>{formatDateTime(d.submittedAt, formatLocale())}</dd>
+            </div>
+          </dl>
+        </>,
+      )}
+
+      {/* Each panel is a section with its own heading; the group folds as one. */}
+      {fold('panels', t('case.panels'), <ReviewPanels caseId={d.id} role={me.role} load={loadPanel} />)}
+
+      {reader && <UnderwritingCard caseId={d.id} />}
 
       {/* The offer comes after the figures it is made from. */}
-      {me.role !== 'admin' && (
+      {reader && (
         <OfferSection
           // Loaded again when the case's status moves (assigning starts the review, which allows proposing).
           key={d.reviewStatus}
@@ -277,9 +318,10 @@ export function CaseScreen() {
         />
       )}
 
-      <section className={styles.card} aria-labelledby="requests-title">
-        <h2 id="requests-title">{t('case.requests')}</h2>
-        {d.informationRequests.length === 0 ? (
+      {fold(
+        'requests',
+        t('case.requests'),
+        d.informationRequests.length === 0 ? (
           <p className={styles.muted}>{t('case.requestsNone')}</p>
         ) : (
           <ul className={styles.list}>
@@ -306,52 +348,56 @@ export function CaseScreen() {
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        ),
+      )}
 
-      <section className={styles.card} aria-labelledby="notes-title">
-        <h2 id="notes-title">{t('case.notes')}</h2>
-        {d.notes.length === 0 ? (
-          <p className={styles.muted}>{t('case.notesNone')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {d.notes.map((n) => (
-              <li key={n.id}>
-                <p className={styles.muted}>
-                  {t('case.noteBy', {
-                    email: ltrText(n.author.email),
-                    date: formatDateTime(n.createdAt, formatLocale()),
-                  })}
-                </p>
-                <p className={styles.pre} dir="auto">
-                  {n.text}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-        {me.role !== 'admin' && (
-          <form onSubmit={(e) => void saveNote(e)} className={styles.checks}>
-            <TextAreaField
-              label={t('case.addNote')}
-              value={note}
-              maxLength={4000}
-              rows={3}
-              onChange={(e) => setNote(e.target.value)}
-              error={noteError}
-            />
-            <div>
-              <Button type="submit" loading={saving}>
-                {t('case.saveNote')}
-              </Button>
-            </div>
-          </form>
-        )}
-      </section>
+      {fold(
+        'notes',
+        t('case.notes'),
+        <>
+          {d.notes.length === 0 ? (
+            <p className={styles.muted}>{t('case.notesNone')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {d.notes.map((n) => (
+                <li key={n.id}>
+                  <p className={styles.muted}>
+                    {t('case.noteBy', {
+                      email: ltrText(n.author.email),
+                      date: formatDateTime(n.createdAt, formatLocale()),
+                    })}
+                  </p>
+                  <p className={styles.pre} dir="auto">
+                    {n.text}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {me.role !== 'admin' && (
+            <form onSubmit={(e) => void saveNote(e)} className={styles.checks}>
+              <TextAreaField
+                label={t('case.addNote')}
+                value={note}
+                maxLength={4000}
+                rows={3}
+                onChange={(e) => setNote(e.target.value)}
+                error={noteError}
+              />
+              <div>
+                <Button type="submit" loading={saving}>
+                  {t('case.saveNote')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </>,
+      )}
 
-      <section className={styles.card} aria-labelledby="earlier-title">
-        <h2 id="earlier-title">{t('case.earlier')}</h2>
-        {d.earlier.length === 0 ? (
+      {fold(
+        'earlier',
+        t('case.earlier'),
+        d.earlier.length === 0 ? (
           <p className={styles.muted}>{t('case.earlierNone')}</p>
         ) : (
           <ul className={styles.list}>
@@ -367,20 +413,25 @@ export function CaseScreen() {
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        ),
+      )}
 
-      <section className={styles.card} aria-labelledby="audit-title">
-        <h2 id="audit-title">{t('case.audit')}</h2>
-        {audit.loading && <Spinner />}
-        {audit.error && <p role="alert">{audit.error}</p>}
-        {audit.entries && <AuditTable entries={audit.entries} showCase={false} />}
-        {audit.entries && audit.next !== null && (
-          <Button variant="secondary" onClick={() => void audit.more()}>
-            {t('audit.more')}
-          </Button>
-        )}
-      </section>
+      {fold(
+        'audit',
+        t('case.audit'),
+        <>
+          {audit.loading && <Spinner />}
+          {audit.error && <p role="alert">{audit.error}</p>}
+          {audit.entries && <AuditTable entries={audit.entries} showCase={false} />}
+          {audit.entries && audit.next !== null && (
+            <div>
+              <Button variant="secondary" onClick={() => void audit.more()}>
+                {t('audit.more')}
+              </Button>
+            </div>
+          )}
+        </>,
+      )}
 
       {action && (
         <ActionDialog

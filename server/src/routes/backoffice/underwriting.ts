@@ -1,10 +1,15 @@
-import { underwritingSchema, type Underwriting } from '@onboarding/shared/backoffice';
+import { decisionSummarySchema, underwritingSchema, type Underwriting } from '@onboarding/shared/backoffice';
+import type { DocumentKey } from '@onboarding/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { informationRequestsWithAuthors } from '../../data/cases';
+import { documentsWithMarks } from '../../data/documents';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
+import { flagRulesFileFrom, loadFlagRules } from '../../underwriting/flag-rules';
 import { loadPricingPolicy, pricingPolicyFileFrom } from '../../underwriting/pricing-policy';
 import { UnderwritingRunner } from '../../underwriting/runner';
+import { decisionSummary } from '../../underwriting/summary';
 import { computeUnderwriting, underwritingOf, type UnderwritingServices } from '../../underwriting/service';
 import { CASE_READERS, caseParamsSchema, findCase } from './case-access';
 
@@ -12,7 +17,8 @@ import { CASE_READERS, caseParamsSchema, findCase } from './case-access';
  * A case's underwriting figures, registered under the /backoffice prefix: GET answers the stored figures,
  * computing them first when the case's data changed since (the CSV streams through the worker pool, within its time
  * limit; 503 when the pool is busy); POST …/recompute computes them again. Reviewers and approvers only; every read
- * is audited as `underwriting.viewed`, every recompute as `underwriting.recomputed`.
+ * is audited as `underwriting.viewed`, every recompute as `underwriting.recomputed`. GET …/summary answers the case
+ * page's decision summary from the same figures (audited as `summary.viewed`), with the flags of the rule file.
  */
 export default async function underwriting(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +26,7 @@ export default async function underwriting(fastify: FastifyInstance) {
     runner: new UnderwritingRunner(),
     pricing: await loadPricingPolicy(pricingPolicyFileFrom({ ...process.env, ...app.config })),
   };
+  const flagRules = await loadFlagRules(flagRulesFileFrom({ ...process.env, ...app.config }));
   app.addHook('onClose', () => services.runner.close());
   app.addHook('onRequest', async (request) => app.staffSessions.checkOrigin(request));
   app.addHook('onSend', async (_request, reply) => {
@@ -74,6 +81,50 @@ export default async function underwriting(fastify: FastifyInstance) {
       const application = await findCase(app, request.params.id);
       const result = await computeUnderwriting(app, services, application, request.staff.id);
       return audited(request, application.id, 'underwriting.recomputed', result);
+    },
+  );
+
+  app.get(
+    '/cases/:id/summary',
+    {
+      schema: {
+        summary:
+          'A case’s decision summary: amounts, the pricing guide’s suggestion, key figures, flags and what is missing',
+        tags: ['backoffice'],
+        params: caseParamsSchema,
+        response: { 200: decisionSummarySchema, ...errorResponses(401, 403, 404, 429, 503) },
+      },
+      preHandler: [app.staffAuthenticate, app.requireRole(...CASE_READERS)],
+    },
+    async (request) => {
+      const application = await findCase(app, request.params.id);
+      const { result } = await underwritingOf(app, services, application, request.staff.id);
+      const requests = await informationRequestsWithAuthors(app.db, application.id);
+      const documents = await documentsWithMarks(app.db, application.id);
+      const summary = decisionSummary({
+        underwriting: result,
+        rules: flagRules,
+        submittedAt: application.submittedAt?.toISOString() ?? null,
+        requests: requests.map((r) => ({
+          id: r.id,
+          createdAt: r.createdAt.toISOString(),
+          documents: r.documents as DocumentKey[],
+          answeredAt: r.answeredAt?.toISOString() ?? null,
+        })),
+        documents: documents
+          .filter((d) => d.status === 'current')
+          .map((d) => ({ id: d.id, kind: d.kind as DocumentKey, mark: d.mark ?? null })),
+      });
+      await auditStaff(app, request, {
+        applicationId: application.id,
+        action: 'summary.viewed',
+        detail: {
+          metricsVersion: result.metricsVersion,
+          flagRulesVersion: flagRules.policy.version,
+          flags: summary.flags.map((f) => f.code),
+        },
+      });
+      return summary;
     },
   );
 }

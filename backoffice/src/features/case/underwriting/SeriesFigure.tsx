@@ -117,7 +117,7 @@ export function SeriesFigure({ series, sectionLabel, currency, shown }: SeriesFi
         )}
       </div>
       <div>
-        <Button variant="link" onClick={() => setOpen((o) => !o)}>
+        <Button variant="link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
           {/* Seen: "Show as table"; heard: "Show as table: MRR", so that each button says which chart it opens. */}
           <span aria-hidden="true">{open ? t('underwriting.hideTable') : t('underwriting.showTable')}</span>
           <span className={layout.visuallyHidden}>

@@ -9,7 +9,7 @@ import { backofficeUrl, enrol, invite, signIn } from './support/staff';
 import { say } from './support/texts';
 import { importSaasCsv } from './support/transactions';
 
-// The case page's Underwriting card in real Chromium at both widths: a case with a SaaS transactions CSV
+// The case page's decision summary and Underwriting card in real Chromium at both widths: a case with a SaaS transactions CSV
 // (14 months) and the sample monthly accounts (12 months) shows its figures, each monthly series drawn by the
 // charting library (a canvas of non-zero size with drawn pixels) that follows its box down to 320 px, a table of the
 // numbers behind "Show as table", and no serious or critical axe violation.
@@ -116,6 +116,58 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     await expect(card.getByRole('region', { name: 'Management accounts' })).toBeVisible();
     const pricing = card.getByRole('region', { name: 'Pricing guide' });
     await expect(pricing).toContainText('Suggested facility');
+  });
+
+  await test.step('the decision summary and the actions are on the first screen; the action bar stays in view', async () => {
+    const p = reviewerPage;
+    await p.evaluate(() => window.scrollTo(0, 0));
+    const height = p.viewportSize()!.height;
+    const summary = p.getByRole('region', { name: 'Decision summary' });
+    const bar = p.getByRole('region', { name: 'Actions' });
+    const amounts = summary.getByLabel('Amounts and key figures');
+    // The server's figures: the suggestion and the SaaS example's MRR, and the rules' version beside the flags.
+    await expect(amounts).toContainText('Suggested facility (pricing guide)');
+    await expect(summary.locator('[data-figure="saas.mrr"]')).toContainText('USD 1,050.00');
+    await expect(summary).toContainText(/Rules 2026-11-flags-\d+/);
+    await expect(summary.getByRole('heading', { name: 'What is missing' })).toBeVisible();
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y).toBeGreaterThanOrEqual(0);
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(height);
+    const summaryBox = (await summary.boundingBox())!;
+    const amountsBox = (await amounts.boundingBox())!;
+    expect(summaryBox.y).toBeLessThan(height);
+    expect(amountsBox.y + amountsBox.height).toBeLessThanOrEqual(height);
+    if (project === 'wide') expect(summaryBox.y + summaryBox.height).toBeLessThanOrEqual(height);
+    expect(await overflows(p)).toBe(false);
+    await shot(p.locator('main'), `summary-first-screen-${project}`);
+
+    // Far down the page, the action bar is still on screen.
+    await p.getByRole('button', { name: 'Audit trail' }).scrollIntoViewIfNeeded();
+    const stuck = (await bar.boundingBox())!;
+    expect(stuck.y).toBeGreaterThanOrEqual(0);
+    expect(stuck.y + stuck.height).toBeLessThanOrEqual(height);
+
+    // A section folds from its heading's button and opens again from the outline.
+    const notes = p.getByRole('button', { name: 'Internal notes' });
+    await notes.click();
+    await expect(notes).toHaveAttribute('aria-expanded', 'false');
+    await expect(p.getByLabel('New note')).toBeHidden();
+    await p
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Internal notes' })
+      .click();
+    await expect(notes).toHaveAttribute('aria-expanded', 'true');
+    await expect(p.getByLabel('New note')).toBeVisible();
+
+    // A month-by-month table is folded behind its chart and opens from the keyboard.
+    const toggle = card.getByRole('figure', { name: 'MRR', exact: true }).locator('button[aria-expanded]');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await p.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await p.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await p.evaluate(() => window.scrollTo(0, 0));
   });
 
   await test.step('each chart is drawn, fits the window and follows it down to 320 px', async () => {

@@ -54,6 +54,10 @@ describe('the accounting review panel', () => {
     fake.reply = () => ({ status: 200, data: UPLOADED });
     render(<ReviewPanel caseId={5} role="approver" />);
     const table = await screen.findByRole('table', { name: 'Monthly accounts, as read from the workbook' });
+    // Folded by default behind its disclosure (the months are charted in the Underwriting card).
+    const fold = table.closest('details')!;
+    expect(fold).not.toHaveAttribute('open');
+    expect(within(fold).getByText('Month by month (table)').tagName).toBe('SUMMARY');
     expect(within(table).getByRole('columnheader', { name: 'Jan 2026' })).toBeInTheDocument();
     const revenues = within(table)
       .getByRole('rowheader', { name: /Revenues/ })

@@ -82,38 +82,42 @@ function Upload({ upload }: { upload: MonthlyAccounts }) {
           { label: t('upload.sheets'), value: upload.sheetNames.join(', ') },
         ]}
       />
-      <PanelTable caption={t('upload.caption')} empty={upload.months.length === 0 && t('upload.noMonths')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('upload.lineItem')}</th>
-            {upload.months.map((m) => (
-              <th scope="col" key={m.month} className={styles.number}>
-                {formatMonth(m.month, lng)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {LINE_ITEMS.map(([item, mappingName]) => (
-            <tr key={item}>
-              <th scope="row">
-                {t(`upload.items.${item}`)}
-                {upload.rows[mappingName] !== undefined && (
-                  <span className={styles.state}>
-                    {' '}
-                    ({t('upload.row', { row: upload.rows[mappingName] + 1 })})
-                  </span>
-                )}
-              </th>
+      {/* The month-by-month figures are charted in the Underwriting card; the table is for checking them. */}
+      <details open={upload.months.length === 0 || undefined}>
+        <summary>{t('upload.showMonths')}</summary>
+        <PanelTable caption={t('upload.caption')} empty={upload.months.length === 0 && t('upload.noMonths')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('upload.lineItem')}</th>
               {upload.months.map((m) => (
-                <td key={m.month} className={styles.number}>
-                  {m[item] === null ? t('upload.empty') : formatNumber(m[item], lng)}
-                </td>
+                <th scope="col" key={m.month} className={styles.number}>
+                  {formatMonth(m.month, lng)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </PanelTable>
+          </thead>
+          <tbody>
+            {LINE_ITEMS.map(([item, mappingName]) => (
+              <tr key={item}>
+                <th scope="row">
+                  {t(`upload.items.${item}`)}
+                  {upload.rows[mappingName] !== undefined && (
+                    <span className={styles.state}>
+                      {' '}
+                      ({t('upload.row', { row: upload.rows[mappingName] + 1 })})
+                    </span>
+                  )}
+                </th>
+                {upload.months.map((m) => (
+                  <td key={m.month} className={styles.number}>
+                    {m[item] === null ? t('upload.empty') : formatNumber(m[item], lng)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </PanelTable>
+      </details>
     </PanelSection>
   );
 }

@@ -17,6 +17,7 @@ const accountingReviewAr: Translation<typeof accountingReviewEn> = {
     at: 'التاريخ',
   },
   upload: {
+    showMonths: 'شهرًا بشهر (جدول)',
     title: 'الحسابات الشهرية (مصنف Excel)',
     fileName: 'الملف',
     size: 'الحجم',

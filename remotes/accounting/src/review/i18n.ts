@@ -22,6 +22,7 @@ export const accountingReviewEn = {
     at: 'When',
   },
   upload: {
+    showMonths: 'Month by month (table)',
     title: 'Monthly accounts (workbook)',
     fileName: 'File',
     size: 'Size',

@@ -56,30 +56,32 @@ function SummaryBody({ summary: s }: { summary: Summary }) {
 
   return (
     <>
-      <dl className={styles.grid} aria-label={t('summary.figures')}>
-        <div className={styles.tile}>
-          <dt>{t('summary.requested')}</dt>
-          <dd>{money(s.requestedMinor)}</dd>
-        </div>
-        <div className={styles.tile}>
-          <dt>{t('summary.eligible')}</dt>
-          <dd>{money(s.eligibleMinor)}</dd>
-        </div>
-        <div className={`${styles.tile} ${styles.key}`}>
-          <dt>{t('summary.suggested')}</dt>
-          <dd>
-            {s.suggestedMinor === null && s.suggestedUnavailable
-              ? text(s.suggestedUnavailable)
-              : money(s.suggestedMinor)}
-          </dd>
-        </div>
-        {s.figures.map((f) => (
-          <div key={`${f.kind}.${f.key}`} className={styles.tile} data-figure={`${f.kind}.${f.key}`}>
-            <dt>{text(f.label)}</dt>
-            <dd className={f.value === null ? styles.unavailable : undefined}>{figure(f)}</dd>
+      <div role="group" aria-label={t('summary.figures')}>
+        <dl className={styles.grid}>
+          <div className={styles.tile}>
+            <dt>{t('summary.requested')}</dt>
+            <dd>{money(s.requestedMinor)}</dd>
           </div>
-        ))}
-      </dl>
+          <div className={styles.tile}>
+            <dt>{t('summary.eligible')}</dt>
+            <dd>{money(s.eligibleMinor)}</dd>
+          </div>
+          <div className={`${styles.tile} ${styles.key}`}>
+            <dt>{t('summary.suggested')}</dt>
+            <dd>
+              {s.suggestedMinor === null && s.suggestedUnavailable
+                ? text(s.suggestedUnavailable)
+                : money(s.suggestedMinor)}
+            </dd>
+          </div>
+          {s.figures.map((f) => (
+            <div key={`${f.kind}.${f.key}`} className={styles.tile} data-figure={`${f.kind}.${f.key}`}>
+              <dt>{text(f.label)}</dt>
+              <dd className={f.value === null ? styles.unavailable : undefined}>{figure(f)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <div className={styles.columns}>
         <div>
           <h3 id="summary-flags">{t('summary.flagsTitle', { number: s.flags.length })}</h3>

@@ -1,4 +1,4 @@
-import type { DecisionSummary as Summary } from '@onboarding/shared/backoffice';
+import type { DecisionSummary as Summary, Underwriting } from '@onboarding/shared/backoffice';
 import { setLanguage } from '@onboarding/shared';
 import { type FakeApi, fakeStaffApi, renderWithQuery as render } from '@onboarding/shared/testing';
 import { cleanup, screen, within } from '@testing-library/react';
@@ -64,13 +64,30 @@ const SUMMARY: Summary = {
   metricsVersion: 'underwriting-2',
 };
 
+const FIGURES: Underwriting = {
+  caseId: 7,
+  computedAt: '2026-11-03T10:00:00.000Z',
+  metricsVersion: 'underwriting-2',
+  currency: 'USD',
+  inputs: { transactions: null, accounts: null, eligibility: null, requestedAmountMinor: null },
+  sections: [],
+  pricing: {
+    suggestedMinor: null,
+    boundBy: null,
+    candidates: [],
+    unavailable: null,
+    policyVersion: 'p',
+    policyDigest: 'd',
+  },
+};
+
 let fake: FakeApi;
 beforeEach(() => {
   fake = fakeStaffApi();
 });
 
 async function renderSummary(summary: Summary = SUMMARY) {
-  fake.reply = () => ({ status: 200, data: summary });
+  fake.reply = (config) => ({ status: 200, data: config.url?.endsWith('/summary') ? summary : FIGURES });
   render(<CaseSummary caseId={7} />);
   return screen
     .findByRole('list', { name: /Flags/ })
@@ -79,7 +96,8 @@ async function renderSummary(summary: Summary = SUMMARY) {
 
 it('shows the amounts, the suggestion and the key figures as the server computed them', async () => {
   await renderSummary();
-  expect(fake.requests[0].url).toBe('/cases/7/summary');
+  // The figures first, then the summary made from them (never both computing at once).
+  expect(fake.requests.map((r) => r.url)).toEqual(['/cases/7/underwriting', '/cases/7/summary']);
   const figures = screen.getByLabelText('Amounts and key figures');
   const tile = (name: string) => within(figures).getByText(name).closest('div')!;
   expect(tile('Requested')).toHaveTextContent('USD 250,000.00');
@@ -124,7 +142,7 @@ describe('in Arabic', () => {
 
   it('writes the summary in the back office’s Arabic', async () => {
     await setLanguage('ar');
-    fake.reply = () => ({ status: 200, data: EMPTY });
+    fake.reply = (config) => ({ status: 200, data: config.url?.endsWith('/summary') ? EMPTY : FIGURES });
     render(<CaseSummary caseId={7} />);
     expect(await screen.findByText('لا ينقص شيء.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ملخص القرار' })).toBeInTheDocument();

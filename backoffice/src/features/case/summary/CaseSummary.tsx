@@ -3,7 +3,8 @@ import type { DecisionSummary as Summary, Flag, SummaryFigure } from '@onboardin
 import { useQuery } from '@onboarding/shared/query';
 import { Spinner } from '@onboarding/shared/ui';
 import { formatDateTime, formatMoney } from '../../../app/format';
-import { shown } from '../../../app/queries';
+import { getUnderwriting } from '../../../app/api';
+import { casePartKey, shown } from '../../../app/queries';
 import { BACKOFFICE_NS } from '../../../i18n';
 import screens from '../../screens.module.css';
 import { underwritingError } from '../underwriting/UnderwritingCard';
@@ -19,10 +20,22 @@ import styles from './summary.module.css';
  */
 export function CaseSummary({ caseId }: { caseId: number }) {
   const { t } = useTranslation(BACKOFFICE_NS);
-  const state = shown(
-    useQuery({ queryKey: summaryKey(caseId), queryFn: () => getSummary(caseId) }),
+  // The figures first (the Underwriting card's read, shared): the summary is made from the stored figures, and asking
+  // for both at once would have the server compute them twice (the second is refused while the first runs).
+  const figures = shown(
+    useQuery({ queryKey: casePartKey(caseId, 'underwriting'), queryFn: () => getUnderwriting(caseId) }),
     underwritingError,
   );
+  const computedAt = figures.status === 'ready' ? figures.value.computedAt : null;
+  const summary = shown(
+    useQuery({
+      queryKey: summaryKey(caseId, computedAt),
+      queryFn: () => getSummary(caseId),
+      enabled: computedAt !== null,
+    }),
+    underwritingError,
+  );
+  const state = figures.status === 'ready' ? summary : figures;
   return (
     <section
       id="summary"

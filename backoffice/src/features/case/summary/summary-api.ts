@@ -2,8 +2,12 @@
 import { decisionSummarySchema, staffQueryKey } from '@onboarding/shared/backoffice';
 import { staffApi } from '@onboarding/shared/backoffice/client';
 
-/** Under the case's key: an action on the case reads the summary again. */
-export const summaryKey = (caseId: number) => staffQueryKey(`/cases/${caseId}/summary`);
+/**
+ * Under the case's key (an action on the case reads the summary again), and named by the figures it was made from,
+ * so that recomputing the figures reads it again too.
+ */
+export const summaryKey = (caseId: number, computedAt: string | null) =>
+  staffQueryKey(`/cases/${caseId}/summary`, { computedAt });
 
 export async function getSummary(caseId: number) {
   return decisionSummarySchema.parse((await staffApi.get(`/cases/${caseId}/summary`)).data);

@@ -123,10 +123,10 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     await p.evaluate(() => window.scrollTo(0, 0));
     const height = p.viewportSize()!.height;
     const summary = p.getByRole('region', { name: 'Decision summary' });
-    const bar = p.getByRole('region', { name: 'Actions' });
+    const bar = p.getByRole('region', { name: 'Actions', exact: true });
     const amounts = summary.getByLabel('Amounts and key figures');
     // The server's figures: the suggestion and the SaaS example's MRR, and the rules' version beside the flags.
-    await expect(amounts).toContainText('Suggested facility (pricing guide)');
+    await expect(amounts).toContainText('Suggested facility');
     await expect(summary.locator('[data-figure="saas.mrr"]')).toContainText('USD 1,050.00');
     await expect(summary).toContainText(/Rules 2026-11-flags-\d+/);
     await expect(summary.getByRole('heading', { name: 'What is missing' })).toBeVisible();

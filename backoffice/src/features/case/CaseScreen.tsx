@@ -156,7 +156,7 @@ export function CaseScreen() {
   );
 
   return (
-    <div className={styles.wide}>
+    <div className={`${styles.wide} ${page.page}`}>
       <p>
         <Link to="/cases">{t('case.back')}</Link>
       </p>
@@ -178,14 +178,7 @@ export function CaseScreen() {
           </div>
           <div>
             <dt>{t('case.assignee')}</dt>
-            <dd>
-              {d.assignee ? <Ltr>{d.assignee.email}</Ltr> : t('queue.nobody')}{' '}
-              {myId && d.assignee?.id !== myId && me.role !== 'admin' && (
-                <Button variant="secondary" onClick={() => void assign(myId)}>
-                  {t('queue.assignToMe')}
-                </Button>
-              )}
-            </dd>
+            <dd>{d.assignee ? <Ltr>{d.assignee.email}</Ltr> : t('queue.nobody')}</dd>
           </div>
         </dl>
       </header>
@@ -201,6 +194,11 @@ export function CaseScreen() {
               {t(`actions.${a}`)}
             </Button>
           ))
+        )}
+        {myId && d.assignee?.id !== myId && me.role !== 'admin' && (
+          <Button variant="secondary" onClick={() => void assign(myId)}>
+            {t('queue.assignToMe')}
+          </Button>
         )}
         {staff.length > 0 && me.role !== 'admin' && (
           <form

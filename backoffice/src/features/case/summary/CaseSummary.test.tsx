@@ -101,7 +101,7 @@ it('shows the amounts, the suggestion and the key figures as the server computed
   const figures = screen.getByLabelText('Amounts and key figures');
   const tile = (name: string) => within(figures).getByText(name).closest('div')!;
   expect(tile('Requested')).toHaveTextContent('USD 250,000.00');
-  expect(tile('Suggested facility (pricing guide)')).toHaveTextContent('USD 2,000.00');
+  expect(tile('Suggested facility')).toHaveTextContent('USD 2,000.00');
   expect(tile('MRR')).toHaveTextContent('USD 425.00');
   expect(tile('Net revenue retention (12 months)')).toHaveTextContent('70.25%');
   expect(figures).toHaveTextContent('Needs 13 months of revenue');

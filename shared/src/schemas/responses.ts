@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECLINE_CATEGORIES } from '../outcome/decline';
 import { DOCUMENT_KEYS } from './documents';
 import { customUploadSchema } from './transactions';
 
@@ -108,6 +109,16 @@ export const updateOnboardingResponseSchema = z.object({
   transactions_step: z.object({ systemType: transactionSystemSchema, systemName: z.string() }).optional(),
 });
 
+/** A decline at eligibility as the applicant reads it: the categories, and the day a new application can be decided. */
+export const eligibilityDeclineSchema = z.object({
+  reasons: z.array(z.enum(DECLINE_CATEGORIES)).describe('Why, by category, in the order the policy checks them'),
+  decidableFrom: z.iso
+    .date()
+    .nullable()
+    .describe('The first day a new application can be decided (the cooling-off period); null: any day'),
+});
+export type EligibilityDecline = z.infer<typeof eligibilityDeclineSchema>;
+
 /** GET /onboarding/check-eligible. */
 export const eligibilityResultSchema = z.object({
   eligible: z.boolean(),
@@ -117,6 +128,9 @@ export const eligibilityResultSchema = z.object({
     .boolean()
     .optional()
     .describe('True when not eligible: the flag that sends the browser to /ineligible'),
+  declined: eligibilityDeclineSchema
+    .optional()
+    .describe('When not eligible: why, in categories, and when a new application can be decided'),
 });
 
 /** POST /onboarding/financial-upload. */

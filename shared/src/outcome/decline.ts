@@ -36,3 +36,10 @@ export const DECLINE_CATEGORY_TEXTS = {
     coolingOff: 'رُفض طلب سابق لك مؤخرًا',
   },
 } as const satisfies Record<'en' | 'ar', Record<DeclineCategory, string>>;
+
+/** The day a new application can be decided (YYYY-MM-DD), written out in `locale`: read in UTC, as the server set it. */
+export function formatDecisionDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

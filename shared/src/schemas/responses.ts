@@ -117,7 +117,6 @@ export const eligibilityDeclineSchema = z.object({
     .nullable()
     .describe('The first day a new application can be decided (the cooling-off period); null: any day'),
 });
-export type EligibilityDecline = z.infer<typeof eligibilityDeclineSchema>;
 
 /** GET /onboarding/check-eligible. */
 export const eligibilityResultSchema = z.object({
@@ -128,10 +127,10 @@ export const eligibilityResultSchema = z.object({
     .boolean()
     .optional()
     .describe('True when not eligible: the flag that sends the browser to /ineligible'),
-  declined: eligibilityDeclineSchema
-    .optional()
-    .describe('When not eligible: why, in categories, and when a new application can be decided'),
 });
+
+/** GET /onboarding/eligibility-outcome: what /ineligible tells beside the spec's text (null when eligible). */
+export const eligibilityOutcomeSchema = z.object({ declined: eligibilityDeclineSchema.nullable() });
 
 /** POST /onboarding/financial-upload. */
 export const financialUploadResponseSchema = z.object({

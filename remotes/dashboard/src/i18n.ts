@@ -176,7 +176,8 @@ export const dashboardEn = {
   // the reference of a submitted one (as the confirmation email and the closing screen write it).
   outcome: {
     notEligible: 'Not eligible',
-    notEligibleText: 'Based on the information you provided, this business is not eligible for financing at this time.',
+    notEligibleText:
+      'Based on the information you provided, this business is not eligible for financing at this time.',
     reasons: 'Why:',
     categories: { ...DECLINE_CATEGORY_TEXTS.en },
     decidableFrom: 'A new application can be decided from {{date}}.',

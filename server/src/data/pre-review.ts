@@ -33,7 +33,10 @@ function conditions(view: PreReviewView | null, search: string | undefined): SQL
   if (search) {
     const pattern = containing(search);
     where.push(
-      or(ilike(sql`${applications.eligibilityStep} ->> 'businessName'`, pattern), ilike(applicants.email, pattern))!,
+      or(
+        ilike(sql`${applications.eligibilityStep} ->> 'businessName'`, pattern),
+        ilike(applicants.email, pattern),
+      )!,
     );
   }
   return where;

@@ -132,7 +132,8 @@ export async function takeStep<T>(
     const application = await lockApplication(tx, applicationId);
     assertStep(step, application);
     const { result, record, outcome } = await work(tx, application);
-    if (!record) return { result, state: { stage: application.stage, stages: application.stages }, mailId: null };
+    if (!record)
+      return { result, state: { stage: application.stage, stages: application.stages }, mailId: null };
     const { mailId, ...state } = await recordStep(app, tx, application, step, record, outcome);
     return { result, state, mailId };
   });

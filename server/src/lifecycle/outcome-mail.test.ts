@@ -80,7 +80,8 @@ async function dashboardAuth(email: string) {
     payload: { email, captcha: await captchaToken(t.app) },
   });
   expect(asked.statusCode).toBe(202);
-  for (let i = 0; i < 100 && mailsTo(email).length === before; i++) await new Promise((r) => setTimeout(r, 50));
+  for (let i = 0; i < 100 && mailsTo(email).length === before; i++)
+    await new Promise((r) => setTimeout(r, 50));
   const link = new URL(mailsTo(email).at(-1)!.link!).searchParams.get('link')!;
   const res = await t.app.inject({ method: 'POST', url: '/api/dashboard/session', payload: { link } });
   expect(res.statusCode).toBe(200);
@@ -106,10 +107,18 @@ describe('declined at eligibility', () => {
 
   it('tells /ineligible the same: the categories and the date, never the codes', async () => {
     const who = await declinedApplicant();
-    const result = await t.app.inject({ method: 'GET', url: '/api/onboarding/check-eligible', headers: who.auth });
+    const result = await t.app.inject({
+      method: 'GET',
+      url: '/api/onboarding/check-eligible',
+      headers: who.auth,
+    });
     // The spec's answer stays as it is.
     expect(result.json()).toEqual({ eligible: false, eligibleAmount: 0, NOT_INELIGIBLE: true });
-    const res = await t.app.inject({ method: 'GET', url: '/api/onboarding/eligibility-outcome', headers: who.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/onboarding/eligibility-outcome',
+      headers: who.auth,
+    });
     const body = res.json();
     expect(body.declined.reasons).toEqual(['revenue']);
     // The first whole day after the 90 days (the refusal's time of day counts).
@@ -142,7 +151,11 @@ describe('declined at eligibility', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(mailsTo(await emailOf(who))).toHaveLength(0);
-    const outcome = await t.app.inject({ method: 'GET', url: '/api/onboarding/eligibility-outcome', headers: who.auth });
+    const outcome = await t.app.inject({
+      method: 'GET',
+      url: '/api/onboarding/eligibility-outcome',
+      headers: who.auth,
+    });
     expect(outcome.json()).toEqual({ declined: null });
     const auth = await dashboardAuth(await emailOf(who));
     const dash = await t.app.inject({ method: 'GET', url: '/api/dashboard/applications', headers: auth });
@@ -269,9 +282,9 @@ describe('the back office views of applications the review never received', () =
 
   it('is for reviewers and approvers only, and every read is audited with the applications shown', async () => {
     expect((await view(admin, 'view=declined')).statusCode).toBe(403);
-    expect((await staffCall(t.app, null, 'GET', '/api/backoffice/applications?view=declined')).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await staffCall(t.app, null, 'GET', '/api/backoffice/applications?view=declined')).statusCode,
+    ).toBe(401);
     expect((await view(reviewer, 'view=everything')).statusCode).toBe(400);
 
     const res = await view(reviewer, 'view=unsubmitted&q=Noor');
@@ -290,7 +303,10 @@ describe('the back office views of applications the review never received', () =
 
   it('leaves out a new application whose link was never opened', async () => {
     const who = await signedInApplicant(t.app, { at: 'verified' });
-    await t.app.db.update(applications).set({ status: 'pending' }).where(eq(applications.id, who.applicationId));
+    await t.app.db
+      .update(applications)
+      .set({ status: 'pending' })
+      .where(eq(applications.id, who.applicationId));
     const body = (await view(reviewer, 'view=unsubmitted&pageSize=100')).json();
     expect(body.applications.map((a: { id: number }) => a.id)).not.toContain(who.applicationId);
   });

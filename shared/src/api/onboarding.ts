@@ -9,7 +9,10 @@ import { getToken } from './session';
 import type {
   EligibilityOutcomeAnswer,
   EligibilityResult,
-  RegisterResponse, UpdateOnboardingResponse, UserStatus } from './types';
+  RegisterResponse,
+  UpdateOnboardingResponse,
+  UserStatus,
+} from './types';
 
 // One typed function per call of spec section 7 (status, registration, eligibility).
 

@@ -111,7 +111,9 @@ export const updateOnboardingResponseSchema = z.object({
 
 /** A decline at eligibility as the applicant reads it: the categories, and the day a new application can be decided. */
 export const eligibilityDeclineSchema = z.object({
-  reasons: z.array(z.enum(DECLINE_CATEGORIES)).describe('Why, by category, in the order the policy checks them'),
+  reasons: z
+    .array(z.enum(DECLINE_CATEGORIES))
+    .describe('Why, by category, in the order the policy checks them'),
   decidableFrom: z.iso
     .date()
     .nullable()

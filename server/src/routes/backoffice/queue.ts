@@ -139,7 +139,9 @@ export async function readApplicationView(
   return {
     applications: rows
       // A declined row has its decision; an unsubmitted one may have an eligible decision, which is no decline.
-      .map((row) => preReviewApplication(query.view === 'declined' ? row : { ...row, reasons: null }, coolingOffDays)),
+      .map((row) =>
+        preReviewApplication(query.view === 'declined' ? row : { ...row, reasons: null }, coolingOffDays),
+      ),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -166,7 +168,11 @@ export function registerApplicationViews(fastify: FastifyInstance, readers: preH
       preHandler: readers,
     },
     async (request) => {
-      const result = await readApplicationView(app.db, request.query, app.config.ELIGIBILITY_COOLING_OFF_DAYS);
+      const result = await readApplicationView(
+        app.db,
+        request.query,
+        app.config.ELIGIBILITY_COOLING_OFF_DAYS,
+      );
       const { view, q, page, pageSize } = request.query;
       // As the queue's entry: the search text is left out, the applications shown are named by id.
       await auditStaff(app, request, {

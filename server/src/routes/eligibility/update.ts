@@ -140,7 +140,10 @@ async function submit(
         },
         { eligible: decision.eligible },
       );
-      const decline = declineOutcome({ ...decision, decidedAt: now }, app.config.ELIGIBILITY_COOLING_OFF_DAYS);
+      const decline = declineOutcome(
+        { ...decision, decidedAt: now },
+        app.config.ELIGIBILITY_COOLING_OFF_DAYS,
+      );
       if (decline) mailId = await queueIneligibleMail(app, tx, session.applicantId, decline);
       return respond(tx, session, inputs);
     });

@@ -15,7 +15,8 @@ export type PlainStatus =
 
 /** An application declined at eligibility never reaches the review: it is not eligible, not unfinished. */
 export function plainStatus(
-  application: Pick<DashboardApplication, 'status' | 'submittedAt'> & Partial<Pick<DashboardApplication, 'declined'>>,
+  application: Pick<DashboardApplication, 'status' | 'submittedAt'> &
+    Partial<Pick<DashboardApplication, 'declined'>>,
 ): PlainStatus {
   switch (application.status) {
     case null:

@@ -185,7 +185,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     reasons: 'السبب:',
     categories: { ...DECLINE_CATEGORY_TEXTS.ar },
     decidableFrom: 'يمكن البت في طلب جديد ابتداءً من {{date}}.',
-    reference: 'المرجع: {{reference}}',
+    reference: 'المرجع:',
   },
 };
 

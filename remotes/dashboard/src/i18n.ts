@@ -181,7 +181,7 @@ export const dashboardEn = {
     reasons: 'Why:',
     categories: { ...DECLINE_CATEGORY_TEXTS.en },
     decidableFrom: 'A new application can be decided from {{date}}.',
-    reference: 'Reference: {{reference}}',
+    reference: 'Reference:',
   },
 };
 

@@ -69,7 +69,10 @@ export function ApplicationCard({ application, applicantName, onChanged, onAnswe
           </p>
           {application.submittedAt && (
             <p className={styles.meta} data-testid="application-reference">
-              {t('outcome.reference', { reference: applicationReference(application.id) })}
+              {t('outcome.reference')} {/* A code to quote as it is written, left to right in Arabic too. */}
+              <bdi dir="ltr" translate="no">
+                {applicationReference(application.id)}
+              </bdi>
             </p>
           )}
         </div>

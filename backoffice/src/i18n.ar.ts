@@ -1,4 +1,4 @@
-import { ARABIC_MONTHS, pluralForms, type Translation } from '@onboarding/shared';
+import { ARABIC_MONTHS, DECLINE_CATEGORY_TEXTS, pluralForms, type Translation } from '@onboarding/shared';
 import type { backofficeEn } from './i18n';
 
 // Arabic of the back office (loaded only when it turns to Arabic). Counted texts take Arabic's six plural forms;
@@ -136,6 +136,38 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',
     page: 'الصفحة {{page}} من {{pages}}',
+  },
+  queueViews: {
+    nav: 'طرق عرض القائمة',
+    submitted: 'الطلبات المقدَّمة',
+    declined: 'مرفوضة عند التحقق من الأهلية',
+    unsubmitted: 'غير مقدَّمة',
+    declinedIntro:
+      'طلبات رفضتها قواعد الأهلية: لا تصل إلى المراجعة أبدًا. أُرسلت إلى مقدّم الطلب الأسباب والتاريخ المعروضان.',
+    unsubmittedIntro: 'طلبات لم تكتمل رحلتها: لم تُقدَّم للمراجعة بعد.',
+    searchLabel: 'البحث في طريقة العرض هذه',
+    search: 'بحث',
+    results: 'الطلبات: {{count, number}}',
+    empty: 'لا يوجد طلب في طريقة العرض هذه.',
+    reference: 'المرجع',
+    noName: 'لم يُذكر بعد',
+    superseded: 'استُبدل بطلب أحدث',
+    decidedAt: 'تاريخ الرفض',
+    reasons: 'الأسباب',
+    decidableFrom: 'يمكن البت في طلب جديد ابتداءً من',
+    anyDay: 'أي يوم',
+    stage: 'أين توقف',
+    started: 'تاريخ البدء',
+    lastActivity: 'آخر نشاط',
+    categories: { ...DECLINE_CATEGORY_TEXTS.ar },
+    stages: {
+      none: 'البريد الإلكتروني غير مؤكَّد',
+      VERIFIED: 'التحقق من الأهلية',
+      ELIGIBLE: 'المستندات',
+      TRANSACTION: 'نظام المعاملات',
+      ACCOUNTING: 'النظام المحاسبي',
+      PENDING: 'مقدَّم',
+    },
   },
   time: {
     left: 'المتبقي: {{count, number}} س',

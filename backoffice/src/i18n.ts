@@ -1,4 +1,4 @@
-import { registerTranslations } from '@onboarding/shared';
+import { DECLINE_CATEGORY_TEXTS, registerTranslations } from '@onboarding/shared';
 
 export const BACKOFFICE_NS = 'backoffice';
 
@@ -133,6 +133,39 @@ export const backofficeEn = {
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}} of {{pages}}',
+  },
+  // The queue's views of applications the review never received (features/cases/ApplicationViews.tsx).
+  queueViews: {
+    nav: 'Queue views',
+    submitted: 'Submitted cases',
+    declined: 'Declined at eligibility',
+    unsubmitted: 'Not submitted',
+    declinedIntro:
+      'Applications the eligibility rules declined: they never reach the review. The applicant was emailed the reasons and the date shown.',
+    unsubmittedIntro: 'Applications whose journey is not finished: not submitted for review yet.',
+    searchLabel: 'Search this view',
+    search: 'Search',
+    results: 'Applications: {{count, number}}',
+    empty: 'No application in this view.',
+    reference: 'Reference',
+    noName: 'Not given yet',
+    superseded: 'Replaced by a newer application',
+    decidedAt: 'Declined on',
+    reasons: 'Reasons',
+    decidableFrom: 'New decision possible from',
+    anyDay: 'Any day',
+    stage: 'Where it stopped',
+    started: 'Started',
+    lastActivity: 'Last activity',
+    categories: { ...DECLINE_CATEGORY_TEXTS.en },
+    stages: {
+      none: 'Email not confirmed',
+      VERIFIED: 'Eligibility check',
+      ELIGIBLE: 'Documents',
+      TRANSACTION: 'Transaction system',
+      ACCOUNTING: 'Accounting system',
+      PENDING: 'Submitted',
+    },
   },
   time: {
     left: '{{count, number}} h left',

@@ -181,6 +181,9 @@ export const transactionsEn = {
     title: 'Thanks for sharing your transaction data!',
     text: 'Our team will review your application and get back to you within two business days.',
     home: 'Go to homepage',
+    reference: 'Your application reference:',
+    referenceNote: 'We have emailed you a confirmation with it. Please quote it whenever you contact us.',
+    dashboard: 'Go to your dashboard',
   },
 };
 

@@ -8,3 +8,4 @@ export * from './underwriting';
 export * from './offers';
 export * from './offer-terms';
 export * from './query-keys';
+export * from './pre-review';

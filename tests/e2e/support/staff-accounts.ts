@@ -23,6 +23,8 @@ export const STAFF_SPECS = {
   'offer-approvals': { maker: 'reviewer', checker: 'approver', checker2: 'approver' },
   dashboard: { maker: 'reviewer', checker: 'approver' },
   'dashboard-ar': { maker: 'reviewer', checker: 'approver' },
+  // A reviewer reads the declined applicant in the queue's "Declined at eligibility" view.
+  'outcome-declined': { maker: 'reviewer' },
 } as const;
 /** The screenshots' walks through the dashboard, one per language, with a reviewer and an approver each. */
 export const SCREENSHOT_STAFF_SPECS = {

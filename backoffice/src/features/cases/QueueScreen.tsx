@@ -22,6 +22,8 @@ import { queueKey, shown, useCasesChanged, useStaffList } from '../../app/querie
 import { staffAtom } from '../../app/session';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
+import { viewFilters } from './application-views';
+import { ApplicationViewScreen, QueueViewsNav } from './ApplicationViews';
 import {
   COMPACT_QUERY,
   countActiveFilters,
@@ -36,8 +38,16 @@ export const LIVE_REFRESH_MS = 30_000;
 
 type Load = { status: 'loading' } | { status: 'ready'; queue: Queue } | { status: 'failed'; message: string };
 
-/** /cases: the queue, filtered and paged on the server, its filters in the address. */
+/** /cases: the submitted cases' queue, or (?view=…) one of the views of applications the review never received. */
 export function QueueScreen() {
+  const location = useLocation();
+  const me = useAtomValue(staffAtom);
+  const view = viewFilters(location.search);
+  return view && me?.role !== 'admin' ? <ApplicationViewScreen filters={view} /> : <SubmittedQueue />;
+}
+
+/** The queue, filtered and paged on the server, its filters in the address. */
+function SubmittedQueue() {
   const { t, i18n } = useTranslation(BACKOFFICE_NS);
   const location = useLocation();
   const navigate = useNavigate();
@@ -126,6 +136,7 @@ export function QueueScreen() {
       <h1 className={styles.pageTitle} tabIndex={-1}>
         {t('queue.title')}
       </h1>
+      <QueueViewsNav current="submitted" />
       <section className={styles.card} aria-labelledby="filters-title">
         {compact ? (
           <h2 id="filters-title" className={styles.disclosure}>

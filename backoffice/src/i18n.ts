@@ -306,6 +306,8 @@ export const backofficeEn = {
       disable: 'Disable {{email}}?',
       disableText:
         'They are signed out at once, everywhere, and cannot sign in until an admin enables their account again.',
+      disableInvitedText:
+        'Their enrolment link stops working. To let them in later, reset the account: a new link is mailed to them.',
       reset: 'Reset the password and authenticator of {{email}}?',
       resetText:
         'Their password and authenticator are cleared and their sessions end; a new enrolment link is mailed to them.',

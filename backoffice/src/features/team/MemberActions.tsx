@@ -148,7 +148,13 @@ export function MemberActions({
               <p id={questionId} ref={question} tabIndex={-1} className={styles.question}>
                 {t(`team.confirm.${asking}`, { email: ltrText(email) })}
               </p>
-              <p>{t(`team.confirm.${asking}Text`)}</p>
+              <p>
+                {t(
+                  asking === 'disable' && member.status === 'invited'
+                    ? 'team.confirm.disableInvitedText'
+                    : `team.confirm.${asking}Text`,
+                )}
+              </p>
               {failure}
             </div>
           ) : (

@@ -58,9 +58,9 @@ export function TeamTable({
             const account = member.account;
             return (
               <tr key={member.id}>
-                <th scope="row" className={styles.memberEmail}>
+                <td className={styles.memberEmail}>
                   <Ltr>{member.email}</Ltr>
-                </th>
+                </td>
                 <td>{t(`roles.${member.role}`)}</td>
                 <td>{statusText(member)}</td>
                 <td>{signInText(member)}</td>

@@ -26,17 +26,19 @@ describe('movesFor', () => {
     expect(movesFor(member(), 'me')).toEqual(['role', 'end-sessions', 'reset', 'disable']);
   });
 
-  it('offers no end of sessions without a live one, and no reset to a single sign-on account', () => {
-    expect(movesFor(member({}, { liveSessions: 0, signIn: 'sso' }), 'me')).toEqual(['role', 'disable']);
+  it('offers no end of sessions without a live one, and no reset or role to a single sign-on account', () => {
+    expect(movesFor(member({}, { liveSessions: 0 }), 'me')).toEqual(['role', 'reset', 'disable']);
+    expect(movesFor(member({}, { signIn: 'sso' }), 'me')).toEqual(['end-sessions', 'disable']);
   });
 
-  it('offers an invited member a new link, a role and revoking; a disabled one enabling', () => {
+  it('offers an invited member a new link, a role, revoking and disabling; a disabled one enabling or a reset', () => {
     expect(movesFor(member({ status: 'invited' }), 'me')).toEqual([
       'resend-invitation',
       'role',
       'revoke-invitation',
+      'disable',
     ]);
-    expect(movesFor(member({ status: 'disabled' }), 'me')).toEqual(['enable']);
+    expect(movesFor(member({ status: 'disabled' }), 'me')).toEqual(['enable', 'role', 'reset']);
   });
 
   it('offers nothing on the admin’s own row', () => {

@@ -2,26 +2,30 @@ import type { StaffMove, StaffMoveResult, StaffRole, StaffStatus } from '@onboar
 import type { StaffMember } from '../../app/queries';
 
 // What the Team page offers for one member, and what it says after a move. Pure: the signed-in admin, the clock and
-// the texts are passed in. The server decides (server/src/staff/team-moves.ts) and answers 409 to a move that does
-// not apply; this only keeps the buttons that cannot work off the screen.
+// the texts are passed in. The server decides (MOVE_RULES of server/src/staff/team-moves.ts) and answers 409 to a
+// move that does not apply; this only keeps the buttons that cannot work off the screen.
 
 /** The moves in the order the dialog lists them: the everyday ones first, the ones that take something away last. */
 const BY_STATUS: Record<StaffStatus, readonly StaffMove[]> = {
-  invited: ['resend-invitation', 'role', 'revoke-invitation'],
+  // Disabling an invitation is for a member who was reset after acting (their account stays in the records, so it
+  // cannot be revoked).
+  invited: ['resend-invitation', 'role', 'revoke-invitation', 'disable'],
   active: ['role', 'end-sessions', 'reset', 'disable'],
-  disabled: ['enable'],
+  // A reset is the way back for a disabled account without a password and authenticator to be enabled with.
+  disabled: ['enable', 'role', 'reset'],
 };
 
 /**
  * The moves an admin is offered on `member`. None on their own row: a misclick must not lock them out (they end their
- * own sessions with "Sign out everywhere"). Ending sessions needs a live one; a single sign-on account has no password
- * or authenticator to reset.
+ * own sessions with "Sign out everywhere"). Ending sessions needs a live one. A single sign-on account's password,
+ * authenticator and role belong to the identity provider (its role claim sets the role at every sign-in).
  */
 export function movesFor(member: StaffMember, selfId: string | undefined): StaffMove[] {
   if (member.id === selfId) return [];
+  const sso = member.account?.signIn === 'sso';
   return BY_STATUS[member.status].filter((move) => {
     if (move === 'end-sessions') return (member.account?.liveSessions ?? 0) > 0;
-    if (move === 'reset') return member.account?.signIn !== 'sso';
+    if (move === 'reset' || move === 'role') return !sso;
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Language } from '@onboarding/shared/server';
 import { staff, staffEnrolments, staffSessions, staffSsoCallbacks, type StaffRole } from '../db/schema';
 import type { Executor, Tx } from './tx';
@@ -27,6 +27,40 @@ const listColumns = { id: staff.id, email: staff.email, role: staff.role, status
 /** Every account, by address. */
 export async function everyStaffMember(db: Executor) {
   return db.select(listColumns).from(staff).orderBy(asc(staff.email));
+}
+
+/**
+ * Every account (or only account `id`) with what admins see of it, in one query: whether it signs in through single
+ * sign-on, its latest session's start, its sessions not revoked, seen since `seenSince` and begun since `begunSince`
+ * (the caller's idle and absolute limits), and the latest expiry of its unused enrolment links still valid at `now`.
+ */
+export async function staffAccounts(
+  db: Executor,
+  at: { now: Date; seenSince: Date; begunSince: Date },
+  id?: string,
+) {
+  const sessionsOf = sql`${staffSessions} WHERE ${staffSessions.staffId} = ${staff.id}`;
+  return db
+    .select({
+      ...listColumns,
+      sso: sql<boolean>`${staff.ssoSubject} IS NOT NULL`.mapWith(Boolean),
+      lastSignInAt: sql<Date | null>`(SELECT max(${staffSessions.createdAt}) FROM ${sessionsOf})`.mapWith(
+        staffSessions.createdAt,
+      ),
+      liveSessions: sql<number>`(SELECT count(*) FROM ${sessionsOf}
+        AND ${staffSessions.revokedAt} IS NULL
+        AND ${staffSessions.lastSeenAt} > ${at.seenSince.toISOString()}::timestamptz
+        AND ${staffSessions.createdAt} > ${at.begunSince.toISOString()}::timestamptz)`.mapWith(Number),
+      invitationExpiresAt: sql<Date | null>`(SELECT max(${staffEnrolments.expiresAt}) FROM ${staffEnrolments}
+        WHERE ${staffEnrolments.staffId} = ${staff.id}
+        AND ${staffEnrolments.usedAt} IS NULL
+        AND ${staffEnrolments.expiresAt} > ${at.now.toISOString()}::timestamptz)`.mapWith(
+        staffEnrolments.expiresAt,
+      ),
+    })
+    .from(staff)
+    .where(id === undefined ? undefined : eq(staff.id, id))
+    .orderBy(asc(staff.email));
 }
 
 /** The active reviewers and approvers (whoever a case can be assigned to), by address. */
@@ -129,6 +163,50 @@ export async function staffByEmail(db: Executor, email: string): Promise<StaffRo
 export async function lockStaffRow(tx: Tx, id: string): Promise<StaffRow | undefined> {
   const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
   return row;
+}
+
+/**
+ * The ids of the active administrators, their rows locked FOR UPDATE until `tx` ends, always in the same order (so
+ * two transactions taking them cannot deadlock). A row that stopped being an active administrator while this waited
+ * for its lock is left out: the count is the one after the other transaction.
+ */
+export async function lockActiveAdmins(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.status, 'active'), eq(staff.role, 'admin')))
+    .orderBy(asc(staff.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Is `err` (or its cause: drizzle wraps the driver's) a foreign key violation? */
+function isForeignKeyViolation(err: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
+  return code(err) === '23503' || code((err as { cause?: unknown } | undefined)?.cause) === '23503';
+}
+
+/**
+ * Deletes account `id` while it is still invited, with its enrolment links and sessions (cascaded): 'deleted';
+ * 'not-invited' when it is not (or is gone); 'referenced' when rows elsewhere name it (it acted before, e.g. an
+ * account reset back to invited), which are never deleted with it. Tried in a savepoint, so `tx` goes on either way.
+ */
+export async function deleteInvitedStaff(
+  tx: Tx,
+  id: string,
+): Promise<'deleted' | 'not-invited' | 'referenced'> {
+  try {
+    const deleted = await tx.transaction((savepoint) =>
+      savepoint
+        .delete(staff)
+        .where(and(eq(staff.id, id), eq(staff.status, 'invited')))
+        .returning({ id: staff.id }),
+    );
+    return deleted.length ? 'deleted' : 'not-invited';
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return 'referenced';
+    throw err;
+  }
 }
 
 export async function updateStaff(db: Executor, id: string, changes: StaffChanges): Promise<void> {

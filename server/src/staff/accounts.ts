@@ -42,7 +42,8 @@ export type StaffApp = Pick<FastifyInstance, 'db' | 'audit' | 'config' | 'mailQu
   transactions: { box: SecretBox };
 };
 
-export type StaffErrorCode = 'invalid' | 'exists' | 'token' | 'password' | 'code';
+/** `state`: the account is not in a status the change applies to (409); `unknown`: no such account (404). */
+export type StaffErrorCode = 'invalid' | 'exists' | 'token' | 'password' | 'code' | 'state' | 'unknown';
 
 /** A refusal to show as it is (the routes map `code` to a status). */
 export class StaffError extends Error {
@@ -89,6 +90,47 @@ export interface Invitation {
   mailSent: boolean;
 }
 
+/** A new enrolment link, queued by email; the caller delivers `mailId` after its commit and never logs `link`. */
+export interface IssuedLink {
+  link: string;
+  expiresAt: Date;
+  mailId: number;
+}
+
+/**
+ * Gives the (invited) account a new enrolment link, valid 72 hours, inside the caller's transaction: its unused
+ * links stop working, any pending authenticator secret shown with them is dropped, and the enrolment email is
+ * queued. An invitation, a renewed one and a reset (staff/team-moves.ts) all come through here.
+ */
+export async function issueEnrolmentLink(
+  app: Pick<StaffApp, 'config' | 'mailQueue'>,
+  db: Db,
+  member: { id: string; email: string; role: StaffRole; language: Language },
+): Promise<IssuedLink> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ENROLMENT_TTL_SECONDS * 1000);
+  const link = enrolmentLink(app.config.BACKOFFICE_URL, token);
+  await deleteUnusedEnrolments(db, member.id);
+  await updateStaff(db, member.id, {
+    totpSecretCiphertext: null,
+    totpSecretIv: null,
+    totpSecretTag: null,
+    totpSecretKeyVersion: null,
+  });
+  await insertEnrolment(db, { staffId: member.id, tokenHash: sha256(token), expiresAt });
+  const mailId = await app.mailQueue.enqueue(
+    db,
+    staffInviteEmail({
+      to: member.email,
+      role: member.role,
+      link,
+      validForSeconds: ENROLMENT_TTL_SECONDS,
+      language: member.language,
+    }),
+  );
+  return { link, expiresAt, mailId };
+}
+
 /**
  * Creates an invited staff account (or renews the invitation of one still pending: its old link stops working) and
  * queues the enrolment email. The mail is delivered after the commit.
@@ -99,9 +141,6 @@ export async function inviteStaff(
 ): Promise<Invitation> {
   const email = normaliseStaffEmail(opts.email);
   if (!STAFF_ROLES.includes(opts.role)) throw new StaffError('invalid', STAFF_MESSAGES.role);
-  const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + ENROLMENT_TTL_SECONDS * 1000);
-  const link = enrolmentLink(app.config.BACKOFFICE_URL, token);
   const result = await app.db.transaction(async (tx) => {
     const db = asDb(tx);
     // Inserted, or the pending row taken over; a row that is active or disabled is left alone.
@@ -109,25 +148,7 @@ export async function inviteStaff(
     const language = opts.language ?? 'en';
     const staffId = await upsertInvitedStaff(db, { email, role: opts.role, language }, new Date());
     if (!staffId) throw new StaffError('exists', STAFF_MESSAGES.exists);
-    // A renewed invitation replaces the pending link (and any authenticator secret shown with it).
-    await deleteUnusedEnrolments(db, staffId);
-    await updateStaff(db, staffId, {
-      totpSecretCiphertext: null,
-      totpSecretIv: null,
-      totpSecretTag: null,
-      totpSecretKeyVersion: null,
-    });
-    await insertEnrolment(db, { staffId, tokenHash: sha256(token), expiresAt });
-    const mailId = await app.mailQueue.enqueue(
-      db,
-      staffInviteEmail({
-        to: email,
-        role: opts.role,
-        link,
-        validForSeconds: ENROLMENT_TTL_SECONDS,
-        language,
-      }),
-    );
+    const issued = await issueEnrolmentLink(app, db, { id: staffId, email, role: opts.role, language });
     await app.audit(
       {
         actor: opts.invitedBy,
@@ -135,16 +156,16 @@ export async function inviteStaff(
         detail: {
           staffId,
           role: opts.role,
-          expiresAt: expiresAt.toISOString(),
+          expiresAt: issued.expiresAt.toISOString(),
           ...(opts.ip ? { ip: opts.ip } : {}),
         },
       },
       db,
     );
-    return { staffId, mailId };
+    return { staffId, ...issued };
   });
   const mailSent = await app.mailQueue.deliver(result.mailId);
-  return { ...result, email, link, expiresAt, mailSent };
+  return { ...result, email, mailSent };
 }
 
 /** The enrolment row of a token and its staff member, when the token is unused, unexpired and still pending. */

@@ -7,6 +7,7 @@ import audit from './audit';
 import cases from './cases';
 import offers from './offers';
 import staffList from './staff-list';
+import staffMoves from './staff-moves';
 import { errorResponses } from '../../plugins/errors';
 import {
   finishEnrolment,
@@ -44,6 +45,8 @@ const STATUS: Record<StaffErrorCode, number> = {
   token: 400,
   password: 400,
   code: 400,
+  state: 409,
+  unknown: 404,
 };
 
 /** The accounts module's refusals, as they are, with their status; anything else goes on to the errors plugin. */
@@ -232,6 +235,7 @@ export default async function backoffice(fastify: FastifyInstance) {
 
   // The workbench (under this plugin's Origin check and no-store answers).
   await app.register(staffList);
+  await app.register(staffMoves);
   await app.register(cases);
   await app.register(offers);
   await app.register(audit);

@@ -39,24 +39,22 @@ export async function staffAccounts(
   at: { now: Date; seenSince: Date; begunSince: Date },
   id?: string,
 ) {
-  const sessionsOf = sql`${staffSessions} WHERE ${staffSessions.staffId} = ${staff.id}`;
+  // Spelt with their tables: inside a correlated subquery an unqualified name would be the inner table's.
+  const since = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
   return db
     .select({
       ...listColumns,
-      sso: sql<boolean>`${staff.ssoSubject} IS NOT NULL`.mapWith(Boolean),
-      lastSignInAt: sql<Date | null>`(SELECT max(${staffSessions.createdAt}) FROM ${sessionsOf})`.mapWith(
-        staffSessions.createdAt,
+      sso: sql<boolean>`"staff"."sso_subject" IS NOT NULL`.mapWith(Boolean),
+      lastSignInAt: sql<Date | null>`(SELECT max(s.created_at) FROM staff_sessions s
+        WHERE s.staff_id = "staff"."id")`.mapWith(staffSessions.createdAt),
+      liveSessions: sql<number>`(SELECT count(*) FROM staff_sessions s
+        WHERE s.staff_id = "staff"."id" AND s.revoked_at IS NULL
+        AND s.last_seen_at > ${since(at.seenSince)} AND s.created_at > ${since(at.begunSince)})`.mapWith(
+        Number,
       ),
-      liveSessions: sql<number>`(SELECT count(*) FROM ${sessionsOf}
-        AND ${staffSessions.revokedAt} IS NULL
-        AND ${staffSessions.lastSeenAt} > ${at.seenSince.toISOString()}::timestamptz
-        AND ${staffSessions.createdAt} > ${at.begunSince.toISOString()}::timestamptz)`.mapWith(Number),
-      invitationExpiresAt: sql<Date | null>`(SELECT max(${staffEnrolments.expiresAt}) FROM ${staffEnrolments}
-        WHERE ${staffEnrolments.staffId} = ${staff.id}
-        AND ${staffEnrolments.usedAt} IS NULL
-        AND ${staffEnrolments.expiresAt} > ${at.now.toISOString()}::timestamptz)`.mapWith(
-        staffEnrolments.expiresAt,
-      ),
+      invitationExpiresAt: sql<Date | null>`(SELECT max(e.expires_at) FROM staff_enrolments e
+        WHERE e.staff_id = "staff"."id" AND e.used_at IS NULL
+        AND e.expires_at > ${since(at.now)})`.mapWith(staffEnrolments.expiresAt),
     })
     .from(staff)
     .where(id === undefined ? undefined : eq(staff.id, id))

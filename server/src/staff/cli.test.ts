@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { STAFF_CLI_MESSAGES } from '../staff-cli';
-import { parseArgs, UsageError } from './cli-commands';
-import { pgliteTemplate } from '../test/app';
+import { parseArgs, runStaffCommand, USAGE, UsageError } from './cli-commands';
+import { createTestApp, pgliteTemplate, type TestApp } from '../test/app';
+import { signedInStaff, staffCall } from '../test/staff';
+import { TEAM_MESSAGES } from './team-moves';
 import { readOutbox } from '../test/outbox';
 
 jest.setTimeout(120_000);
@@ -50,6 +52,86 @@ describe('staff CLI arguments', () => {
       ['add', 'a@b.example', '--role', 'admin', '--force'],
     ])
       expect(() => parseArgs(argv)).toThrow(UsageError);
+  });
+});
+
+describe('staff CLI arguments of the team', () => {
+  it('reads list, the moves on an email, and role <email> <role>', () => {
+    expect(parseArgs(['list'])).toEqual({ command: 'list' });
+    for (const command of [
+      'disable',
+      'enable',
+      'reset',
+      'end-sessions',
+      'resend-invitation',
+      'revoke-invitation',
+    ])
+      expect(parseArgs([command, 'a@b.example'])).toEqual({ command, email: 'a@b.example' });
+    expect(parseArgs(['role', 'a@b.example', 'approver'])).toEqual({
+      command: 'role',
+      email: 'a@b.example',
+      role: 'approver',
+    });
+    for (const command of ['list', 'disable', 'enable', 'role', 'reset', 'revoke-invitation'])
+      expect(USAGE).toContain(command);
+  });
+
+  it('refuses them with anything missing or more', () => {
+    for (const argv of [
+      ['list', 'a@b.example'],
+      ['list', '--all'],
+      ['disable'],
+      ['disable', 'a@b.example', 'c@d.example'],
+      ['enable', 'a@b.example', '--force'],
+      ['role', 'a@b.example'],
+      ['role', 'a@b.example', 'owner'],
+      ['role', 'a@b.example', 'admin', 'extra'],
+      ['reset'],
+    ])
+      expect(() => parseArgs(argv)).toThrow(UsageError);
+  });
+});
+
+describe('the team commands (runStaffCommand, actor cli)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BACKOFFICE_URL: 'http://backoffice.test' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('resets (printing the new link), changes a role, ends sessions; refuses the last admin and an unknown email', async () => {
+    const admin = await signedInStaff(t.app, 'admin');
+    const member = await signedInStaff(t.app, 'reviewer');
+    const role = await runStaffCommand(t.app, ['role', member.email, 'approver']);
+    expect(role).toEqual({ code: 0, stdout: `${member.email} is now approver.\n`, stderr: '' });
+
+    const ended = await runStaffCommand(t.app, ['end-sessions', member.email.toUpperCase()]);
+    expect(ended.stdout).toBe(`Ended 1 live session(s) of ${member.email}.\n`);
+    expect((await staffCall(t.app, member, 'GET', '/api/backoffice/session')).statusCode).toBe(401);
+
+    const reset = await runStaffCommand(t.app, ['reset', member.email]);
+    expect(reset.code).toBe(0);
+    const link = /^ {2}(http:\/\/backoffice\.test\/enrol#token=[A-Za-z0-9_-]{43})$/m.exec(reset.stdout)?.[1];
+    expect(link).toBeDefined();
+    expect(
+      readOutbox(t.dataDir)
+        .filter((m) => m.headers.to === member.email)
+        .at(-1)!.link,
+    ).toBe(link);
+
+    expect(await runStaffCommand(t.app, ['disable', admin.email])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `staff: ${TEAM_MESSAGES.lastAdmin(admin.email)}\n`,
+    });
+    expect(await runStaffCommand(t.app, ['disable', 'nobody@provider.example'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'staff: no staff account has the email nobody@provider.example.\n',
+    });
+    expect((await runStaffCommand(t.app, ['disable', 'not-an-email'])).code).toBe(1);
   });
 });
 
@@ -143,5 +225,52 @@ describe('npm run staff (scripts/staff.mjs → server/dist/staff-cli.js)', () =>
     ).catch((err: { code: number; stderr: string }) => err);
     expect(failure).toMatchObject({ code: 1 });
     expect((failure as { stderr: string }).stderr).toContain('Please enter a valid email address.');
+  });
+
+  it('lists the team and disables a member', async () => {
+    const listed = await run(process.execPath, ['scripts/staff.mjs', 'list'], { cwd: ROOT, env: env() });
+    const lines = listed.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(
+      /^EMAIL +ROLE +STATUS +SIGN-IN +LAST SIGN-IN +LIVE SESSIONS +INVITATION EXPIRES$/,
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^first\.admin@provider\.example +admin +invited +password +- +0 +\d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
+        ),
+        expect.stringMatching(/^reviewer@provider\.example +reviewer +invited /),
+      ]),
+    );
+    // Aligned: every row's status starts in the header's STATUS column.
+    const column = lines[0].indexOf('STATUS');
+    for (const line of lines.slice(1)) expect(line.slice(column)).toMatch(/^(invited|active|disabled) /);
+
+    const disabled = await run(
+      process.execPath,
+      ['scripts/staff.mjs', 'disable', 'reviewer@provider.example'],
+      {
+        cwd: ROOT,
+        env: env(),
+      },
+    );
+    expect(disabled.stdout).toBe('Disabled reviewer@provider.example; ended 0 live session(s).\n');
+    const after = await run(process.execPath, ['server/dist/staff-cli.js', 'list'], {
+      cwd: ROOT,
+      env: env(),
+    });
+    expect(after.stdout).toMatch(/^reviewer@provider\.example +reviewer +disabled /m);
+
+    const unknown = await run(
+      process.execPath,
+      ['server/dist/staff-cli.js', 'disable', 'nobody@provider.example'],
+      {
+        cwd: ROOT,
+        env: env(),
+      },
+    ).catch((err: { code: number; stderr: string }) => err);
+    expect(unknown).toMatchObject({ code: 1 });
+    expect((unknown as { stderr: string }).stderr).toContain(
+      'no staff account has the email nobody@provider.example',
+    );
   });
 });

@@ -293,7 +293,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     cancel: 'إلغاء',
     newRole: 'الدور الجديد',
     changeRole: 'تغيير الدور',
-    changeRoleLabel: 'تغيير دور {{email}}',
+    changeRoleLabel: 'تغيير الدور لـ {{email}}',
     sameRole: 'اختر دورًا غير الدور الحالي.',
     moves: {
       disable: 'تعطيل',
@@ -307,9 +307,9 @@ const backofficeAr: Translation<typeof backofficeEn> = {
       disable: 'تعطيل {{email}}',
       enable: 'تفعيل {{email}}',
       reset: 'إعادة تعيين كلمة المرور وتطبيق المصادقة لـ {{email}}',
-      'end-sessions': 'إنهاء جلسات {{email}}',
+      'end-sessions': 'إنهاء الجلسات لـ {{email}}',
       'resend-invitation': 'إعادة إرسال الدعوة إلى {{email}}',
-      'revoke-invitation': 'إلغاء دعوة {{email}}',
+      'revoke-invitation': 'إلغاء الدعوة لـ {{email}}',
     },
     confirm: {
       disable: 'تعطيل {{email}}؟',

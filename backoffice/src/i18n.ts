@@ -289,8 +289,8 @@ export const backofficeEn = {
     moves: {
       disable: 'Disable',
       enable: 'Enable',
-      reset: 'Reset password and authenticator',
-      'end-sessions': 'End sessions',
+      reset: 'Reset the password and authenticator',
+      'end-sessions': 'End the sessions',
       'resend-invitation': 'Resend the invitation',
       'revoke-invitation': 'Revoke the invitation',
     },

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { staff } from '../db/schema';
+import { auditLog, staff } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInStaff } from '../test/staff';
 import {
@@ -27,6 +27,9 @@ import {
   sessionOwner,
   staffMember,
   touchStaffSession,
+  deleteInvitedStaff,
+  lockActiveAdmins,
+  staffAccounts,
 } from './staff';
 
 let t: TestApp;
@@ -171,5 +174,81 @@ describe('the staff data-access module', () => {
     expect(await insertSsoCallback(t.app.db, state, now)).toBe(false);
     await deleteSsoCallbacksBefore(t.app.db, now);
     expect(await insertSsoCallback(t.app.db, state, now)).toBe(true);
+  });
+
+  it('locks the active administrators in id order, and deletes an invited account only when nothing names it', async () => {
+    const admin = await signedInStaff(t.app, 'admin');
+    const locked = await t.app.db.transaction((tx) => lockActiveAdmins(tx));
+    expect(locked).toContain(admin.id);
+    expect(locked).toEqual([...locked].sort());
+
+    const insert = async () =>
+      (
+        await t.app.db
+          .insert(staff)
+          .values({ email: `pending-${crypto.randomUUID()}@provider.example`, role: 'reviewer' })
+          .returning({ id: staff.id })
+      )[0].id;
+    const free = await insert();
+    await insertEnrolment(t.app.db, { staffId: free, tokenHash: hash(), expiresAt: new Date() });
+    expect(await t.app.db.transaction((tx) => deleteInvitedStaff(tx, free))).toBe('deleted');
+    expect(await staffMember(t.app.db, free)).toBeUndefined();
+
+    const named = await insert();
+    await t.app.audit({ actor: 'staff', staffId: named, action: 'case.viewed' });
+    // The refusal leaves the transaction usable (a savepoint).
+    const outcome = await t.app.db.transaction(async (tx) => {
+      const result = await deleteInvitedStaff(tx, named);
+      await tx.select().from(auditLog).limit(1);
+      return result;
+    });
+    expect(outcome).toBe('referenced');
+    expect(await staffMember(t.app.db, named)).toBeDefined();
+    expect(await t.app.db.transaction((tx) => deleteInvitedStaff(tx, admin.id))).toBe('not-invited');
+  });
+
+  it('reads the team’s accounts in one query: single sign-on, last session, live sessions, invitation expiry', async () => {
+    const member = await signedInStaff(t.app, 'reviewer');
+    const now = new Date();
+    const minute = 60_000;
+    const at = {
+      now,
+      seenSince: new Date(now.getTime() - 30 * minute),
+      begunSince: new Date(now.getTime() - 720 * minute),
+    };
+    // Begun 13 hours ago and seen just now: past the absolute limit, not live.
+    const old = new Date(now.getTime() - 780 * minute);
+    const oldId = await insertStaffSession(t.app.db, {
+      staffId: member.id,
+      tokenHash: hash(),
+      now: old,
+      ip: '::1',
+      userAgent: null,
+    });
+    await touchStaffSession(t.app.db, oldId, now);
+    const [row] = await staffAccounts(t.app.db, at, member.id);
+    expect(row).toMatchObject({ id: member.id, sso: false, liveSessions: 1, invitationExpiresAt: null });
+    expect(row.lastSignInAt).toBeInstanceOf(Date);
+
+    const invitee = (
+      await t.app.db
+        .insert(staff)
+        .values({ email: `pending-${crypto.randomUUID()}@provider.example`, role: 'approver' })
+        .returning({ id: staff.id })
+    )[0].id;
+    const expiresAt = new Date(now.getTime() + 60 * minute);
+    await insertEnrolment(t.app.db, { staffId: invitee, tokenHash: hash(), expiresAt });
+    await insertEnrolment(t.app.db, {
+      staffId: invitee,
+      tokenHash: hash(),
+      expiresAt: new Date(now.getTime() - minute),
+    });
+    expect((await staffAccounts(t.app.db, at, invitee))[0]).toMatchObject({
+      lastSignInAt: null,
+      liveSessions: 0,
+      invitationExpiresAt: expiresAt,
+    });
+    const everyone = await staffAccounts(t.app.db, at);
+    expect(everyone.map((m) => m.id)).toEqual(expect.arrayContaining([member.id, invitee]));
   });
 });

@@ -1,4 +1,4 @@
-import { count, eq, ne } from 'drizzle-orm';
+import { count, eq, notInArray } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -340,7 +340,7 @@ async function state(applicant: SignedInApplicant | null) {
   const [audits] = await t.app.db
     .select({ n: count() })
     .from(auditLog)
-    .where(ne(auditLog.action, 'staff.sign-in-refused'));
+    .where(notInArray(auditLog.action, ['staff.sign-in-refused', 'access.refused']));
   if (!applicant) return { audits: audits.n };
   const [row] = await t.app.db
     .select()

@@ -49,7 +49,12 @@ export default async function staffMoves(fastify: FastifyInstance) {
           tags: ['backoffice'],
           params: paramsSchema,
           ...(move === 'role' ? { body: staffRoleChangeSchema } : {}),
-          response: { 200: staffMoveResultSchema, ...errorResponses(401, 403, 404, 409, 415, 503) },
+          response: {
+            200: staffMoveResultSchema,
+            ...errorResponses(401, 403, 404, 409, 503),
+            // Only `role` reads a body (of its one type).
+            ...(move === 'role' ? errorResponses(415) : {}),
+          },
         },
         preHandler: [app.staffAuthenticate, app.requireRole('admin')],
       },

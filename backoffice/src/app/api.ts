@@ -128,11 +128,11 @@ export async function inviteStaff(body: { email: string; role: StaffRole }) {
 
 /**
  * An admin's move on a member's account (POST /staff/{id}/{move}): the member as they are now (null once their
- * invitation is revoked) and the sessions it ended. `role` takes the new role; the other moves no body.
+ * invitation is revoked) and the sessions it ended. `role` takes the new role; the other moves send no body (they read none).
  */
 export async function staffMove(id: string, move: StaffMove, body?: { role: StaffRole }) {
   return staffMoveResultSchema.parse(
-    (await staffApi.post(`/staff/${encodeURIComponent(id)}/${move}`, body ?? {})).data,
+    (await staffApi.post(`/staff/${encodeURIComponent(id)}/${move}`, body)).data,
   );
 }
 

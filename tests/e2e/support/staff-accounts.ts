@@ -6,7 +6,13 @@
 // the same screens in each language with staff of its own, invited the same way by its configuration.
 
 /** The specs that enrol an admin of their own. */
-export const ADMIN_SPECS = ['backoffice', 'workbench', 'underwriting', 'backoffice-ar'] as const;
+export const ADMIN_SPECS = [
+  'backoffice',
+  'workbench',
+  'underwriting',
+  'backoffice-ar',
+  'team-offboarding',
+] as const;
 /** The screenshots' walks through the back office, one per language (an admin each). */
 export const SCREENSHOT_ADMIN_SPECS = ['screens-backoffice-en', 'screens-backoffice-ar'] as const;
 export type AdminSpec = (typeof ADMIN_SPECS)[number] | (typeof SCREENSHOT_ADMIN_SPECS)[number];

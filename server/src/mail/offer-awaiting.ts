@@ -60,12 +60,7 @@ export function offerAwaitingApprovalEmail(opts: {
     w.subject(caseId, version),
     [
       para(
-        w.what(
-          opts.proposerEmail,
-          caseId,
-          version,
-          formatAmount(opts.salePriceMinor, opts.currency, reader),
-        ),
+        w.what(opts.proposerEmail, caseId, version, formatAmount(opts.salePriceMinor, opts.currency, reader)),
       ),
       para(w.needed(opts.requiredApprovals)),
       para(w.next),

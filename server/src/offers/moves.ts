@@ -204,15 +204,15 @@ export async function proposeOffer(
         );
       return {
         set: {
-        terms,
-        currency: terms.currency,
-        costMinor: terms.costMinor,
-        profitMinor: terms.profitMinor,
-        salePriceMinor,
-        tenureMonths: terms.tenureMonths,
-        validUntil: terms.validUntil,
-        clausesVersion,
-        requiredApprovals: required,
+          terms,
+          currency: terms.currency,
+          costMinor: terms.costMinor,
+          profitMinor: terms.profitMinor,
+          salePriceMinor,
+          tenureMonths: terms.tenureMonths,
+          validUntil: terms.validUntil,
+          clausesVersion,
+          requiredApprovals: required,
           proposedBy: proposer.id,
         },
         detail: {

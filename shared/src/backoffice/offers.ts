@@ -182,7 +182,9 @@ export const offerVersionSchema = z.object({
     ),
   whyNot: offerApprovalBlockSchema
     .nullable()
-    .describe('Why the reader cannot approve this version awaiting approval; null when they can, or it awaits none'),
+    .describe(
+      'Why the reader cannot approve this version awaiting approval; null when they can, or it awaits none',
+    ),
   answer: z
     .object({
       kind: z.enum(['accepted', 'declined']),

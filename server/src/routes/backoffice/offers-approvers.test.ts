@@ -47,9 +47,9 @@ const TERMS: OfferTermsInput = {
 
 async function caseInReview() {
   const c = await submittedCase(t.app, { businessName: 'Noor Cloud' });
-  expect((await post(reviewer, `/api/backoffice/cases/${c.applicationId}/actions/startReview`)).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await post(reviewer, `/api/backoffice/cases/${c.applicationId}/actions/startReview`)).statusCode,
+  ).toBe(200);
   return c.applicationId;
 }
 

@@ -243,7 +243,11 @@ export function errorOfServerMessage(message: string): { field: OfferField; erro
   if (!field) return null;
   const error =
     ERROR_OF_MESSAGE[message] ??
-    (field === 'description' ? 'descriptionLength' : field === 'cost' || field === 'expectedRevenue' || field === 'donation' ? 'amountZero' : 'amountFormat');
+    (field === 'description'
+      ? 'descriptionLength'
+      : field === 'cost' || field === 'expectedRevenue' || field === 'donation'
+        ? 'amountZero'
+        : 'amountFormat');
   return { field, error };
 }
 

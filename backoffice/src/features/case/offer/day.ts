@@ -24,8 +24,7 @@ const FIELD_OPTIONS: Intl.DateTimeFormatOptions = {
 };
 
 /** The browser's locale, which its date fields follow. */
-export const fieldLocale = (): string =>
-  (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
+export const fieldLocale = (): string => (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
 
 /** A calendar date as a date field in `locale` shows it: "01/31/2027" in en-US. */
 export function formatFieldDate(iso: string, locale = fieldLocale()): string {

@@ -84,13 +84,11 @@ export const offerEn = {
   withdrawn: 'Version {{version}} withdrawn: the case is now {{status}}.',
   mailed: 'The applicant was mailed.',
   proposed: 'Version {{version}} proposed: the case is now {{status}}.',
-  proposedNoApprover:
-    'Nobody else can approve it yet: an admin must add an approver on the Team page.',
+  proposedNoApprover: 'Nobody else can approve it yet: an admin must add an approver on the Team page.',
   whyNot: {
     proposer:
       'You cannot approve this version because you proposed it: an offer is approved by someone other than the person who proposed it.',
-    alreadyApproved:
-      'You have given one of its approvals: the next one must come from another approver.',
+    alreadyApproved: 'You have given one of its approvals: the next one must come from another approver.',
     role: 'Only an approver can approve an offer.',
     lapsed: 'Its validity date has passed: return it and propose a new version.',
   },

@@ -1,6 +1,6 @@
 import type { Language } from '@onboarding/shared/server';
 import type { MailMessage } from '../types';
-import { button, composeMail, para, PRODUCT } from './compose';
+import { button, composeMail, para } from './compose';
 import { formatAmount, formatInteger } from './format';
 
 // The approvers' notice that an offer version awaits their approval (issue #31): sent to each active approver but

@@ -170,6 +170,7 @@ describe('the queue', () => {
   });
 
   it('offers the saved views as links that set the query, the current one marked', async () => {
+    store.set(staffAtom, { id: 'checker', email: 'checker@provider.example', role: 'approver' });
     answers.push(() => ({ status: 200, data: queue(summary()) }));
     renderQueue('/cases?awaiting=me&sort=activity');
     const nav = await screen.findByRole('navigation', { name: 'Saved views' });
@@ -188,6 +189,17 @@ describe('the queue', () => {
       '/cases?replied=yes&sort=activity',
     );
     await waitFor(() => expect(caseRequests()[0].params).toMatchObject({ awaiting: 'me', sort: 'activity' }));
+  });
+
+  it('offers a reviewer no approver’s view', async () => {
+    answers.push(() => ({ status: 200, data: queue(summary()) }));
+    renderQueue('/cases');
+    const nav = await screen.findByRole('navigation', { name: 'Saved views' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All cases', 'Assigned to me', 'Applicant replied']);
   });
 
   it('skips to the results in one press', async () => {

@@ -411,11 +411,14 @@ function AmountFilter({
 /** The saved views of the submitted cases: links that set the query, so each can be bookmarked and shared. */
 function SavedViewsNav({ filters }: { filters: QueueFilters }) {
   const { t } = useTranslation(BACKOFFICE_NS);
+  const me = useAtomValue(staffAtom);
   const current = currentSavedView(filters);
+  // Only an approver approves: a reviewer is not offered a view that is always empty for them.
+  const shown = SAVED_VIEWS.filter((view) => view !== 'approval' || me?.role === 'approver');
   return (
     <nav aria-label={t('queue.savedViews')}>
       <ul className={views.views}>
-        {SAVED_VIEWS.map((view) => (
+        {shown.map((view) => (
           <li key={view}>
             <Link to={savedViewPath(view, filters)} aria-current={view === current ? 'page' : undefined}>
               {t(`queue.view_${view}`)}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_STATUSES } from '../constants/reviewStatuses';
+import { REVIEW_STATUSES, type ReviewStatus } from '../constants/reviewStatuses';
 import { DOCUMENT_KEYS } from '../schemas/documents';
 
 // The back office's contract: the bodies of /api/backoffice/... that the server declares as its schemas and
@@ -108,6 +108,33 @@ export type StaffMoveResult = z.infer<typeof staffMoveResultSchema>;
 
 // ---- The queue ----------------------------------------------------------------------------------------------------
 
+/**
+ * The queue's columns it sorts by: `due` the time left on the review's promise (cases whose promise no longer runs
+ * last), `figure` the main figure of the business's kind (MRR or GMV), `activity` the last activity.
+ */
+export const QUEUE_SORT_KEYS = [
+  'due',
+  'business',
+  'status',
+  'requested',
+  'suggested',
+  'figure',
+  'activity',
+  'assignee',
+] as const;
+export type QueueSortKey = (typeof QUEUE_SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The review statuses in which the promise of a decision within two business days still runs (due.ts). */
+export const PROMISE_STATUSES = [
+  'SUBMITTED',
+  'IN_REVIEW',
+  'INFO_REQUESTED',
+  'OFFER_PROPOSED',
+  'OFFER_APPROVED',
+] as const satisfies readonly ReviewStatus[];
+
 /** GET /backoffice/cases: the query. Every filter is optional; `assignee` is a staff id, `me` or `none`. */
 export const queueQuerySchema = z.object({
   status: reviewStatusSchema.optional(),
@@ -119,6 +146,18 @@ export const queueQuerySchema = z.object({
   submittedFrom: z.iso.date().optional(),
   submittedTo: z.iso.date().optional(),
   q: z.string().max(200).optional().describe('Business name or email, any part, any case'),
+  awaiting: z
+    .literal('me')
+    .optional()
+    .describe(
+      'Saved view: versions proposed by someone else that the reader, an approver, can still approve',
+    ),
+  replied: z
+    .literal('yes')
+    .optional()
+    .describe('Saved view: an information request answered after the last staff change on the case'),
+  sort: z.enum(QUEUE_SORT_KEYS).default('due').describe('The column the rows are ordered by (ties: by id)'),
+  dir: z.enum(SORT_DIRECTIONS).default('asc').describe('Empty values come last either way'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -139,8 +178,44 @@ export const caseSummarySchema = z.object({
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
+/** The main figure of the business's kind, from the stored underwriting: MRR for SaaS, GMV for a marketplace. */
+export const QUEUE_FIGURES = ['mrr', 'gmv'] as const;
+
+/** A row of the queue: the case's summary and what a reviewer triages by. */
+export const queueCaseSchema = caseSummarySchema.extend({
+  dueAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When the review is due (due.ts); null once the promise no longer runs (an offer sent, closed)',
+    ),
+  suggested: money
+    .nullable()
+    .describe(
+      'The pricing guide’s suggested facility from the stored underwriting; null: none computed, or none',
+    ),
+  figure: z
+    .object({ key: z.enum(QUEUE_FIGURES), amountMinor: z.int(), currency: z.string() })
+    .nullable()
+    .describe('From the stored underwriting; null: not computed yet, or unavailable'),
+  flags: z
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      'How many underwriting flags the case raises; absent until the flags are computed by the server',
+    ),
+  lastActivityAt: z
+    .string()
+    .describe('The latest audited change on the case (views left out), or its submission'),
+  applicantReplied: z
+    .boolean()
+    .describe('An information request was answered after the last staff change on the case (views left out)'),
+});
+export type QueueCase = z.infer<typeof queueCaseSchema>;
+
 export const queueSchema = z.object({
-  cases: z.array(caseSummarySchema),
+  cases: z.array(queueCaseSchema),
   total: z.int().describe('Cases matching the filters, all pages'),
   page: z.int(),
   pageSize: z.int(),

@@ -31,6 +31,8 @@ export const STAFF_SPECS = {
   'dashboard-ar': { maker: 'reviewer', checker: 'approver' },
   // A reviewer reads the declined applicant in the queue's "Declined at eligibility" view.
   'outcome-declined': { maker: 'reviewer' },
+  // A reviewer triages the queue: its columns, sorting, saved views, skip link and cards on a phone.
+  queue: { maker: 'reviewer' },
 } as const;
 /** The screenshots' walks through the dashboard, one per language, with a reviewer and an approver each. */
 export const SCREENSHOT_STAFF_SPECS = {

@@ -3,9 +3,11 @@ import {
   applicationViewResultSchema,
   reviewDueAt,
   type ApplicationViewResult,
+  PROMISE_STATUSES,
   type CaseSummary,
   type PreReviewApplication,
   type Queue,
+  type QueueCase,
   type queueQuerySchema,
 } from '@onboarding/shared/backoffice';
 import { REVIEW_STATUSES } from '@onboarding/shared/constants';
@@ -14,7 +16,7 @@ import { applicationReference, type ReviewStatus } from '@onboarding/shared/serv
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { casePage, countCasesByStatus, type CaseFilter, type CaseRow } from '../../data/cases';
+import { casePage, countCasesByStatus, type CaseFilter, type CaseRow, type QueueRow } from '../../data/cases';
 import { countPreReview, preReviewPage, type PreReviewRow } from '../../data/pre-review';
 import type { Executor } from '../../data/tx';
 import { declineOutcome } from '../../eligibility/outcome';
@@ -60,6 +62,10 @@ export function queueFilter(query: QueueQuery, me: string): CaseFilter {
   if (query.submittedTo) filter.submittedBefore = day(query.submittedTo, 1);
   const q = query.q?.trim();
   if (q) filter.search = q;
+  // The saved views: a reviewer asking for the approver's view gets none (the data module checks the role).
+  if (query.awaiting === 'me')
+    filter.awaitingApprovalBy = { staffId: me, today: new Date().toISOString().slice(0, 10) };
+  if (query.replied === 'yes') filter.applicantReplied = true;
   return filter;
 }
 
@@ -84,18 +90,49 @@ export function caseSummary(row: CaseRow): CaseSummary {
   };
 }
 
+const promiseRuns = (status: CaseSummary['reviewStatus']) =>
+  (PROMISE_STATUSES as readonly string[]).includes(status);
+
+/** The main figure from its stored metric (MRR or GMV in minor units), or null when there is none to show. */
+function figureOf(metric: QueueRow['figure']): QueueCase['figure'] {
+  if (!metric || (metric.key !== 'mrr' && metric.key !== 'gmv')) return null;
+  const value = metric.value;
+  return typeof value === 'number' && Number.isInteger(value)
+    ? { key: metric.key, amountMinor: value, currency: 'USD' }
+    : null;
+}
+
+/** A row of the queue: the summary, the time left only while the review's promise runs, and the triage columns. */
+export function queueCase(row: QueueRow): QueueCase {
+  const summary = caseSummary(row);
+  return {
+    ...summary,
+    dueAt: promiseRuns(summary.reviewStatus) ? summary.dueAt : null,
+    suggested: row.suggestedMinor === null ? null : { amountMinor: row.suggestedMinor, currency: 'USD' },
+    figure: figureOf(row.figure),
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    applicantReplied: row.applicantReplied,
+  };
+}
+
 export async function readQueue(db: Executor, query: QueueQuery, me: string): Promise<Queue> {
   const filter = queueFilter(query, me);
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
   for (const { status, n } of await countCasesByStatus(db, filter)) if (status) counts[status] = n;
   const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   const rows = total
-    ? await casePage(db, filter, query.status, {
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      })
+    ? await casePage(
+        db,
+        filter,
+        query.status,
+        {
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        },
+        { key: query.sort, dir: query.dir },
+      )
     : [];
-  return { cases: rows.map(caseSummary), total, page: query.page, pageSize: query.pageSize, counts };
+  return { cases: rows.map(queueCase), total, page: query.page, pageSize: query.pageSize, counts };
 }
 
 // ---- The views of applications the review never received ---------------------------------------------------------

@@ -4,7 +4,8 @@ import { TRANSACTION_PROVIDERS } from '@onboarding/shared/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { entertainmentPaths, providerCredentials, transactionImports } from '../../../db/schema';
+import { latestCsvImport } from '../../../data/transaction-imports';
+import { entertainmentPaths, providerCredentials } from '../../../db/schema';
 import { errorResponses } from '../../../plugins/errors';
 import { auditStaff } from '../../../staff/audit';
 import { CASE_READERS, caseParamsSchema, findCase } from '../case-access';
@@ -58,12 +59,8 @@ export default async function transactions(fastify: FastifyInstance) {
         .where(eq(providerCredentials.applicationId, id))
         .orderBy(desc(providerCredentials.createdAt), desc(providerCredentials.id))
         .limit(1);
-      const [csv] = await app.db
-        .select()
-        .from(transactionImports)
-        .where(eq(transactionImports.applicationId, id))
-        .orderBy(desc(transactionImports.createdAt), desc(transactionImports.id))
-        .limit(1);
+      const latest = await latestCsvImport(app.db, id);
+      const csv = latest?.import;
       const [path] = await app.db
         .select({ applicationId: entertainmentPaths.applicationId })
         .from(entertainmentPaths)
@@ -85,10 +82,11 @@ export default async function transactions(fastify: FastifyInstance) {
               connectedAt: credential.createdAt.toISOString(),
             }
           : null,
-        csv: csv
+        csv: latest && csv
           ? {
-              fileName: null,
+              fileName: latest.file?.originalName ?? null,
               size: csv.bytes,
+              available: latest.file?.status === 'stored',
               uploadedAt: csv.createdAt.toISOString(),
               systemName: csv.systemName,
               industry: csv.industry,

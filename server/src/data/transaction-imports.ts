@@ -20,7 +20,10 @@ export interface CsvImportWithFile {
 }
 
 /** The application's latest CSV import (the current one, or the last replaced), with its uploaded file; or null. */
-export async function latestCsvImport(db: Executor, applicationId: number): Promise<CsvImportWithFile | null> {
+export async function latestCsvImport(
+  db: Executor,
+  applicationId: number,
+): Promise<CsvImportWithFile | null> {
   const [row] = await db
     .select({
       import: transactionImports,

@@ -106,7 +106,10 @@ describe('the transactions review panel', () => {
   });
 
   it('says when the name was not recorded, and offers no link to a file no longer stored', async () => {
-    fake.reply = () => ({ status: 200, data: { ...CSV, csv: { ...CSV.csv!, fileName: null, available: false } } });
+    fake.reply = () => ({
+      status: 200,
+      data: { ...CSV, csv: { ...CSV.csv!, fileName: null, available: false } },
+    });
     render(<ReviewPanel caseId={3} role="reviewer" />);
     expect(await screen.findByText('Name not recorded')).toBeInTheDocument();
     expect(screen.getByText('The file is no longer stored.')).toBeInTheDocument();
@@ -125,7 +128,9 @@ describe('the transactions review panel', () => {
       .getAllByRole('rowheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Unique customer ID', 'Date', 'GMV', 'Take rate']);
-    expect(within(table).getByRole('rowheader', { name: 'Take rate' }).closest('tr')).toHaveTextContent('Fee');
+    expect(within(table).getByRole('rowheader', { name: 'Take rate' }).closest('tr')).toHaveTextContent(
+      'Fee',
+    );
   });
 
   it('says when nothing was connected, and when the step was not asked for', async () => {

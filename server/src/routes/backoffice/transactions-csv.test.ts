@@ -25,7 +25,12 @@ const SAAS_CSV = [
 
 const payload = (timestamp: string) => ({
   version: '1.0',
-  col_mapping: { customer_id: 'Customer', amount: 'Amount', start_date: 'Start date', period: 'Billing period' },
+  col_mapping: {
+    customer_id: 'Customer',
+    amount: 'Amount',
+    start_date: 'Start date',
+    period: 'Billing period',
+  },
   industry: 'SAAS',
   calculation_metod: 'No refund',
   system_name: 'Chargebee export',
@@ -79,7 +84,9 @@ const downloads = (applicationId: number) =>
   t.app.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.applicationId, applicationId), eq(auditLog.action, 'transactions.csv-downloaded')));
+    .where(
+      and(eq(auditLog.applicationId, applicationId), eq(auditLog.action, 'transactions.csv-downloaded')),
+    );
 
 /** The two file names of a Content-Disposition: the plain one and the decoded RFC 6266 `filename*`. */
 function fileNames(header: string) {

@@ -36,7 +36,8 @@ export default async function transactionsCsv(fastify: FastifyInstance) {
         params: caseParamsSchema,
         response: {
           200: {
-            description: 'The file as uploaded (text/csv, attachment), pinned to the version confirmed on upload',
+            description:
+              'The file as uploaded (text/csv, attachment), pinned to the version confirmed on upload',
             content: { 'text/csv': { schema: z.string().describe('The file’s bytes') } },
           },
           ...errorResponses(401, 403, 404, 409, 503),

@@ -82,26 +82,27 @@ export default async function transactions(fastify: FastifyInstance) {
               connectedAt: credential.createdAt.toISOString(),
             }
           : null,
-        csv: latest && csv
-          ? {
-              fileName: latest.file?.originalName ?? null,
-              size: csv.bytes,
-              available: latest.file?.status === 'stored',
-              uploadedAt: csv.createdAt.toISOString(),
-              systemName: csv.systemName,
-              industry: csv.industry,
-              method: csv.method,
-              dateOrder: csv.dateOrder,
-              mapping: Object.fromEntries(
-                Object.entries(csv.mapping).map(([field, column]) => [field, String(column)]),
-              ),
-              skipValidation: csv.skipValidation,
-              customers: csv.customers,
-              rowsRead: csv.rowsRead,
-              rowsRejected: csv.rowsRejected,
-              series: csv.series.map(revenuePoint),
-            }
-          : null,
+        csv:
+          latest && csv
+            ? {
+                fileName: latest.file?.originalName ?? null,
+                size: csv.bytes,
+                available: latest.file?.status === 'stored',
+                uploadedAt: csv.createdAt.toISOString(),
+                systemName: csv.systemName,
+                industry: csv.industry,
+                method: csv.method,
+                dateOrder: csv.dateOrder,
+                mapping: Object.fromEntries(
+                  Object.entries(csv.mapping).map(([field, column]) => [field, String(column)]),
+                ),
+                skipValidation: csv.skipValidation,
+                customers: csv.customers,
+                rowsRead: csv.rowsRead,
+                rowsRejected: csv.rowsRejected,
+                series: csv.series.map(revenuePoint),
+              }
+            : null,
       };
     },
   );

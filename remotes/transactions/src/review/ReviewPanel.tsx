@@ -16,6 +16,7 @@ import {
   reviewStyles as styles,
   StepReviewPanel,
 } from '@onboarding/shared/backoffice/review';
+import { CSV_COLUMNS } from '@onboarding/shared/schemas';
 import { buttonClassName } from '@onboarding/shared/ui';
 import { TRANSACTIONS_REVIEW_NS } from './i18n';
 
@@ -62,6 +63,16 @@ function Provider({ provider }: { provider: NonNullable<TransactionsPanel['provi
       />
     </PanelSection>
   );
+}
+
+/**
+ * The mapping in the order the applicant's mapping screen lists the fields (the stored object's own order is the
+ * database's: jsonb keeps keys sorted by length), then any field that list does not know.
+ */
+function mappedInOrder(csv: CsvImport): [string, string][] {
+  const order: readonly string[] = CSV_COLUMNS[csv.industry];
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.entries(csv.mapping).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 function Csv({ caseId, csv }: { caseId: number; csv: CsvImport }) {
@@ -131,7 +142,7 @@ function Csv({ caseId, csv }: { caseId: number; csv: CsvImport }) {
           </tr>
         </thead>
         <tbody>
-          {Object.entries(csv.mapping).map(([field, column]) => (
+          {mappedInOrder(csv).map(([field, column]) => (
             <tr key={field}>
               <th scope="row">{t(`csv.fields.${field}`, { defaultValue: field })}</th>
               <td>

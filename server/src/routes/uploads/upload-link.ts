@@ -48,7 +48,7 @@ export default async function uploadLink(app: FastifyInstance) {
         tags: ['uploads'],
         security: [{ session: [] }],
         querystring: uploadLinkQuerySchema,
-        response: { 200: uploadLinkResponseSchema, ...errorResponses(401, 409, 429, 503) },
+        response: { 200: uploadLinkResponseSchema, ...errorResponses(400, 401, 409, 429, 503) },
       },
     },
     async (request) => {

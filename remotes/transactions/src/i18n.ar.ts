@@ -106,6 +106,7 @@ const transactionsAr: Translation<typeof transactionsEn> = {
       empty: 'ملف CSV فارغ.',
       columns: 'يجب أن يحتوي الملف المرفوع على {{min}} أعمدة على الأقل',
       read: 'خطأ في قراءة الملف',
+      name: 'يرجى إعادة تسمية الملف: يحتوي اسمه على أحرف غير مرئية لاتجاه النص أو أحرف تحكم.',
       noFile: 'لم يتم اختيار أي ملف!',
       uploadLink: 'خطأ في الرفع!',
       confirm: 'حدث خطأ ما!',

@@ -101,6 +101,7 @@ export const transactionsEn = {
       empty: MESSAGES.csvEmpty,
       columns: 'Uploaded file should contain at least {{min}} columns',
       read: MESSAGES.fileReadError,
+      name: 'Please rename the file: its name contains invisible text-direction or control characters.',
       noFile: MESSAGES.noFileSelected,
       uploadLink: MESSAGES.uploadError,
       confirm: MESSAGES.somethingWentWrong,

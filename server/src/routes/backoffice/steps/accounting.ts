@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountingConnectionEvents, accountingUploads } from '../../../db/schema';
 import { errorResponses } from '../../../plugins/errors';
-import { auditStaff } from '../../../staff/audit';
 import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
 const figure = (value: unknown): number | null =>

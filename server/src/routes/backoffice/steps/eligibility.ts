@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decisionOf } from '../../../data/eligibility';
 import { errorResponses } from '../../../plugins/errors';
-import { auditStaff } from '../../../staff/audit';
 import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
 type Kind = EligibilityAnswer['kind'];

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { entertainmentPaths, providerCredentials, transactionImports } from '../../../db/schema';
 import { errorResponses } from '../../../plugins/errors';
-import { auditStaff } from '../../../staff/audit';
 import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
 const count = (value: unknown): number =>

@@ -99,7 +99,9 @@ function DetailLines({
     <ul className={own.lines}>
       {lines.map((line, i) => (
         <li key={i}>
-          <span className={own.lineLabel}>{line.label}</span>: <bdi>{line.value}</bdi>
+          <span className={own.lineLabel}>{line.raw ? <Ltr>{line.label}</Ltr> : line.label}</span>:{' '}
+          {/* Values are the log's own: codes, addresses, ids, numbers, as written, left to right. */}
+          {line.value === words.none ? line.value : <Ltr>{line.value}</Ltr>}
         </li>
       ))}
     </ul>

@@ -104,9 +104,9 @@ describe('detail summaries', () => {
       ),
     ).toEqual([
       { label: 'Document', value: 'CapTable' },
-      { label: 'previous.mark', value: 'none' },
+      { label: 'previous.mark', value: 'none', raw: true },
       { label: 'Versions', value: '1, 2' },
-      { label: 'custom', value: 'true' },
+      { label: 'custom', value: 'true', raw: true },
       { label: 'From', value: '2026-01-01' },
     ]);
   });

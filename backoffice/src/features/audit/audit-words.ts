@@ -98,6 +98,8 @@ export function auditActionLabel(code: string, names: Texts | undefined): string
 export interface DetailLine {
   label: string;
   value: string;
+  /** The label is the detail's own key, not yet named in the texts (shown as written, left to right). */
+  raw?: true;
 }
 
 /** The keys shown elsewhere (the member column, the address column) or that are bookkeeping an export keeps. */
@@ -121,10 +123,13 @@ export function auditDetailSummary(
     lines.push({ label: lookUp(words.keys, 'role') ?? 'role', value: `${role(from)} → ${role(to)}` });
   else Object.assign(rest, from === undefined ? {} : { from }, to === undefined ? {} : { to });
   const shown = Object.fromEntries(Object.entries(rest).filter(([key]) => !HIDDEN.has(key)));
-  for (const line of auditDetailLines(shown))
+  for (const line of auditDetailLines(shown)) {
+    const label = lookUp(words.keys, line.key);
     lines.push({
-      label: lookUp(words.keys, line.key) ?? line.key,
+      label: label ?? line.key,
       value: line.value === 'none' ? words.none : line.value,
+      ...(label ? {} : { raw: true as const }),
     });
+  }
   return lines;
 }

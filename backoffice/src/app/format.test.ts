@@ -82,6 +82,7 @@ describe('formatDateTimeZoned', () => {
       '29 Nov 2026, 01:15:30 GST',
     );
     expect(formatDateTimeZoned('2026-11-28T21:15:30Z', 'en-GB', 'UTC')).toBe('28 Nov 2026, 21:15:30 UTC');
+    expect(formatDateTimeZoned('2026-11-28T21:15:30Z', 'ar', 'UTC')).toContain('\u2066UTC\u2069');
     expect(formatDateTimeZoned('not a date')).toBe('not a date');
     expect(formatDateTimeZoned(null)).toBe('');
   });

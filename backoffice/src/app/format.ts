@@ -1,3 +1,4 @@
+import { ltrText } from '@onboarding/shared';
 import { timeLeft } from '@onboarding/shared/backoffice';
 
 // Formatting for the workbench's tables: dates, and the two-business-day promise as time left (money is the money
@@ -25,16 +26,22 @@ export function formatDateTimeZoned(
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(date);
+  return (
+    new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    })
+      .formatToParts(date)
+      // The zone's name ("UTC", "GMT+4") stays left to right in an Arabic sentence.
+      .map((part) => (part.type === 'timeZoneName' ? ltrText(part.value, language) : part.value))
+      .join('')
+  );
 }
 
 /** The browser's time zone by its IANA name ("Asia/Dubai"), "UTC" when the runtime does not say. */

@@ -1,4 +1,4 @@
-import { formatLocale, useTranslation } from '@onboarding/shared';
+import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { AuditEntryView } from '@onboarding/shared/backoffice';
 import { Ltr, ScrollRegion } from '@onboarding/shared/ui';
 import { Link } from '@onboarding/shared/router';
@@ -24,7 +24,7 @@ export function AuditLogTable({ entries, zone }: { entries: AuditEntryView[]; zo
     none: t('audit.none'),
   };
   const heads = {
-    at: t('audit.atZone', { zone }),
+    at: t('audit.atZone', { zone: ltrText(zone) }),
     case: t('audit.case'),
     actor: t('audit.actor'),
     ip: t('audit.ip'),

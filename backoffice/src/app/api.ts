@@ -108,11 +108,6 @@ export async function caseAudit(id: number, before?: number) {
   );
 }
 
-export async function auditLog(query: { caseId?: number; staffId?: string; before?: number }) {
-  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return auditPageSchema.parse((await staffApi.get('/audit', { params })).data);
-}
-
 export async function listStaff() {
   return staffListSchema.parse((await staffApi.get('/staff')).data).staff;
 }

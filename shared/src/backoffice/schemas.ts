@@ -321,20 +321,41 @@ export const documentMarkBodySchema = z.object({ mark: documentMarkSchema.nullab
 
 // ---- The audit log ------------------------------------------------------------------------------------------------
 
-/** GET /backoffice/cases/:id/audit (every staff role) and GET /backoffice/audit?caseId=&staffId= (admins). */
+/**
+ * GET /backoffice/cases/:id/audit (every staff role) and GET /backoffice/audit (admins), filtered by case, by the
+ * member who acted, by action, by time (`from` inclusive, `to` exclusive) and by the case's business name.
+ */
 export const auditQuerySchema = z.object({
   caseId: z.coerce.number().int().min(1).optional(),
   staffId: z.string().max(64).optional(),
+  action: z.string().trim().max(64).optional().describe('An action code, e.g. case.viewed'),
+  from: z.iso.datetime({ offset: true }).optional().describe('Entries at or after this instant'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Entries before this instant'),
+  business: z.string().trim().max(200).optional().describe("Part of the case's business name"),
   before: z.coerce.number().int().min(1).optional().describe('Entries older than this id (the next page)'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /backoffice/audit/export: the same filters, every matching entry, as CSV or JSON lines. */
+export const auditExportQuerySchema = auditQuerySchema
+  .omit({ before: true, limit: true })
+  .extend({ format: z.enum(['csv', 'jsonl']).default('csv') });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.int(),
   at: z.string(),
   caseId: z.int().nullable(),
-  actor: z.string().describe('applicant, staff, cli or system'),
-  staff: staffRefSchema.nullable(),
+  business: z.string().nullable().describe("The case's business name, when the entry is about a case"),
+  actor: z.string().describe('applicant, staff, cli, setup or system'),
+  staff: staffRefSchema.nullable().describe('The staff member who acted'),
+  target: z
+    .object({ id: z.string().nullable(), email: z.string().nullable() })
+    .nullable()
+    .describe(
+      'The staff member the entry is about (team changes), by the address it had if the account is gone',
+    ),
   ip: z.string().nullable(),
   action: z.string(),
   detail: z.record(z.string(), z.unknown()),

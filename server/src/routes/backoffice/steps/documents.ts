@@ -18,7 +18,7 @@ import { errorResponses } from '../../../plugins/errors';
 import { auditStaff } from '../../../staff/audit';
 import { DOCUMENT_MIME, type DocumentKind } from '../../../storage/sniff';
 import { isStorageError } from '../../../storage/types';
-import { CASE_READERS, caseParamsSchema, findCase } from '../case-access';
+import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
 export const DOCUMENT_MESSAGES = {
   notFound: 'There is no such document in this case.',
@@ -154,11 +154,7 @@ export default async function documentsPanel(fastify: FastifyInstance) {
       const { id } = request.params;
       await findCase(app, id);
       const rows = await documentsWithMarks(app.db, id);
-      await auditStaff(app, request, {
-        applicationId: id,
-        action: 'documents.viewed',
-        detail: { documents: rows.length },
-      });
+      await auditCaseView(app, request, id, 'documents.viewed', { documents: rows.length });
       return { documents: rows.sort(inPanelOrder).map(toPanel) };
     },
   );

@@ -7,8 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { latestCsvImport } from '../../../data/transaction-imports';
 import { entertainmentPaths, providerCredentials } from '../../../db/schema';
 import { errorResponses } from '../../../plugins/errors';
-import { auditStaff } from '../../../staff/audit';
-import { CASE_READERS, caseParamsSchema, findCase } from '../case-access';
+import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
@@ -65,7 +64,7 @@ export default async function transactions(fastify: FastifyInstance) {
         .select({ applicationId: entertainmentPaths.applicationId })
         .from(entertainmentPaths)
         .where(eq(entertainmentPaths.applicationId, id));
-      await auditStaff(app, request, { applicationId: id, action: 'transactions.viewed' });
+      await auditCaseView(app, request, id, 'transactions.viewed');
 
       const provider = credential && TRANSACTION_PROVIDERS.find((p) => p.id === credential.provider);
       const systemType = application.transactionsStep?.systemType;

@@ -17,3 +17,4 @@ export * from './routing';
 export * from './state';
 export * from './i18n';
 export * from './text/names';
+export * from './outcome';

@@ -7,3 +7,4 @@ export * from './routing';
 export type * from './api/types';
 export * from './text/names';
 export * from './i18n/language';
+export * from './outcome';

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { applicantUnderReview } from './support/accounting';
 import { newApplicant } from './support/applicant';
 import { expectAccessible } from './support/eligibility-ui';
+import { messagesTo, waitForEmail } from './support/outbox';
 import { bootstrapStaff } from './support/staff-accounts';
 import { backofficeUrl, caseIdOf, enrol, inDays, openCase, signIn, type StaffMember } from './support/staff';
 
@@ -12,7 +13,9 @@ import { backofficeUrl, caseIdOf, enrol, inDays, openCase, signIn, type StaffMem
 //       first approver cannot give the second;
 //   (b) an approver returns the approved version with a reason, and another approver proposes a new version, which
 //       they cannot approve themselves (they are an approver: the four eyes, not the role, stop them);
-//   (c) that version is revenue-linked, and the composer's live preview is what the server stores.
+//   (c) that version is revenue-linked, and the composer's live preview is what the server stores;
+//   (d) maker-checker never stalls silently (#31): each version says to whoever cannot approve it why not and who
+//       can, and the approvers who can are mailed a link to the case, never its proposer.
 
 /** A calendar date `days` after today (UTC, the server's "today"). */
 /** The cents of a money text as the back office writes it ("USD 1,296,000.00" → 129600000). */
@@ -55,6 +58,11 @@ test('above the dual-approval amount two approvers approve; an approver returns 
   ];
   for (const [page, member] of staff) await signIn(page, member);
   const checkerEmail = staffAddress('checker');
+  const checker2Email = staffAddress('checker2');
+  const awaiting = (email: string, version: number) =>
+    messagesTo(email).filter((m) => m.subject.startsWith(`Offer version ${version} for case ${caseId} `));
+  /** The note of a version's card saying why the reader cannot approve it, and who can. */
+  const whyNot = (page: Page, version: number) => page.getByTestId(`offer-why-not-${version}`);
 
   let caseId = 0;
   await test.step('(a) the reviewer proposes 1 296 000.00: the preview says two approvals', async () => {
@@ -82,6 +90,18 @@ test('above the dual-approval amount two approvers approve; an approver returns 
     await expect(card.getByRole('heading', { name: 'Version 1: Proposed' })).toBeVisible();
     await expect(card).toContainText('0 of 2');
     await expect(card.getByRole('button', { name: 'Approve version 1' })).toHaveCount(0);
+    // (d) The reviewer reads why not, and who can: both approvers.
+    await expect(whyNot(page, 1)).toContainText('Only an approver can approve an offer.');
+    await expect(whyNot(page, 1)).toContainText('Who can approve it:');
+    await expect(whyNot(page, 1)).toContainText(checkerEmail);
+    await expect(whyNot(page, 1)).toContainText(checker2Email);
+  });
+
+  await test.step('(d) both approvers are mailed that version 1 awaits them, with a link to the case', async () => {
+    const mail = await waitForEmail(checkerEmail);
+    await expect.poll(() => awaiting(checkerEmail, 1).length).toBe(1);
+    await expect.poll(() => awaiting(checker2Email, 1).length).toBe(1);
+    expect(mail.links).toContain(`${backofficeUrl()}/cases/${caseId}`);
   });
 
   await test.step('(a) the first approval is recorded and the version still waits; its giver cannot give the second', async () => {
@@ -98,6 +118,10 @@ test('above the dual-approval amount two approvers approve; an approver returns 
     await expect(card.getByRole('link', { name: /Offer letter/ })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Approve version 1' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Return version 1 to review' })).toBeVisible();
+    // (d) Why not, and who can: the other approver only.
+    await expect(whyNot(page, 1)).toContainText('You have given one of its approvals');
+    await expect(whyNot(page, 1)).toContainText(checker2Email);
+    await expect(whyNot(page, 1)).not.toContainText(checkerEmail);
     // Reopened: the server, not the page's memory, says so.
     await openCase(page, caseId, businessName);
     await expect(versionCard(page, 1).getByRole('button', { name: 'Approve version 1' })).toHaveCount(0);
@@ -202,6 +226,14 @@ test('above the dual-approval amount two approvers approve; an approver returns 
     // An approver, but its proposer: the four eyes keep them from approving it.
     await expect(card.getByRole('button', { name: 'Approve version 2' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Return version 2 to review' })).toBeVisible();
+    // (d) …and the card says so, and who can approve it instead; they are mailed, the proposer is not.
+    await expect(whyNot(page, 2)).toContainText(
+      'You cannot approve this version because you proposed it: an offer is approved by someone other than the person who proposed it.',
+    );
+    await expect(whyNot(page, 2)).toContainText(checker2Email);
+    await expect(whyNot(page, 2)).not.toContainText(checkerEmail);
+    await expect.poll(() => awaiting(checker2Email, 2).length).toBe(1);
+    expect(awaiting(checkerEmail, 2)).toEqual([]);
 
     const res = await page.request.get(`${backofficeUrl()}/api/backoffice/cases/${caseId}/offers`);
     expect(res.ok()).toBe(true);

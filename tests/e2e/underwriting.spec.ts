@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { submitMonthlyAccounts } from './support/accounting';
 import { newApplicant, registerApplicant } from './support/applicant';
 import { uploadDocuments } from './support/documents';
@@ -12,7 +13,11 @@ import { importSaasCsv } from './support/transactions';
 // The case page's decision summary and Underwriting card in real Chromium at both widths: a case with a SaaS transactions CSV
 // (14 months) and the sample monthly accounts (12 months) shows its figures, each monthly series drawn by the
 // charting library (a canvas of non-zero size with drawn pixels) that follows its box down to 320 px, a table of the
-// numbers behind "Show as table", and no serious or critical axe violation.
+// numbers behind "Show as table", and no serious or critical axe violation. The transactions panel beside it names
+// the uploaded CSV, downloads it under that name and labels the mapped fields as the applicant read them.
+
+/** The CSV's name as the applicant's computer had it: beyond ASCII, so the download's name takes RFC 6266's form. */
+const CSV_NAME = 'Revenue – مارس 2025.csv';
 
 /** Jan 2024 … Feb 2025: a monthly plan, two annual ones (one renewed larger), a plan that churns, a quarterly one. */
 function saasCsv(): string {
@@ -76,7 +81,7 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     const { token } = await registerApplicant(request, newApplicant());
     await passEligibility(request, token, { eligible: true, businessName });
     await uploadDocuments(request, token);
-    await importSaasCsv(request, token, saasCsv());
+    await importSaasCsv(request, token, saasCsv(), CSV_NAME);
     await submitMonthlyAccounts(request, token, { mapped: true });
   });
 
@@ -233,6 +238,29 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     await expectAccessible(p, 'main');
   });
 
+  await test.step('the transactions panel names the CSV, downloads it, and labels the mapping in words', async () => {
+    const p = reviewerPage;
+    const csv = p
+      .getByRole('region', { name: 'Transactions', exact: true })
+      .getByRole('region', { name: 'Uploaded transactions (CSV)' });
+    await csv.scrollIntoViewIfNeeded();
+    await expect(csv.locator('bdi', { hasText: CSV_NAME })).toBeVisible();
+    await expect(csv).not.toContainText('Name not recorded');
+    const mapping = csv.getByRole('table', { name: 'Column mapping' });
+    const fields = mapping.getByRole('rowheader');
+    await expect(fields).toHaveText(['Unique customer ID', 'Amount', 'Start date', 'Period']);
+    await expect(mapping.getByRole('row', { name: 'Start date start_date' })).toBeVisible();
+    const link = csv.getByRole('link', { name: `Download the CSV file ${CSV_NAME}` });
+    await expect(link).toBeVisible();
+    const [download] = await Promise.all([p.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(CSV_NAME);
+    expect(await readFile(await download.path())).toEqual(Buffer.from(saasCsv()));
+    // At this width too (320 px on the narrow run), nothing of the panel widens the page.
+    expect(await overflows(p)).toBe(false);
+    await shot(csv, `transactions-csv-${project}`);
+    await expectAccessible(p, 'main');
+  });
+
   await test.step('in Arabic, the figures’ names, formulas and reasons are the back office’s own Arabic', async () => {
     const p = reviewerPage;
     const caseUrl = new URL(p.url());
@@ -247,6 +275,20 @@ test('a reviewer reads a case’s underwriting figures and charts', async ({
     await expect(mrr).toContainText('Σ الإيرادات الشهرية المتكررة للعملاء في الشهر الأحدث');
     await expect(p.getByRole('region', { name: 'الحسابات الإدارية' })).toBeVisible();
     await expect(p.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The transactions panel: the mapped fields by the Arabic names the applicant read, the file's name as it is.
+    const csv = p
+      .getByRole('region', { name: 'المعاملات', exact: true })
+      .getByRole('region', { name: 'المعاملات المرفوعة (CSV)' });
+    await csv.scrollIntoViewIfNeeded();
+    await expect(csv.locator('bdi', { hasText: CSV_NAME })).toBeVisible();
+    await expect(csv.getByRole('table', { name: 'مطابقة الأعمدة' }).getByRole('rowheader')).toHaveText([
+      say('ar', 'transactions.mapping.fields', 'Unique customer ID'),
+      say('ar', 'transactions.mapping.fields', 'Amount'),
+      say('ar', 'transactions.mapping.fields', 'Start date'),
+      say('ar', 'transactions.mapping.fields', 'Period'),
+    ]);
+    await expect(csv.getByRole('link', { name: `تنزيل ملف CSV ${CSV_NAME}` })).toBeVisible();
+    expect(await overflows(p)).toBe(false);
   });
 
   await reviewerPage.context().close();

@@ -8,9 +8,11 @@ import {
   reviewActionResultSchema,
   ssoConfigSchema,
   staffListSchema,
+  staffMoveResultSchema,
   underwritingSchema,
   type ReviewAction,
   type ReviewActionBody,
+  type StaffMove,
   type StaffRole,
 } from '@onboarding/shared/backoffice';
 import { setCsrfToken, staffApi, staffApiError } from '@onboarding/shared/backoffice/client';
@@ -106,11 +108,6 @@ export async function caseAudit(id: number, before?: number) {
   );
 }
 
-export async function auditLog(query: { caseId?: number; staffId?: string; before?: number }) {
-  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return auditPageSchema.parse((await staffApi.get('/audit', { params })).data);
-}
-
 export async function listStaff() {
   return staffListSchema.parse((await staffApi.get('/staff')).data).staff;
 }
@@ -122,6 +119,16 @@ export async function inviteStaff(body: { email: string; role: StaffRole }) {
       body,
     )
   ).data;
+}
+
+/**
+ * An admin's move on a member's account (POST /staff/{id}/{move}): the member as they are now (null once their
+ * invitation is revoked) and the sessions it ended. `role` takes the new role; the other moves send no body (they read none).
+ */
+export async function staffMove(id: string, move: StaffMove, body?: { role: StaffRole }) {
+  return staffMoveResultSchema.parse(
+    (await staffApi.post(`/staff/${encodeURIComponent(id)}/${move}`, body)).data,
+  );
 }
 
 /** A case's underwriting figures and pricing guide: computed by the server on the first read, then stored. */

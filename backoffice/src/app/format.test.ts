@@ -1,5 +1,5 @@
 import { backofficeEn } from '../i18n';
-import { auditDetailLines, formatMoney, timeLeftText, timeWords } from './format';
+import { auditDetailLines, formatDateTimeZoned, formatMoney, timeLeftText, timeWords } from './format';
 
 const t = timeWords((key, { count }) => {
   const name = key.split('.')[1] as keyof typeof backofficeEn.time;
@@ -73,5 +73,17 @@ describe('auditDetailLines', () => {
       { key: 'a.b.c', value: '{"d":1}' },
     ]);
     expect(auditDetailLines({})).toEqual([]);
+  });
+});
+
+describe('formatDateTimeZoned', () => {
+  it('writes the moment in the given zone, the zone named', () => {
+    expect(formatDateTimeZoned('2026-11-28T21:15:30Z', 'en-GB', 'Asia/Dubai')).toBe(
+      '29 Nov 2026, 01:15:30 GST',
+    );
+    expect(formatDateTimeZoned('2026-11-28T21:15:30Z', 'en-GB', 'UTC')).toBe('28 Nov 2026, 21:15:30 UTC');
+    expect(formatDateTimeZoned('2026-11-28T21:15:30Z', 'ar', 'UTC')).toContain('\u2066UTC\u2069');
+    expect(formatDateTimeZoned('not a date')).toBe('not a date');
+    expect(formatDateTimeZoned(null)).toBe('');
   });
 });

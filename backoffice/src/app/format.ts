@@ -1,3 +1,4 @@
+import { ltrText } from '@onboarding/shared';
 import { timeLeft } from '@onboarding/shared/backoffice';
 
 // Formatting for the workbench's tables: dates, and the two-business-day promise as time left (money is the money
@@ -12,6 +13,39 @@ export function formatDateTime(iso: string | null | undefined, language = 'en'):
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/**
+ * A moment in `timeZone` (the browser's unless given) with the zone written after it ("28 Nov 2026, 21:15 GST"), for
+ * a record read across zones (the audit log).
+ */
+export function formatDateTimeZoned(
+  iso: string | null | undefined,
+  language = 'en',
+  timeZone?: string,
+): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return (
+    new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    })
+      .formatToParts(date)
+      // The zone's name ("UTC", "GMT+4") stays left to right in an Arabic sentence.
+      .map((part) => (part.type === 'timeZoneName' ? ltrText(part.value, language) : part.value))
+      .join('')
+  );
+}
+
+/** The browser's time zone by its IANA name ("Asia/Dubai"), "UTC" when the runtime does not say. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export function formatDate(iso: string | null | undefined, language = 'en'): string {
   if (!iso) return '';

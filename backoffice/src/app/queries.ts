@@ -15,7 +15,6 @@ export const casePartKey = (id: number, part: 'audit' | 'offers' | 'underwriting
   staffQueryKey(`/cases/${id}/${part}`);
 /** The queue under its filters (the address's query string): a new filter is a new read, shown loading. */
 export const queueKey = (search: string) => staffQueryKey('/cases', { search });
-export const auditKey = (filters: { caseId?: number; staffId?: string }) => staffQueryKey('/audit', filters);
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };

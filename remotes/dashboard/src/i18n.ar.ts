@@ -1,4 +1,4 @@
-import { ARABIC_MONTHS, pluralForms, type Translation } from '@onboarding/shared';
+import { ARABIC_MONTHS, DECLINE_CATEGORY_TEXTS, pluralForms, type Translation } from '@onboarding/shared';
 import type { dashboardEn } from './i18n';
 
 // Arabic of /dashboard, loaded only when a page turns to Arabic. The contract's messages (DASHBOARD_MESSAGES)
@@ -178,6 +178,14 @@ const dashboardAr: Translation<typeof dashboardEn> = {
   },
   errors: {
     generic: 'عذرًا! حدث خطأ ما. يرجى المحاولة مرة أخرى لاحقًا.',
+  },
+  outcome: {
+    notEligible: 'غير مؤهل',
+    notEligibleText: 'بناءً على المعلومات التي قدمتها، هذا النشاط التجاري غير مؤهل للتمويل في الوقت الحالي.',
+    reasons: 'السبب:',
+    categories: { ...DECLINE_CATEGORY_TEXTS.ar },
+    decidableFrom: 'يمكن البت في طلب جديد ابتداءً من {{date}}.',
+    reference: 'المرجع:',
   },
 };
 

@@ -1,4 +1,4 @@
-import { MESSAGES, registerTranslations } from '@onboarding/shared';
+import { DECLINE_CATEGORY_TEXTS, MESSAGES, registerTranslations } from '@onboarding/shared';
 import { DASHBOARD_MESSAGES } from '@onboarding/shared/dashboard';
 
 export const DASHBOARD_NS = 'dashboard';
@@ -171,6 +171,17 @@ export const dashboardEn = {
   },
   errors: {
     generic: MESSAGES.genericFailure,
+  },
+  // Where an application ended up outside the review: declined at eligibility (why, and when to apply again), and
+  // the reference of a submitted one (as the confirmation email and the closing screen write it).
+  outcome: {
+    notEligible: 'Not eligible',
+    notEligibleText:
+      'Based on the information you provided, this business is not eligible for financing at this time.',
+    reasons: 'Why:',
+    categories: { ...DECLINE_CATEGORY_TEXTS.en },
+    decidableFrom: 'A new application can be decided from {{date}}.',
+    reference: 'Reference:',
   },
 };
 

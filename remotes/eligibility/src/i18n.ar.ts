@@ -1,4 +1,4 @@
-import type { Translation } from '@onboarding/shared';
+import { DECLINE_CATEGORY_TEXTS, type Translation } from '@onboarding/shared';
 import type { eligibilityEn } from './i18n';
 
 // Arabic of the eligibility screens (loaded only when a page turns to Arabic).
@@ -118,6 +118,10 @@ const eligibilityAr: Translation<typeof eligibilityEn> = {
     text: 'نأسف لإبلاغك بأن منشأتك، بناءً على المعلومات التي قدمتها، غير مؤهلة للتمويل في الوقت الحالي.',
     contact: 'إذا تبيّن لفريقنا خلاف ذلك، فسنتواصل معك.',
     home: 'الانتقال إلى الصفحة الرئيسية',
+    reasons: 'لماذا نشاطك التجاري غير مؤهل:',
+    categories: { ...DECLINE_CATEGORY_TEXTS.ar },
+    decidableFrom: 'يمكن البت في طلب جديد ابتداءً من {{date}}.',
+    emailed: 'أرسلنا إليك هذه النتيجة أيضًا عبر البريد الإلكتروني.',
   },
 };
 

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@onboarding/shared';
+import { DECLINE_CATEGORY_TEXTS, registerTranslations } from '@onboarding/shared';
 
 export const ELIGIBILITY_NS = 'eligibility';
 
@@ -118,6 +118,10 @@ export const eligibilityEn = {
     text: 'Unfortunately, based on the information you provided, your business is not eligible for financing at this time.',
     contact: 'If our team finds that your situation is otherwise, we will contact you.',
     home: 'Go to homepage',
+    reasons: 'Why your business is not eligible:',
+    categories: { ...DECLINE_CATEGORY_TEXTS.en },
+    decidableFrom: 'A new application can be decided from {{date}}.',
+    emailed: 'We have also sent you this outcome by email.',
   },
 };
 

@@ -101,6 +101,7 @@ export const transactionsEn = {
       empty: MESSAGES.csvEmpty,
       columns: 'Uploaded file should contain at least {{min}} columns',
       read: MESSAGES.fileReadError,
+      name: 'Please rename the file: its name contains invisible text-direction or control characters.',
       noFile: MESSAGES.noFileSelected,
       uploadLink: MESSAGES.uploadError,
       confirm: MESSAGES.somethingWentWrong,
@@ -181,6 +182,9 @@ export const transactionsEn = {
     title: 'Thanks for sharing your transaction data!',
     text: 'Our team will review your application and get back to you within two business days.',
     home: 'Go to homepage',
+    reference: 'Your application reference:',
+    referenceNote: 'We have emailed you a confirmation with it. Please quote it whenever you contact us.',
+    dashboard: 'Go to your dashboard',
   },
 };
 

@@ -7,6 +7,8 @@ import { auditLog } from '../db/schema';
 import { applicantContact } from '../data/applicants';
 import { findOwnApplication, ownApplicationsOf, type ApplicationRow } from '../data/applications';
 import { informationRequestsOf } from '../data/cases';
+import { decisionsOf } from '../data/eligibility';
+import { declineOutcome } from '../eligibility/outcome';
 import { newestSentVersion, sentVersionsOfCases, type OfferRow } from '../data/offers';
 import { notFound } from '../lib/http-error';
 import { offerFigures, todayOf } from '@onboarding/shared/backoffice';
@@ -79,7 +81,7 @@ async function views(
 ): Promise<DashboardApplication[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [entries, requests, offerRows] = await Promise.all([
+  const [entries, requests, offerRows, decisions] = await Promise.all([
     db
       .select({ applicationId: auditLog.applicationId, action: auditLog.action, at: auditLog.at })
       .from(auditLog)
@@ -87,8 +89,12 @@ async function views(
       .orderBy(asc(auditLog.id)),
     informationRequestsOf(db, ids),
     sentVersionsOfCases(db, ids),
+    decisionsOf(db, ids),
   ]);
   const today = todayFor(app);
+  // Declined at eligibility, the application never reaches the review: the dashboard says so, and why.
+  const declinedAt = (decision: (typeof decisions)[number] | undefined) =>
+    decision ? declineOutcome(decision, app.config.ELIGIBILITY_COOLING_OFF_DAYS) : null;
   return rows.map((row) => {
     const answers = row.eligibilityStep ?? {};
     const offer = offerRows.find((o) => o.applicationId === row.id);
@@ -120,6 +126,7 @@ async function views(
           answeredAt: r.answeredAt?.toISOString() ?? null,
         })),
       offer: offer ? offerView(offer, today) : null,
+      declined: declinedAt(decisions.find((d) => d.applicationId === row.id)),
     };
   });
 }

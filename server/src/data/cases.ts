@@ -1,3 +1,5 @@
+import { PROMISE_STATUSES, type QueueSortKey, type SortDirection } from '@onboarding/shared/backoffice';
+import { REVIEW_STATUSES } from '@onboarding/shared/constants';
 import type { ReviewStatus } from '@onboarding/shared/server';
 import {
   and,
@@ -15,7 +17,17 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { applicants, applications, caseNotes, informationRequests, staff } from '../db/schema';
+import {
+  applicants,
+  applications,
+  auditLog,
+  caseNotes,
+  informationRequests,
+  offerApprovals,
+  offers,
+  staff,
+  underwritingResults,
+} from '../db/schema';
 import type { Executor } from './tx';
 
 // The case aggregate: a submitted application with its notes and requests for information. The back office's reads
@@ -40,6 +52,10 @@ export interface CaseFilter {
   submittedBefore?: string;
   /** Text in the business's name or the applicant's email, case-insensitive. */
   search?: string;
+  /** Awaiting this approver: a proposed version someone else proposed, not yet approved by them, still valid. */
+  awaitingApprovalBy?: { staffId: string; today: string };
+  /** Only cases whose applicant answered a request after the last staff change (`applicantReplied`). */
+  applicantReplied?: boolean;
 }
 
 export interface CaseRow {
@@ -59,6 +75,45 @@ const step = applications.eligibilityStep;
 const requestedAmount = sql`(CASE WHEN jsonb_typeof(${step} -> 'requestedAmount') = 'number' THEN (${step} ->> 'requestedAmount')::numeric END)`;
 /** When the case entered the review (applications submitted before the review existed have only updated_at). */
 const submitted = sql`coalesce(${applications.submittedAt}, ${applications.updatedAt})`;
+
+/** The latest stored underwriting of the case (the queue never computes: that runs the CSV through the workers). */
+const latestUnderwriting = sql`(SELECT ${underwritingResults.result} FROM ${underwritingResults} WHERE ${underwritingResults.applicationId} = ${applications.id} ORDER BY ${underwritingResults.computedAt} DESC, ${underwritingResults.id} DESC LIMIT 1)`;
+/** The pricing guide's suggested facility in minor units (null without one). */
+const suggestedMinor = sql<
+  number | null
+>`((${latestUnderwriting}) -> 'pricing' ->> 'suggestedMinor')::bigint`;
+/** The main figure's metric (MRR of a SaaS section, else GMV of a marketplace one), a jsonb object or null. */
+const figureMetric = sql`coalesce(jsonb_path_query_first((${latestUnderwriting}), '$.sections[*] ? (@.kind == "saas").metrics[*] ? (@.key == "mrr" && @.value != null)'), jsonb_path_query_first((${latestUnderwriting}), '$.sections[*] ? (@.kind == "marketplace").metrics[*] ? (@.key == "gmv" && @.value != null)'))`;
+const figureValue = sql`((${figureMetric}) ->> 'value')::numeric`;
+/** Audited moves on the case, reading left out (views of the case, its letter, its figures, and recomputing them). */
+const changes = sql`${auditLog.applicationId} = ${applications.id} AND ${auditLog.action} NOT LIKE '%viewed' AND ${auditLog.action} NOT LIKE 'underwriting.%'`;
+/** The latest audited change on the case by anyone, or its submission. */
+const lastActivity = sql`greatest(${submitted}, (SELECT max(${auditLog.at}) FROM ${auditLog} WHERE ${changes}))`;
+const lastStaffChange = sql`(SELECT max(${auditLog.at}) FROM ${auditLog} WHERE ${changes} AND ${auditLog.staffId} IS NOT NULL)`;
+const lastAnswer = sql`(SELECT max(${informationRequests.answeredAt}) FROM ${informationRequests} WHERE ${informationRequests.applicationId} = ${applications.id})`;
+/** The applicant answered a request after the team's last change on the case: the ball is in the team's court. */
+const applicantReplied = sql`(${lastAnswer} IS NOT NULL AND (${lastStaffChange} IS NULL OR ${lastAnswer} > ${lastStaffChange}))`;
+const promiseRuns = sql`${applications.reviewStatus} IN (${sql.join(
+  PROMISE_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
+const statusOrder = sql`array_position(ARRAY[${sql.join(
+  REVIEW_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}]::text[], ${applications.reviewStatus})`;
+
+/** What each sort key orders by (a whitelist: the query schema names the keys); empty values come last. */
+const SORT_EXPRESSIONS: Record<QueueSortKey, SQL> = {
+  // Due dates follow submission times (two business days on), so the oldest submission is due first.
+  due: sql`CASE WHEN ${promiseRuns} THEN ${submitted} END`,
+  business: sql`lower(${step} ->> 'businessName')`,
+  status: statusOrder,
+  requested: requestedAmount,
+  suggested: suggestedMinor,
+  figure: figureValue,
+  activity: lastActivity,
+  assignee: sql`lower(${staff.email})`,
+};
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally (backslash is PostgreSQL's LIKE escape). */
 export function containing(text: string): string {
@@ -81,6 +136,18 @@ function caseConditions(filter: CaseFilter): SQL[] {
     const pattern = containing(filter.search);
     where.push(or(ilike(sql`${step} ->> 'businessName'`, pattern), ilike(applicants.email, pattern))!);
   }
+  const awaiting = filter.awaitingApprovalBy;
+  if (awaiting) {
+    // The four-eyes rule and the approver's role as offers/rules.ts decides them, in SQL so the view pages.
+    where.push(eq(applications.reviewStatus, 'OFFER_PROPOSED'));
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${staff} WHERE ${staff.id} = ${awaiting.staffId} AND ${staff.role} = 'approver')`,
+    );
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${offers} WHERE ${offers.applicationId} = ${applications.id} AND ${offers.status} = 'proposed' AND ${offers.proposedBy} <> ${awaiting.staffId} AND ${offers.validUntil} >= ${awaiting.today}::date AND NOT EXISTS (SELECT 1 FROM ${offerApprovals} WHERE ${offerApprovals.offerId} = ${offers.id} AND ${offerApprovals.staffId} = ${awaiting.staffId}))`,
+    );
+  }
+  if (filter.applicantReplied) where.push(applicantReplied);
   return where;
 }
 
@@ -111,27 +178,52 @@ export async function countCasesByStatus(
   return grouped.map(({ status, n }) => ({ status, n: Number(n) }));
 }
 
-/** One page of the cases matching `filter` (and `status`, if given), the oldest submission first. */
+/** A timestamptz as the driver gives a raw expression's: a Date, or PostgreSQL's text (`2026-03-02 10:00:00+00`). */
+function instant(value: unknown): Date {
+  if (value instanceof Date) return value;
+  const text = String(value).replace(' ', 'T');
+  return new Date(/[+-]\d{2}$/.test(text) ? `${text}:00` : text);
+}
+
+/** A row of the queue: the case's summary's columns and what the reviewer triages by. */
+export interface QueueRow extends CaseRow {
+  suggestedMinor: number | null;
+  /** The main figure's metric as stored ({ key, value, … }), or null. */
+  figure: { key?: unknown; value?: unknown } | null;
+  lastActivityAt: Date;
+  applicantReplied: boolean;
+}
+
+/**
+ * One page of the cases matching `filter` (and `status`, if given), ordered by `sort` (empty values last), ties by
+ * id. The default, `due` ascending, is the oldest submission first among the cases whose promise still runs.
+ */
 export async function casePage(
   db: Executor,
   filter: CaseFilter,
   status: ReviewStatus | undefined,
   page: { limit: number; offset: number },
-): Promise<CaseRow[]> {
+  sort: { key: QueueSortKey; dir: SortDirection } = { key: 'due', dir: 'asc' },
+): Promise<QueueRow[]> {
   const where = caseConditions(filter);
   if (status) where.push(eq(applications.reviewStatus, status));
-  return (
-    db
-      .select(caseColumns)
-      .from(applications)
-      .innerJoin(applicants, eq(applicants.id, applications.applicantId))
-      .leftJoin(staff, eq(staff.id, applications.assigneeId))
-      .where(and(...where))
-      // Due dates follow submission times (two business days on), so the oldest submission is due first.
-      .orderBy(asc(submitted), asc(applications.id))
-      .limit(page.limit)
-      .offset(page.offset)
-  );
+  const order = sort.dir === 'desc' ? sql`DESC` : sql`ASC`;
+  const rows = await db
+    .select({
+      ...caseColumns,
+      suggestedMinor: suggestedMinor.mapWith((v) => (v === null ? null : Number(v))),
+      figure: sql<QueueRow['figure']>`${figureMetric}`,
+      lastActivityAt: sql<Date>`${lastActivity}`.mapWith(instant),
+      applicantReplied: sql<boolean>`${applicantReplied}`.mapWith(Boolean),
+    })
+    .from(applications)
+    .innerJoin(applicants, eq(applicants.id, applications.applicantId))
+    .leftJoin(staff, eq(staff.id, applications.assigneeId))
+    .where(and(...where))
+    .orderBy(sql`${SORT_EXPRESSIONS[sort.key]} ${order} NULLS LAST`, asc(applications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows;
 }
 
 /** The case `id` with its applicant and assignee; undefined when there is no such application. */

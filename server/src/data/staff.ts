@@ -70,6 +70,15 @@ export async function assignableStaff(db: Executor) {
     .orderBy(asc(staff.email));
 }
 
+/** The active approvers, with the language of their emails, by address (who can approve an offer). */
+export async function activeApprovers(db: Executor) {
+  return db
+    .select({ id: staff.id, email: staff.email, language: staff.language })
+    .from(staff)
+    .where(and(eq(staff.status, 'active'), eq(staff.role, 'approver')))
+    .orderBy(asc(staff.email));
+}
+
 /** A new session row; answers its id. */
 export async function insertStaffSession(
   db: Executor,

@@ -12,15 +12,18 @@ export interface EarlierDecision {
   decidedAt: Date;
 }
 
+/** When the cooling-off period of a refusal decided at `decidedAt` ends; null when there is none (0 days). */
+export function coolingOffEnd(decidedAt: Date, days: number): Date | null {
+  return days > 0 ? new Date(decidedAt.getTime() + days * DAY_MS) : null;
+}
+
 /** The end of the cooling-off period that `earlier` decisions impose at `now`, or null when none does. */
 export function coolingOffUntil(earlier: EarlierDecision[], now: Date, days: number): Date | null {
-  if (days <= 0) return null;
   const lastRefusal = earlier
     .filter((d) => !d.eligible)
     .reduce<Date | null>((latest, d) => (!latest || d.decidedAt > latest ? d.decidedAt : latest), null);
-  if (!lastRefusal) return null;
-  const until = new Date(lastRefusal.getTime() + days * DAY_MS);
-  return until > now ? until : null;
+  const until = lastRefusal && coolingOffEnd(lastRefusal, days);
+  return until && until > now ? until : null;
 }
 
 export function coolingOffReason(until: Date, previousApplicationIds: number[]): Reason {

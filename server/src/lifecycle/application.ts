@@ -8,6 +8,7 @@ import {
 import type { Tx } from '../data/tx';
 import { conflict, unauthorized } from '../lib/http-error';
 import { completed, refusal, type JourneyState, type JourneyStep } from './journey';
+import { deliverQueued, queueSubmittedMail } from './outcome-mail';
 
 // The one place an application's stage and flags change: under the row lock, checked against the journey
 // (journey.ts), with the audit entry in the same transaction. Routes do their own work inside `takeStep`.
@@ -71,9 +72,15 @@ export interface StepRecord {
   set?: ApplicationChanges;
 }
 
+/** The state a step leaves, and the id of the mail it queued (the submission's confirmation), to deliver after the commit. */
+export interface RecordedStep extends JourneyState {
+  mailId: number | null;
+}
+
 /**
  * Writes the state `step` leaves and its audit entry, in `tx`, for an application locked by `lockApplication` and
- * checked with `assertStep` (or `refusal`) in the same transaction.
+ * checked with `assertStep` (or `refusal`) in the same transaction. The step that submits the application also
+ * queues the applicant's confirmation, once: the caller delivers `mailId` after the commit.
  */
 export async function recordStep(
   app: FastifyInstance,
@@ -82,18 +89,17 @@ export async function recordStep(
   step: JourneyStep,
   record: StepRecord,
   outcome: { eligible?: boolean } = {},
-): Promise<JourneyState> {
+): Promise<RecordedStep> {
   const state = completed(step, application, outcome);
   const now = new Date();
+  const submits = state.stage === 'PENDING' && application.stage !== 'PENDING';
   await updateApplication(tx, application.id, {
     ...record.set,
     stage: state.stage,
     stages: state.stages,
     updatedAt: now,
     // Submitted: the application enters the review (review.ts), which the applicant's steps no longer change.
-    ...(state.stage === 'PENDING' && application.stage !== 'PENDING'
-      ? { submittedAt: now, reviewStatus: 'SUBMITTED' as const }
-      : {}),
+    ...(submits ? { submittedAt: now, reviewStatus: 'SUBMITTED' as const } : {}),
   });
   await app.audit(
     {
@@ -105,7 +111,7 @@ export async function recordStep(
     },
     tx,
   );
-  return state;
+  return { ...state, mailId: submits ? await queueSubmittedMail(app, tx, application) : null };
 }
 
 /**
@@ -122,12 +128,15 @@ export async function takeStep<T>(
     application: LockedApplication,
   ) => Promise<{ result: T; record: StepRecord | null; outcome?: { eligible?: boolean } }>,
 ): Promise<{ result: T; state: JourneyState }> {
-  return app.db.transaction(async (tx) => {
+  const done = await app.db.transaction(async (tx) => {
     const application = await lockApplication(tx, applicationId);
     assertStep(step, application);
     const { result, record, outcome } = await work(tx, application);
-    if (!record) return { result, state: { stage: application.stage, stages: application.stages } };
-    const state = await recordStep(app, tx, application, step, record, outcome);
-    return { result, state };
+    if (!record)
+      return { result, state: { stage: application.stage, stages: application.stages }, mailId: null };
+    const { mailId, ...state } = await recordStep(app, tx, application, step, record, outcome);
+    return { result, state, mailId };
   });
+  await deliverQueued(app, [done.mailId]);
+  return { result: done.result, state: done.state };
 }

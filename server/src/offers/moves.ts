@@ -17,10 +17,12 @@ import {
   type NewOfferRow,
   type OfferRow,
 } from '../data/offers';
+import { activeApprovers, staffMember } from '../data/staff';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import type { ReviewActor } from '../lifecycle/review';
 import { applyReviewAction, type LockedCase, type ReviewActionOutcome } from '../lifecycle/review-actions';
+import { offerAwaitingApprovalEmail } from '../mail/offer-awaiting';
 import { keptOrStoredLetter, removeLetters, storeLetter } from './letter-store';
 import { offersToday, offerVersion, staffActor } from './read-model';
 import { MOVES, OFFER_MESSAGES_SERVER, offerRefusal, quorumMet, type CaseOfferMove } from './rules';
@@ -169,28 +171,66 @@ export async function proposeOffer(
   const salePriceMinor = salePrice(terms);
   const required = requiredApprovals(app, salePriceMinor);
   const clausesVersion = app.offerClauses.version;
+  const proposer = request.staff;
+  // The approvers' notices, queued with the version and delivered once it is committed (never to the proposer).
+  const notices: number[] = [];
+  let others = 0;
   const outcome = await applyOfferMove(app, {
     caseId,
     move: 'propose',
     actor: staffActor(request),
     request,
-    work: async () => ({
-      set: {
-        terms,
-        currency: terms.currency,
-        costMinor: terms.costMinor,
-        profitMinor: terms.profitMinor,
-        salePriceMinor,
-        tenureMonths: terms.tenureMonths,
-        validUntil: terms.validUntil,
-        clausesVersion,
-        requiredApprovals: required,
-        proposedBy: request.staff.id,
-      },
-      detail: { salePriceMinor, currency: terms.currency, requiredApprovals: required, clausesVersion },
-    }),
+    work: async (db, locked) => {
+      const approvers = (await activeApprovers(db)).filter((a) => a.id !== proposer.id);
+      others = approvers.length;
+      const version = await nextVersionNumber(db, locked.id);
+      const proposerEmail = (await staffMember(db, proposer.id))?.email ?? '';
+      for (const a of approvers)
+        notices.push(
+          await app.mailQueue.enqueue(
+            db,
+            offerAwaitingApprovalEmail({
+              to: a.email,
+              language: a.language,
+              caseId: locked.id,
+              version,
+              proposerEmail,
+              salePriceMinor,
+              currency: terms.currency,
+              requiredApprovals: required,
+              backofficeUrl: app.config.BACKOFFICE_URL,
+            }),
+          ),
+        );
+      return {
+        set: {
+          terms,
+          currency: terms.currency,
+          costMinor: terms.costMinor,
+          profitMinor: terms.profitMinor,
+          salePriceMinor,
+          tenureMonths: terms.tenureMonths,
+          validUntil: terms.validUntil,
+          clausesVersion,
+          requiredApprovals: required,
+          proposedBy: proposer.id,
+        },
+        detail: {
+          salePriceMinor,
+          currency: terms.currency,
+          requiredApprovals: required,
+          clausesVersion,
+          approversNotified: approvers.length,
+        },
+      };
+    },
   });
-  return result(app, request, caseId, outcome.version, outcome);
+  for (const id of notices) await app.mailQueue.deliver(id);
+  return {
+    ...(await result(app, request, caseId, outcome.version, outcome)),
+    // Nobody else can approve it: the proposer is told now, not when they wonder why it waits.
+    warning: others === 0 ? 'noOtherApprover' : null,
+  };
 }
 
 /** POST …/offers/:version/approve: one approval; the last one required approves the version and makes its letter. */

@@ -1,9 +1,17 @@
 import { offerFigures, todayOf, type CaseOffers, type OfferVersion } from '@onboarding/shared/backoffice';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { approvalsWithStaff, caseReviewStatus, versionsWithStaff } from '../data/offers';
+import { activeApprovers } from '../data/staff';
 import { notFound } from '../lib/http-error';
 import type { ReviewActor } from '../lifecycle/review';
-import { canPropose, OFFER_MESSAGES_SERVER, offerState, versionActions } from './rules';
+import {
+  approvalBlock,
+  canPropose,
+  OFFER_MESSAGES_SERVER,
+  offerState,
+  possibleApprovers,
+  versionActions,
+} from './rules';
 
 // The case's offer as the back office reads it: every version with its terms, figures, approvals, letter, the
 // applicant's answer and what the reader may do with it now (from the rule table).
@@ -27,9 +35,11 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
   );
   const status = await caseReviewStatus(app.db, caseId);
   const today = offersToday(app);
+  const active = (await activeApprovers(app.db)).map(({ id, email }) => ({ id, email }));
   return rows.map(({ offer, proposerEmail, returnerEmail, withdrawerEmail }) => {
     const mine = approvals.filter((a) => a.offerId === offer.id);
     const approvedBy = mine.map((a) => a.staffId);
+    const facts = { ...offer, approvedBy };
     return {
       version: offer.version,
       status: offerState(offer, today),
@@ -61,7 +71,9 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
         offer.pdfKey && offer.pdfSha256 && offer.pdfSize !== null
           ? { sha256: offer.pdfSha256, size: offer.pdfSize }
           : null,
-      actions: versionActions({ ...offer, approvedBy }, status, reader, today),
+      actions: versionActions(facts, status, reader, today),
+      approvers: possibleApprovers(facts, active, today),
+      whyNot: approvalBlock(facts, reader, today),
       answer:
         (offer.status === 'accepted' || offer.status === 'declined') && offer.answeredAt
           ? {
@@ -73,6 +85,13 @@ async function versions(app: FastifyInstance, caseId: number, reader: ReviewActo
           : null,
     };
   });
+}
+
+/** The active approvers besides `staffId`: none, and a version they propose waits for an admin to add one. */
+export async function otherApprovers(app: FastifyInstance, staffId: string) {
+  return (await activeApprovers(app.db))
+    .filter((a) => a.id !== staffId)
+    .map(({ id, email }) => ({ id, email }));
 }
 
 /** GET /backoffice/cases/:id/offers. */
@@ -89,6 +108,7 @@ export async function caseOffers(
     canPropose: canPropose(reviewStatus, reader, offersToday(app)),
     dualApprovalAboveMinor: app.config.OFFER_DUAL_APPROVAL_MINOR,
     clausesVersion: app.offerClauses.version,
+    otherApprovers: await otherApprovers(app, request.staff.id),
     offers: await versions(app, caseId, reader),
   };
 }

@@ -2,6 +2,7 @@ import {
   validityPassed,
   type IsoDate,
   type OfferAction,
+  type OfferApprovalBlock,
   type OfferStatus,
   type ReviewAction,
 } from '@onboarding/shared/backoffice';
@@ -276,3 +277,33 @@ export function versionActions(
 /** Whether `reader` may propose a new version of the case's offer now. */
 export const canPropose = (caseStatus: ReviewStatus, reader: ReviewActor, today: IsoDate): boolean =>
   mayMove('propose', null, caseStatus, reader, today);
+
+/**
+ * Why `reader` cannot approve `version` while it awaits approval (null: they can, or it awaits none), in the order
+ * the table refuses them: the role, the date, then four eyes. The composer explains it with who else can.
+ */
+export function approvalBlock(
+  version: VersionFacts,
+  reader: ReviewActor,
+  today: IsoDate,
+): OfferApprovalBlock | null {
+  if (offerState(version, today) !== 'proposed') return null;
+  if (!MOVES.approve.by.includes(kindOf(reader) as 'approver')) return 'role';
+  if (validityPassed(version, today)) return 'lapsed';
+  if (reader.kind === 'staff' && version.proposedBy === reader.id) return 'proposer';
+  if (reader.kind === 'staff' && version.approvedBy?.includes(reader.id)) return 'alreadyApproved';
+  return null;
+}
+
+/**
+ * Who could give `version` its next approval among the active approvers: neither its proposer nor one who approved
+ * it already. Empty unless it awaits approval.
+ */
+export function possibleApprovers<T extends { id: string }>(
+  version: VersionFacts,
+  active: readonly T[],
+  today: IsoDate,
+): T[] {
+  if (offerState(version, today) !== 'proposed' || validityPassed(version, today)) return [];
+  return active.filter((a) => a.id !== version.proposedBy && !version.approvedBy?.includes(a.id));
+}

@@ -122,7 +122,8 @@ export function buildExport(
           u.key,
         );
         uploadFiles.set(u.key, file);
-        return { uploadedAt: iso(u.confirmedAt), size: u.size, file };
+        // The name their device gave the file (null for an upload from before names were kept).
+        return { name: u.originalName, uploadedAt: iso(u.confirmedAt), size: u.size, file };
       });
     return {
       id: a.id,

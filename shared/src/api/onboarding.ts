@@ -6,7 +6,13 @@ import { currentDigits } from '../i18n';
 import type { Language } from '../i18n/language';
 import { apiClient } from './http';
 import { getToken } from './session';
-import type { EligibilityResult, RegisterResponse, UpdateOnboardingResponse, UserStatus } from './types';
+import type {
+  EligibilityOutcomeAnswer,
+  EligibilityResult,
+  RegisterResponse,
+  UpdateOnboardingResponse,
+  UserStatus,
+} from './types';
 
 // One typed function per call of spec section 7 (status, registration, eligibility).
 
@@ -27,6 +33,16 @@ export async function checkEligible(): Promise<EligibilityResult | null> {
     const api = await apiClient();
     const res = await api.get<EligibilityResult>('/onboarding/check-eligible');
     return res.data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /onboarding/eligibility-outcome: a decline's reasons and cooling-off; null when the call fails. */
+export async function getEligibilityOutcome(): Promise<EligibilityOutcomeAnswer | null> {
+  try {
+    const api = await apiClient();
+    return (await api.get<EligibilityOutcomeAnswer>('/onboarding/eligibility-outcome')).data ?? null;
   } catch {
     return null;
   }

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type {
   apiErrorSchema,
   eligibilityResultSchema,
+  eligibilityOutcomeSchema,
+  eligibilityDeclineSchema,
   registerResponseSchema,
   runtimeConfigSchema,
   stageFlagsSchema,
@@ -25,6 +27,8 @@ export type TransactionSystem = z.infer<typeof transactionSystemSchema>;
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 export type EligibilityResult = z.infer<typeof eligibilityResultSchema>;
+export type EligibilityOutcomeAnswer = z.infer<typeof eligibilityOutcomeSchema>;
+export type EligibilityDecline = z.infer<typeof eligibilityDeclineSchema>;
 
 export type UploadLink = z.infer<typeof uploadLinkSchema>;
 

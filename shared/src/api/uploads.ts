@@ -14,10 +14,11 @@ function progress(onProgress?: ProgressHandler) {
   };
 }
 
-/** GET /onboarding/utils/upload-link: a presigned POST for one file. */
-export async function getUploadLink(): Promise<{ link: UploadLink }> {
+/** GET /onboarding/utils/upload-link: a presigned POST for one file (`name`, the file's own, kept for the review). */
+export async function getUploadLink(name?: string): Promise<{ link: UploadLink }> {
   const api = await apiClient();
-  return (await api.get<{ link: UploadLink }>('/onboarding/utils/upload-link')).data;
+  const params = name ? { name } : undefined;
+  return (await api.get<{ link: UploadLink }>('/onboarding/utils/upload-link', { params })).data;
 }
 
 /**

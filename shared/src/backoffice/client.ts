@@ -28,8 +28,26 @@ export const staffApi = axios.create({
   headers: { Accept: 'application/json' },
 });
 
+let viewPath: string | null = null;
+let viewId = '';
+
+/**
+ * The current page open's id: a new random value whenever the page's path changes (a case page opened, left, opened
+ * again). Every read carries it (X-View-Id), so the server audits a case page's opening once, not once per panel.
+ */
+export function pageViewId(path: string = globalThis.location?.pathname ?? ''): string {
+  if (path !== viewPath) {
+    viewPath = path;
+    viewId =
+      globalThis.crypto?.randomUUID?.() ??
+      `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  }
+  return viewId;
+}
+
 staffApi.interceptors.request.use((config) => {
   config.headers = AxiosHeaders.from(config.headers);
+  if ((config.method ?? 'get').toLowerCase() === 'get') config.headers.set('X-View-Id', pageViewId());
   // The page's language, not the browser's: the server keeps it as the language of the staff member's (and, when
   // they invite, the invitee's) emails.
   config.headers.set('Accept-Language', acceptLanguageOf(currentLanguage(), currentDigits()));

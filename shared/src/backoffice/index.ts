@@ -8,4 +8,5 @@ export * from './underwriting';
 export * from './offers';
 export * from './offer-terms';
 export * from './query-keys';
+export * from './pre-review';
 export * from './summary';

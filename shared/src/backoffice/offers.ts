@@ -62,6 +62,19 @@ export const OFFER_ACTIONS = ['approve', 'return', 'send', 'withdraw'] as const;
 export const offerActionSchema = z.enum(OFFER_ACTIONS);
 export type OfferAction = z.infer<typeof offerActionSchema>;
 
+/**
+ * Why the reader cannot approve a version that awaits approval: they proposed it (four eyes), they gave one of its
+ * approvals already, their role does not approve, or its validity date has passed.
+ */
+export const OFFER_APPROVAL_BLOCKS = ['proposer', 'alreadyApproved', 'role', 'lapsed'] as const;
+export const offerApprovalBlockSchema = z.enum(OFFER_APPROVAL_BLOCKS);
+export type OfferApprovalBlock = z.infer<typeof offerApprovalBlockSchema>;
+
+/** What a proposal's answer warns of: nobody but the proposer can approve it (an admin must add an approver). */
+export const OFFER_WARNINGS = ['noOtherApprover'] as const;
+export const offerWarningSchema = z.enum(OFFER_WARNINGS);
+export type OfferWarning = z.infer<typeof offerWarningSchema>;
+
 const minor = (message: string, min: number) =>
   z
     .int({ error: message })
@@ -162,6 +175,16 @@ export const offerVersionSchema = z.object({
     .nullable()
     .describe('The stored offer letter (made on approval): GET …/offers/:version/pdf'),
   actions: z.array(offerActionSchema).describe('What the reader may do with this version now'),
+  approvers: z
+    .array(staffRefSchema)
+    .describe(
+      'The active approvers who could give this version its next approval (not its proposer, nor who approved it); empty unless it awaits approval',
+    ),
+  whyNot: offerApprovalBlockSchema
+    .nullable()
+    .describe(
+      'Why the reader cannot approve this version awaiting approval; null when they can, or it awaits none',
+    ),
   answer: z
     .object({
       kind: z.enum(['accepted', 'declined']),
@@ -181,6 +204,9 @@ export const caseOffersSchema = z.object({
   canPropose: z.boolean().describe('Whether the reader may propose a new version now'),
   dualApprovalAboveMinor: z.int().describe('Sale prices above this need two approvals'),
   clausesVersion: z.string().describe('The clauses a new version would be made with'),
+  otherApprovers: z
+    .array(staffRefSchema)
+    .describe('The active approvers besides the reader: a version the reader proposes waits for one of them'),
   offers: z.array(offerVersionSchema),
 });
 export type CaseOffers = z.infer<typeof caseOffersSchema>;
@@ -190,6 +216,10 @@ export const offerStepResultSchema = z.object({
   reviewStatus: reviewStatusSchema,
   offer: offerVersionSchema,
   mailSent: z.boolean(),
+  warning: offerWarningSchema
+    .nullable()
+    .optional()
+    .describe('A proposal nobody but its proposer can approve: an admin must add an approver'),
 });
 export type OfferStepResult = z.infer<typeof offerStepResultSchema>;
 

@@ -161,8 +161,18 @@ export const providerConnectionSchema = z.object({
 });
 
 export const csvImportSchema = z.object({
-  fileName: z.string().nullable().describe('Null: the direct upload does not record the file’s own name'),
+  fileName: z
+    .string()
+    .nullable()
+    .describe(
+      'The name of the file the applicant uploaded; null for uploads made before names were recorded',
+    ),
   size: z.int().describe('Bytes'),
+  available: z
+    .boolean()
+    .describe(
+      'Whether storage still holds the file (GET /backoffice/cases/:id/transactions/csv downloads it)',
+    ),
   uploadedAt: isoTime,
   systemName: z.string(),
   industry: z.enum(['SAAS', 'MARKETPLACE']),

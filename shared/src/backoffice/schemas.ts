@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVIEW_STATUSES } from '../constants/reviewStatuses';
+import { REVIEW_STATUSES, type ReviewStatus } from '../constants/reviewStatuses';
 import { DOCUMENT_KEYS } from '../schemas/documents';
 
 // The back office's contract: the bodies of /api/backoffice/... that the server declares as its schemas and
@@ -108,6 +108,33 @@ export type StaffMoveResult = z.infer<typeof staffMoveResultSchema>;
 
 // ---- The queue ----------------------------------------------------------------------------------------------------
 
+/**
+ * The queue's columns it sorts by: `due` the time left on the review's promise (cases whose promise no longer runs
+ * last), `figure` the main figure of the business's kind (MRR or GMV), `activity` the last activity.
+ */
+export const QUEUE_SORT_KEYS = [
+  'due',
+  'business',
+  'status',
+  'requested',
+  'suggested',
+  'figure',
+  'activity',
+  'assignee',
+] as const;
+export type QueueSortKey = (typeof QUEUE_SORT_KEYS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The review statuses in which the promise of a decision within two business days still runs (due.ts). */
+export const PROMISE_STATUSES = [
+  'SUBMITTED',
+  'IN_REVIEW',
+  'INFO_REQUESTED',
+  'OFFER_PROPOSED',
+  'OFFER_APPROVED',
+] as const satisfies readonly ReviewStatus[];
+
 /** GET /backoffice/cases: the query. Every filter is optional; `assignee` is a staff id, `me` or `none`. */
 export const queueQuerySchema = z.object({
   status: reviewStatusSchema.optional(),
@@ -119,6 +146,18 @@ export const queueQuerySchema = z.object({
   submittedFrom: z.iso.date().optional(),
   submittedTo: z.iso.date().optional(),
   q: z.string().max(200).optional().describe('Business name or email, any part, any case'),
+  awaiting: z
+    .literal('me')
+    .optional()
+    .describe(
+      'Saved view: versions proposed by someone else that the reader, an approver, can still approve',
+    ),
+  replied: z
+    .literal('yes')
+    .optional()
+    .describe('Saved view: an information request answered after the last staff change on the case'),
+  sort: z.enum(QUEUE_SORT_KEYS).default('due').describe('The column the rows are ordered by (ties: by id)'),
+  dir: z.enum(SORT_DIRECTIONS).default('asc').describe('Empty values come last either way'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -139,8 +178,44 @@ export const caseSummarySchema = z.object({
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
+/** The main figure of the business's kind, from the stored underwriting: MRR for SaaS, GMV for a marketplace. */
+export const QUEUE_FIGURES = ['mrr', 'gmv'] as const;
+
+/** A row of the queue: the case's summary and what a reviewer triages by. */
+export const queueCaseSchema = caseSummarySchema.extend({
+  dueAt: z
+    .string()
+    .nullable()
+    .describe(
+      'When the review is due (due.ts); null once the promise no longer runs (an offer sent, closed)',
+    ),
+  suggested: money
+    .nullable()
+    .describe(
+      'The pricing guide’s suggested facility from the stored underwriting; null: none computed, or none',
+    ),
+  figure: z
+    .object({ key: z.enum(QUEUE_FIGURES), amountMinor: z.int(), currency: z.string() })
+    .nullable()
+    .describe('From the stored underwriting; null: not computed yet, or unavailable'),
+  flags: z
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      'How many underwriting flags the case raises; absent until the flags are computed by the server',
+    ),
+  lastActivityAt: z
+    .string()
+    .describe('The latest audited change on the case (views left out), or its submission'),
+  applicantReplied: z
+    .boolean()
+    .describe('An information request was answered after the last staff change on the case (views left out)'),
+});
+export type QueueCase = z.infer<typeof queueCaseSchema>;
+
 export const queueSchema = z.object({
-  cases: z.array(caseSummarySchema),
+  cases: z.array(queueCaseSchema),
   total: z.int().describe('Cases matching the filters, all pages'),
   page: z.int(),
   pageSize: z.int(),
@@ -246,20 +321,41 @@ export const documentMarkBodySchema = z.object({ mark: documentMarkSchema.nullab
 
 // ---- The audit log ------------------------------------------------------------------------------------------------
 
-/** GET /backoffice/cases/:id/audit (every staff role) and GET /backoffice/audit?caseId=&staffId= (admins). */
+/**
+ * GET /backoffice/cases/:id/audit (every staff role) and GET /backoffice/audit (admins), filtered by case, by the
+ * member who acted, by action, by time (`from` inclusive, `to` exclusive) and by the case's business name.
+ */
 export const auditQuerySchema = z.object({
   caseId: z.coerce.number().int().min(1).optional(),
   staffId: z.string().max(64).optional(),
+  action: z.string().trim().max(64).optional().describe('An action code, e.g. case.viewed'),
+  from: z.iso.datetime({ offset: true }).optional().describe('Entries at or after this instant'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Entries before this instant'),
+  business: z.string().trim().max(200).optional().describe("Part of the case's business name"),
   before: z.coerce.number().int().min(1).optional().describe('Entries older than this id (the next page)'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** GET /backoffice/audit/export: the same filters, every matching entry, as CSV or JSON lines. */
+export const auditExportQuerySchema = auditQuerySchema
+  .omit({ before: true, limit: true })
+  .extend({ format: z.enum(['csv', 'jsonl']).default('csv') });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.int(),
   at: z.string(),
   caseId: z.int().nullable(),
-  actor: z.string().describe('applicant, staff, cli or system'),
-  staff: staffRefSchema.nullable(),
+  business: z.string().nullable().describe("The case's business name, when the entry is about a case"),
+  actor: z.string().describe('applicant, staff, cli, setup or system'),
+  staff: staffRefSchema.nullable().describe('The staff member who acted'),
+  target: z
+    .object({ id: z.string().nullable(), email: z.string().nullable() })
+    .nullable()
+    .describe(
+      'The staff member the entry is about (team changes), by the address it had if the account is gone',
+    ),
   ip: z.string().nullable(),
   action: z.string(),
   detail: z.record(z.string(), z.unknown()),

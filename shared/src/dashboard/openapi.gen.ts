@@ -464,6 +464,15 @@ export interface operations {
                   reason: string | null;
                 } | null;
               } | null;
+              /** @description Declined at eligibility: why, and when a new application can be decided; null otherwise */
+              declined: {
+                /** @description Why, by category, in the order the policy checks them */
+                reasons: (
+                  'revenue' | 'runway' | 'age' | 'sector' | 'country' | 'stage' | 'amount' | 'coolingOff'
+                )[];
+                /** @description The first day a new application can be decided (the cooling-off period); null: any day */
+                decidableFrom: string | null;
+              } | null;
             }[];
           };
         };
@@ -764,6 +773,15 @@ export interface operations {
                   reason: string | null;
                 } | null;
               } | null;
+              /** @description Declined at eligibility: why, and when a new application can be decided; null otherwise */
+              declined: {
+                /** @description Why, by category, in the order the policy checks them */
+                reasons: (
+                  'revenue' | 'runway' | 'age' | 'sector' | 'country' | 'stage' | 'amount' | 'coolingOff'
+                )[];
+                /** @description The first day a new application can be decided (the cooling-off period); null: any day */
+                decidableFrom: string | null;
+              } | null;
             };
           };
         };
@@ -982,6 +1000,15 @@ export interface operations {
                   reason: string | null;
                 } | null;
               } | null;
+              /** @description Declined at eligibility: why, and when a new application can be decided; null otherwise */
+              declined: {
+                /** @description Why, by category, in the order the policy checks them */
+                reasons: (
+                  'revenue' | 'runway' | 'age' | 'sector' | 'country' | 'stage' | 'amount' | 'coolingOff'
+                )[];
+                /** @description The first day a new application can be decided (the cooling-off period); null: any day */
+                decidableFrom: string | null;
+              } | null;
             };
           };
         };
@@ -1192,6 +1219,15 @@ export interface operations {
                   at: string;
                   reason: string | null;
                 } | null;
+              } | null;
+              /** @description Declined at eligibility: why, and when a new application can be decided; null otherwise */
+              declined: {
+                /** @description Why, by category, in the order the policy checks them */
+                reasons: (
+                  'revenue' | 'runway' | 'age' | 'sector' | 'country' | 'stage' | 'amount' | 'coolingOff'
+                )[];
+                /** @description The first day a new application can be decided (the cooling-off period); null: any day */
+                decidableFrom: string | null;
               } | null;
             };
           };

@@ -3,6 +3,7 @@ import { reviewStatusSchema } from '../backoffice/schemas';
 import { DIGITS, LANGUAGES } from '../i18n/language';
 import { instalmentSchema, offerScheduleTypeSchema } from '../backoffice/offers';
 import { DOCUMENT_KEYS, financialFilesSchema } from '../schemas/documents';
+import { eligibilityDeclineSchema } from '../schemas/responses';
 
 // The applicant's dashboard contract: the bodies of /api/dashboard/... that the server declares as its schemas
 // and the dashboard remote reads. Money is in integer minor units with its currency; times are ISO 8601 text, dates
@@ -120,6 +121,9 @@ export const dashboardApplicationSchema = z.object({
   timeline: z.array(z.object({ event: timelineEventSchema, at: z.string() })).describe('Oldest first'),
   informationRequests: z.array(informationRequestSchema).describe('Newest first'),
   offer: dashboardOfferSchema.nullable(),
+  declined: eligibilityDeclineSchema
+    .nullable()
+    .describe('Declined at eligibility: why, and when a new application can be decided; null otherwise'),
 });
 export type DashboardApplication = z.infer<typeof dashboardApplicationSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECLINE_CATEGORIES } from '../outcome/decline';
 import { DOCUMENT_KEYS } from './documents';
 import { customUploadSchema } from './transactions';
 
@@ -116,6 +117,17 @@ export const updateOnboardingResponseSchema = z.object({
   transactions_step: z.object({ systemType: transactionSystemSchema, systemName: z.string() }).optional(),
 });
 
+/** A decline at eligibility as the applicant reads it: the categories, and the day a new application can be decided. */
+export const eligibilityDeclineSchema = z.object({
+  reasons: z
+    .array(z.enum(DECLINE_CATEGORIES))
+    .describe('Why, by category, in the order the policy checks them'),
+  decidableFrom: z.iso
+    .date()
+    .nullable()
+    .describe('The first day a new application can be decided (the cooling-off period); null: any day'),
+});
+
 /** GET /onboarding/check-eligible. */
 export const eligibilityResultSchema = z.object({
   eligible: z.boolean(),
@@ -126,6 +138,9 @@ export const eligibilityResultSchema = z.object({
     .optional()
     .describe('True when not eligible: the flag that sends the browser to /ineligible'),
 });
+
+/** GET /onboarding/eligibility-outcome: what /ineligible tells beside the spec's text (null when eligible). */
+export const eligibilityOutcomeSchema = z.object({ declined: eligibilityDeclineSchema.nullable() });
 
 /** POST /onboarding/financial-upload. */
 export const financialUploadResponseSchema = z.object({

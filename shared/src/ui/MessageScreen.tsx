@@ -14,10 +14,12 @@ export interface MessageScreenProps {
   linkLabel: ReactNode;
   /** Above the title (the done mark). */
   mark?: ReactNode;
+  /** Another way on, shown before the button (a link styled as a secondary button). */
+  also?: ReactNode;
 }
 
 /** A screen that only says something and leads on: a centred card with a title, its text and one button. */
-export function MessageScreen({ id, title, children, to, linkLabel, mark }: MessageScreenProps) {
+export function MessageScreen({ id, title, children, to, linkLabel, mark, also }: MessageScreenProps) {
   return (
     <section className={layout.centered} aria-labelledby={id}>
       {mark}
@@ -25,6 +27,7 @@ export function MessageScreen({ id, title, children, to, linkLabel, mark }: Mess
         {title}
       </h1>
       {children}
+      {also}
       <Link className={buttonClassName('primary')} to={to}>
         {linkLabel}
       </Link>

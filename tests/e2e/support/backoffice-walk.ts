@@ -235,10 +235,11 @@ export async function walkBackoffice(
       .getByRole('navigation', { name: t('Back office') })
       .getByRole('link', { name: t('Audit log', {}, 'backoffice.nav') })
       .click();
-    await adminPage.getByLabel(t('Case id')).fill(String(caseId));
+    await adminPage.getByLabel(t('Business name')).fill(businessName);
     await adminPage.getByRole('button', { name: t('Show') }).click();
-    await expect(adminPage).toHaveURL(new RegExp(`/audit\\?caseId=${caseId}`));
-    await expect(adminPage.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expect(adminPage).toHaveURL(/\/audit\?business=/);
+    await expect(adminPage.locator('table tbody tr').first()).toBeVisible();
+    await expect(adminPage.locator(`table a[href$="/cases/${caseId}"]`).first()).toBeVisible();
     await visit(adminPage, 'audit log');
     await adminPage.goto(`${backofficeUrl()}/no-such-page`);
     await expect(adminPage.getByRole('heading', { name: t('NOT FOUND') })).toBeVisible();

@@ -6,7 +6,13 @@
 // the same screens in each language with staff of its own, invited the same way by its configuration.
 
 /** The specs that enrol an admin of their own. */
-export const ADMIN_SPECS = ['backoffice', 'workbench', 'underwriting', 'backoffice-ar'] as const;
+export const ADMIN_SPECS = [
+  'backoffice',
+  'workbench',
+  'underwriting',
+  'backoffice-ar',
+  'team-offboarding',
+] as const;
 /** The screenshots' walks through the back office, one per language (an admin each). */
 export const SCREENSHOT_ADMIN_SPECS = ['screens-backoffice-en', 'screens-backoffice-ar'] as const;
 export type AdminSpec = (typeof ADMIN_SPECS)[number] | (typeof SCREENSHOT_ADMIN_SPECS)[number];
@@ -23,6 +29,10 @@ export const STAFF_SPECS = {
   'offer-approvals': { maker: 'reviewer', checker: 'approver', checker2: 'approver' },
   dashboard: { maker: 'reviewer', checker: 'approver' },
   'dashboard-ar': { maker: 'reviewer', checker: 'approver' },
+  // A reviewer reads the declined applicant in the queue's "Declined at eligibility" view.
+  'outcome-declined': { maker: 'reviewer' },
+  // A reviewer triages the queue: its columns, sorting, saved views, skip link and cards on a phone.
+  queue: { maker: 'reviewer' },
 } as const;
 /** The screenshots' walks through the dashboard, one per language, with a reviewer and an approver each. */
 export const SCREENSHOT_STAFF_SPECS = {

@@ -53,12 +53,17 @@ export async function userStatus(request: APIRequestContext, token: string): Pro
 
 /**
  * Imports `csv` (a SaaS export with the columns customer_id, amount, start_date, period) for the applicant of `token`
- * at the transactions step, as /subscriptions/file does: an upload link, the file posted straight to storage, the
- * upload confirmed, then the mapping (custom-upload). The stage becomes ACCOUNTING.
+ * at the transactions step, as /subscriptions/file does: an upload link (with the file's name), the file posted
+ * straight to storage, the upload confirmed, then the mapping (custom-upload). The stage becomes ACCOUNTING.
  */
-export async function importSaasCsv(request: APIRequestContext, token: string, csv: string): Promise<void> {
+export async function importSaasCsv(
+  request: APIRequestContext,
+  token: string,
+  csv: string,
+  name = 'transactions.csv',
+): Promise<void> {
   const headers = { authorization: `Bearer ${token}` };
-  const linkRes = await request.get('/api/onboarding/utils/upload-link', { headers });
+  const linkRes = await request.get('/api/onboarding/utils/upload-link', { headers, params: { name } });
   if (!linkRes.ok()) throw new Error(`GET upload-link answered ${linkRes.status()}: ${await linkRes.text()}`);
   const { link } = (await linkRes.json()) as {
     link: { url: string; fields: Record<string, string>; timestamp: string };
@@ -68,7 +73,7 @@ export async function importSaasCsv(request: APIRequestContext, token: string, c
     multipart: {
       ...link.fields,
       acl: 'private',
-      file: { name: 'transactions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+      file: { name, mimeType: 'text/csv', buffer: Buffer.from(csv) },
     },
   });
   if (stored.status() !== 204)

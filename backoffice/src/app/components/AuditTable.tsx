@@ -3,12 +3,14 @@ import type { AuditEntryView } from '@onboarding/shared/backoffice';
 import { Ltr, ScrollRegion } from '@onboarding/shared/ui';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../../features/screens.module.css';
-import { auditDetailLines, formatDateTime } from '../format';
+import { auditActionLabel, type Texts } from '../../features/audit/audit-words';
+import { auditDetailLines, formatDateTimeZoned } from '../format';
 
 /** Audit entries, newest first: when, case, who (staff email or the actor), IP, action and detail. */
 export function AuditTable({ entries, showCase = true }: { entries: AuditEntryView[]; showCase?: boolean }) {
   const { t } = useTranslation(BACKOFFICE_NS);
   if (entries.length === 0) return <p className={styles.muted}>{t('audit.empty')}</p>;
+  const names = t('audit.actionNames', { returnObjects: true }) as unknown as Texts;
   return (
     <ScrollRegion label={t('audit.tableLabel')}>
       <table className={`${styles.table} ${styles.wideTable}`}>
@@ -25,7 +27,7 @@ export function AuditTable({ entries, showCase = true }: { entries: AuditEntryVi
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatDateTime(entry.at, formatLocale())}</td>
+              <td>{formatDateTimeZoned(entry.at, formatLocale())}</td>
               {showCase && <td>{entry.caseId ?? ''}</td>}
               <td>
                 {entry.staff ? (
@@ -35,11 +37,9 @@ export function AuditTable({ entries, showCase = true }: { entries: AuditEntryVi
                 )}
               </td>
               <td>{entry.ip && <Ltr>{entry.ip}</Ltr>}</td>
-              {/* The action's code and the detail's keys and values are the log's own identifiers (what the API
+              {/* The action in words; the detail's keys and values are the log's own identifiers (what the API
                   records and an export carries): shown as written, left to right in any language. */}
-              <td>
-                <Ltr>{entry.action}</Ltr>
-              </td>
+              <td>{auditActionLabel(entry.action, names)}</td>
               <td>
                 <AuditDetail detail={entry.detail} />
               </td>

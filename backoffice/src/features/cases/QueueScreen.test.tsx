@@ -1,5 +1,5 @@
 import { store } from '@onboarding/shared';
-import type { CaseSummary, Queue } from '@onboarding/shared/backoffice';
+import type { Queue, QueueCase } from '@onboarding/shared/backoffice';
 
 import {
   type FakeApi,
@@ -15,7 +15,7 @@ import { staffAtom } from '../../app/session';
 import '../../i18n';
 import { QueueScreen } from './QueueScreen';
 
-const summary = (over: Partial<CaseSummary> = {}): CaseSummary => ({
+const summary = (over: Partial<QueueCase> = {}): QueueCase => ({
   id: 7,
   businessName: 'Noor Labs',
   email: 'amina@example.com',
@@ -27,15 +27,19 @@ const summary = (over: Partial<CaseSummary> = {}): CaseSummary => ({
   dueAt: '2030-01-03T09:00:00.000Z',
   reviewStatus: 'OFFER_SENT',
   assignee: { id: 'maker', email: 'maker@provider.example' },
+  suggested: { amountMinor: 20_000_000, currency: 'USD' },
+  figure: { key: 'mrr', amountMinor: 500_000, currency: 'USD' },
+  lastActivityAt: '2030-01-02T09:00:00.000Z',
+  applicantReplied: false,
   ...over,
 });
 
-const queue = (c: CaseSummary): Queue => ({
-  cases: [c],
-  total: 1,
+const queue = (c: QueueCase, ...more: QueueCase[]): Queue => ({
+  cases: [c, ...more],
+  total: 1 + more.length,
   page: 1,
   pageSize: 25,
-  counts: { [c.reviewStatus]: 1 },
+  counts: { [c.reviewStatus]: 1 + more.length },
 });
 
 let api: FakeApi;
@@ -112,5 +116,100 @@ describe('the queue', () => {
     expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/audit');
     expect(screen.queryByText(/No case matches/)).toBeNull();
     expect(caseRequests()).toHaveLength(0);
+  });
+
+  it('sorts by a column header on the server, with aria-sort on the sorted one, and turns the order round', async () => {
+    const user = userEvent.setup();
+    for (let i = 0; i < 3; i++) answers.push(() => ({ status: 200, data: queue(summary()) }));
+    const router = renderQueue('/cases?q=Noor&page=2');
+    const header = async (name: string) =>
+      (await screen.findByRole('button', { name })).closest('th') as HTMLElement;
+    // The default order: the time left, soonest first.
+    expect(await header('Time left')).toHaveAttribute('aria-sort', 'ascending');
+    expect(await header('Requested amount')).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: 'Requested amount' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Noor&sort=requested'));
+    await waitFor(() => expect(caseRequests()).toHaveLength(2));
+    expect(caseRequests()[1].params).toMatchObject({ q: 'Noor', sort: 'requested', page: 1 });
+    expect(await header('Requested amount')).toHaveAttribute('aria-sort', 'ascending');
+    expect(await header('Time left')).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: 'Requested amount' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Noor&sort=requested&dir=desc'));
+    expect(await header('Requested amount')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('shows the triage columns: the suggestion, the main figure, the badge, and no time left once answered', async () => {
+    answers.push(() => ({
+      status: 200,
+      data: queue(
+        summary({ applicantReplied: true, reviewStatus: 'IN_REVIEW', dueAt: '2030-01-03T09:00:00.000Z' }),
+        summary({
+          id: 8,
+          businessName: 'Hamdan Market',
+          reviewStatus: 'ACCEPTED',
+          dueAt: null,
+          suggested: null,
+          figure: { key: 'gmv', amountMinor: 9_000_000, currency: 'USD' },
+        }),
+      ),
+    }));
+    renderQueue('/cases');
+    const noor = await screen.findByRole('row', { name: /Noor Labs/ });
+    expect(within(noor).getByText('Applicant replied')).toBeInTheDocument();
+    expect(noor).toHaveTextContent('USD 200,000.00');
+    expect(noor).toHaveTextContent('MRR USD 5,000.00');
+    const hamdan = screen.getByRole('row', { name: /Hamdan Market/ });
+    expect(within(hamdan).queryByText('Applicant replied')).toBeNull();
+    expect(hamdan).toHaveTextContent('GMV USD 90,000.00');
+    expect(hamdan).toHaveTextContent('Not computed yet');
+    expect(hamdan).toHaveTextContent('Answer given');
+    // The flags are not computed yet: no column rather than a row of zeros.
+    expect(screen.queryByRole('columnheader', { name: 'Flags' })).toBeNull();
+  });
+
+  it('offers the saved views as links that set the query, the current one marked', async () => {
+    store.set(staffAtom, { id: 'checker', email: 'checker@provider.example', role: 'approver' });
+    answers.push(() => ({ status: 200, data: queue(summary()) }));
+    renderQueue('/cases?awaiting=me&sort=activity');
+    const nav = await screen.findByRole('navigation', { name: 'Saved views' });
+    expect(within(nav).getByRole('link', { name: 'All cases' })).toHaveAttribute(
+      'href',
+      '/cases?sort=activity',
+    );
+    expect(within(nav).getByRole('link', { name: 'Assigned to me' })).toHaveAttribute(
+      'href',
+      '/cases?assignee=me&sort=activity',
+    );
+    const approval = within(nav).getByRole('link', { name: 'Awaiting my approval' });
+    expect(approval).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Applicant replied' })).toHaveAttribute(
+      'href',
+      '/cases?replied=yes&sort=activity',
+    );
+    await waitFor(() => expect(caseRequests()[0].params).toMatchObject({ awaiting: 'me', sort: 'activity' }));
+  });
+
+  it('offers a reviewer no approver’s view', async () => {
+    answers.push(() => ({ status: 200, data: queue(summary()) }));
+    renderQueue('/cases');
+    const nav = await screen.findByRole('navigation', { name: 'Saved views' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All cases', 'Assigned to me', 'Applicant replied']);
+  });
+
+  it('skips to the results in one press', async () => {
+    const user = userEvent.setup();
+    answers.push(() => ({ status: 200, data: queue(summary()) }));
+    renderQueue('/cases');
+    await screen.findByRole('heading', { name: '1 cases' });
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to the results' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: '1 cases' })).toHaveFocus();
   });
 });

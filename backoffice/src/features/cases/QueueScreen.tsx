@@ -1,5 +1,5 @@
 import { businessTypeName, formatLocale, ltrText, useTranslation } from '@onboarding/shared';
-import type { Queue } from '@onboarding/shared/backoffice';
+import type { Queue, QueueCase, QueueSortKey } from '@onboarding/shared/backoffice';
 import { BUSINESS_TYPES, REVIEW_STATUSES } from '@onboarding/shared/constants';
 import {
   Button,
@@ -13,7 +13,7 @@ import {
 import { Link, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@onboarding/shared/query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { assignCase, listCases } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
@@ -22,12 +22,23 @@ import { queueKey, shown, useCasesChanged, useStaffList } from '../../app/querie
 import { staffAtom } from '../../app/session';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
+import { viewFilters } from './application-views';
+import { ApplicationViewScreen, QueueViewsNav } from './ApplicationViews';
+import views from './views.module.css';
+import queueStyles from './queue.module.css';
 import {
+  ariaSort,
   COMPACT_QUERY,
   countActiveFilters,
+  currentSavedView,
+  currentSort,
   formatQueueQuery,
   PAGE_SIZE,
   parseQueueQuery,
+  SAVED_VIEWS,
+  savedViewPath,
+  sortBy,
+  withSort,
   type QueueFilters,
 } from './queue-query';
 
@@ -36,8 +47,16 @@ export const LIVE_REFRESH_MS = 30_000;
 
 type Load = { status: 'loading' } | { status: 'ready'; queue: Queue } | { status: 'failed'; message: string };
 
-/** /cases: the queue, filtered and paged on the server, its filters in the address. */
+/** /cases: the submitted cases' queue, or (?view=…) one of the views of applications the review never received. */
 export function QueueScreen() {
+  const location = useLocation();
+  const me = useAtomValue(staffAtom);
+  const view = viewFilters(location.search);
+  return view && me?.role !== 'admin' ? <ApplicationViewScreen filters={view} /> : <SubmittedQueue />;
+}
+
+/** The queue, filtered and paged on the server, its filters in the address. */
+function SubmittedQueue() {
   const { t, i18n } = useTranslation(BACKOFFICE_NS);
   const location = useLocation();
   const navigate = useNavigate();
@@ -99,6 +118,12 @@ export function QueueScreen() {
     }
   };
 
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const skipToResults = (event: MouseEvent) => {
+    event.preventDefault();
+    resultsHeading.current?.focus();
+  };
+
   const counts = load.status === 'ready' ? load.queue.counts : undefined;
   const total = counts ? Object.values(counts).reduce((a, b) => a + (b ?? 0), 0) : 0;
   const now = new Date();
@@ -126,6 +151,12 @@ export function QueueScreen() {
       <h1 className={styles.pageTitle} tabIndex={-1}>
         {t('queue.title')}
       </h1>
+      {/* Past the views and the filters in one press (28 Tab presses without it). */}
+      <a href="#results-title" className={queueStyles.skip} onClick={skipToResults}>
+        {t('queue.skipToResults')}
+      </a>
+      <QueueViewsNav current="submitted" />
+      <SavedViewsNav filters={filters} />
       <section className={styles.card} aria-labelledby="filters-title">
         {compact ? (
           <h2 id="filters-title" className={styles.disclosure}>
@@ -247,7 +278,7 @@ export function QueueScreen() {
       </section>
 
       <section className={styles.card} aria-labelledby="results-title" aria-busy={load.status === 'loading'}>
-        <h2 id="results-title">
+        <h2 id="results-title" ref={resultsHeading} tabIndex={-1} className={queueStyles.results}>
           {load.status === 'ready' ? t('queue.results', { count: load.queue.total }) : t('queue.tableLabel')}
         </h2>
         {load.status === 'loading' && <Spinner />}
@@ -262,65 +293,28 @@ export function QueueScreen() {
         {load.status === 'ready' && load.queue.cases.length === 0 && <p>{t('queue.empty')}</p>}
         {load.status === 'ready' && load.queue.cases.length > 0 && (
           <>
+            <CardSortForm filters={filters} onSort={go} />
             <ScrollRegion labelledBy="results-title">
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('queue.business')}</th>
-                    <th scope="col">{t('queue.email')}</th>
-                    <th scope="col">{t('queue.requested')}</th>
-                    <th scope="col">{t('queue.submitted')}</th>
-                    <th scope="col">{t('queue.timeLeft')}</th>
-                    <th scope="col">{t('queue.reviewStatus')}</th>
-                    <th scope="col">{t('queue.assignedTo')}</th>
-                    <th scope="col">{t('queue.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {load.queue.cases.map((c) => {
-                    const left = timeLeftText(c.dueAt, now, timeWords(t));
-                    return (
-                      <tr key={c.id} className={left.overdue ? styles.overdueRow : undefined}>
-                        <td>
-                          <Link to={`/cases/${c.id}`}>
-                            {/* The applicant's words, isolated: their direction never reorders the row around them. */}
-                            <bdi>{c.businessName}</bdi>
-                          </Link>
-                        </td>
-                        <td>
-                          <Ltr>{c.email}</Ltr>
-                        </td>
-                        <td>{formatMoney(c.requested.amountMinor, c.requested.currency, formatLocale())}</td>
-                        <td>{formatDateTime(c.submittedAt, formatLocale())}</td>
-                        <td className={left.overdue ? styles.overdue : undefined}>
-                          {left.overdue && <span aria-hidden="true">⚠ </span>}
-                          {left.text}
-                        </td>
-                        <td>{t(`statuses.${c.reviewStatus}`)}</td>
-                        <td>
-                          {c.assignee ? (
-                            <Ltr>{c.assignee.email}</Ltr>
-                          ) : (
-                            <span className={styles.muted}>{t('queue.nobody')}</span>
-                          )}
-                        </td>
-                        <td className={styles.nowrap}>
-                          {!c.assignee && myId && me?.role !== 'admin' && (
-                            <Button
-                              variant="secondary"
-                              loading={assigning === c.id}
-                              aria-label={t('queue.assignToMeFor', { business: c.businessName })}
-                              onClick={() => void assignToMe(c.id)}
-                            >
-                              {t('queue.assignToMe')}
-                            </Button>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
+              <CaseTable
+                cases={load.queue.cases}
+                filters={filters}
+                onSort={(key) => go(sortBy(filters, key))}
+                now={now}
+                actions={(c) =>
+                  !c.assignee &&
+                  myId &&
+                  me?.role !== 'admin' && (
+                    <Button
+                      variant="secondary"
+                      loading={assigning === c.id}
+                      aria-label={t('queue.assignToMeFor', { business: c.businessName })}
+                      onClick={() => void assignToMe(c.id)}
+                    >
+                      {t('queue.assignToMe')}
+                    </Button>
+                  )
+                }
+              />
             </ScrollRegion>
             <nav aria-label={t('queue.page', { page: filters.page, pages })} className={styles.row}>
               <Button
@@ -411,5 +405,214 @@ function AmountFilter({
         onChange={(e) => onChange(e.target.value === '' ? '' : Math.max(0, Math.trunc(+e.target.value)))}
       />
     </Filter>
+  );
+}
+
+/** The saved views of the submitted cases: links that set the query, so each can be bookmarked and shared. */
+function SavedViewsNav({ filters }: { filters: QueueFilters }) {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const me = useAtomValue(staffAtom);
+  const current = currentSavedView(filters);
+  // Only an approver approves: a reviewer is not offered a view that is always empty for them.
+  const shown = SAVED_VIEWS.filter((view) => view !== 'approval' || me?.role === 'approver');
+  return (
+    <nav aria-label={t('queue.savedViews')}>
+      <ul className={views.views}>
+        {shown.map((view) => (
+          <li key={view}>
+            <Link to={savedViewPath(view, filters)} aria-current={view === current ? 'page' : undefined}>
+              {t(`queue.view_${view}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The columns, in order: each sortable one with the key the server orders it by. */
+const COLUMNS: { label: string; sort?: QueueSortKey }[] = [
+  { label: 'queue.business', sort: 'business' },
+  { label: 'queue.reviewStatus', sort: 'status' },
+  { label: 'queue.requested', sort: 'requested' },
+  { label: 'queue.suggested', sort: 'suggested' },
+  { label: 'queue.figure', sort: 'figure' },
+  { label: 'queue.lastActivity', sort: 'activity' },
+  { label: 'queue.timeLeft', sort: 'due' },
+  { label: 'queue.assignedTo', sort: 'assignee' },
+];
+
+/**
+ * The cases as a table whose column headers sort it (on the server; aria-sort on the sorted one). On a phone the
+ * rows are cards (queue.module.css): each cell on its own line, named, the status under the business's name.
+ */
+function CaseTable({
+  cases,
+  filters,
+  onSort,
+  now,
+  actions,
+}: {
+  cases: QueueCase[];
+  filters: QueueFilters;
+  onSort(key: QueueSortKey): void;
+  now: Date;
+  actions(c: QueueCase): ReactNode;
+}) {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const locale = formatLocale();
+  // The flags are computed by the server once its rule file exists; until then the field is absent, and so is the column.
+  const withFlags = cases.some((c) => c.flags !== undefined);
+  const money = (amount: { amountMinor: number; currency: string } | null) =>
+    amount ? (
+      <span className={queueStyles.amount}>{formatMoney(amount.amountMinor, amount.currency, locale)}</span>
+    ) : (
+      <span className={styles.muted}>{t('queue.notComputed')}</span>
+    );
+  const label = (key: string) => <span className={queueStyles.cellLabel}>{t(key)}</span>;
+  return (
+    <table className={`${styles.table} ${queueStyles.cards}`}>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => {
+            const sorted = column.sort ? ariaSort(filters, column.sort) : undefined;
+            return (
+              <th key={column.label} scope="col" aria-sort={sorted}>
+                {column.sort ? (
+                  <button
+                    type="button"
+                    className={queueStyles.sortButton}
+                    onClick={() => onSort(column.sort!)}
+                  >
+                    {t(column.label)}
+                    <span className={queueStyles.arrow} aria-hidden="true">
+                      {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
+                    </span>
+                  </button>
+                ) : (
+                  t(column.label)
+                )}
+              </th>
+            );
+          })}
+          {withFlags && <th scope="col">{t('queue.flags')}</th>}
+          <th scope="col">{t('queue.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {cases.map((c) => {
+          const left = c.dueAt ? timeLeftText(c.dueAt, now, timeWords(t)) : null;
+          return (
+            <tr key={c.id} className={left?.overdue ? styles.overdueRow : undefined}>
+              <td>
+                <Link to={`/cases/${c.id}`}>
+                  {/* The applicant's words, isolated: their direction never reorders the row around them. */}
+                  <bdi>{c.businessName}</bdi>
+                </Link>
+                <span className={queueStyles.secondary}>
+                  <Ltr>{c.email}</Ltr>
+                </span>
+                {c.applicantReplied && <span className={queueStyles.badge}>{t('queue.replied')}</span>}
+              </td>
+              <td className={queueStyles.status}>{t(`statuses.${c.reviewStatus}`)}</td>
+              <td>
+                {label('queue.requested')}
+                {money(c.requested)}
+              </td>
+              <td>
+                {label('queue.suggested')}
+                {money(c.suggested)}
+              </td>
+              <td>
+                {label('queue.figure')}
+                {c.figure ? (
+                  <>
+                    {t(`queue.figure_${c.figure.key}`)}{' '}
+                    <span className={queueStyles.amount}>
+                      {formatMoney(c.figure.amountMinor, c.figure.currency, locale)}
+                    </span>
+                  </>
+                ) : (
+                  <span className={styles.muted}>{t('queue.notComputed')}</span>
+                )}
+              </td>
+              <td>
+                {label('queue.lastActivity')}
+                {formatDateTime(c.lastActivityAt, locale)}
+              </td>
+              <td className={left?.overdue ? styles.overdue : undefined}>
+                {label('queue.timeLeft')}
+                {left ? (
+                  <>
+                    {left.overdue && <span aria-hidden="true">⚠ </span>}
+                    {left.text}
+                  </>
+                ) : (
+                  <span className={styles.muted}>{t('queue.promiseOver')}</span>
+                )}
+              </td>
+              <td>
+                {label('queue.assignedTo')}
+                {c.assignee ? (
+                  <Ltr>{c.assignee.email}</Ltr>
+                ) : (
+                  <span className={styles.muted}>{t('queue.nobody')}</span>
+                )}
+              </td>
+              {withFlags && (
+                <td>
+                  {label('queue.flags')}
+                  {new Intl.NumberFormat(locale).format(c.flags ?? 0)}
+                </td>
+              )}
+              <td className={styles.nowrap}>{actions(c)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The order as two choices, for the cards on a phone (no column headers there); hidden on a wider screen. */
+function CardSortForm({ filters, onSort }: { filters: QueueFilters; onSort(next: QueueFilters): void }) {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const now = currentSort(filters);
+  const [key, setKey] = useState(now.key);
+  const [dir, setDir] = useState(now.dir);
+  const [shownFor, setShownFor] = useState(`${now.key}:${now.dir}`);
+  if (shownFor !== `${now.key}:${now.dir}`) {
+    setShownFor(`${now.key}:${now.dir}`);
+    setKey(now.key);
+    setDir(now.dir);
+  }
+  return (
+    <form
+      className={queueStyles.sortForm}
+      aria-label={t('queue.sortBy')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSort(withSort(filters, key, dir));
+      }}
+    >
+      <Filter id="sort-key" label={t('queue.sortBy')}>
+        <select id="sort-key" value={key} onChange={(e) => setKey(e.target.value as QueueSortKey)}>
+          {COLUMNS.filter((c) => c.sort).map((c) => (
+            <option key={c.sort} value={c.sort}>
+              {t(c.label)}
+            </option>
+          ))}
+        </select>
+      </Filter>
+      <Filter id="sort-dir" label={t('queue.sortDirection')}>
+        <select id="sort-dir" value={dir} onChange={(e) => setDir(e.target.value as 'asc' | 'desc')}>
+          <option value="asc">{t('queue.ascending')}</option>
+          <option value="desc">{t('queue.descending')}</option>
+        </select>
+      </Filter>
+      <Button type="submit" variant="secondary">
+        {t('queue.sort')}
+      </Button>
+    </form>
   );
 }

@@ -1,3 +1,9 @@
+import {
+  QUEUE_SORT_KEYS,
+  SORT_DIRECTIONS,
+  type QueueSortKey,
+  type SortDirection,
+} from '@onboarding/shared/backoffice';
 import { REVIEW_STATUSES, type ReviewStatus } from '@onboarding/shared/constants';
 
 // The queue's filters live in the address (/cases?status=IN_REVIEW&assignee=me&page=2), so a view can be shared and
@@ -16,6 +22,13 @@ export interface QueueFilters {
   submittedFrom?: string;
   submittedTo?: string;
   q?: string;
+  /** Saved view "Awaiting my approval". */
+  awaiting?: 'me';
+  /** Saved view "Applicant replied". */
+  replied?: 'yes';
+  /** Absent: the server's default, the time left (`due`), ascending. */
+  sort?: QueueSortKey;
+  dir?: SortDirection;
   page: number;
 }
 
@@ -46,6 +59,12 @@ export function parseQueueQuery(search: string): QueueFilters {
   const max = wholeNumber(params.get('maxAmount'));
   if (min !== undefined) filters.minAmount = min;
   if (max !== undefined) filters.maxAmount = max;
+  if (params.get('awaiting') === 'me') filters.awaiting = 'me';
+  if (params.get('replied') === 'yes') filters.replied = 'yes';
+  const sort = params.get('sort');
+  if (sort && (QUEUE_SORT_KEYS as readonly string[]).includes(sort)) filters.sort = sort as QueueSortKey;
+  const dir = params.get('dir');
+  if (dir && (SORT_DIRECTIONS as readonly string[]).includes(dir)) filters.dir = dir as SortDirection;
   const page = wholeNumber(params.get('page'));
   if (page !== undefined && page >= 1) filters.page = page;
   return filters;
@@ -75,6 +94,10 @@ export function toQueueParams(filters: QueueFilters): Record<string, string | nu
     'submittedFrom',
     'submittedTo',
     'q',
+    'awaiting',
+    'replied',
+    'sort',
+    'dir',
   ] as const;
   for (const key of order) {
     const value = filters[key];
@@ -85,11 +108,76 @@ export function toQueueParams(filters: QueueFilters): Record<string, string | nu
   return out;
 }
 
-/** How many filters are set (the page is not one): the folded "Filters" button says it on a phone. */
+/** How many filters are set (the page, the order and the saved views are not): the folded "Filters" button says it. */
 export function countActiveFilters(filters: QueueFilters): number {
+  const notFilters = ['page', 'sort', 'dir', 'awaiting', 'replied'];
   return Object.entries(filters).filter(
-    ([key, value]) => key !== 'page' && value !== undefined && value !== '',
+    ([key, value]) => !notFilters.includes(key) && value !== undefined && value !== '',
   ).length;
+}
+
+// ---- Sorting ------------------------------------------------------------------------------------------------------
+
+export const DEFAULT_SORT: QueueSortKey = 'due';
+
+/** The order the rows are in: the address's, or the server's default (the time left, soonest first). */
+export function currentSort(filters: QueueFilters): { key: QueueSortKey; dir: SortDirection } {
+  return { key: filters.sort ?? DEFAULT_SORT, dir: filters.dir ?? 'asc' };
+}
+
+/**
+ * The filters once the reader sorts by `key`: the same column again turns the order round, another starts
+ * ascending; back on the first page (the rows before it are others now). The default order is written as nothing.
+ */
+export function sortBy(filters: QueueFilters, key: QueueSortKey): QueueFilters {
+  const now = currentSort(filters);
+  const dir: SortDirection = now.key === key && now.dir === 'asc' ? 'desc' : 'asc';
+  return withSort(filters, key, dir);
+}
+
+/** The filters ordered by `key` in `dir`, on the first page. */
+export function withSort(filters: QueueFilters, key: QueueSortKey, dir: SortDirection): QueueFilters {
+  const next: QueueFilters = { ...filters, page: 1, sort: key, dir };
+  if (key === DEFAULT_SORT) delete next.sort;
+  if (dir === 'asc') delete next.dir;
+  return next;
+}
+
+/** The column header's aria-sort: only the column the rows are ordered by has one. */
+export function ariaSort(filters: QueueFilters, key: QueueSortKey): 'ascending' | 'descending' | undefined {
+  const now = currentSort(filters);
+  if (now.key !== key) return undefined;
+  return now.dir === 'asc' ? 'ascending' : 'descending';
+}
+
+// ---- Saved views --------------------------------------------------------------------------------------------------
+
+/** The saved views: links that set the query, so each is bookmarkable and shareable like any filter. */
+export const SAVED_VIEWS = ['all', 'mine', 'approval', 'replied'] as const;
+export type SavedView = (typeof SAVED_VIEWS)[number];
+
+const VIEW_FILTERS: Record<SavedView, Omit<QueueFilters, 'page'>> = {
+  all: {},
+  mine: { assignee: 'me' },
+  approval: { awaiting: 'me' },
+  replied: { replied: 'yes' },
+};
+
+/** The address of a saved view: its filter alone, keeping the reader's order. */
+export function savedViewPath(view: SavedView, filters: QueueFilters = { page: 1 }): string {
+  const { sort, dir } = filters;
+  return `/cases${formatQueueQuery({ ...VIEW_FILTERS[view], ...(sort ? { sort } : {}), ...(dir ? { dir } : {}), page: 1 })}`;
+}
+
+/** The saved view the filters are exactly (the order aside), or null when the reader filtered otherwise. */
+export function currentSavedView(filters: QueueFilters): SavedView | null {
+  const { sort: _sort, dir: _dir, page: _page, ...rest } = filters;
+  const set = Object.entries(rest).filter(([, value]) => value !== undefined && value !== '');
+  const matches = (view: SavedView) => {
+    const wanted = Object.entries(VIEW_FILTERS[view]);
+    return wanted.length === set.length && wanted.every(([k, v]) => rest[k as keyof typeof rest] === v);
+  };
+  return SAVED_VIEWS.find(matches) ?? null;
 }
 
 /** Below 48rem (768 px, the shell's breakpoint) the queue's filters fold behind a button. */

@@ -1,46 +1,36 @@
-import { ltrText, useTranslation } from '@onboarding/shared';
-import { STAFF_ROLES, type StaffRole } from '@onboarding/shared/backoffice';
-import { Button, layout, Ltr, notifySuccess, ScrollRegion, Spinner, TextField } from '@onboarding/shared/ui';
+import { useTranslation } from '@onboarding/shared';
+import { layout, Spinner } from '@onboarding/shared/ui';
 import { useQuery, useQueryClient } from '@onboarding/shared/query';
-import { useState, type FormEvent } from 'react';
-import { inviteStaff, listStaff } from '../../app/api';
-import { useStaffForm } from '../../app/components/StaffForm';
-import { shown, staffListKey, type StaffMember } from '../../app/queries';
+import { useAtomValue } from 'jotai';
+import { useRef, useState } from 'react';
+import { listStaff } from '../../app/api';
+import { shown, staffListKey } from '../../app/queries';
+import { staffAtom } from '../../app/session';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
+import { InviteForm } from './InviteForm';
+import type { MoveDone } from './MemberActions';
+import { TeamTable } from './TeamTable';
 
-/** /team (admins): invite a staff member (the enrolment link goes by email), and the staff list. */
+/**
+ * /team (admins): invite a staff member, and the team with each account's state and what an admin can do to it
+ * (disable a leaver, change a role, reset a lost authenticator, end sessions, resend or revoke an invitation).
+ */
 export function TeamScreen() {
   const { t } = useTranslation(BACKOFFICE_NS);
-  const [role, setRole] = useState<StaffRole>('reviewer');
-  const [done, setDone] = useState<string | null>(null);
+  const self = useAtomValue(staffAtom);
   const client = useQueryClient();
+  const [done, setDone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const loaded = shown(useQuery({ queryKey: staffListKey, queryFn: listStaff }));
-  const list =
-    loaded.status === 'ready'
-      ? { staff: loaded.value }
-      : loaded.status === 'failed'
-        ? { error: loaded.message }
-        : ({} as { staff?: StaffMember[]; error?: string });
+  const staff = loaded.status === 'ready' ? loaded.value : null;
+  const pending = staff?.filter((s) => s.status === 'invited').length ?? 0;
 
-  const form = useStaffForm({
-    id: 'invite',
-    initial: { email: '' },
-    validate: ({ email }) => (email.trim() ? {} : { email: t('team.emailRequired') }),
-    send: async ({ email }, set) => {
-      const invited = await inviteStaff({ email: email.trim(), role });
-      const text = invited.mailSent
-        ? t('team.invited', { email: ltrText(invited.email) })
-        : t('team.invitedNoMail', { email: ltrText(invited.email) });
-      setDone(text);
-      notifySuccess(text);
-      set('email', '');
-      void client.invalidateQueries({ queryKey: staffListKey });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    setDone(null);
-    void form.onSubmit(event);
+  const moved = async ({ text, removed }: MoveDone) => {
+    setDone(text);
+    await client.invalidateQueries({ queryKey: staffListKey });
+    // The row whose button had the focus is gone: the focus goes to the list's heading, not to the page's end.
+    if (removed) heading.current?.focus();
   };
 
   return (
@@ -48,63 +38,20 @@ export function TeamScreen() {
       <h1 className={styles.pageTitle} tabIndex={-1}>
         {t('team.title')}
       </h1>
-      <section className={styles.card} aria-labelledby="invite-title">
-        <h2 id="invite-title">{t('team.invite')}</h2>
-        <form onSubmit={submit} className={styles.filters} noValidate>
-          <TextField {...form.field('email')} label={t('team.email')} type="email" autoComplete="off" />
-          <div className={styles.field}>
-            <label htmlFor="invite-role">{t('team.role')}</label>
-            <select id="invite-role" value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
-              {STAFF_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <Button type="submit" loading={form.busy}>
-              {t('team.submit')}
-            </Button>
-          </div>
-        </form>
+      <InviteForm />
+      <section className={styles.card} aria-labelledby="staff-title" aria-busy={loaded.status === 'loading'}>
+        <h2 id="staff-title" ref={heading} tabIndex={-1}>
+          {t('team.list')}
+        </h2>
         <p role="status" className={layout.status}>
           {done}
         </p>
-        {form.failure && (
-          <p role="alert" className={layout.alert}>
-            {form.failure}
-          </p>
-        )}
-      </section>
-      <section className={styles.card} aria-labelledby="staff-title" aria-busy={!list.staff && !list.error}>
-        <h2 id="staff-title">{t('team.list')}</h2>
-        {!list.staff && !list.error && <Spinner />}
-        {list.error && <p role="alert">{list.error}</p>}
-        {list.staff && list.staff.length === 0 && <p>{t('team.empty')}</p>}
-        {list.staff && list.staff.length > 0 && (
-          <ScrollRegion label={t('team.tableLabel')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('team.email')}</th>
-                  <th scope="col">{t('team.role')}</th>
-                  <th scope="col">{t('team.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.staff.map((s) => (
-                  <tr key={s.id}>
-                    <td>
-                      <Ltr>{s.email}</Ltr>
-                    </td>
-                    <td>{t(`roles.${s.role}`)}</td>
-                    <td>{t(`team.statuses.${s.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+        {loaded.status === 'loading' && <Spinner />}
+        {loaded.status === 'failed' && <p role="alert">{loaded.message}</p>}
+        {staff && staff.length === 0 && <p>{t('team.empty')}</p>}
+        {pending > 0 && <p>{t('team.pending', { count: pending })}</p>}
+        {staff && staff.length > 0 && (
+          <TeamTable staff={staff} selfId={self?.id} now={new Date()} onDone={(d) => void moved(d)} />
         )}
       </section>
     </div>

@@ -1,4 +1,10 @@
-import { formatLocale, useTranslation, PATHS } from '@onboarding/shared';
+import {
+  applicationReference,
+  formatDecisionDay,
+  formatLocale,
+  useTranslation,
+  PATHS,
+} from '@onboarding/shared';
 import type { DashboardApplication } from '@onboarding/shared/dashboard';
 import { buttonClassName, layout } from '@onboarding/shared/ui';
 import { DASHBOARD_NS } from '../i18n';
@@ -61,12 +67,43 @@ export function ApplicationCard({ application, applicantName, onChanged, onAnswe
               </>
             )}
           </p>
+          {application.submittedAt && (
+            <p className={styles.meta} data-testid="application-reference">
+              {t('outcome.reference')} {/* A code to quote as it is written, left to right in Arabic too. */}
+              <bdi dir="ltr" translate="no">
+                {applicationReference(application.id)}
+              </bdi>
+            </p>
+          )}
         </div>
         <p className={styles.status} data-status={status}>
           <span className={layout.visuallyHidden}>{t('status.label')}: </span>
-          <strong>{t(`status.${status}`)}</strong>
+          <strong>{status === 'notEligible' ? t('outcome.notEligible') : t(`status.${status}`)}</strong>
         </p>
       </header>
+
+      {status === 'notEligible' && application.declined && (
+        <div className={styles.notice}>
+          <p>{t('outcome.notEligibleText')}</p>
+          {application.declined.reasons.length > 0 && (
+            <>
+              <p id={`${titleId}-reasons`}>{t('outcome.reasons')}</p>
+              <ul aria-labelledby={`${titleId}-reasons`}>
+                {application.declined.reasons.map((reason) => (
+                  <li key={reason}>{t(`outcome.categories.${reason}`)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {application.declined.decidableFrom && (
+            <p>
+              {t('outcome.decidableFrom', {
+                date: formatDecisionDay(application.declined.decidableFrom, formatLocale()),
+              })}
+            </p>
+          )}
+        </div>
+      )}
 
       {status === 'unfinished' && (
         <div className={styles.notice}>

@@ -190,6 +190,47 @@ describe('the applications', () => {
     );
   });
 
+  it('says an application declined at eligibility is not eligible, why and when, never to continue it', async () => {
+    routes['GET /dashboard/applications'] = () => ({
+      status: 200,
+      data: dashboard([
+        application({
+          status: null,
+          submittedAt: null,
+          stage: 'VERIFIED',
+          timeline: [],
+          declined: { reasons: ['revenue', 'runway'], decidableFrom: '2027-03-01' },
+        }),
+      ]),
+    });
+    renderAt('/dashboard', <DashboardScreen />);
+
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card).getByText('Not eligible')).toBeInTheDocument();
+    expect(within(card).queryByText('Not finished')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Continue your application' })).not.toBeInTheDocument();
+    const reasons = within(card).getByRole('list', { name: 'Why:' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Annual revenue below our minimum', 'Cash runway shorter than our minimum']);
+    expect(
+      within(card).getByText('A new application can be decided from March 1, 2027.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByTestId('application-reference')).not.toBeInTheDocument();
+  });
+
+  it('writes a submitted application’s reference as the confirmation email does', async () => {
+    routes['GET /dashboard/applications'] = () => ({
+      status: 200,
+      data: dashboard([application({ id: 42 })]),
+    });
+    renderAt('/dashboard', <DashboardScreen />);
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card).getByTestId('application-reference')).toHaveTextContent('Reference: ONB-000042');
+  });
+
   it('tells the team’s decline of the application from the applicant’s decline of an offer', async () => {
     routes['GET /dashboard/applications'] = () => ({
       status: 200,

@@ -66,6 +66,7 @@ export function application(overrides: Partial<DashboardApplication> = {}): Dash
     timeline: [{ event: 'submitted', at: '2026-11-02T09:00:00.000Z' }],
     informationRequests: [],
     offer: null,
+    declined: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ export const PATHS = {
   mapping: JOURNEY_PATHS.subscriptionsFileMapping,
   accounting: JOURNEY_PATHS.accounting,
   home: JOURNEY_PATHS.home,
+  dashboard: JOURNEY_PATHS.dashboard,
 } as const;
 
 /** How-to pages of each provider for finding the API keys the credentials form asks for. */

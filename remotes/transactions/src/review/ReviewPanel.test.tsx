@@ -29,8 +29,9 @@ const CSV: TransactionsPanel = {
   skipped: false,
   provider: null,
   csv: {
-    fileName: null,
+    fileName: 'revenue ‏مارس‏ 2026.csv',
     size: 2048,
+    available: true,
     uploadedAt: '2026-03-01T10:00:00.000Z',
     systemName: 'Chargebee export',
     industry: 'SAAS',
@@ -76,17 +77,61 @@ describe('the transactions review panel', () => {
     fake.reply = () => ({ status: 200, data: CSV });
     render(<ReviewPanel caseId={3} role="approver" />);
     const mapping = await screen.findByRole('table', { name: 'Column mapping' });
-    expect(within(mapping).getByRole('rowheader', { name: 'customer_id' }).closest('tr')).toHaveTextContent(
-      'Customer',
-    );
+    // The fields by the names the applicant mapped them to, not their codes.
+    expect(
+      within(mapping).getByRole('rowheader', { name: 'Unique customer ID' }).closest('tr'),
+    ).toHaveTextContent('Customer');
+    expect(within(mapping).getByRole('rowheader', { name: 'Amount' })).toBeInTheDocument();
+    expect(within(mapping).queryByText('customer_id')).toBeNull();
     const series = screen.getByRole('table', { name: 'Monthly revenue' });
     expect(within(series).getByRole('columnheader', { name: 'MRR' })).toBeInTheDocument();
     const row = within(series).getByRole('rowheader', { name: 'Jan 2026' }).closest('tr')!;
     expect(row).toHaveTextContent('1,234.56');
     expect(row).toHaveTextContent('99.99');
-    expect(screen.getByText('Name not recorded')).toBeInTheDocument();
     expect(screen.getByText('2 kB')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Monthly revenue' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('names the uploaded file in an isolate and offers it as a download', async () => {
+    fake.reply = () => ({ status: 200, data: CSV });
+    render(<ReviewPanel caseId={3} role="reviewer" />);
+    const name = await screen.findByText('revenue ‏مارس‏ 2026.csv');
+    expect(name.tagName).toBe('BDI');
+    expect(name).not.toHaveAttribute('dir');
+    expect(screen.queryByText('Name not recorded')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Download the CSV file revenue ‏مارس‏ 2026.csv' });
+    expect(link).toHaveAttribute('href', '/api/backoffice/cases/3/transactions/csv');
+    expect(link).toHaveAttribute('download');
+    expect(link).toHaveTextContent('Download the CSV file');
+  });
+
+  it('says when the name was not recorded, and offers no link to a file no longer stored', async () => {
+    fake.reply = () => ({
+      status: 200,
+      data: { ...CSV, csv: { ...CSV.csv!, fileName: null, available: false } },
+    });
+    render(<ReviewPanel caseId={3} role="reviewer" />);
+    expect(await screen.findByText('Name not recorded')).toBeInTheDocument();
+    expect(screen.getByText('The file is no longer stored.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('labels a marketplace mapping in words too', async () => {
+    // In the database's order (jsonb sorts keys by length): shown in the mapping screen's.
+    const mapping = { gmv: 'Total', date: 'Order date', take: 'Fee', customer_id: 'Buyer' };
+    fake.reply = () => ({
+      status: 200,
+      data: { ...CSV, csv: { ...CSV.csv!, industry: 'MARKETPLACE', mapping } },
+    });
+    render(<ReviewPanel caseId={3} role="reviewer" />);
+    const table = await screen.findByRole('table', { name: 'Column mapping' });
+    const headers = within(table)
+      .getAllByRole('rowheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Unique customer ID', 'Date', 'GMV', 'Take rate']);
+    expect(within(table).getByRole('rowheader', { name: 'Take rate' }).closest('tr')).toHaveTextContent(
+      'Fee',
+    );
   });
 
   it('says when nothing was connected, and when the step was not asked for', async () => {

@@ -1,5 +1,6 @@
 import { formatLocale, useTranslation } from '@onboarding/shared';
 import type { CsvImport, ReviewPanelProps, TransactionsPanel } from '@onboarding/shared/backoffice';
+import { staffFileUrl } from '@onboarding/shared/backoffice/client';
 
 type SeriesPoint = CsvImport['series'][number];
 import {
@@ -15,8 +16,12 @@ import {
   reviewStyles as styles,
   StepReviewPanel,
 } from '@onboarding/shared/backoffice/review';
-import { Ltr } from '@onboarding/shared/ui';
+import { CSV_COLUMNS } from '@onboarding/shared/schemas';
+import { buttonClassName } from '@onboarding/shared/ui';
 import { TRANSACTIONS_REVIEW_NS } from './i18n';
+
+/** The uploaded CSV's download (routes/backoffice/transactions-csv.ts). */
+export const csvDownloadPath = (caseId: number) => `/cases/${caseId}/transactions/csv`;
 
 /**
  * The transactions step's panel of the case page, exposed as './review': the provider the applicant connected
@@ -32,7 +37,7 @@ export default function TransactionsReviewPanel({ caseId }: ReviewPanelProps) {
           {data.skipped && <PanelNote>{t('skipped')}</PanelNote>}
           {!data.skipped && !data.provider && !data.csv && <PanelNote>{t('empty')}</PanelNote>}
           {data.provider && <Provider provider={data.provider} />}
-          {data.csv && <Csv csv={data.csv} />}
+          {data.csv && <Csv caseId={caseId} csv={data.csv} />}
         </>
       )}
     </StepReviewPanel>
@@ -60,7 +65,17 @@ function Provider({ provider }: { provider: NonNullable<TransactionsPanel['provi
   );
 }
 
-function Csv({ csv }: { csv: CsvImport }) {
+/**
+ * The mapping in the order the applicant's mapping screen lists the fields (the stored object's own order is the
+ * database's: jsonb keeps keys sorted by length), then any field that list does not know.
+ */
+function mappedInOrder(csv: CsvImport): [string, string][] {
+  const order: readonly string[] = CSV_COLUMNS[csv.industry];
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.entries(csv.mapping).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+function Csv({ caseId, csv }: { caseId: number; csv: CsvImport }) {
   const { t } = useTranslation(TRANSACTIONS_REVIEW_NS);
   const lng = formatLocale();
   const saas = csv.industry === 'SAAS';
@@ -83,7 +98,12 @@ function Csv({ csv }: { csv: CsvImport }) {
     <PanelSection title={t('csv.title')}>
       <Facts
         facts={[
-          { label: t('csv.fileName'), value: csv.fileName ? <Ltr>{csv.fileName}</Ltr> : t('csv.unnamed') },
+          {
+            label: t('csv.fileName'),
+            // An isolate whose direction follows the name itself: an Arabic name reads right to left, a Latin one
+            // left to right, and neither reorders the label around it (direction overrides were refused on upload).
+            value: csv.fileName ? <bdi>{csv.fileName}</bdi> : t('csv.unnamed'),
+          },
           { label: t('csv.size'), value: formatBytes(csv.size, lng) },
           { label: t('csv.uploadedAt'), value: formatDateTime(csv.uploadedAt, lng) },
           { label: t('csv.systemName'), value: csv.systemName },
@@ -100,6 +120,20 @@ function Csv({ csv }: { csv: CsvImport }) {
           { label: t('csv.customers'), value: formatNumber(csv.customers, lng) },
         ]}
       />
+      {csv.available ? (
+        <p>
+          <a
+            className={buttonClassName('secondary')}
+            href={staffFileUrl(csvDownloadPath(caseId))}
+            download
+            aria-label={csv.fileName ? t('csv.downloadLabel', { name: csv.fileName }) : undefined}
+          >
+            {t('csv.download')}
+          </a>
+        </p>
+      ) : (
+        <PanelNote>{t('csv.unavailable')}</PanelNote>
+      )}
       <PanelTable caption={t('csv.mappingCaption')}>
         <thead>
           <tr>
@@ -108,12 +142,12 @@ function Csv({ csv }: { csv: CsvImport }) {
           </tr>
         </thead>
         <tbody>
-          {Object.entries(csv.mapping).map(([field, column]) => (
+          {mappedInOrder(csv).map(([field, column]) => (
             <tr key={field}>
-              <th scope="row">
-                <code>{field}</code>
-              </th>
-              <td>{column}</td>
+              <th scope="row">{t(`csv.fields.${field}`, { defaultValue: field })}</th>
+              <td>
+                <bdi>{column}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -58,6 +58,11 @@ export const uploads = pgTable(
     size: bigint('size', { mode: 'number' }),
     /** The object's version when it was confirmed (storage head()); reads are pinned to it. */
     version: text('version'),
+    /**
+     * The name of the file the applicant picked, as their browser gave it (upload-link's `name`): shown to the
+     * reviewer and offered back with the download. Null for uploads made before it was recorded.
+     */
+    originalName: text('original_name'),
     maxBytes: bigint('max_bytes', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),

@@ -6,6 +6,7 @@ import { accountingConnectionEvents, accountingUploads } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { lockApplication, recordStep, takeStep } from '../../lifecycle/application';
 import { refusal } from '../../lifecycle/journey';
+import { deliverQueued } from '../../lifecycle/outcome-mail';
 import type { Session } from '../../types';
 
 // How the accounting step changes an application, through the lifecycle (server/src/lifecycle): one transaction
@@ -35,7 +36,9 @@ export async function recordConnectionEvent(
   app: FastifyInstance,
   event: ConnectionEvent,
 ): Promise<ConnectionOutcome> {
-  return app.db.transaction(async (tx) => {
+  // A connection that completes the journey queues the confirmation; it is sent once the outcome is committed.
+  let mailId: number | null = null;
+  const outcome = await app.db.transaction(async (tx): Promise<ConnectionOutcome> => {
     const application = await lockApplication(tx, event.applicationId, () =>
       notFound('Application not found'),
     );
@@ -90,12 +93,12 @@ export async function recordConnectionEvent(
       return 'refused';
     }
     if (event.status === 'connected') {
-      await recordStep(app, tx, application, 'accounting', {
+      ({ mailId } = await recordStep(app, tx, application, 'accounting', {
         action: 'accounting.connected',
         actor: 'integration',
         detail,
         set: { accountingStep: step },
-      });
+      }));
       return 'applied';
     }
     // A denial changes no stage: /accounting shows it and the applicant may try again.
@@ -112,6 +115,8 @@ export async function recordConnectionEvent(
     );
     return 'applied';
   });
+  await deliverQueued(app, [mailId]);
+  return outcome;
 }
 
 export interface UploadRecord {

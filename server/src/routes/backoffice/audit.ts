@@ -1,21 +1,55 @@
-import { auditPageSchema, auditQuerySchema, type AuditEntryView } from '@onboarding/shared/backoffice';
+import { Readable } from 'node:stream';
+import {
+  auditExportQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  type AuditEntryView,
+} from '@onboarding/shared/backoffice';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { auditEntriesWithStaff, type AuditFilter } from '../../data/audit';
+import { allAuditEntries, auditEntriesWithStaff, type AuditFilter, type AuditRow } from '../../data/audit';
 import { isStaffId } from '../../lifecycle/assignment';
 import { badRequest } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
-import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
+import { auditLogCsvHeader, auditLogCsvLine, auditLogJsonLine } from './audit-export';
+import { auditCaseView, caseParamsSchema, CASE_READERS, findCase } from './case-access';
 
-// The audit log as the back office reads it: a case's trail for everyone on the team, and the whole log, per
-// case or per staff member, for admins. Newest first, paged by id (an entry written meanwhile never shifts a page).
-// Reading it is itself recorded.
+// The audit log as the back office reads it: a case's trail for everyone on the team, and the whole log, filtered
+// by case, member, action, time and business name, for admins, on screen or exported. Newest first, paged by id
+// (an entry written meanwhile never shifts a page). Reading it and exporting it are themselves recorded.
 
-export const AUDIT_MESSAGES = { staffId: 'There is no such staff member.' } as const;
+export const AUDIT_MESSAGES = {
+  staffId: 'There is no such staff member.',
+  range: 'The end of the period must come after its start.',
+} as const;
 
 const caseAuditQuerySchema = auditQuerySchema.pick({ before: true, limit: true });
+
+/** An entry as the back office shows it: a `staff:<id>` actor reads as a staff member, named by address. */
+export function auditEntryView({
+  entry,
+  actingId,
+  email,
+  targetId,
+  targetEmail,
+  business,
+}: AuditRow): AuditEntryView {
+  return {
+    id: entry.id,
+    at: entry.at.toISOString(),
+    caseId: entry.applicationId,
+    business,
+    actor: actingId ? 'staff' : entry.actor,
+    staff: actingId ? { id: actingId, email: email ?? '' } : null,
+    target: targetId || targetEmail ? { id: targetId, email: targetEmail } : null,
+    ip: entry.ip,
+    action: entry.action,
+    detail: entry.detail,
+  };
+}
 
 async function auditPage(
   db: Db,
@@ -26,19 +60,43 @@ async function auditPage(
   const more = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   return {
-    entries: shown.map(({ entry, email }) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      caseId: entry.applicationId,
-      actor: entry.actor,
-      staff: entry.staffId ? { id: entry.staffId, email: email ?? '' } : null,
-      ip: entry.ip,
-      action: entry.action,
-      detail: entry.detail,
-    })),
+    entries: shown.map(auditEntryView),
     next: more ? shown[shown.length - 1].entry.id : null,
   };
 }
+
+/** The admin's filters, checked: a member by id, a period whose end follows its start. */
+function filterOf(query: {
+  caseId?: number;
+  staffId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  business?: string;
+}): AuditFilter {
+  const filter: AuditFilter = {};
+  if (query.caseId !== undefined) filter.caseId = query.caseId;
+  if (query.staffId) {
+    if (!isStaffId(query.staffId)) throw badRequest(AUDIT_MESSAGES.staffId);
+    filter.staffId = query.staffId;
+  }
+  if (query.action) filter.action = query.action;
+  if (query.from) filter.from = new Date(query.from);
+  if (query.to) filter.to = new Date(query.to);
+  if (filter.from && filter.to && filter.to <= filter.from) throw badRequest(AUDIT_MESSAGES.range);
+  if (query.business) filter.business = query.business;
+  return filter;
+}
+
+/** The filter as the audit entry of its reading records it (what was looked for, not what was found). */
+const filterDetail = (filter: AuditFilter) => ({
+  caseId: filter.caseId ?? null,
+  staffId: filter.staffId ?? null,
+  action: filter.action ?? null,
+  from: filter.from?.toISOString() ?? null,
+  to: filter.to?.toISOString() ?? null,
+  business: filter.business ?? null,
+});
 
 export default async function audit(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -59,11 +117,7 @@ export default async function audit(fastify: FastifyInstance) {
       const { id } = request.params;
       await findCase(app, id);
       const page = await auditPage(app.db, { caseId: id }, request.query);
-      await auditStaff(app, request, {
-        applicationId: id,
-        action: 'audit.viewed',
-        detail: { before: request.query.before ?? null },
-      });
+      await auditCaseView(app, request, id, 'audit.viewed', { before: request.query.before ?? null });
       return page;
     },
   );
@@ -72,28 +126,73 @@ export default async function audit(fastify: FastifyInstance) {
     '/backoffice/audit',
     {
       schema: {
-        summary: 'The audit log, newest first, per case and/or per staff member (admins)',
+        summary:
+          'The audit log, newest first, filtered by case, member, action, period and business name (admins)',
         tags: ['backoffice'],
         querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...errorResponses(401, 403, 503) },
+        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403, 503) },
       },
       preHandler: [app.staffAuthenticate, app.requireRole('admin')],
     },
     async (request) => {
-      const { caseId, staffId, before, limit } = request.query;
-      const filter: AuditFilter = {};
-      if (caseId !== undefined) filter.caseId = caseId;
-      if (staffId !== undefined) {
-        if (!isStaffId(staffId)) throw badRequest(AUDIT_MESSAGES.staffId);
-        filter.staffId = staffId;
-      }
+      const { before, limit } = request.query;
+      const filter = filterOf(request.query);
       const page = await auditPage(app.db, filter, { before, limit });
       await auditStaff(app, request, {
         applicationId: null,
         action: 'audit.viewed',
-        detail: { caseId: caseId ?? null, staffId: staffId ?? null, before: before ?? null },
+        detail: { ...filterDetail(filter), before: before ?? null },
       });
       return page;
+    },
+  );
+
+  app.get(
+    '/backoffice/audit/export',
+    {
+      schema: {
+        summary: 'The filtered audit log as a file: CSV or JSON lines, newest first (admins)',
+        tags: ['backoffice'],
+        querystring: auditExportQuerySchema,
+        response: {
+          200: {
+            description: 'The entries, streamed: a CSV header and one row each, or one JSON object a line',
+            content: {
+              'text/csv': { schema: z.string() },
+              'application/x-ndjson': { schema: z.string() },
+            },
+          },
+          ...errorResponses(400, 401, 403, 503),
+        },
+      },
+      preHandler: [app.staffAuthenticate, app.requireRole('admin')],
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const filter = filterOf(request.query);
+      // Recorded before the first row leaves: an export cut short was still an export.
+      await auditStaff(app, request, {
+        applicationId: null,
+        action: 'audit.exported',
+        detail: { ...filterDetail(filter), format },
+      });
+      const db = app.db;
+      async function* lines() {
+        if (format === 'csv') yield auditLogCsvHeader();
+        for await (const row of allAuditEntries(db, filter)) {
+          const view = auditEntryView(row);
+          yield format === 'csv' ? auditLogCsvLine(view) : auditLogJsonLine(view);
+        }
+      }
+      const stamp = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="audit-log-${stamp}.${format}"`)
+          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8')
+          // A stream is sent as it is (no serializer runs); the declared schema only documents the file.
+          .send(Readable.from(lines()) as never)
+      );
     },
   );
 }

@@ -29,8 +29,8 @@ import { APPLICANT_ACTIONS, applyReviewAction, staffActionsOn } from '../../life
 import { forbidden } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
-import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
-import { caseSummary, readQueue } from './queue';
+import { auditCaseView, caseParamsSchema, CASE_READERS, findCase } from './case-access';
+import { caseSummary, readQueue, registerApplicationViews } from './queue';
 
 // The workbench's case calls: the queue, a case, its notes, its review actions and its assignment. Reviewers
 // and approvers only (admins see no applicant data); every view of applicant data is audited with the staff member,
@@ -125,6 +125,7 @@ export default async function cases(fastify: FastifyInstance) {
       return queue;
     },
   );
+  registerApplicationViews(app, readers);
 
   app.get(
     '/backoffice/cases/:id',
@@ -141,7 +142,7 @@ export default async function cases(fastify: FastifyInstance) {
     async (request) => {
       await findCase(app, request.params.id);
       const detail = await caseDetail(app, request.params.id, request);
-      await auditStaff(app, request, { applicationId: request.params.id, action: 'case.viewed' });
+      await auditCaseView(app, request, request.params.id, 'case.viewed');
       return detail;
     },
   );

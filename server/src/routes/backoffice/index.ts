@@ -9,6 +9,7 @@ import offers from './offers';
 import setup from './setup';
 import staffList from './staff-list';
 import staffMoves from './staff-moves';
+import transactionsCsv from './transactions-csv';
 import { errorResponses } from '../../plugins/errors';
 import {
   finishEnrolment,
@@ -220,4 +221,5 @@ export default async function backoffice(fastify: FastifyInstance) {
   await app.register(cases);
   await app.register(offers);
   await app.register(audit);
+  await app.register(transactionsCsv);
 }

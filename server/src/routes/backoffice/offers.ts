@@ -14,7 +14,7 @@ import { approveOffer, moveWithReason, proposeOffer, sendOffer } from '../../off
 import { caseOffers } from '../../offers/read-model';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
-import { caseParamsSchema, CASE_READERS, findCase } from './case-access';
+import { auditCaseView, caseParamsSchema, CASE_READERS, findCase } from './case-access';
 import { sendLetter } from './offer-letter';
 
 // The offer's calls: the versions of a case's murabaha offer, and its maker-checker steps. Reviewers and approvers
@@ -42,10 +42,8 @@ export default async function offerRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       await findCase(app, id);
       const answer = await caseOffers(app, id, request);
-      await auditStaff(app, request, {
-        applicationId: id,
-        action: 'offers.viewed',
-        detail: { versions: answer.offers.map((o) => o.version) },
+      await auditCaseView(app, request, id, 'offers.viewed', {
+        versions: answer.offers.map((o) => o.version),
       });
       return answer;
     },

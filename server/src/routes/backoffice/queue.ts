@@ -1,17 +1,29 @@
 import {
+  applicationViewQuerySchema,
+  applicationViewResultSchema,
   reviewDueAt,
+  type ApplicationViewResult,
+  PROMISE_STATUSES,
   type CaseSummary,
+  type PreReviewApplication,
   type Queue,
+  type QueueCase,
   type queueQuerySchema,
 } from '@onboarding/shared/backoffice';
 import { REVIEW_STATUSES } from '@onboarding/shared/constants';
 import { majorToMinor } from '@onboarding/shared/money';
-import type { ReviewStatus } from '@onboarding/shared/server';
+import { applicationReference, type ReviewStatus } from '@onboarding/shared/server';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { casePage, countCasesByStatus, type CaseFilter, type CaseRow } from '../../data/cases';
+import { casePage, countCasesByStatus, type CaseFilter, type CaseRow, type QueueRow } from '../../data/cases';
+import { countPreReview, preReviewPage, type PreReviewRow } from '../../data/pre-review';
 import type { Executor } from '../../data/tx';
+import { declineOutcome } from '../../eligibility/outcome';
 import { isStaffId } from '../../lifecycle/assignment';
 import { badRequest } from '../../lib/http-error';
+import { errorResponses } from '../../plugins/errors';
+import { auditStaff } from '../../staff/audit';
 
 // The workbench's queue: every submitted application, filtered, searched and paged in the database, with the
 // counts per review status under the other filters, oldest due first. The filters are checked here; the queries
@@ -50,6 +62,10 @@ export function queueFilter(query: QueueQuery, me: string): CaseFilter {
   if (query.submittedTo) filter.submittedBefore = day(query.submittedTo, 1);
   const q = query.q?.trim();
   if (q) filter.search = q;
+  // The saved views: a reviewer asking for the approver's view gets none (the data module checks the role).
+  if (query.awaiting === 'me')
+    filter.awaitingApprovalBy = { staffId: me, today: new Date().toISOString().slice(0, 10) };
+  if (query.replied === 'yes') filter.applicantReplied = true;
   return filter;
 }
 
@@ -74,16 +90,139 @@ export function caseSummary(row: CaseRow): CaseSummary {
   };
 }
 
+const promiseRuns = (status: CaseSummary['reviewStatus']) =>
+  (PROMISE_STATUSES as readonly string[]).includes(status);
+
+/** The main figure from its stored metric (MRR or GMV in minor units), or null when there is none to show. */
+function figureOf(metric: QueueRow['figure']): QueueCase['figure'] {
+  if (!metric || (metric.key !== 'mrr' && metric.key !== 'gmv')) return null;
+  const value = metric.value;
+  return typeof value === 'number' && Number.isInteger(value)
+    ? { key: metric.key, amountMinor: value, currency: 'USD' }
+    : null;
+}
+
+/** A row of the queue: the summary, the time left only while the review's promise runs, and the triage columns. */
+export function queueCase(row: QueueRow): QueueCase {
+  const summary = caseSummary(row);
+  return {
+    ...summary,
+    dueAt: promiseRuns(summary.reviewStatus) ? summary.dueAt : null,
+    suggested: row.suggestedMinor === null ? null : { amountMinor: row.suggestedMinor, currency: 'USD' },
+    figure: figureOf(row.figure),
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    applicantReplied: row.applicantReplied,
+  };
+}
+
 export async function readQueue(db: Executor, query: QueueQuery, me: string): Promise<Queue> {
   const filter = queueFilter(query, me);
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
   for (const { status, n } of await countCasesByStatus(db, filter)) if (status) counts[status] = n;
   const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   const rows = total
-    ? await casePage(db, filter, query.status, {
+    ? await casePage(
+        db,
+        filter,
+        query.status,
+        {
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        },
+        { key: query.sort, dir: query.dir },
+      )
+    : [];
+  return { cases: rows.map(queueCase), total, page: query.page, pageSize: query.pageSize, counts };
+}
+
+// ---- The views of applications the review never received ---------------------------------------------------------
+
+type ViewQuery = z.output<typeof applicationViewQuerySchema>;
+
+export function preReviewApplication(row: PreReviewRow, coolingOffDays: number): PreReviewApplication {
+  const answers = row.eligibilityStep ?? {};
+  const decline =
+    row.decidedAt && row.reasons
+      ? declineOutcome({ eligible: false, reasons: row.reasons, decidedAt: row.decidedAt }, coolingOffDays)
+      : null;
+  return {
+    id: row.id,
+    reference: applicationReference(row.id),
+    businessName: text(answers.businessName),
+    applicantName: row.name,
+    email: row.email,
+    stage: row.stage,
+    superseded: row.status === 'superseded',
+    startedAt: row.createdAt.toISOString(),
+    lastActivityAt: row.updatedAt.toISOString(),
+    declined: decline && { ...decline, decidedAt: row.decidedAt!.toISOString() },
+  };
+}
+
+export async function readApplicationView(
+  db: Executor,
+  query: ViewQuery,
+  coolingOffDays: number,
+): Promise<ApplicationViewResult> {
+  const search = query.q?.trim() || undefined;
+  const counts = await countPreReview(db, search);
+  const total = counts[query.view];
+  const rows = total
+    ? await preReviewPage(db, query.view, search, {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       })
     : [];
-  return { cases: rows.map(caseSummary), total, page: query.page, pageSize: query.pageSize, counts };
+  return {
+    applications: rows
+      // A declined row has its decision; an unsubmitted one may have an eligible decision, which is no decline.
+      .map((row) =>
+        preReviewApplication(query.view === 'declined' ? row : { ...row, reasons: null }, coolingOffDays),
+      ),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
+}
+
+/**
+ * GET /backoffice/applications: the views "Declined at eligibility" and "Not submitted", beside the queue. For the
+ * case readers only (`readers`), read-only, and audited like the queue (`queue.viewed` with the view).
+ */
+export function registerApplicationViews(fastify: FastifyInstance, readers: preHandlerHookHandler[]) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/backoffice/applications',
+    {
+      schema: {
+        summary:
+          'Applications that never reached the review: declined at eligibility, or not submitted (read-only)',
+        tags: ['backoffice'],
+        querystring: applicationViewQuerySchema,
+        response: { 200: applicationViewResultSchema, ...errorResponses(401, 403, 503) },
+      },
+      preHandler: readers,
+    },
+    async (request) => {
+      const result = await readApplicationView(
+        app.db,
+        request.query,
+        app.config.ELIGIBILITY_COOLING_OFF_DAYS,
+      );
+      const { view, q, page, pageSize } = request.query;
+      // As the queue's entry: the search text is left out, the applications shown are named by id.
+      await auditStaff(app, request, {
+        action: 'queue.viewed',
+        detail: {
+          view,
+          search: Boolean(q?.trim()),
+          page,
+          pageSize,
+          caseIds: result.applications.map((a) => a.id),
+        },
+      });
+      return result;
+    },
+  );
 }

@@ -11,7 +11,7 @@ import { loadPricingPolicy, pricingPolicyFileFrom } from '../../underwriting/pri
 import { UnderwritingRunner } from '../../underwriting/runner';
 import { decisionSummary } from '../../underwriting/summary';
 import { computeUnderwriting, underwritingOf, type UnderwritingServices } from '../../underwriting/service';
-import { CASE_READERS, caseParamsSchema, findCase } from './case-access';
+import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from './case-access';
 
 /**
  * A case's underwriting figures, registered under the /backoffice prefix: GET answers the stored figures,
@@ -70,7 +70,15 @@ export default async function underwriting(fastify: FastifyInstance) {
     async (request) => {
       const application = await findCase(app, request.params.id);
       const { result, computed } = await underwritingOf(app, services, application, request.staff.id);
-      return audited(request, application.id, 'underwriting.viewed', result, { computed });
+      // A read that computed the figures keeps an entry of its own (with the versions); a plain read is part of the
+      // page's view.
+      if (computed) return audited(request, application.id, 'underwriting.viewed', result, { computed });
+      await auditCaseView(app, request, application.id, 'underwriting.viewed', {
+        computed,
+        metricsVersion: result.metricsVersion,
+        pricingPolicyVersion: result.pricing.policyVersion,
+      });
+      return result;
     },
   );
 

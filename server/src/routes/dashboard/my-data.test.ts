@@ -119,6 +119,7 @@ async function seedApplicant(app: FastifyInstance): Promise<Seeded> {
     applicationId: id,
     timestamp: '1700000000000',
     key: keys.csv,
+    originalName: 'customers 2026.csv',
     status: 'stored',
     size: csv.length,
     maxBytes: 1_000_000,
@@ -324,6 +325,7 @@ describe.each(['local', 's3'] as const)('My data with the %s storage driver', (d
       expect.objectContaining({ provider: 'paypal', status: 'current' }),
     ]);
     expect(app.transactions.imports[0].mapping).toEqual({ date: 'date', amount: 'amount' });
+    expect(app.transactions.csvUploads[0].name).toBe('customers 2026.csv');
     expect(app.informationRequests[0].message).toBe('Please send the cap table again');
     expect(app.offers[0]).toMatchObject({
       version: 1,

@@ -1,9 +1,13 @@
-import { eligibilityResultSchema, updateOnboardingResponseSchema } from '@onboarding/shared/schemas';
+import {
+  eligibilityOutcomeSchema,
+  eligibilityResultSchema,
+  updateOnboardingResponseSchema,
+} from '@onboarding/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadPolicyFile, policyFileFrom } from '../../eligibility/load-policy';
 import { errorResponses } from '../../plugins/errors';
-import { checkEligible } from './check-eligible';
+import { checkEligible, eligibilityOutcome } from './check-eligible';
 import { onboardingUpdate } from './update';
 
 /**
@@ -46,5 +50,18 @@ export default async function eligibility(fastify: FastifyInstance) {
       },
     },
     checkEligible(app),
+  );
+  app.get(
+    '/onboarding/eligibility-outcome',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'A decline’s reasons, in categories, and the day a new application can be decided',
+        tags: ['eligibility'],
+        security: [{ session: [] }],
+        response: { 200: eligibilityOutcomeSchema, ...errorResponses(401, 404, 503) },
+      },
+    },
+    eligibilityOutcome(app),
   );
 }

@@ -7,8 +7,10 @@ import { coolingOffReason, coolingOffUntil } from '../../eligibility/cooling-off
 import { decide } from '../../eligibility/decide';
 import { toDecisionInputs } from '../../eligibility/inputs';
 import type { LoadedPolicy } from '../../eligibility/load-policy';
+import { declineOutcome } from '../../eligibility/outcome';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error';
 import { assertStep, lockApplication, recordStep, type Tx } from '../../lifecycle/application';
+import { deliverQueued, queueIneligibleMail } from '../../lifecycle/outcome-mail';
 import { connectProvider } from '../../transactions/connect-provider';
 import type { Session } from '../../types';
 import { applyDraft, parseDraft, parseFinalStep, sameJson, type StoredStep } from './step';
@@ -79,8 +81,10 @@ async function submit(
   const step = parsed.value;
   // What is stored and compared is the JSON form (dates as ISO text, no undefined keys).
   const inputs = JSON.parse(JSON.stringify(step)) as StoredStep;
+  // A decline is mailed (its reasons and the cooling-off) once the decision is committed.
+  let mailId: number | null = null;
   try {
-    return await app.db.transaction(async (tx) => {
+    const response = await app.db.transaction(async (tx) => {
       const current = await lockApplication(tx, session.applicationId);
       assertStep('eligibility', current);
       const previous = await decisionOf(tx, session.applicationId);
@@ -114,6 +118,8 @@ async function submit(
         eligible: decision.eligible,
         amount: decision.amount,
         reasons: decision.reasons,
+        // The instant the cooling-off counts from, the same in the email as in what is read later.
+        decidedAt: now,
       });
       // In the same transaction as the decision, so neither exists without the other.
       await recordStep(
@@ -134,8 +140,15 @@ async function submit(
         },
         { eligible: decision.eligible },
       );
+      const decline = declineOutcome(
+        { ...decision, decidedAt: now },
+        app.config.ELIGIBILITY_COOLING_OFF_DAYS,
+      );
+      if (decline) mailId = await queueIneligibleMail(app, tx, session.applicantId, decline);
       return respond(tx, session, inputs);
     });
+    await deliverQueued(app, [mailId]);
+    return response;
   } catch (err) {
     // Backstop behind the row lock: the unique index allows one decision per application whatever the path.
     if (isUniqueViolation(err)) throw conflict(ALREADY_DECIDED);

@@ -23,15 +23,17 @@ function multipart(fields: Record<string, string>, file: Buffer, filename: strin
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Uploads `content` as the browser would and returns the upload's timestamp, confirmed. */
+/** Uploads `content` as the browser would (`name`: the file's own, sent with the link) and returns its timestamp. */
 export async function uploadCsv(
   app: FastifyInstance,
   who: SignedInApplicant,
   content: string | Buffer,
+  opts: { name?: string } = {},
 ): Promise<string> {
   const linkRes = await app.inject({
     method: 'GET',
     url: '/api/onboarding/utils/upload-link',
+    query: opts.name === undefined ? {} : { name: opts.name },
     headers: who.auth,
   });
   if (linkRes.statusCode !== 200)

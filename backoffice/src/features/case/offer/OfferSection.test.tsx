@@ -1,9 +1,16 @@
-import { OFFER_MESSAGES, type CaseOffers, type OfferVersion } from '@onboarding/shared/backoffice';
+import {
+  OFFER_MESSAGES,
+  todayOf,
+  type CaseOffers,
+  type OfferVersion,
+  type Underwriting,
+} from '@onboarding/shared/backoffice';
 import { bodyOf, fakeStaffApi, renderWithQuery as render } from '@onboarding/shared/testing';
 import { ToastHost } from '@onboarding/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n';
+import { addDays } from './day';
 import { OfferSection } from './OfferSection';
 
 const staff = (email: string) => ({ id: `id-${email}`, email });
@@ -39,7 +46,27 @@ const version: OfferVersion = {
   clausesVersion: '2027-01-1',
   letter: null,
   actions: ['approve', 'return'],
+  approvers: [],
+  whyNot: null,
   answer: null,
+};
+
+/** The case's underwriting as far as the composer reads it: the pricing guide's suggested facility. */
+const UNDERWRITING: Underwriting = {
+  caseId: 7,
+  computedAt: '2030-01-01T10:00:00.000Z',
+  metricsVersion: '1',
+  currency: 'USD',
+  inputs: { transactions: null, accounts: null, eligibility: null, requestedAmountMinor: 5_000_000 },
+  sections: [],
+  pricing: {
+    suggestedMinor: 4_000_000,
+    boundBy: 'revenue',
+    candidates: [],
+    unavailable: null,
+    policyVersion: '1',
+    policyDigest: 'x',
+  },
 };
 
 const offers = (over: Partial<CaseOffers> = {}): CaseOffers => ({
@@ -48,6 +75,7 @@ const offers = (over: Partial<CaseOffers> = {}): CaseOffers => ({
   canPropose: true,
   dualApprovalAboveMinor: 100_000_000,
   clausesVersion: '2027-01-1',
+  otherApprovers: [staff('checker@provider.example')],
   offers: [],
   ...over,
 });
@@ -82,13 +110,18 @@ describe('the case page’s offer section', () => {
     expect(screen.getByTestId('offer-preview-sale')).toHaveTextContent('USD 108,000.50');
     await user.clear(screen.getByLabelText('Tenure (months)'));
     await user.type(screen.getByLabelText('Tenure (months)'), '3');
-    await user.type(screen.getByLabelText('Offer valid until'), '2030-01-31');
-    await user.type(screen.getByLabelText('First instalment due'), '2030-03-01');
+    // Within the browser's range: the server, the judge of today, still refuses it.
+    await user.type(screen.getByLabelText('Offer valid until'), addDays(todayOf(new Date()), 30));
+    await user.type(screen.getByLabelText('First instalment due'), addDays(todayOf(new Date()), 60));
     await user.click(screen.getByRole('button', { name: 'Propose the offer' }));
 
     const validUntil = screen.getByLabelText('Offer valid until');
     await waitFor(() => expect(validUntil).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByText(/at most 90 days ahead/)).toBeVisible();
+    // The server's refusal in the reader's words, with the dates as the field shows them (jsdom's en-US).
+    const range = /Choose a date from \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}\./;
+    expect(validUntil).toHaveAccessibleDescription(expect.stringMatching(range));
+    expect(screen.getByTestId('offer-error-summary')).toHaveFocus();
+    expect(screen.queryByText(/at most 90 days ahead/)).toBeNull();
     const post = api.requests.find((r) => r.method === 'post')!;
     expect(post.url).toBe('/cases/7/offers');
     expect(bodyOf(post)).toMatchObject({
@@ -196,9 +229,113 @@ describe('the case page’s offer section', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Cost price'), '12.345');
     await user.click(screen.getByRole('button', { name: 'Propose the offer' }));
-    expect(await screen.findByText(/cost price must be a whole number of cents/)).toBeVisible();
-    expect(screen.getByText(/Describe the asset or commodity/)).toBeVisible();
+    // The summary at the top takes the focus and links to each field, in the form's order, in people's words.
+    const summary = await screen.findByTestId('offer-error-summary');
+    expect(summary).toHaveFocus();
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual([
+      'Asset or commodity bought for the applicant: Describe the asset or commodity bought for the applicant.',
+      'Cost price: Enter an amount with at most two decimals, like 12,500.50.',
+      'Profit: Enter an amount.',
+      'Offer valid until: Enter a full date, as mm/dd/yyyy.',
+      'First instalment due: Enter a full date, as mm/dd/yyyy.',
+    ]);
+    expect(screen.queryByText(/whole number of cents/)).toBeNull();
+    await user.click(within(summary).getByRole('link', { name: /^Profit:/ }));
+    expect(screen.getByLabelText('Profit')).toHaveFocus();
+    // The date fields say how to write a date as they show it.
+    expect(screen.getByLabelText('Offer valid until')).toHaveAccessibleDescription(
+      expect.stringContaining('As the field shows it: mm/dd/yyyy.'),
+    );
     expect(api.requests.filter((r) => r.method === 'post')).toHaveLength(0);
+  });
+
+  it('shows the suggested facility beside the cost price, and warns above it', async () => {
+    const api = fakeStaffApi();
+    api.reply = (config) =>
+      config.url === '/cases/7/underwriting'
+        ? { status: 200, data: UNDERWRITING }
+        : { status: 200, data: offers() };
+    render(<OfferSection caseId={7} onChanged={() => {}} />);
+    const cost = await screen.findByLabelText('Cost price');
+    await waitFor(() =>
+      expect(cost).toHaveAccessibleDescription('Suggested facility (pricing guide): USD 40,000.00.'),
+    );
+    const user = userEvent.setup();
+    await user.type(cost, '45,000');
+    expect(screen.getByTestId('offer-above-suggested')).toHaveTextContent(
+      'The cost price is above the suggested facility by USD 5,000.00.',
+    );
+    await user.clear(cost);
+    await user.type(cost, '40,000');
+    expect(screen.queryByTestId('offer-above-suggested')).toBeNull();
+  });
+
+  it('warns before proposing, and in the answer, when no other approver can approve', async () => {
+    const api = fakeStaffApi();
+    api.reply = (config) =>
+      config.method === 'get'
+        ? { status: 200, data: offers({ otherApprovers: [] }) }
+        : {
+            status: 200,
+            data: {
+              reviewStatus: 'OFFER_PROPOSED',
+              offer: { ...version, actions: [], whyNot: 'proposer' },
+              mailSent: false,
+              warning: 'noOtherApprover',
+            },
+          };
+    render(
+      <>
+        <ToastHost />
+        <OfferSection caseId={7} onChanged={() => {}} />
+      </>,
+    );
+    expect(await screen.findByTestId('offer-no-approver')).toHaveTextContent(
+      'No other active approver: a version you propose now will wait until an admin adds an approver on the Team page.',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Asset or commodity bought for the applicant'), 'Ten vans');
+    await user.type(screen.getByLabelText('Cost price'), '100,000');
+    await user.type(screen.getByLabelText('Profit'), '8000');
+    await user.type(screen.getByLabelText('Offer valid until'), addDays(todayOf(new Date()), 30));
+    await user.type(screen.getByLabelText('First instalment due'), addDays(todayOf(new Date()), 60));
+    await user.click(screen.getByRole('button', { name: 'Propose the offer' }));
+    expect(
+      await screen.findByText(/Nobody else can approve it yet: an admin must add an approver/),
+    ).toBeInTheDocument();
+  });
+
+  it('tells the proposer why they cannot approve, and who can', async () => {
+    const api = fakeStaffApi();
+    const mine = {
+      ...version,
+      actions: ['return' as const],
+      whyNot: 'proposer' as const,
+      approvers: [staff('checker@provider.example'), staff('second@provider.example')],
+    };
+    api.reply = () => ({ status: 200, data: offers({ canPropose: false, offers: [mine] }) });
+    render(<OfferSection caseId={7} onChanged={() => {}} />);
+    const note = await screen.findByTestId('offer-why-not-1');
+    expect(note).toHaveTextContent(
+      'You cannot approve this version because you proposed it: an offer is approved by someone other than the person who proposed it.',
+    );
+    expect(note).toHaveTextContent(
+      /Who can approve it: .*checker@provider\.example.*, .*second@provider\.example.*\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Approve version 1' })).toBeNull();
+  });
+
+  it('says that nobody else can approve, and that an admin must add an approver', async () => {
+    const api = fakeStaffApi();
+    const stuck = { ...version, actions: ['return' as const], whyNot: 'proposer' as const, approvers: [] };
+    api.reply = () => ({ status: 200, data: offers({ canPropose: false, offers: [stuck] }) });
+    render(<OfferSection caseId={7} onChanged={() => {}} />);
+    expect(await screen.findByTestId('offer-why-not-1')).toHaveTextContent(
+      'No other active approver can approve it: an admin must add an approver on the Team page before it can go further.',
+    );
   });
 
   it('lists a version with both the amount and the rate, and approves and returns it', async () => {

@@ -187,6 +187,18 @@ export function OfferVersionCard({
           />
         </div>
       </details>
+      {o.whyNot && (
+        <div className={styles.approvalNote} data-testid={`offer-why-not-${o.version}`}>
+          <p>{t(`offer.whyNot.${o.whyNot}`)}</p>
+          {o.whyNot !== 'lapsed' && (
+            <p>
+              {o.approvers.length > 0
+                ? t('offer.whoCan', { emails: o.approvers.map((a) => ltrText(a.email)).join(', ') })
+                : t('offer.nobodyCan')}
+            </p>
+          )}
+        </div>
+      )}
       {error && (
         <p role="alert" className={layout.alert}>
           {error}

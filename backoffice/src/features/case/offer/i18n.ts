@@ -84,6 +84,17 @@ export const offerEn = {
   withdrawn: 'Version {{version}} withdrawn: the case is now {{status}}.',
   mailed: 'The applicant was mailed.',
   proposed: 'Version {{version}} proposed: the case is now {{status}}.',
+  proposedNoApprover: 'Nobody else can approve it yet: an admin must add an approver on the Team page.',
+  whyNot: {
+    proposer:
+      'You cannot approve this version because you proposed it: an offer is approved by someone other than the person who proposed it.',
+    alreadyApproved: 'You have given one of its approvals: the next one must come from another approver.',
+    role: 'Only an approver can approve an offer.',
+    lapsed: 'Its validity date has passed: return it and propose a new version.',
+  },
+  whoCan: 'Who can approve it: {{emails}}.',
+  nobodyCan:
+    'No other active approver can approve it: an admin must add an approver on the Team page before it can go further.',
   composer: {
     title: 'Propose a new version',
     intro:
@@ -130,6 +141,34 @@ export const offerEn = {
         '{{count, number}} monthly instalments from {{first}}, the first of {{amount}}, {{total}} in all.',
     },
     submit: 'Propose the offer',
+    noOtherApprover:
+      'No other active approver: a version you propose now will wait until an admin adds an approver on the Team page.',
+    suggested: 'Suggested facility (pricing guide): {{amount}}.',
+    aboveSuggested: 'The cost price is above the suggested facility by {{amount}}.',
+    dateHint: 'As the field shows it: {{format}}.',
+    dateParts: { day: 'dd', month: 'mm', year: 'yyyy' },
+    summaryTitle: 'There is a problem',
+    summaryItem: '{{field}}: {{error}}',
+    errors: {
+      descriptionEmpty: 'Describe the asset or commodity bought for the applicant.',
+      descriptionLength: 'Describe the asset or commodity in 3 to 500 characters.',
+      currency: 'Choose a currency.',
+      amountEmpty: 'Enter an amount.',
+      amountFormat: 'Enter an amount in figures, like 12,500.50.',
+      amountCents: 'Enter an amount with at most two decimals, like 12,500.50.',
+      amountZero: 'Enter an amount above zero.',
+      amountTooLarge: 'Enter a smaller amount: this one is larger than an offer can be.',
+      tenureEmpty: 'Enter the number of months.',
+      tenureRange: 'Enter a whole number of months from 1 to {{max}}.',
+      scheduleType: 'Choose equal monthly instalments or a revenue-linked share.',
+      shareEmpty: 'Enter the share of revenue, as a percentage.',
+      shareRange: 'Enter a percentage from 0.01 to 100, like 12.5.',
+      revenueTooLow:
+        'At this share of the expected revenue the sale price would not be paid by the last month: raise the share or the tenure.',
+      dateEmpty: 'Enter a full date, as {{format}}.',
+      validUntil: 'Choose a date from {{from}} to {{to}}.',
+      firstDue: 'Choose a date after the offer’s validity date, from {{from}} to {{to}}.',
+    },
   },
 } as const;
 

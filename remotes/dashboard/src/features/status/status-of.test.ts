@@ -23,6 +23,10 @@ describe('plainStatus', () => {
 
   it('calls an application without a review status unfinished', () => {
     expect(plainStatus({ status: null, submittedAt: null })).toBe('unfinished');
+    expect(plainStatus({ status: null, submittedAt: null, declined: null })).toBe('unfinished');
+    expect(
+      plainStatus({ status: null, submittedAt: null, declined: { reasons: ['age'], decidableFrom: null } }),
+    ).toBe('notEligible');
   });
 });
 

@@ -4,12 +4,23 @@ import type { DashboardApplication } from '@onboarding/shared/dashboard';
 // (OFFER_PROPOSED, OFFER_APPROVED) are the provider's business: to the applicant the case is still in review.
 
 export type PlainStatus =
-  'inReview' | 'informationRequested' | 'offerReady' | 'accepted' | 'declined' | 'withdrawn' | 'unfinished';
+  | 'inReview'
+  | 'informationRequested'
+  | 'offerReady'
+  | 'accepted'
+  | 'declined'
+  | 'withdrawn'
+  | 'unfinished'
+  | 'notEligible';
 
-export function plainStatus(application: Pick<DashboardApplication, 'status' | 'submittedAt'>): PlainStatus {
+/** An application declined at eligibility never reaches the review: it is not eligible, not unfinished. */
+export function plainStatus(
+  application: Pick<DashboardApplication, 'status' | 'submittedAt'> &
+    Partial<Pick<DashboardApplication, 'declined'>>,
+): PlainStatus {
   switch (application.status) {
     case null:
-      return 'unfinished';
+      return application.declined ? 'notEligible' : 'unfinished';
     case 'SUBMITTED':
     case 'IN_REVIEW':
     case 'OFFER_PROPOSED':

@@ -99,7 +99,9 @@ function CsvUploadForm() {
     }
     if (!ready || check.status !== 'checked' || !industry) return;
     setUpload({ progress: 0 });
-    const outcome = await uploadFile(file, { getUploadLink, directUpload, confirmUpload }, (progress) => {
+    // The file's own name goes with the link: the review team reads it and downloads the file by it.
+    const deps = { getUploadLink: () => getUploadLink(file.name), directUpload, confirmUpload };
+    const outcome = await uploadFile(file, deps, (progress) => {
       if (mounted.current) setUpload({ progress });
     });
     if (!outcome.ok) {

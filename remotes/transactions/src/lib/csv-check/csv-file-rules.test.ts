@@ -11,6 +11,14 @@ describe('CSV file rules', () => {
     expect(checkPickedFile({ name: 'tx.csv', size: 200 * MB + 1 })).toEqual({ key: 'tooLarge' });
   });
 
+  it('refuses a name the API would refuse with the upload link: direction or control characters', () => {
+    expect(checkPickedFile({ name: 'invoice\u202Evsc.csv', size: 10 })).toEqual({ key: 'name' });
+    expect(checkPickedFile({ name: 'rev\u2066enue.csv', size: 10 })).toEqual({ key: 'name' });
+    expect(checkPickedFile({ name: 'rev\u0007.csv', size: 10 })).toEqual({ key: 'name' });
+    // Marks only nudge, and Arabic names are names.
+    expect(checkPickedFile({ name: 'إيرادات\u200F مارس.csv', size: 10 })).toBeNull();
+  });
+
   it('at least 4 columns for SAAS, at least 3 for Marketplace', () => {
     expect(checkColumns('SAAS', ['a', 'b', 'c'])).toEqual({ key: 'columns', min: 4 });
     expect(checkColumns('SAAS', ['a', 'b', 'c', 'd'])).toBeNull();

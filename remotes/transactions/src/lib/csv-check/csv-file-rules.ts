@@ -17,13 +17,21 @@ export type FileIssue =
   | { key: 'tooLarge' }
   | { key: 'empty' }
   | { key: 'columns'; min: number }
-  | { key: 'read' };
+  | { key: 'read' }
+  | { key: 'name' };
 
-/** Before reading a byte: a CSV (by name or type) of at most 200 MB. */
+// What the API refuses in any text (server/src/lib/control-characters.ts), here in the file's name, which goes with
+// the upload link: the bidirectional embeddings, overrides and isolates, and control characters. Told before UPLOAD,
+// with what to do, instead of the link's generic failure.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_NAME = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+
+/** Before reading a byte: a CSV (by name or type) of at most 200 MB, named without hidden characters. */
 export function checkPickedFile(file: { name: string; size: number; type?: string }): FileIssue | null {
   const message = checkCsvFile(file);
   if (message === MESSAGES.csvType) return { key: 'type' };
   if (message === MESSAGES.csvTooLarge) return { key: 'tooLarge' };
+  if (UNSAFE_NAME.test(file.name)) return { key: 'name' };
   return null;
 }
 

@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountingConnectionEvents, accountingUploads } from '../../../db/schema';
 import { errorResponses } from '../../../plugins/errors';
-import { auditStaff } from '../../../staff/audit';
-import { CASE_READERS, caseParamsSchema, findCase } from '../case-access';
+import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
 const figure = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -56,7 +55,7 @@ export default async function accounting(fastify: FastifyInstance) {
         .where(eq(accountingUploads.applicationId, id))
         .orderBy(desc(accountingUploads.createdAt), desc(accountingUploads.id))
         .limit(1);
-      await auditStaff(app, request, { applicationId: id, action: 'accounting.viewed' });
+      await auditCaseView(app, request, id, 'accounting.viewed');
       const series = upload?.monthlySeries as
         { rows?: Record<string, unknown>; months?: Record<string, unknown>[] } | null | undefined;
       return {

@@ -18,7 +18,7 @@ import { errorResponses } from '../../../plugins/errors';
 import { auditStaff } from '../../../staff/audit';
 import { DOCUMENT_MIME, type DocumentKind } from '../../../storage/sniff';
 import { isStorageError } from '../../../storage/types';
-import { CASE_READERS, caseParamsSchema, findCase } from '../case-access';
+import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
 export const DOCUMENT_MESSAGES = {
   notFound: 'There is no such document in this case.',
@@ -55,15 +55,24 @@ export function safeFileName(originalName: string, mime: string): string {
   return `${base || 'document'}.${extension}`;
 }
 
-/** `inline` or `attachment` with the safe name, plus its UTF-8 form (RFC 6266) for the applicant's own characters. */
-function contentDisposition(disposition: 'inline' | 'attachment', originalName: string, mime: string) {
+/**
+ * `inline` or `attachment` with the safe name, plus its UTF-8 form (RFC 6266) for the applicant's own characters.
+ * Also the transactions CSV's download (routes/backoffice/transactions-csv.ts).
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', originalName: string, mime: string) {
   const ascii = safeFileName(originalName, mime);
   const ext = ascii.slice(ascii.lastIndexOf('.'));
   const plain = [...originalName.replace(/\.[^.]*$/, '')]
     .map((c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' || c === '/' || c === '\\' ? '_' : c))
     .join('')
     .slice(0, 100);
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(plain + ext)}`;
+  // encodeURIComponent leaves ' ( ) * as they are, which RFC 5987's attr-char does not allow: an apostrophe in a
+  // name would end the value early for a strict parser.
+  const encoded = encodeURIComponent(plain + ext).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 const KIND_ORDER = new Map<string, number>(DOCUMENT_KEYS.map((key, i) => [key, i]));
@@ -145,11 +154,7 @@ export default async function documentsPanel(fastify: FastifyInstance) {
       const { id } = request.params;
       await findCase(app, id);
       const rows = await documentsWithMarks(app.db, id);
-      await auditStaff(app, request, {
-        applicationId: id,
-        action: 'documents.viewed',
-        detail: { documents: rows.length },
-      });
+      await auditCaseView(app, request, id, 'documents.viewed', { documents: rows.length });
       return { documents: rows.sort(inPanelOrder).map(toPanel) };
     },
   );

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decisionOf } from '../../../data/eligibility';
 import { errorResponses } from '../../../plugins/errors';
-import { auditStaff } from '../../../staff/audit';
-import { CASE_READERS, caseParamsSchema, findCase } from '../case-access';
+import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
 type Kind = EligibilityAnswer['kind'];
 
@@ -93,7 +92,7 @@ export default async function eligibility(fastify: FastifyInstance) {
       const { id } = request.params;
       const application = await findCase(app, id);
       const decision = await decisionOf(app.db, id);
-      await auditStaff(app, request, { applicationId: id, action: 'eligibility.viewed' });
+      await auditCaseView(app, request, id, 'eligibility.viewed');
       return {
         answers: eligibilityAnswers(application.eligibilityStep),
         decision: decision

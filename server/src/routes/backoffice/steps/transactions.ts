@@ -4,10 +4,10 @@ import { TRANSACTION_PROVIDERS } from '@onboarding/shared/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { entertainmentPaths, providerCredentials, transactionImports } from '../../../db/schema';
+import { latestCsvImport } from '../../../data/transaction-imports';
+import { entertainmentPaths, providerCredentials } from '../../../db/schema';
 import { errorResponses } from '../../../plugins/errors';
-import { auditStaff } from '../../../staff/audit';
-import { CASE_READERS, caseParamsSchema, findCase } from '../case-access';
+import { auditCaseView, CASE_READERS, caseParamsSchema, findCase } from '../case-access';
 
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : 0;
@@ -58,17 +58,13 @@ export default async function transactions(fastify: FastifyInstance) {
         .where(eq(providerCredentials.applicationId, id))
         .orderBy(desc(providerCredentials.createdAt), desc(providerCredentials.id))
         .limit(1);
-      const [csv] = await app.db
-        .select()
-        .from(transactionImports)
-        .where(eq(transactionImports.applicationId, id))
-        .orderBy(desc(transactionImports.createdAt), desc(transactionImports.id))
-        .limit(1);
+      const latest = await latestCsvImport(app.db, id);
+      const csv = latest?.import;
       const [path] = await app.db
         .select({ applicationId: entertainmentPaths.applicationId })
         .from(entertainmentPaths)
         .where(eq(entertainmentPaths.applicationId, id));
-      await auditStaff(app, request, { applicationId: id, action: 'transactions.viewed' });
+      await auditCaseView(app, request, id, 'transactions.viewed');
 
       const provider = credential && TRANSACTION_PROVIDERS.find((p) => p.id === credential.provider);
       const systemType = application.transactionsStep?.systemType;
@@ -85,25 +81,27 @@ export default async function transactions(fastify: FastifyInstance) {
               connectedAt: credential.createdAt.toISOString(),
             }
           : null,
-        csv: csv
-          ? {
-              fileName: null,
-              size: csv.bytes,
-              uploadedAt: csv.createdAt.toISOString(),
-              systemName: csv.systemName,
-              industry: csv.industry,
-              method: csv.method,
-              dateOrder: csv.dateOrder,
-              mapping: Object.fromEntries(
-                Object.entries(csv.mapping).map(([field, column]) => [field, String(column)]),
-              ),
-              skipValidation: csv.skipValidation,
-              customers: csv.customers,
-              rowsRead: csv.rowsRead,
-              rowsRejected: csv.rowsRejected,
-              series: csv.series.map(revenuePoint),
-            }
-          : null,
+        csv:
+          latest && csv
+            ? {
+                fileName: latest.file?.originalName ?? null,
+                size: csv.bytes,
+                available: latest.file?.status === 'stored',
+                uploadedAt: csv.createdAt.toISOString(),
+                systemName: csv.systemName,
+                industry: csv.industry,
+                method: csv.method,
+                dateOrder: csv.dateOrder,
+                mapping: Object.fromEntries(
+                  Object.entries(csv.mapping).map(([field, column]) => [field, String(column)]),
+                ),
+                skipValidation: csv.skipValidation,
+                customers: csv.customers,
+                rowsRead: csv.rowsRead,
+                rowsRejected: csv.rowsRejected,
+                series: csv.series.map(revenuePoint),
+              }
+            : null,
       };
     },
   );

@@ -369,6 +369,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
       offers: { viewed: 'اطّلع على العروض' },
       queue: { viewed: 'اطّلع على قائمة الحالات' },
       retention: { expired: 'حُذف بانتهاء مدة الاحتفاظ' },
+      summary: { viewed: 'اطّلع على ملخص القرار' },
       review: {
         acceptOffer: 'سجّل قبول العرض',
         approveOffer: 'وافق على العرض',

@@ -369,6 +369,7 @@ export const backofficeEn = {
       offers: { viewed: 'Viewed the offers' },
       queue: { viewed: 'Viewed the queue' },
       retention: { expired: 'Deleted at the end of retention' },
+      summary: { viewed: 'Viewed the decision summary' },
       review: {
         acceptOffer: 'Recorded the offer’s acceptance',
         approveOffer: 'Approved the offer',

@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   'staff.signed-in',
   'staff.signed-out',
   'staff.signed-out-everywhere',
+  'summary.viewed',
   'transactions.csv-downloaded',
   'transactions.viewed',
   'underwriting.recomputed',

@@ -123,14 +123,10 @@ export default async function underwriting(fastify: FastifyInstance) {
           .filter((d) => d.status === 'current')
           .map((d) => ({ id: d.id, kind: d.kind as DocumentKey, mark: d.mark ?? null })),
       });
-      await auditStaff(app, request, {
-        applicationId: application.id,
-        action: 'summary.viewed',
-        detail: {
-          metricsVersion: result.metricsVersion,
-          flagRulesVersion: flagRules.policy.version,
-          flags: summary.flags.map((f) => f.code),
-        },
+      await auditCaseView(app, request, application.id, 'summary.viewed', {
+        metricsVersion: result.metricsVersion,
+        flagRulesVersion: flagRules.policy.version,
+        flags: summary.flags.map((f) => f.code),
       });
       return summary;
     },

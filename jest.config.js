@@ -29,6 +29,10 @@ const common = {
   },
 };
 module.exports = {
+  // A test file's leftovers (PGlite instances, module registries) add up over a whole run in one process: a worker
+  // past this much memory is replaced between files. It also keeps jest from running in band on a two-core machine
+  // (one worker), where the whole suite once outgrew the heap.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...common,

@@ -41,6 +41,12 @@ export const METRICS_VERSION = 'underwriting-2';
 export interface UnderwritingServices {
   runner: UnderwritingRunner;
   pricing: LoadedPricingPolicy;
+  /**
+   * The computations running in this process, by case: the case page reads its figures and its summary at once, and
+   * the runner takes one job per case at a time, so a second reader waits for the first one's figures instead of
+   * being refused as busy.
+   */
+  computing: Map<number, Promise<Underwriting>>;
 }
 
 interface Gathered {
@@ -337,5 +343,11 @@ export async function underwritingOf(
     const parsed = underwritingSchema.safeParse(stored.result);
     if (parsed.success) return { result: parsed.data, computed: false };
   }
-  return { result: await computeUnderwriting(app, services, application, staffId, g), computed: true };
+  const running = services.computing.get(application.id);
+  if (running) return { result: await running, computed: false };
+  const job = computeUnderwriting(app, services, application, staffId, g).finally(() =>
+    services.computing.delete(application.id),
+  );
+  services.computing.set(application.id, job);
+  return { result: await job, computed: true };
 }

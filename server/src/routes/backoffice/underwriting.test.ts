@@ -302,6 +302,24 @@ describe('GET /backoffice/cases/:id/underwriting', () => {
     expect(changed.json().pricing).toMatchObject({ suggestedMinor: 200000, boundBy: 'revenue' });
     expect(await count()).toBe(2);
   });
+
+  it('answers readers who ask at once (the case page’s figures and summary) from one computation', async () => {
+    const count = async () =>
+      (await t.app.db.select().from(underwritingResults).where(eq(underwritingResults.applicationId, caseId)))
+        .length;
+    const before = await count();
+    await t.app.db
+      .update(eligibilityDecisions)
+      .set({ amount: 2_000_000 })
+      .where(eq(eligibilityDecisions.applicationId, caseId));
+    const answers = await Promise.all([
+      staffCall(t.app, reviewer, 'GET', url(caseId)),
+      staffCall(t.app, approver, 'GET', url(caseId)),
+      staffCall(t.app, reviewer, 'GET', `/api/backoffice/cases/${caseId}/summary`),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(await count()).toBe(before + 1);
+  });
 });
 
 describe('POST /backoffice/cases/:id/underwriting/recompute', () => {

@@ -25,6 +25,7 @@ export default async function underwriting(fastify: FastifyInstance) {
   const services: UnderwritingServices = {
     runner: new UnderwritingRunner(),
     pricing: await loadPricingPolicy(pricingPolicyFileFrom({ ...process.env, ...app.config })),
+    computing: new Map(),
   };
   const flagRules = await loadFlagRules(flagRulesFileFrom({ ...process.env, ...app.config }));
   app.addHook('onClose', () => services.runner.close());

@@ -91,7 +91,7 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
     await expect(adminPage).toHaveURL(`${backofficeUrl()}/team`);
     await invite(adminPage, reviewerEmail, 'reviewer');
     await invite(adminPage, approverEmail, 'approver');
-    await expect(adminPage.getByRole('cell', { name: approverEmail })).toBeVisible();
+    await expect(adminPage.getByRole('cell', { name: approverEmail, exact: true })).toBeVisible();
     await expectAccessible(adminPage);
     await shot(adminPage, 'team');
     return member;

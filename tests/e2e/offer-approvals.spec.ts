@@ -14,7 +14,7 @@ import { backofficeUrl, caseIdOf, enrol, inDays, openCase, signIn, type StaffMem
 //   (b) an approver returns the approved version with a reason, and another approver proposes a new version, which
 //       they cannot approve themselves (they are an approver: the four eyes, not the role, stop them);
 //   (c) that version is revenue-linked, and the composer's live preview is what the server stores;
-//   (d) maker-checker never stalls silently (#31): each version says to whoever cannot approve it why not and who
+//   (d) maker-checker never stalls silently: each version says to whoever cannot approve it why not and who
 //       can, and the approvers who can are mailed a link to the case, never its proposer.
 
 /** A calendar date `days` after today (UTC, the server's "today"). */

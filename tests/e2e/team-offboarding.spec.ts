@@ -11,7 +11,7 @@ import {
   STAFF_PASSWORD,
 } from './support/staff';
 
-// Offboarding on the Team page (#30 finding 2): an admin disables a signed-in reviewer (their next page is the
+// Offboarding on the Team page: an admin disables a signed-in reviewer (their next page is the
 // sign-in page, and signing in is refused), enables them again, changes their role, and revokes an invitation (its
 // link stops working). The admin's own row offers nothing that could lock them out. The admin is invited by the
 // config's `npm start` (support/staff-accounts.ts); the others are invited here, from the team page.

@@ -3,7 +3,7 @@ import type { MailMessage } from '../types';
 import { button, composeMail, para } from './compose';
 import { formatAmount, formatInteger } from './format';
 
-// The approvers' notice that an offer version awaits their approval (issue #31): sent to each active approver but
+// The approvers' notice that an offer version awaits their approval: sent to each active approver but
 // its proposer, in the language kept with their account, so a proposal never waits unseen. It names the case, the
 // version, its sale price and the approvals it needs, and links to the case's page; the terms stay in the back office.
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { readOutbox } from '../../test/outbox';
 import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
 
-// Maker-checker that never stalls silently (#31): the active approvers but the proposer are mailed once per
+// Maker-checker that never stalls silently: the active approvers but the proposer are mailed once per
 // proposal, in their language, with a link to the case; the offers' reading says who could approve a version and
 // why the reader cannot; a proposal nobody else can approve is warned of, before and in the answer.
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 
 // The composer's form: what the staff member types (texts, in major units and percent), turned into the
 // contract's terms (integer cents and basis points) and checked with the contract's own schema; each field's error
-// is a code the composer writes in the reader's words and language (#31: "Enter an amount"), the server's refusals
+// is a code the composer writes in the reader's words and language ("Enter an amount"), the server's refusals
 // placed at their field the same way. The server stays the judge of the dates against its today.
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'AED', 'SAR', 'QAR'] as const;

@@ -31,6 +31,8 @@ export const STAFF_SPECS = {
   'dashboard-ar': { maker: 'reviewer', checker: 'approver' },
   // A reviewer reads the declined applicant in the queue's "Declined at eligibility" view.
   'outcome-declined': { maker: 'reviewer' },
+  // The same views, and the queue's saved views, in Arabic.
+  'outcome-ar': { maker: 'reviewer' },
   // A reviewer triages the queue: its columns, sorting, saved views, skip link and cards on a phone.
   queue: { maker: 'reviewer' },
 } as const;

@@ -36,6 +36,7 @@ const apps = [
   { app: 'journey', title: 'The applicant’s journey' },
   { app: 'backoffice', title: 'The provider’s back office' },
   { app: 'dashboard', title: 'The applicant’s dashboard' },
+  { app: 'outcomes', title: 'Where applicants stand' },
 ];
 const shotsOf = (folder, app) => {
   const file = path.join(out, folder, `${app}.json`);

@@ -5,14 +5,15 @@ import { newApplicant } from '../e2e/support/applicant';
 import { walkBackoffice } from '../e2e/support/backoffice-walk';
 import { walkDashboard } from '../e2e/support/dashboard-walk';
 import { JOURNEY_TIMEOUT_MS } from '../e2e/support/journey';
+import { walkOutcomes } from '../e2e/support/outcome-walk';
 import { bootstrapAdmin, bootstrapStaff } from '../e2e/support/staff-accounts';
 import type { Language } from '../e2e/support/texts';
 import { tour } from '../e2e/support/tour';
 
 // `npm run screenshots`: every screen of the product, full page, in English into screenshots/<project>/ and in Arabic
 // into screenshots/<project>-ar/, as <app>-<stop>.png: the applicant's journey (the tour of tests/e2e/support/tour.ts),
-// the provider's back office (support/backoffice-walk.ts) and the applicant's dashboard (support/dashboard-walk.ts),
-// each listed in order in <app>.json. scripts/screenshots.mjs then writes the index page. The staff are invited when
+// the provider's back office (support/backoffice-walk.ts), the applicant's dashboard (support/dashboard-walk.ts) and
+// where applicants stand (support/outcome-walk.ts), each listed in order in <app>.json. scripts/screenshots.mjs then writes the index page. The staff are invited when
 // the product starts (playwright.config.ts here, support/staff-accounts.ts).
 
 const OUT = path.resolve(__dirname, '../../screenshots');
@@ -36,7 +37,7 @@ const BACKOFFICE_BUSINESSES: Record<string, Record<Language, string>> = {
 };
 
 /** The apps (scripts/screenshots.mjs lists them in the index): each test photographs one in one language. */
-type App = 'journey' | 'backoffice' | 'dashboard';
+type App = 'journey' | 'backoffice' | 'dashboard' | 'outcomes';
 
 /**
  * A camera for `app`'s stops in the current project and `lang`: its shots replace that app's earlier ones (the other
@@ -102,6 +103,20 @@ for (const lang of ['en', 'ar'] as const) {
       makerEmail: bootstrapStaff(spec, 'maker', info.project.name, info.retry),
       checkerEmail: bootstrapStaff(spec, 'checker', info.project.name, info.retry),
       visit: shoot,
+    });
+    done();
+  });
+
+  test(`outcomes: where applicants stand (${lang})`, async ({ page, browser, request }, info) => {
+    test.setTimeout(300_000);
+    const { shoot, done } = camera('outcomes', lang);
+    const attempt = `${info.project.name}-${lang}-${Date.now().toString(36)}`;
+    await walkOutcomes(page, browser, request, {
+      lang,
+      declinedName: `Juniper Games ${attempt}`,
+      submittedName: `Lantern Software ${attempt}`,
+      reviewerEmail: bootstrapStaff(`screens-outcomes-${lang}`, 'maker', info.project.name, info.retry),
+      visit: (p, name) => shoot(p, name),
     });
     done();
   });

@@ -36,10 +36,15 @@ export const STAFF_SPECS = {
   // A reviewer triages the queue: its columns, sorting, saved views, skip link and cards on a phone.
   queue: { maker: 'reviewer' },
 } as const;
-/** The screenshots' walks through the dashboard, one per language, with a reviewer and an approver each. */
+/**
+ * The screenshots' walks through the dashboard, one per language, with a reviewer and an approver each; and through
+ * where applicants stand, with a reviewer each.
+ */
 export const SCREENSHOT_STAFF_SPECS = {
   'screens-dashboard-en': { maker: 'reviewer', checker: 'approver' },
   'screens-dashboard-ar': { maker: 'reviewer', checker: 'approver' },
+  'screens-outcomes-en': { maker: 'reviewer' },
+  'screens-outcomes-ar': { maker: 'reviewer' },
 } as const;
 type AllStaffSpecs = typeof STAFF_SPECS & typeof SCREENSHOT_STAFF_SPECS;
 export type StaffSpec = keyof AllStaffSpecs;

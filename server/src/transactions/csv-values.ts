@@ -1,7 +1,8 @@
-import { divFloor } from '@onboarding/shared/money';
+import { amountDecimalText, divFloor, readCents } from '@onboarding/shared/money';
 
-// Reading the cells of an applicant's transaction CSV: dates to months, money amounts (in integer cents), billing
-// periods. Each reader returns null for a value it cannot read, so the caller can count and report the row.
+// Reading the cells of an applicant's transaction CSV: dates to months, takes and billing periods; money amounts are
+// read by the money module's amount reader (readCents), which the browser's check of the file uses too. Each reader
+// returns null for a value it cannot read, so the caller can count and report the row.
 
 /** Months are indexed from January 1970; the series never leaves 1970–2100. */
 const FIRST_YEAR = 1970;
@@ -103,95 +104,6 @@ export function sniffDateOrder(values: Iterable<string>): DateOrder {
   return dayFirst > 0 && monthFirst === 0 ? 'DMY' : 'MDY';
 }
 
-const CURRENCY_AFFIX = /^(?:[A-Za-z]{3}|[$€£¥₹﷼])\s*|\s*(?:[A-Za-z]{3}|[$€£¥₹﷼])$/g;
-
-const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
-
-/**
- * The plain decimal text ("-1200.50", ".5") of a money amount: optional currency symbol or ISO code, optional sign
- * or accounting parentheses, thousands separators (comma, space, apostrophe), a decimal point, or a decimal comma
- * with one or two digits ("12,50").
- */
-function amountText(raw: string): string | null {
-  // Most cells are plain numbers: read them without the general path's string work.
-  if (PLAIN_NUMBER.test(raw)) return raw;
-  let value = raw.trim();
-  if (value === '') return null;
-  // One sign at most: parentheses, or a leading +/- before or after the currency ("-$10", "$-10").
-  let signs = 0;
-  let negative = false;
-  if (value.startsWith('(') && value.endsWith(')')) {
-    signs++;
-    negative = true;
-    value = value.slice(1, -1).trim();
-  }
-  for (let pass = 0; pass < 2; pass++) {
-    if (value.startsWith('-') || value.startsWith('+')) {
-      signs++;
-      negative = negative || value.startsWith('-');
-      value = value.slice(1).trim();
-    }
-    if (pass === 0) value = value.replace(CURRENCY_AFFIX, '');
-  }
-  if (signs > 1) return null;
-  let number: string;
-  if (/^\d{1,3}(?:[,\s' ]\d{3})+(?:\.\d+)?$/.test(value)) number = value.replace(/[,\s' ]/g, '');
-  else if (/^\d+(?:\.\d+)?$/.test(value) || /^\.\d+$/.test(value)) number = value;
-  else if (/^\d+,\d{1,2}$/.test(value)) number = value.replace(',', '.');
-  else return null;
-  return negative ? `-${number}` : number;
-}
-
-const MAX_WHOLE_UNITS = Math.floor(Number.MAX_SAFE_INTEGER / 100);
-
-/**
- * The integer cents of a plain decimal text (-?digits[.digits] or -?.digits), read digit by digit so that no float
- * product ever rounds it ("0.29" is 29, not 28.999…). Decimals past the cent round half away from zero, on the
- * third one alone ("1.005" is 101, "-1.005" is -101), as the money module's decimalToMinor does. NaN when the text
- * is not such a decimal or its cents are not a safe integer. Runs on every amount cell of files of millions of rows,
- * so it reads char codes instead of matching a regex and allocates nothing.
- */
-function plainCents(text: string): number {
-  const length = text.length;
-  const negative = text.charCodeAt(0) === 45; // "-"
-  let i = negative ? 1 : 0;
-  const wholeStart = i;
-  let whole = 0;
-  for (; i < length; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) break;
-    whole = whole * 10 + d;
-  }
-  const wholeDigits = i - wholeStart;
-  let fraction = 0;
-  if (i < length) {
-    if (text.charCodeAt(i) !== 46 || i === length - 1) return NaN; // "." followed by at least one digit
-    const first = ++i;
-    for (; i < length; i++) {
-      const d = text.charCodeAt(i) - 48;
-      if (d < 0 || d > 9) return NaN;
-      const place = i - first;
-      if (place === 0) fraction += d * 10;
-      else if (place === 1) fraction += d;
-      else if (place === 2 && d >= 5) fraction += 1;
-    }
-  } else if (wholeDigits === 0) return NaN;
-  if (whole > MAX_WHOLE_UNITS) return NaN;
-  const cents = whole * 100 + fraction;
-  if (!Number.isSafeInteger(cents)) return NaN;
-  return negative && cents !== 0 ? -cents : cents;
-}
-
-/** A money amount (see amountText) in integer cents, or null; see plainCents for the rounding and the bounds. */
-export function readCents(raw: string): number | null {
-  const fast = plainCents(raw);
-  if (!Number.isNaN(fast)) return fast;
-  const text = amountText(raw);
-  if (text === null) return null;
-  const cents = plainCents(text);
-  return Number.isNaN(cents) ? null : cents;
-}
-
 /**
  * A take in cents and the millionths of a cent beyond them (cents + micros / 1 000 000, 0 ≤ micros < 1 000 000): a
  * percentage of an order is mostly a fraction of a cent, and a month's take is the exact sum of its orders', rounded
@@ -255,7 +167,7 @@ function percentOfCents(gmvCents: number, rate: string, take: Take): boolean {
 export function readTake(raw: string, gmvCents: number, take: Take): boolean {
   const value = raw.trim();
   if (value.endsWith('%')) {
-    const rate = amountText(value.slice(0, -1));
+    const rate = amountDecimalText(value.slice(0, -1));
     return rate !== null && percentOfCents(gmvCents, rate, take);
   }
   const cents = readCents(value);

@@ -1,11 +1,10 @@
 import type { CalculationMethod, CsvIndustry } from '@onboarding/shared/schemas';
 import { MESSAGES } from '@onboarding/shared/constants';
-import { minorToMajor } from '@onboarding/shared/money';
+import { minorToMajor, readCents } from '@onboarding/shared/money';
 import type { ResolvedMapping } from './column-mapping';
 import {
   MONTH_COUNT,
   monthLabel,
-  readCents,
   readDate,
   readPeriodMonths,
   readTake,

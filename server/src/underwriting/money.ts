@@ -1,5 +1,5 @@
-import { decimalToMinor, divFloor, divRound } from '@onboarding/shared/money';
-import { readCents, readTake, takeCents, type Take } from '../transactions/csv-values';
+import { decimalToMinor, divFloor, divRound, readCents } from '@onboarding/shared/money';
+import { readTake, takeCents, type Take } from '../transactions/csv-values';
 
 // Money in the underwriting metrics is integer minor units (cents), held in safe integers and multiplied or divided
 // through BigInt, never through floating point. Ratios are plain numbers, rounded once, at the end, to RATIO_DP
@@ -11,7 +11,7 @@ const RATIO_SCALE = 10n ** BigInt(RATIO_DP);
 
 export { decimalToMinor, divFloor, divRound };
 
-/** A money cell of the transactions CSV in minor units, read from its text as the import reads it (csv-values.ts). */
+/** A money cell of the transactions CSV in minor units, read from its text as the import reads it (readCents). */
 export const readMinor = (raw: string): number | null => readCents(raw);
 
 const take: Take = { cents: 0, micros: 0 };

@@ -3,3 +3,4 @@
 export * from './decimal';
 export * from './format';
 export * from './parse';
+export * from './amount-reader';

@@ -1,9 +1,9 @@
-import type { OfferTermsInput } from '@onboarding/shared/backoffice';
 import { eq } from 'drizzle-orm';
 import { staff } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { OFFER_TERMS, newCaseInReview, createOfferTestApp } from '../../test/offer-case';
 import { readOutbox } from '../../test/outbox';
-import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
+import { signedInStaff, staffCall, type SignedInStaff } from '../../test/staff';
 
 // Maker-checker that never stalls silently: the active approvers but the proposer are mailed once per
 // proposal, in their language, with a link to the case; the offers' reading says who could approve a version and
@@ -11,17 +11,13 @@ import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../
 
 jest.setTimeout(180_000);
 
-const NOW = new Date('2027-01-10T09:00:00Z');
 let t: TestApp;
 let reviewer: SignedInStaff;
 let approver: SignedInStaff;
 let arabicApprover: SignedInStaff;
 
 beforeAll(async () => {
-  t = await createTestApp(
-    { BACKOFFICE_URL: 'https://backoffice.test/', OFFER_DUAL_APPROVAL_MINOR: '20000000' },
-    { now: () => NOW },
-  );
+  t = await createOfferTestApp({ BACKOFFICE_URL: 'https://backoffice.test/' });
   reviewer = await signedInStaff(t.app, 'reviewer');
   approver = await signedInStaff(t.app, 'approver');
   arabicApprover = await signedInStaff(t.app, 'approver');
@@ -33,25 +29,7 @@ const get = (who: SignedInStaff, url: string) => staffCall(t.app, who, 'GET', ur
 const post = (who: SignedInStaff, url: string, payload: object = {}) =>
   staffCall(t.app, who, 'POST', url, { payload });
 
-const TERMS: OfferTermsInput = {
-  currency: 'USD',
-  asset: { description: 'Cloud servers bought from the vendor and sold on' },
-  costMinor: 100_000_00,
-  profitMinor: 8_000_01,
-  tenureMonths: 12,
-  schedule: { type: 'equal' },
-  firstDueDate: '2027-03-31',
-  validUntil: '2027-02-09',
-  charity: null,
-};
-
-async function caseInReview() {
-  const c = await submittedCase(t.app, { businessName: 'Noor Cloud' });
-  expect(
-    (await post(reviewer, `/api/backoffice/cases/${c.applicationId}/actions/startReview`)).statusCode,
-  ).toBe(200);
-  return c.applicationId;
-}
+const caseInReview = () => newCaseInReview(t.app, reviewer);
 
 const offersOf = async (who: SignedInStaff, id: number) => {
   const res = await get(who, `/api/backoffice/cases/${id}/offers`);
@@ -76,7 +54,7 @@ describe('the approvers’ notice of a version awaiting them', () => {
   it('mails each other active approver once, in their language, with the case’s link; never the proposer', async () => {
     const id = await caseInReview();
     const before = readOutbox(t.dataDir).length;
-    const proposed = await post(reviewer, `/api/backoffice/cases/${id}/offers`, TERMS);
+    const proposed = await post(reviewer, `/api/backoffice/cases/${id}/offers`, OFFER_TERMS);
     expect(proposed.statusCode).toBe(200);
     expect(proposed.json().warning).toBeNull();
 
@@ -101,7 +79,7 @@ describe('the approvers’ notice of a version awaiting them', () => {
   it('leaves out the approver who proposed it', async () => {
     const id = await caseInReview();
     const before = readOutbox(t.dataDir).length;
-    expect((await post(approver, `/api/backoffice/cases/${id}/offers`, TERMS)).statusCode).toBe(200);
+    expect((await post(approver, `/api/backoffice/cases/${id}/offers`, OFFER_TERMS)).statusCode).toBe(200);
     expect(noticesSince(before).map((m) => m.headers.to)).toEqual([arabicApprover.email]);
   });
 });
@@ -112,7 +90,7 @@ describe('why the reader cannot approve, and who can', () => {
     expect((await offersOf(approver, id)).otherApprovers).toEqual([
       { id: arabicApprover.id, email: arabicApprover.email },
     ]);
-    expect((await post(approver, `/api/backoffice/cases/${id}/offers`, TERMS)).statusCode).toBe(200);
+    expect((await post(approver, `/api/backoffice/cases/${id}/offers`, OFFER_TERMS)).statusCode).toBe(200);
 
     const mine = (await offersOf(approver, id)).offers[0];
     expect(mine).toMatchObject({
@@ -136,7 +114,7 @@ describe('why the reader cannot approve, and who can', () => {
 
   it('names who already gave one of two approvals', async () => {
     const id = await caseInReview();
-    const large = { ...TERMS, costMinor: 300_000_00 };
+    const large = { ...OFFER_TERMS, costMinor: 300_000_00 };
     expect((await post(reviewer, `/api/backoffice/cases/${id}/offers`, large)).statusCode).toBe(200);
     expect((await post(approver, `/api/backoffice/cases/${id}/offers/1/approve`)).statusCode).toBe(200);
     expect((await offersOf(approver, id)).offers[0]).toMatchObject({
@@ -152,7 +130,7 @@ describe('why the reader cannot approve, and who can', () => {
     try {
       expect((await offersOf(approver, id)).otherApprovers).toEqual([]);
       const before = readOutbox(t.dataDir).length;
-      const proposed = await post(approver, `/api/backoffice/cases/${id}/offers`, TERMS);
+      const proposed = await post(approver, `/api/backoffice/cases/${id}/offers`, OFFER_TERMS);
       expect(proposed.statusCode).toBe(200);
       expect(proposed.json()).toMatchObject({
         warning: 'noOtherApprover',

@@ -4,7 +4,8 @@ import { applicants, applications, auditLog, offers } from '../../db/schema';
 import { REVIEW_MESSAGES } from '../../lifecycle/review-actions';
 import { OFFER_MESSAGES_SERVER } from '../../offers/rules';
 import { pdfText } from '../../offers/pdf-text';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { OFFER_NOW, OFFER_TERMS, newCaseInReview, createOfferTestApp } from '../../test/offer-case';
 import { readOutbox } from '../../test/outbox';
 import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
 
@@ -14,7 +15,6 @@ import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../
 
 jest.setTimeout(180_000);
 
-const NOW = new Date('2027-01-10T09:00:00Z');
 let t: TestApp;
 let reviewer: SignedInStaff;
 let approver: SignedInStaff;
@@ -23,10 +23,7 @@ let thirdApprover: SignedInStaff;
 let admin: SignedInStaff;
 
 beforeAll(async () => {
-  t = await createTestApp(
-    { DASHBOARD_URL: 'https://dashboard.test/home', OFFER_DUAL_APPROVAL_MINOR: '20000000' },
-    { now: () => NOW },
-  );
+  t = await createOfferTestApp({ DASHBOARD_URL: 'https://dashboard.test/home' });
   reviewer = await signedInStaff(t.app, 'reviewer');
   approver = await signedInStaff(t.app, 'approver');
   secondApprover = await signedInStaff(t.app, 'approver');
@@ -39,24 +36,8 @@ const get = (who: SignedInStaff, url: string) => staffCall(t.app, who, 'GET', ur
 const post = (who: SignedInStaff, url: string, payload: object = {}) =>
   staffCall(t.app, who, 'POST', url, { payload });
 
-const TERMS: OfferTermsInput = {
-  currency: 'USD',
-  asset: { description: 'Cloud servers bought from the vendor and sold on' },
-  costMinor: 100_000_00,
-  profitMinor: 8_000_01,
-  tenureMonths: 12,
-  schedule: { type: 'equal' },
-  firstDueDate: '2027-03-31',
-  validUntil: '2027-02-09',
-  charity: { donationPerLateInstalmentMinor: 50_00 },
-};
-
-async function caseInReview() {
-  const c = await submittedCase(t.app, { businessName: 'Noor Cloud' });
-  const started = await post(reviewer, `/api/backoffice/cases/${c.applicationId}/actions/startReview`);
-  expect(started.statusCode).toBe(200);
-  return c.applicationId;
-}
+const TERMS: OfferTermsInput = { ...OFFER_TERMS, charity: { donationPerLateInstalmentMinor: 50_00 } };
+const caseInReview = () => newCaseInReview(t.app, reviewer);
 
 const offersOf = async (who: SignedInStaff, id: number) => {
   const res = await get(who, `/api/backoffice/cases/${id}/offers`);
@@ -311,7 +292,7 @@ describe('withdrawing an offer', () => {
     const declinedCase = await sentCase();
     await t.app.db
       .update(offers)
-      .set({ status: 'declined', answeredAt: NOW })
+      .set({ status: 'declined', answeredAt: OFFER_NOW })
       .where(eq(offers.applicationId, declinedCase));
     await t.app.db
       .update(applications)

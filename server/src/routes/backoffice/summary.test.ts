@@ -1,20 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import type { DecisionSummary } from '@onboarding/shared/backoffice';
 import { and, eq } from 'drizzle-orm';
-import {
-  accountingUploads,
-  auditLog,
-  documentMarks,
-  documents,
-  eligibilityDecisions,
-  informationRequests,
-  transactionImports,
-  uploads,
-} from '../../db/schema';
+import { auditLog, documentMarks, documents, informationRequests } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
-import { accountsOfFixture, fixture } from '../../underwriting/test-support';
+import { seedUnderwritingInputs } from '../../test/underwriting-case';
 
 // GET /backoffice/cases/:id/summary: the decision summary of a case the test makes (the SaaS example CSV, the example
 // accounts, a decision, two documents, two information requests), its figures from the underwriting, its flags from
@@ -28,39 +18,6 @@ let admin: SignedInStaff;
 let caseId: number;
 let bare: number;
 let reupload: number;
-
-async function storeCsv(applicationId: number) {
-  const key = `uploads/${applicationId}/1700000000000`;
-  await t.app.storage.put(key, fs.readFileSync(fixture('saas-example.csv')), { contentType: 'text/csv' });
-  const head = await t.app.storage.head(key);
-  await t.app.db.insert(uploads).values({
-    applicationId,
-    timestamp: '1700000000000',
-    key,
-    status: 'stored',
-    size: head!.size,
-    version: head!.version,
-    maxBytes: 200 * 1024 * 1024,
-    expiresAt: new Date(Date.now() + 3_600_000),
-    confirmedAt: new Date(),
-  });
-  await t.app.db.insert(transactionImports).values({
-    applicationId,
-    uploadTimestamp: '1700000000000',
-    uploadKey: key,
-    industry: 'SAAS',
-    method: 'No refund',
-    systemName: 'Other',
-    mapping: { customer_id: 'customer_id', amount: 'amount', start_date: 'start_date', period: 'period' },
-    skipValidation: false,
-    dateOrder: 'MDY',
-    series: [],
-    customers: 5,
-    rowsRead: 7,
-    rowsRejected: 0,
-    bytes: head!.size,
-  });
-}
 
 async function document(applicationId: number, kind: string) {
   const [row] = await t.app.db
@@ -87,28 +44,7 @@ beforeAll(async () => {
   caseId = (
     await submittedCase(t.app, { requestedAmount: 250000, submittedAt: new Date('2025-04-15T09:00:00Z') })
   ).applicationId;
-  await storeCsv(caseId);
-  await t.app.db.insert(accountingUploads).values({
-    applicationId: caseId,
-    name: 'monthly',
-    fileName: 'accounts.xlsx',
-    storageKey: `applications/${caseId}/accounting/x`,
-    sizeBytes: 4096,
-    sha256: 'b'.repeat(64),
-    sheetNames: ['P&L'],
-    selectedSheet: 'P&L',
-    isMapping: true,
-    monthlySeries: { rows: {}, months: accountsOfFixture() },
-  });
-  await t.app.db.insert(eligibilityDecisions).values({
-    applicationId: caseId,
-    policyVersion: '2025-10-default-1',
-    policyDigest: 'c'.repeat(64),
-    inputs: {},
-    eligible: true,
-    amount: 2000,
-    reasons: [],
-  });
+  await seedUnderwritingInputs(t.app, caseId);
   reupload = await document(caseId, 'Registration');
   await document(caseId, 'CapTable');
   await t.app.db

@@ -1,20 +1,11 @@
-import fs from 'node:fs';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Underwriting } from '@onboarding/shared/backoffice';
-import {
-  accountingUploads,
-  auditLog,
-  eligibilityDecisions,
-  providerCredentials,
-  transactionImports,
-  underwritingResults,
-  uploads,
-} from '../../db/schema';
+import { auditLog, eligibilityDecisions, providerCredentials, underwritingResults } from '../../db/schema';
 import { credentialAad } from '../../transactions/connect-provider';
 import { FAKE_CREDENTIALS, startFakeProviders, type FakeProviders } from '../../transactions/fake-providers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
-import { accountsOfFixture, fixture } from '../../underwriting/test-support';
+import { seedUnderwritingInputs, storeEligibleDecision } from '../../test/underwriting-case';
 
 // GET /backoffice/cases/:id/underwriting and POST …/recompute: roles, audit, figures computed on a case the
 // test helpers make (the example CSV in storage, the example accounts, a decision), stored and reused, the provider's
@@ -102,43 +93,6 @@ let approver: SignedInStaff;
 let admin: SignedInStaff;
 let caseId: number;
 
-async function storeCsv(applicationId: number, file: string) {
-  const key = `uploads/${applicationId}/1700000000000`;
-  await t.app.storage.put(key, fs.readFileSync(file), { contentType: 'text/csv' });
-  const head = await t.app.storage.head(key);
-  await t.app.db.insert(uploads).values({
-    applicationId,
-    timestamp: '1700000000000',
-    key,
-    status: 'stored',
-    size: head!.size,
-    version: head!.version,
-    maxBytes: 200 * 1024 * 1024,
-    expiresAt: new Date(Date.now() + 3_600_000),
-    confirmedAt: new Date(),
-  });
-  const [row] = await t.app.db
-    .insert(transactionImports)
-    .values({
-      applicationId,
-      uploadTimestamp: '1700000000000',
-      uploadKey: key,
-      industry: 'SAAS',
-      method: 'No refund',
-      systemName: 'Other',
-      mapping: { customer_id: 'customer_id', amount: 'amount', start_date: 'start_date', period: 'period' },
-      skipValidation: false,
-      dateOrder: 'MDY',
-      series: [],
-      customers: 5,
-      rowsRead: 7,
-      rowsRejected: 0,
-      bytes: head!.size,
-    })
-    .returning({ id: transactionImports.id });
-  return row.id;
-}
-
 beforeAll(async () => {
   fake = await startFakeProviders({
     ledger: {
@@ -193,28 +147,7 @@ beforeAll(async () => {
   admin = await signedInStaff(t.app, 'admin');
   const applicant = await submittedCase(t.app, { requestedAmount: 250000 });
   caseId = applicant.applicationId;
-  await storeCsv(caseId, fixture('saas-example.csv'));
-  await t.app.db.insert(accountingUploads).values({
-    applicationId: caseId,
-    name: 'monthly',
-    fileName: 'accounts.xlsx',
-    storageKey: `applications/${caseId}/accounting/x`,
-    sizeBytes: 4096,
-    sha256: 'b'.repeat(64),
-    sheetNames: ['P&L'],
-    selectedSheet: 'P&L',
-    isMapping: true,
-    monthlySeries: { rows: {}, months: accountsOfFixture() },
-  });
-  await t.app.db.insert(eligibilityDecisions).values({
-    applicationId: caseId,
-    policyVersion: '2025-10-default-1',
-    policyDigest: 'c'.repeat(64),
-    inputs: {},
-    eligible: true,
-    amount: 2000,
-    reasons: [],
-  });
+  await seedUnderwritingInputs(t.app, caseId);
 }, 120_000);
 
 afterAll(async () => {
@@ -401,15 +334,7 @@ describe('a case with a connected provider', () => {
 
   it('computes them from Tap’s captured charges, each in its month, over both pages of the listing', async () => {
     const id = await connectedCase('tap', { requestedAmount: 250000 });
-    await t.app.db.insert(eligibilityDecisions).values({
-      applicationId: id,
-      policyVersion: '2025-10-default-1',
-      policyDigest: 'c'.repeat(64),
-      inputs: {},
-      eligible: true,
-      amount: 2000,
-      reasons: [],
-    });
+    await storeEligibleDecision(t.app, id);
     const { body, section, points, value } = await providerSection(id);
     expect(body.inputs.transactions).toMatchObject({ kind: 'provider', provider: 'tap' });
     // March: cus_1 10 000 + cus_2 4 999; April: cus_1 10 000 + cus_3 1 001 + cus_4 55 × 100;

@@ -1,10 +1,12 @@
+import { readCents } from '../../../../../shared/src/money/amount-reader';
 import { isBlankRow } from './csv-scan';
 import { isValidDateCell } from './date-cells';
 
 // The mapping's check of a whole file, column by column: how many rows of each mapped column the server could not
 // read (a date that is not one, an amount that is not a number, an empty customer ID) and where the first ones are,
 // so the applicant can find and fix them. Runs in the worker over millions of rows, so it keeps counts and the first
-// few rows only. Like date-cells.ts it imports nothing from @onboarding/shared (a worker has no share scope).
+// few rows only. Amounts are read by the server's own reader, imported by its path: a worker has no share scope to
+// take @onboarding/shared from (date-cells.ts), and amount-reader.ts imports nothing.
 
 /** What a column must hold. */
 export type CellRule = 'date' | 'amount' | 'id';
@@ -34,41 +36,9 @@ export interface ColumnProblems {
 /** Rows listed per column: enough to see the pattern, few enough to read. */
 export const ROWS_SHOWN = 10;
 
-const CURRENCY_AFFIX = /^(?:[A-Za-z]{3}|[$€£¥₹﷼])\s*|\s*(?:[A-Za-z]{3}|[$€£¥₹﷼])$/g;
-
-/**
- * Whether the server reads `raw` as a money amount (server/src/transactions/csv-values.ts, amountText: the tests of
- * both hold the same examples): an optional currency symbol or ISO code, one sign or accounting parentheses,
- * thousands separators (comma, space, apostrophe), a decimal point or a decimal comma with one or two digits.
- */
-export function isReadableAmount(raw: string): boolean {
-  let value = raw.trim();
-  if (/^-?\d+(?:\.\d+)?$/.test(value)) return true;
-  if (value === '') return false;
-  let signs = 0;
-  if (value.startsWith('(') && value.endsWith(')')) {
-    signs++;
-    value = value.slice(1, -1).trim();
-  }
-  for (let pass = 0; pass < 2; pass++) {
-    if (value.startsWith('-') || value.startsWith('+')) {
-      signs++;
-      value = value.slice(1).trim();
-    }
-    if (pass === 0) value = value.replace(CURRENCY_AFFIX, '');
-  }
-  if (signs > 1) return false;
-  return (
-    /^\d{1,3}(?:[,\s' ]\d{3})+(?:\.\d+)?$/.test(value) ||
-    /^\d+(?:\.\d+)?$/.test(value) ||
-    /^\.\d+$/.test(value) ||
-    /^\d+,\d{1,2}$/.test(value)
-  );
-}
-
 function breaksRule(rule: CellRule, value: string): boolean {
   if (rule === 'id') return value === '';
-  if (rule === 'amount') return !isReadableAmount(value);
+  if (rule === 'amount') return readCents(value) === null;
   return value === '' || !isValidDateCell(value);
 }
 

@@ -1,6 +1,6 @@
 // The worker that reads transaction CSVs with papaparse, off the main thread, one chunk at a time: a 200 MB file is
-// never held whole in memory and the page stays responsive. It imports papaparse and this folder's pure modules
-// only (see date-cells.ts for why not @onboarding/shared).
+// never held whole in memory and the page stays responsive. It imports papaparse, this folder's pure modules and
+// the money module's amount reader by its path only (see date-cells.ts for why not through @onboarding/shared).
 import Papa from 'papaparse';
 import { CsvScanner } from './csv-scan';
 import { ColumnProblemCounter } from './column-problems';

@@ -10,9 +10,10 @@ const MAX_LINES_PER_RECORD = 20;
 /**
  * One CSV line's fields, or undefined when a quote is still open at its end. Lazy about quotes, as OFAC's files need:
  * a quote inside a field that is not followed by a comma or the end is kept as a character. Unquoted fields are
- * trimmed (OFAC writes `-0- `).
+ * trimmed (OFAC writes `-0- `). Not `lazy`, such a quote makes the text no record (null): text joined across lines
+ * is read that way, so that a stray quote does not swallow the records after it.
  */
-export function parseCsvLine(text: string): string[] | undefined {
+export function parseCsvLine(text: string, lazy = true): string[] | undefined | null {
   const fields: string[] = [];
   let i = 0;
   const n = text.length;
@@ -40,6 +41,7 @@ export function parseCsvLine(text: string): string[] | undefined {
           i = j;
           break;
         }
+        if (!lazy) return null;
         value += c;
         i++;
       }
@@ -62,7 +64,12 @@ const isBlank = (line: Line) => !line.tooLong && /^[\s\x1a]*$/.test(line.text);
  * with the next line; a line too long to hold is reported and skipped. Blank lines (and the end-of-file mark, Ctrl-Z,
  * that OFAC's files carry) are not records.
  */
-export async function* readCsvRecords(source: ByteSource, maxLineChars: number): AsyncGenerator<CsvRecord> {
+export async function* readCsvRecords(
+  source: ByteSource,
+  maxLineChars: number,
+  /** A record joined from several lines must have this many fields. */
+  fieldCount?: number,
+): AsyncGenerator<CsvRecord> {
   const queue: Line[] = [];
 
   function* settle(final: boolean): Generator<CsvRecord> {
@@ -85,14 +92,15 @@ export async function* readCsvRecords(source: ByteSource, maxLineChars: number):
         if (next.tooLong) break;
         text += '\n' + next.text;
         used++;
-        fields = parseCsvLine(text);
+        fields = parseCsvLine(text, false);
+        if (fields && fieldCount !== undefined && fields.length !== fieldCount) fields = null;
       }
-      if (fields !== undefined) {
+      if (fields) {
         queue.splice(0, used);
         yield { line: head.number, fields };
         continue;
       }
-      const mayStillClose = !final && used === queue.length && used < MAX_LINES_PER_RECORD;
+      const mayStillClose = fields === undefined && !final && used === queue.length && used < MAX_LINES_PER_RECORD;
       if (mayStillClose) return;
       queue.shift();
       yield { line: head.number, problem: 'unclosed-quote' };

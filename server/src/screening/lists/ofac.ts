@@ -68,10 +68,10 @@ export function readRemarks(remarks: string): Remarks {
       const dates = readOfacDate(m[1]);
       if (dates) out.birthDates.push(...dates);
       else out.unreadDates++;
-    } else if ((m = /^(?:alt\.\s*)?(?:nationality|citizen)\s+(.+)$/i.exec(item))) {
-      out.nationalities.push(country(m[1]));
     } else if ((m = /^(?:alt\.\s*)?Nationality of Registration\s+(.+)$/i.exec(item))) {
       out.countries.push(country(m[1]));
+    } else if ((m = /^(?:alt\.\s*)?(?:nationality|citizen)\s+(.+)$/i.exec(item))) {
+      out.nationalities.push(country(m[1]));
     } else if ((m = /^Gender\s+(Male|Female)$/i.exec(item))) {
       out.gender = m[1].toLowerCase() === 'male' ? 'male' : 'female';
     } else if ((m = /^[afn]\.k\.a\.?,?\s+['‘’"](.+?)['‘’"]?$/i.exec(item))) {
@@ -89,7 +89,7 @@ async function readSide(
   take: (entNum: string, fields: string[]) => void,
 ): Promise<void> {
   if (!source) return;
-  for await (const record of readCsvRecords(source, MAX_LINE_CHARS)) {
+  for await (const record of readCsvRecords(source, MAX_LINE_CHARS, fieldCount)) {
     const fields = checked(record, fieldCount, counts, file);
     if (fields) take(fields[0], fields);
   }
@@ -145,7 +145,7 @@ export function readOfac(files: OfacFiles): ListRead {
     });
     const seen = new Set<string>();
 
-    for await (const record of readCsvRecords(files.sdn, MAX_LINE_CHARS)) {
+    for await (const record of readCsvRecords(files.sdn, MAX_LINE_CHARS, SDN_FIELDS)) {
       counts.records++;
       const f = checked(record, SDN_FIELDS, counts, 'sdn');
       if (!f) continue;

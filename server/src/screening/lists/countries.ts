@@ -101,7 +101,12 @@ function index(): { byName: Map<string, string>; codes: Set<string> } {
       if (!name) continue;
       valid.add(code);
       const key = countryKey(name);
-      const variants = [key, key.replace(/^st /, 'saint '), key.replace(/ sar china$/, ''), key.replace(/ \w+$/, '')];
+      const variants = [
+        key,
+        key.replace(/^st /, 'saint '),
+        key.replace(/ sar china$/, ''),
+        key.replace(/ \w+$/, ''),
+      ];
       // "Myanmar (Burma)", "Congo - Kinshasa": the last variant drops the bracketed or dashed tail.
       for (const variant of name.includes('(') || name.includes(' - ') ? variants : variants.slice(0, 3)) {
         if (!names.has(variant)) names.set(variant, code);

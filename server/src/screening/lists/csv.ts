@@ -53,16 +53,16 @@ export function parseCsvLine(text: string, lazy = true): string[] | undefined | 
       i = end;
     }
     if (i >= n) return fields;
-    i++; // the comma
+    i++;
   }
 }
 
-const isBlank = (line: Line) => !line.tooLong && /^[\s\x1a]*$/.test(line.text);
+const isBlank = (line: Line) => !line.tooLong && line.text.replaceAll('\x1a', '').trim() === '';
 
 /**
  * Streams a CSV file's records. A record whose quote never closes is reported at its first line and reading goes on
- * with the next line; a line too long to hold is reported and skipped. Blank lines (and the end-of-file mark, Ctrl-Z,
- * that OFAC's files carry) are not records.
+ * with the next line; a line too long to hold is reported and skipped. Blank lines (and a Ctrl-Z end-of-file mark,
+ * as old files may end with) are not records.
  */
 export async function* readCsvRecords(
   source: ByteSource,
@@ -100,7 +100,8 @@ export async function* readCsvRecords(
         yield { line: head.number, fields };
         continue;
       }
-      const mayStillClose = fields === undefined && !final && used === queue.length && used < MAX_LINES_PER_RECORD;
+      const mayStillClose =
+        fields === undefined && !final && used === queue.length && used < MAX_LINES_PER_RECORD;
       if (mayStillClose) return;
       queue.shift();
       yield { line: head.number, problem: 'unclosed-quote' };

@@ -36,7 +36,11 @@ export function isoDate(year: number, month?: number, day?: number): string | un
 export function readIsoDate(text: string): string | undefined {
   const m = /^\s*(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?(?=$|[^\d])/.exec(text);
   if (!m) return undefined;
-  return isoDate(Number(m[1]), m[2] === undefined ? undefined : Number(m[2]), m[3] === undefined ? undefined : Number(m[3]));
+  return isoDate(
+    Number(m[1]),
+    m[2] === undefined ? undefined : Number(m[2]),
+    m[3] === undefined ? undefined : Number(m[3]),
+  );
 }
 
 /** Every year from one to the other when the span is short, else just the two. */

@@ -38,7 +38,12 @@ describe('readOfac', () => {
     expect(company.remarks).toContain('Registration Number 555-02 (United Arab Emirates)');
 
     const vessel = byId(entries, '90003');
-    expect(vessel).toMatchObject({ kind: 'vessel', names: ['SILVER HERON'], countries: ['KP'], programs: ['DPRK3'] });
+    expect(vessel).toMatchObject({
+      kind: 'vessel',
+      names: ['SILVER HERON'],
+      countries: ['KP'],
+      programs: ['DPRK3'],
+    });
     expect(byId(entries, '90004')).toMatchObject({ kind: 'aircraft', names: ['EP-QXZ'] });
 
     expect(byId(entries, '90005')).toMatchObject({
@@ -101,7 +106,13 @@ describe('readOfac', () => {
     expect(read.counts).toMatchObject({
       records: 8,
       entries: 4,
-      skipped: { 'field-count': 1, 'unclosed-quote': 1, 'missing-id': 1, 'no-name': 1, 'alt: field-count': 1 },
+      skipped: {
+        'field-count': 1,
+        'unclosed-quote': 1,
+        'missing-id': 1,
+        'no-name': 1,
+        'alt: field-count': 1,
+      },
       ignored: { 'alt: no such ent_num': 1 },
       unreadDates: 1,
     });

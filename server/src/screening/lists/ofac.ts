@@ -96,7 +96,12 @@ async function readSide(
 }
 
 /** The record's fields with its ent_num, or undefined after counting why it cannot be read. */
-function checked(record: CsvRecord, fieldCount: number, counts: ListCounts, file: string): string[] | undefined {
+function checked(
+  record: CsvRecord,
+  fieldCount: number,
+  counts: ListCounts,
+  file: string,
+): string[] | undefined {
   const prefix = file === 'sdn' ? '' : `${file}: `;
   if (record.problem !== undefined) {
     skip(counts, `${file}:${record.line}`, prefix + record.problem);
@@ -171,7 +176,11 @@ export function readOfac(files: OfacFiles): ListRead {
         weakAliases: unique(facts.weakAliases),
         birthDates: unique(facts.birthDates),
         nationalities: unique(facts.nationalities),
-        countries: unique([...(addressCountries.get(entNum) ?? []), ...facts.countries, flag ? country(flag) : '']),
+        countries: unique([
+          ...(addressCountries.get(entNum) ?? []),
+          ...facts.countries,
+          flag ? country(flag) : '',
+        ]),
         programs: unique(
           value(f[3])
             .replace(/^\[|\]$/g, '')
@@ -183,7 +192,8 @@ export function readOfac(files: OfacFiles): ListRead {
       });
     }
     for (const entNum of aliases.keys()) if (!seen.has(entNum)) ignore(counts, 'alt: no such ent_num');
-    for (const entNum of addressCountries.keys()) if (!seen.has(entNum)) ignore(counts, 'add: no such ent_num');
+    for (const entNum of addressCountries.keys())
+      if (!seen.has(entNum)) ignore(counts, 'add: no such ent_num');
   }
 
   return { entries: entries(), counts };

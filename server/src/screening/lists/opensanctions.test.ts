@@ -81,7 +81,8 @@ describe('readOpenSanctions', () => {
   });
 
   it('counts and skips the lines it cannot read, and reads on', async () => {
-    const good = (id: string) => JSON.stringify({ id, schema: 'Person', properties: { name: [`Person ${id}`] } });
+    const good = (id: string) =>
+      JSON.stringify({ id, schema: 'Person', properties: { name: [`Person ${id}`] } });
     const text = [
       good('a'),
       '{"id":"b","schema":"Person","properties":{"name":["Cut',
@@ -90,8 +91,16 @@ describe('readOpenSanctions', () => {
       '["an","array"]',
       JSON.stringify({ id: 'c', properties: { name: ['No Schema'] } }),
       JSON.stringify({ id: 'd', schema: 'Person', properties: {} }),
-      JSON.stringify({ id: 'e', schema: 'Person', properties: { firstName: ['Eve'], lastName: ['Example'] } }),
-      JSON.stringify({ id: 'f', schema: 'Person', properties: { name: 'Not An Array', birthDate: ['sometime'] } }),
+      JSON.stringify({
+        id: 'e',
+        schema: 'Person',
+        properties: { firstName: ['Eve'], lastName: ['Example'] },
+      }),
+      JSON.stringify({
+        id: 'f',
+        schema: 'Person',
+        properties: { name: 'Not An Array', birthDate: ['sometime'] },
+      }),
       good('g'),
     ].join('\n');
     const read = readOpenSanctions(chunked(text, 7));
@@ -115,11 +124,11 @@ describe('readOpenSanctions', () => {
     const LINES = 200_000;
     const PER_CHUNK = 100;
     let produced = 0;
-    let consumed = 0;
     let maxLead = 0;
     const line = (i: number) => {
       if (i % 1000 === 999) return '{"id":"broken",';
-      if (i % 4 === 3) return `{"id":"s${i}","schema":"Sanction","properties":{"entity":["p${i - 1}"]},"target":false}`;
+      if (i % 4 === 3)
+        return `{"id":"s${i}","schema":"Sanction","properties":{"entity":["p${i - 1}"]},"target":false}`;
       const schema = i % 4 === 0 ? 'Person' : 'Company';
       return `{"id":"p${i}","schema":"${schema}","properties":{"name":["Name ${i}","اسم ${i}"],"birthDate":["1970"],"topics":["sanction"]},"target":true}`;
     };
@@ -134,7 +143,7 @@ describe('readOpenSanctions', () => {
     const read = readOpenSanctions(Readable.from(generate()));
     let arabic = 0;
     for await (const entry of read.entries) {
-      consumed = Number(entry.sourceId.slice(1));
+      const consumed = Number(entry.sourceId.slice(1));
       maxLead = Math.max(maxLead, produced - consumed);
       if (entry.names[1] === `اسم ${consumed}`) arabic++;
     }

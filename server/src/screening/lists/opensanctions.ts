@@ -1,7 +1,16 @@
 import { country } from './countries';
 import { readIsoDate } from './dates';
 import { readLines, type ByteSource } from './lines';
-import { emptyCounts, ignore, kept, skip, unique, type EntryKind, type ListEntry, type ListRead } from './types';
+import {
+  emptyCounts,
+  ignore,
+  kept,
+  skip,
+  unique,
+  type EntryKind,
+  type ListEntry,
+  type ListRead,
+} from './types';
 
 /** The FollowTheMoney schemas a party can be screened as; links, sanctions, addresses and documents are not. */
 export const SCREENED_SCHEMAS: Record<string, EntryKind> = {
@@ -20,7 +29,8 @@ const MAX_REMARKS_CHARS = 2000;
 
 type Properties = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A property's text values; FtM gives arrays of strings, the nested export puts whole entities in some. */
 function strings(props: Properties, name: string): string[] {

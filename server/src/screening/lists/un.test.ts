@@ -33,7 +33,12 @@ describe('readUnList', () => {
       remarks: 'Invented for tests.',
     });
     expect(byId(entries, 'QDi.998')).toMatchObject({
-      names: ['HAMDAN BIN RASHID AL-QAMARI', 'حمدان بن راشد القمري', 'Hamdan Rashid al-Kamari', 'Hamdan el Qamari'],
+      names: [
+        'HAMDAN BIN RASHID AL-QAMARI',
+        'حمدان بن راشد القمري',
+        'Hamdan Rashid al-Kamari',
+        'Hamdan el Qamari',
+      ],
       weakAliases: ['Abu Rashid'],
       birthDates: ['1980', '1981'],
       nationalities: ['YE', 'SA'],
@@ -103,7 +108,10 @@ describe('readUnList', () => {
 
   it('counts what is not well formed instead of throwing, and marks the document incomplete', async () => {
     const read = readUnList(
-      chunked(doc(person('1', 'ONE') + person('2', 'TWO &bogus; <<') + '</WRONG>' + person('3', 'THREE')), 10),
+      chunked(
+        doc(person('1', 'ONE') + person('2', 'TWO &bogus; <<') + '</WRONG>' + person('3', 'THREE')),
+        10,
+      ),
     );
     const entries = await all(read);
     // What follows a structural error is read on a best-effort basis; what came before it is whole.

@@ -48,7 +48,10 @@ function birthDates(record: XmlNode): { dates: string[]; unread: number } {
   return { dates, unread };
 }
 
-function toEntry(record: XmlNode, kind: EntryKind): { entry: ListEntry; unread: number } | { problem: string } {
+function toEntry(
+  record: XmlNode,
+  kind: EntryKind,
+): { entry: ListEntry; unread: number } | { problem: string } {
   const sourceId = text(record, 'REFERENCE_NUMBER') || text(record, 'DATAID');
   if (sourceId === '') return { problem: 'missing-id' };
   const primary = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME']

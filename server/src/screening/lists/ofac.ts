@@ -146,7 +146,9 @@ export function readOfac(files: OfacFiles): ListRead {
       if (where !== '') push(addressCountries, entNum, country(where));
     });
     await readSide(files.comments, 'comments', COMMENT_FIELDS, counts, (entNum, f) => {
-      overflow.set(entNum, (overflow.get(entNum) ?? '') + (f[1] ?? ''));
+      // Not trimmed: the cut may fall just before a space.
+      const more = f[1] === undefined || f[1].trim() === '-0-' ? '' : f[1];
+      overflow.set(entNum, (overflow.get(entNum) ?? '') + more);
     });
     const seen = new Set<string>();
 

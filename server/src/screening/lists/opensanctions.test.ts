@@ -120,6 +120,16 @@ describe('readOpenSanctions', () => {
     expect(read.counts.problems.map((p) => p.at)).toEqual(['2', '3', '5', '6', '7']);
   });
 
+  it('keeps the tally of reasons short whatever schemas a file invents', async () => {
+    const text = Array.from({ length: 200 }, (_, i) =>
+      JSON.stringify({ id: `x${i}`, schema: `Made${i}`, properties: {} }),
+    );
+    const read = readOpenSanctions(chunked(text.join('\n')));
+    expect(await all(read)).toEqual([]);
+    expect(Object.keys(read.counts.ignored)).toHaveLength(51);
+    expect(read.counts.ignored.other).toBe(150);
+  });
+
   it('streams a large export with only a few chunks held at a time', async () => {
     const LINES = 200_000;
     const PER_CHUNK = 100;

@@ -67,6 +67,13 @@ export interface ListRead {
 }
 
 export const MAX_PROBLEMS = 50;
+/** Reasons come partly from the input (a schema's name, an XML error): past this many, the rest are `other`. */
+export const MAX_REASONS = 50;
+
+function tally(table: Record<string, number>, reason: string): void {
+  const key = Object.hasOwn(table, reason) || Object.keys(table).length < MAX_REASONS ? reason : 'other';
+  table[key] = (table[key] ?? 0) + 1;
+}
 
 export function emptyCounts(): ListCounts {
   return {
@@ -82,12 +89,12 @@ export function emptyCounts(): ListCounts {
 }
 
 export function skip(counts: ListCounts, at: string | number, reason: string): void {
-  counts.skipped[reason] = (counts.skipped[reason] ?? 0) + 1;
+  tally(counts.skipped, reason);
   if (counts.problems.length < MAX_PROBLEMS) counts.problems.push({ at: String(at), reason });
 }
 
 export function ignore(counts: ListCounts, reason: string): void {
-  counts.ignored[reason] = (counts.ignored[reason] ?? 0) + 1;
+  tally(counts.ignored, reason);
 }
 
 export function kept(counts: ListCounts, entry: ListEntry): ListEntry {

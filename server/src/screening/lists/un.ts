@@ -115,7 +115,7 @@ export function readUnList(source: ByteSource): ListRead {
 
     parser.on('error', (err) => {
       wellFormed = false;
-      skip(counts, `line ${parser.line}`, `xml: ${err.message.replace(/^.*?:\d+:\d+: /, '')}`);
+      skip(counts, `line ${parser.line}`, `xml: ${err.message.replace(/^(?:.*:)?\d+:\d+: /, '')}`);
     });
     parser.on('opentag', (tag) => {
       if (path.length === 0) {

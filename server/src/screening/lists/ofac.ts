@@ -163,10 +163,12 @@ export function readOfac(files: OfacFiles): ListRead {
         continue;
       }
       seen.add(entNum);
-      const kind = KINDS[value(f[2]).toLowerCase()] ?? 'company';
+      const type = value(f[2]).toLowerCase();
+      // Entities have no type (-0-); a type OFAC has not used before is not taken for a company.
+      const kind = type === '' ? 'company' : (KINDS[type] ?? 'other');
       const asName = kind === 'person' ? personName : (name: string) => name.trim();
-      // The overflow continues Remarks mid-word: appended as is.
-      const remarks = value(f[11]) + (overflow.get(entNum) ?? '');
+      // The overflow continues Remarks where it was cut, mid-word or before a space: appended as is.
+      const remarks = ((value(f[11]) === '' ? '' : f[11]) + (overflow.get(entNum) ?? '')).trim();
       const facts = readRemarks(remarks);
       counts.unreadDates += facts.unreadDates;
       const flag = value(f[9]);

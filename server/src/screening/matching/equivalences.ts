@@ -89,7 +89,7 @@ export const EQUIVALENCES: EquivalenceTable = {
     ],
     husayn: ['hussein', 'husain', 'hussain', 'husein', 'hosein', 'hossein', 'hosseini', 'husseini', 'hussaini', 'husaini'],
     uthman: ['othman', 'osman', 'usman', 'uthmaan', 'othmane'],
-    allah: ['ullah', 'ulla', 'alla', 'lah', 'la', 'llah', 'illah'],
+    allah: ['ullah', 'ulla', 'alla', 'lah', 'la', 'ah', 'llah', 'illah'],
     din: ['deen', 'dine', 'eddin', 'eddine', 'uddin', 'eddeen', 'addin'],
   },
   letters: [

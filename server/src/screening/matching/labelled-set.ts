@@ -138,6 +138,30 @@ const COMPANY_NEAR_MISSES: [string, string][] = [
   ['الفجر لمواد البناء', 'الفجر للمستلزمات الطبية'],
 ];
 
+/** Different names that look or sound alike: the hardest near misses for a matcher that forgives spelling. */
+const SIMILAR_GIVEN: [NamePart, NamePart][] = [
+  [p('حسن', 'Hassan', 'Hasan'), p('حسين', 'Hussein', 'Husain')],
+  [p('ناصر', 'Nasser', 'Nasir'), p('ياسر', 'Yasser', 'Yasir')],
+  [p('حامد', 'Hamid', 'Hamed'), p('حمد', 'Hamad')],
+  [p('سعد', 'Saad', "Sa'ad"), p('سعيد', 'Saeed', 'Said')],
+  [p('عمرو', 'Amr', 'Amro'), p('عمر', 'Omar', 'Umar')],
+  [p('محمود', 'Mahmoud', 'Mahmood'), p('محمد', 'Mohammed', 'Muhammad')],
+  [p('سمير', 'Samir', 'Sameer'), p('سامر', 'Samer', 'Samer')],
+  [p('جمال', 'Jamal', 'Gamal'), p('كمال', 'Kamal', 'Kemal')],
+  [p('فادي', 'Fadi', 'Fady'), p('هادي', 'Hadi', 'Hady')],
+  [p('رامي', 'Rami', 'Ramy'), p('سامي', 'Sami', 'Samy')],
+  [p('نبيل', 'Nabil', 'Nabeel'), p('نبيه', 'Nabih', 'Nabeeh')],
+  [p('تامر', 'Tamer', 'Tamir'), p('ثامر', 'Thamer', 'Thamir')],
+  [p('زيد', 'Zaid', 'Zeid'), p('زايد', 'Zayed', 'Zayid')],
+  [p('علي', 'Ali', 'Aly'), p('علياء', 'Alia', 'Aliya')],
+  [p('هالة', 'Hala', 'Halah'), p('هناء', 'Hana', 'Hanaa')],
+  [p('أمل', 'Amal', 'Amal'), p('أماني', 'Amani', 'Amany')],
+  [p('سلمى', 'Salma', 'Salmah'), p('سلوى', 'Salwa', 'Salwah')],
+  [p('خالد', 'Khalid', 'Khaled'), p('وليد', 'Walid', 'Waleed')],
+  [p('ماجد', 'Majid', 'Majed'), p('مجيد', 'Majeed', 'Mageed')],
+  [p('راشد', 'Rashed', 'Rashid'), p('مرشد', 'Murshid', 'Morshed')],
+];
+
 const COMPANY_SUFFIXES_LATIN = ['LLC', 'L.L.C.', 'L.L.C', 'Ltd', 'Limited', 'FZE', 'FZ-LLC', 'FZCO', 'PJSC', 'Co.', 'W.L.L.', 'Inc.', 'Corp.', 'GmbH', 'S.A.'];
 const COMPANY_SUFFIXES_ARABIC = ['ذ.م.م', 'ذ م م', 'ش.م.م', 'ش.م.ع', '(ذ.م.م)'];
 const HONORIFICS_LATIN = ['Sheikh', 'Shaikh', 'Dr.', 'Dr', 'H.E.', 'Mr.', 'Mr', 'Eng.', 'Haji', 'His Excellency'];
@@ -301,6 +325,21 @@ export function buildLabelledSet(seed = 20261129): LabelledCase[] {
     add('given-name-only', false, person(latinOf(r, who.given)), entry([listed]));
     const year = Number(who.birthDate.slice(0, 4));
     add('other-birth-date', false, person(listedLatin(r, who, 2), { birthDate: `${year + 6 + r.int(10)}-03-14` }), entry([listedShort], { birthDates: [who.birthDate] }));
+  }
+
+  for (const [a, b] of SIMILAR_GIVEN) {
+    for (let k = 0; k < 3; k++) {
+      const family = r.pick(FAMILY);
+      const father = r.pick(MALE);
+      const [x, y] = k === 1 ? [b, a] : [a, b];
+      add('similar-given', false, person(`${latinOf(r, x)} ${latinOf(r, family)}`), entry([`${latinOf(r, y)} ${latinOf(r, family)}`]));
+      if (k === 0) {
+        add('similar-given', false, person(`${latinOf(r, x)} bin ${latinOf(r, father)} ${latinOf(r, family)}`), entry([`${y.ar} بن ${father.ar} ${family.ar}`]));
+        add('similar-given', false, person(`${x.ar} ${family.ar}`), entry([`${y.ar} ${family.ar}`]));
+      }
+    }
+    const family = r.pick(FAMILY);
+    add('sibling', false, person(`${latinOf(r, a)} bin ${latinOf(r, MALE[0])} ${latinOf(r, family)}`), entry([`${latinOf(r, b)} bin ${latinOf(r, MALE[0])} ${latinOf(r, family)}`]));
   }
 
   for (const company of COMPANIES) {

@@ -7,8 +7,9 @@ export interface NameToken {
   /** The part after case, diacritics and punctuation are folded (Arabic script stays Arabic). */
   text: string;
   /**
-   * Spelling skeleton: letters folded by the table, every vowel run read as `a` (or `e` for a diphthong such as
-   * "ei"/"ay"), doubled letters single. Compared between two Latin (or two Arabic) spellings.
+   * Latin: the spelling skeleton (letters folded by the table, every vowel run read as `a`, or `e` for a diphthong
+   * such as "ei"/"ay", doubled letters single). Arabic: the Arabic spelling itself, as Arabic spelling is settled.
+   * Compared between two names in the same script.
    */
   full: string;
   /** Consonant skeleton (no vowels, no inner w/y, no final h): the key shared by Arabic script and its Latin forms. */
@@ -187,34 +188,43 @@ function latinWords(parts: string[], kind: PartyKind): string[] {
   return words;
 }
 
-/** Arabic parts to canonical Latin words, each with its second reading. */
-function arabicWords(parts: string[], kind: PartyKind): [string, string][] {
-  const words: [string, string][] = [];
+/** The Arabic spelling compared between two Arabic names: no article, one form of alef, ya and ta marbuta. */
+function arabicSpelling(word: string): string {
+  const bare = A.tokens[word] || word.length < 4 || !word.startsWith('ال') ? word : word.slice(2);
+  return bare.replace(ARABIC_SPELLING_RE, (c) => ARABIC_SPELLING[c]);
+}
+
+const ARABIC_SPELLING: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي', ؤ: 'و', ئ: 'ي', ی: 'ي', ک: 'ك' };
+const ARABIC_SPELLING_RE = new RegExp(`[${Object.keys(ARABIC_SPELLING).join('')}]`, 'g');
+
+/** An Arabic word read three ways: canonical Latin letters, their second reading, and its Arabic spelling. */
+type ArabicWord = [string, string, string];
+
+/** Arabic parts to words, particles dropped and compounds joined. */
+function arabicWords(parts: string[], kind: PartyKind): ArabicWord[] {
+  const words: ArabicWord[] = [];
   let joinNext = false;
-  const both = (word: string): [string, string] => [arabicWord(word, false), arabicWord(word, true)];
+  const read = (word: string): ArabicWord => [arabicWord(word, false), arabicWord(word, true), arabicSpelling(word)];
+  const concat = (a: ArabicWord, b: ArabicWord): ArabicWord => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
   for (const raw of parts) {
     if (kind === 'person' && PARTICLES.has(raw)) continue;
     if (raw === 'ال') continue;
-    let word: [string, string];
+    let word: ArabicWord;
     let join = false;
     if (kind === 'person' && ARABIC_DIN.has(raw) && words.length > 0 && !joinNext) {
-      words[words.length - 1] = [words[words.length - 1][0] + 'din', words[words.length - 1][1] + 'din'];
+      words[words.length - 1] = concat(words[words.length - 1], ['din', 'din', 'الدين']);
       continue;
     }
     const prefix = kind === 'person' ? A.joinWithNext.find((p) => raw.startsWith(p)) : undefined;
     if (prefix && raw.length > prefix.length + 1) {
       // عبدالرحمن written as one word: the compound's second half keeps its own reading.
-      const [head] = both(prefix);
-      const [tail, tailAlt] = both(raw.slice(prefix.length));
-      word = [head + tail, head + tailAlt];
+      word = concat(read(prefix), read(raw.slice(prefix.length)));
     } else {
       join = kind === 'person' && JOIN_WITH_NEXT.has(raw);
-      word = both(raw);
+      word = read(raw);
     }
-    if (joinNext) {
-      const last = words[words.length - 1];
-      words[words.length - 1] = [last[0] + word[0], last[1] + word[1]];
-    } else words.push(word);
+    if (joinNext) words[words.length - 1] = concat(words[words.length - 1], word);
+    else words.push(word);
     joinNext = join;
   }
   return words;
@@ -278,9 +288,14 @@ function latinToken(word: string): NameToken {
   return { text: word, full: fullSkeleton(canonical), cons, consAlt: cons, arabic: false };
 }
 
-function arabicToken([canonical, second]: [string, string]): NameToken {
-  const cons = consonantSkeleton(canonical);
-  return { text: canonical, full: collapseDoubles(canonical), cons, consAlt: consonantSkeleton(second), arabic: true };
+function arabicToken([canonical, second, spelling]: ArabicWord): NameToken {
+  return {
+    text: spelling,
+    full: spelling,
+    cons: consonantSkeleton(canonical),
+    consAlt: consonantSkeleton(second),
+    arabic: true,
+  };
 }
 
 /**

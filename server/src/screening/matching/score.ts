@@ -104,8 +104,10 @@ export function tokenSimilarity(a: NameToken, b: NameToken, company = false): nu
     return Math.max(jaroWinkler(a.cons, b.cons), jaroWinkler(a.consAlt, b.consAlt));
   }
   if (a.full === b.full) return 1;
+  // One letter more or less is another name in Arabic script (حسن, حسين), not a variant spelling.
+  if (a.arabic) return jaroWinkler(a.full, b.full) - ARABIC_LETTER_DIFFERS;
   const full = jaroWinkler(a.full, b.full);
-  const sim = a.arabic || !a.cons || !b.cons ? full : (full + jaroWinkler(a.cons, b.cons)) / 2;
+  const sim = !a.cons || !b.cons ? full : (full + jaroWinkler(a.cons, b.cons)) / 2;
   if (
     sim < TYPO_SIMILARITY &&
     !a.arabic &&
@@ -123,6 +125,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, company = false): nu
 }
 
 const ABBREVIATION_SIMILARITY = 0.9;
+const ARABIC_LETTER_DIFFERS = 0.1;
 /** A slip of one letter, past the first, in a word of 5 letters or more: a typo, whatever the skeletons say. */
 const TYPO_SIMILARITY = 0.9;
 const TYPO_MIN_LENGTH = 5;

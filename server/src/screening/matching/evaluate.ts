@@ -1,3 +1,4 @@
+import { nameKeys } from './keys';
 import type { LabelledCase } from './labelled-set';
 import { DEFAULT_THRESHOLD, scoreParty } from './score';
 
@@ -12,6 +13,8 @@ export interface Evaluation {
   recall: number;
   /** Share of the potential matches raised that are true matches (0–1). */
   precision: number;
+  /** Share of the true matches whose names share at least one key (nameKeys): what a key lookup finds (0–1). */
+  keyRecall: number;
   /** The cases the matcher got wrong, with their score, to read when tuning. */
   errors: { id: string; match: boolean; score: number }[];
 }
@@ -23,7 +26,13 @@ export function evaluateLabelledSet(cases: readonly LabelledCase[], threshold = 
   let fn = 0;
   let tn = 0;
   const errors: Evaluation['errors'] = [];
+  let found = 0;
   for (const c of cases) {
+    if (c.match) {
+      const queryKeys = new Set([c.query.name, ...(c.query.names ?? [])].flatMap((n) => nameKeys(n, c.query.kind)));
+      const entryKeys = c.entry.names.flatMap((n) => nameKeys(n, c.entry.kind ?? c.query.kind));
+      if (entryKeys.some((k) => queryKeys.has(k))) found++;
+    }
     const { score } = scoreParty(c.query, c.entry);
     const raised = score >= threshold;
     if (raised && c.match) tp++;
@@ -41,6 +50,7 @@ export function evaluateLabelledSet(cases: readonly LabelledCase[], threshold = 
     trueNegatives: tn,
     recall: tp + fn === 0 ? 1 : tp / (tp + fn),
     precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    keyRecall: tp + fn === 0 ? 1 : found / (tp + fn),
     errors,
   };
 }

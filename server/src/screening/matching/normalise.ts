@@ -16,6 +16,13 @@ export interface NameToken {
   cons: string;
   /** The consonant skeleton with the second reading of ambiguous Arabic letters (ث as s, ذ as d …). */
   consAlt: string;
+  /**
+   * The vowels around the consonants: one slot before each consonant and one after the last, each a set of vowel
+   * classes (VOWEL_A | VOWEL_I | VOWEL_U) with LONG_VOWEL when the spelling marks it long ("ee", "ei", "oo").
+   * Arabic script writes only long vowels, so a long vowel on either side must be found on the other: حسين is not
+   * "Hassan", "Mahmood" is not محمد.
+   */
+  vowels: number[];
   arabic: boolean;
 }
 
@@ -281,11 +288,68 @@ export function foldLatinLetters(word: string): string {
   return word.replace(LETTER_RE, (m) => LETTER_FOLDS.get(m) ?? m);
 }
 
+export const VOWEL_A = 1;
+export const VOWEL_I = 2;
+export const VOWEL_U = 4;
+export const LONG_VOWEL = 8;
+const LATIN_VOWEL_CLASSES: Record<string, number> = {
+  a: VOWEL_A,
+  e: VOWEL_A | VOWEL_I,
+  i: VOWEL_I,
+  y: VOWEL_I,
+  o: VOWEL_U | VOWEL_A,
+  u: VOWEL_U,
+  w: VOWEL_U,
+};
+/** Spellings that write a long vowel (not "ou", French for a short u; not "aa", often an elided ayn: "Sa'ad"). */
+const LATIN_LONG_MARKS = /ee|oo|ei|ai|ay|ey|ii|uu/;
+const ARABIC_VOWEL_CLASSES: Record<string, number> = { a: VOWEL_A, i: VOWEL_I, y: VOWEL_I, w: VOWEL_U };
+const DIGRAPH_SECOND = /(?<=[kgscdtpz])h/g;
+
+/**
+ * Vowel slots of a Latin word (before its letter folds: "ee" and "oo" still tell a long vowel) or of an Arabic
+ * word's canonical letters; consonants delimit the slots as in the consonant skeleton.
+ */
+function vowelSlots(word: string, arabic: boolean): number[] {
+  const letters = arabic ? word : word.replace(DIGRAPH_SECOND, '');
+  const classes = arabic ? ARABIC_VOWEL_CLASSES : LATIN_VOWEL_CLASSES;
+  const slots: number[] = [];
+  let run = '';
+  let current = 0;
+  let last = '';
+  for (let i = 0; i < letters.length; i++) {
+    const ch = letters[i];
+    const vowel = VOWELS.has(ch) || ((ch === 'w' || ch === 'y') && i > 0);
+    if (vowel) {
+      // An initial alef carries a short vowel (إبراهيم is "Ibrahim"); it is not a long one.
+      if (!(arabic && i === 0 && ch === 'a')) current |= classes[ch] ?? 0;
+      run += ch;
+      continue;
+    }
+    if (ch === last && run === '') continue;
+    if (!arabic && LATIN_LONG_MARKS.test(run)) current |= LONG_VOWEL;
+    slots.push(current);
+    current = 0;
+    run = '';
+    last = ch;
+  }
+  if (!arabic && LATIN_LONG_MARKS.test(run)) current |= LONG_VOWEL;
+  // A final h is no consonant of the skeleton (Fatimah, Abdullah): its slot joins the one before.
+  if (last === 'h' && slots.length > 1 && run === '') {
+    current = slots.pop()!;
+  } else if (last === 'h' && slots.length > 1) {
+    current |= slots.pop()!;
+  }
+  slots.push(current);
+  return slots;
+}
+
 function latinToken(word: string): NameToken {
   // A doubled letter is folded before the letter groups, so a slip such as "Alsshamsi" still reads "sh".
   const canonical = foldLatinLetters(collapseDoubles(word)).replace(ABD_RE, ABD_MARK);
   const cons = consonantSkeleton(canonical);
-  return { text: word, full: fullSkeleton(canonical), cons, consAlt: cons, arabic: false };
+  const vowels = vowelSlots(word, false);
+  return { text: word, full: fullSkeleton(canonical), cons, consAlt: cons, vowels, arabic: false };
 }
 
 function arabicToken([canonical, second, spelling]: ArabicWord): NameToken {
@@ -294,6 +358,7 @@ function arabicToken([canonical, second, spelling]: ArabicWord): NameToken {
     full: spelling,
     cons: consonantSkeleton(canonical),
     consAlt: consonantSkeleton(second),
+    vowels: vowelSlots(canonical, true),
     arabic: true,
   };
 }

@@ -1,4 +1,13 @@
-import { normaliseName, type NameToken, type NormalisedName, type PartyKind } from './normalise';
+import {
+  LONG_VOWEL,
+  normaliseName,
+  VOWEL_A,
+  VOWEL_I,
+  VOWEL_U,
+  type NameToken,
+  type NormalisedName,
+  type PartyKind,
+} from './normalise';
 import { jaroWinkler, withinOneEdit } from './similarity';
 
 /** A score at or above it is a potential match, for a person to review. Chosen on the labelled set (see README). */
@@ -100,18 +109,21 @@ export function normaliseCached(name: string, kind: PartyKind): NormalisedName {
  */
 export function tokenSimilarity(a: NameToken, b: NameToken, company = false): number {
   if (a.arabic !== b.arabic) {
-    if (a.cons === b.cons || a.consAlt === b.consAlt) return 1;
+    if (a.cons === b.cons || a.consAlt === b.consAlt) {
+      return vowelsAgree(a.arabic ? a : b, a.arabic ? b : a) ? 1 : OTHER_LONG_VOWEL;
+    }
     return Math.max(jaroWinkler(a.cons, b.cons), jaroWinkler(a.consAlt, b.consAlt));
   }
   if (a.full === b.full) return 1;
   // One letter more or less is another name in Arabic script (حسن, حسين), not a variant spelling.
   if (a.arabic) return jaroWinkler(a.full, b.full) - ARABIC_LETTER_DIFFERS;
   const full = jaroWinkler(a.full, b.full);
-  const sim = !a.cons || !b.cons ? full : (full + jaroWinkler(a.cons, b.cons)) / 2;
+  // Below this the average cannot reach TOKEN_MATCH whatever the consonants say, so they are not compared.
+  const sim = !a.cons || !b.cons || full < 2 * TOKEN_MATCH - 1 ? full : (full + jaroWinkler(a.cons, b.cons)) / 2;
   if (
     sim < TYPO_SIMILARITY &&
-    !a.arabic &&
-    a.text[0] === b.text[0] &&
+    a.text.charCodeAt(0) === b.text.charCodeAt(0) &&
+    Math.abs(a.text.length - b.text.length) < 2 &&
     Math.min(a.text.length, b.text.length) >= TYPO_MIN_LENGTH &&
     withinOneEdit(a.text, b.text)
   ) {
@@ -125,6 +137,21 @@ export function tokenSimilarity(a: NameToken, b: NameToken, company = false): nu
 }
 
 const ABBREVIATION_SIMILARITY = 0.9;
+/** Same consonants, but a long vowel of one spelling is missing from the other: a different name (حسين, Hassan). */
+const OTHER_LONG_VOWEL = 0.8;
+
+/** Every long vowel the Arabic spelling writes is in the Latin one, and every long vowel the Latin marks is written. */
+function vowelsAgree(arabic: NameToken, latin: NameToken): boolean {
+  const a = arabic.vowels;
+  const l = latin.vowels;
+  if (a.length !== l.length) return true;
+  for (let i = 0; i < a.length; i++) {
+    const classes = a[i] & (VOWEL_A | VOWEL_I | VOWEL_U);
+    if (classes & ~l[i]) return false;
+    if (l[i] & LONG_VOWEL && classes === 0) return false;
+  }
+  return true;
+}
 const ARABIC_LETTER_DIFFERS = 0.1;
 /** A slip of one letter, past the first, in a word of 5 letters or more: a typo, whatever the skeletons say. */
 const TYPO_SIMILARITY = 0.9;
@@ -136,6 +163,7 @@ function joinTokens(a: NameToken, b: NameToken): NameToken {
     full: a.full + b.full,
     cons: a.cons + b.cons,
     consAlt: a.consAlt + b.consAlt,
+    vowels: [...a.vowels.slice(0, -1), a.vowels[a.vowels.length - 1] | b.vowels[0], ...b.vowels.slice(1)],
     arabic: a.arabic,
   };
 }
@@ -147,6 +175,46 @@ interface Pair {
   sim: number;
 }
 
+function joinedCandidates(qt: NameToken[], et: NameToken[], company: boolean): Pair[] {
+  const out: Pair[] = [];
+  for (let i = 0; i + 1 < qt.length; i++) {
+    if (qt[i].arabic !== qt[i + 1].arabic) continue;
+    const joined = joinTokens(qt[i], qt[i + 1]);
+    for (let j = 0; j < et.length; j++) {
+      const sim = tokenSimilarity(joined, et[j], company);
+      if (sim >= TOKEN_MATCH) out.push({ q: [i, i + 1], e: [j], sim });
+    }
+  }
+  for (let j = 0; j + 1 < et.length; j++) {
+    if (et[j].arabic !== et[j + 1].arabic) continue;
+    const joined = joinTokens(et[j], et[j + 1]);
+    for (let i = 0; i < qt.length; i++) {
+      const sim = tokenSimilarity(qt[i], joined, company);
+      if (sim >= TOKEN_MATCH) out.push({ q: [i], e: [j, j + 1], sim });
+    }
+  }
+  return out;
+}
+
+const pairSize = (c: Pair) => c.q.length + c.e.length;
+
+/** Best pairs first (one covering two parts before a single one as good), each part used once. */
+function pairGreedily(candidates: Pair[], nq: number, ne: number) {
+  candidates.sort((x, y) => y.sim - x.sim || pairSize(y) - pairSize(x) || x.q[0] - y.q[0] || x.e[0] - y.e[0]);
+  const usedQ = new Array<boolean>(nq).fill(false);
+  const usedE = new Array<boolean>(ne).fill(false);
+  const pairs: Pair[] = [];
+  let covered = 0;
+  for (const c of candidates) {
+    if (c.q.some((i) => usedQ[i]) || c.e.some((j) => usedE[j])) continue;
+    for (const i of c.q) usedQ[i] = true;
+    for (const j of c.e) usedE[j] = true;
+    pairs.push(c);
+    covered += pairSize(c);
+  }
+  return { pairs, usedQ, usedE, left: nq + ne - covered };
+}
+
 /**
  * Pairs the parts of two names, best pairs first (a pair covering two parts before a single one as good), each part
  * used once. Order does not matter for the pairing; it is reported.
@@ -155,42 +223,21 @@ export function compareNames(query: NormalisedName, entry: NormalisedName): Name
   const qt = query.tokens;
   const et = entry.tokens;
   const company = query.kind === 'company';
-  const candidates: Pair[] = [];
+  const singles: Pair[] = [];
   for (let i = 0; i < qt.length; i++) {
     for (let j = 0; j < et.length; j++) {
       const sim = tokenSimilarity(qt[i], et[j], company);
-      if (sim >= TOKEN_MATCH) candidates.push({ q: [i], e: [j], sim });
+      if (sim >= TOKEN_MATCH) singles.push({ q: [i], e: [j], sim });
     }
   }
-  for (let i = 0; i + 1 < qt.length; i++) {
-    if (qt[i].arabic !== qt[i + 1].arabic) continue;
-    const joined = joinTokens(qt[i], qt[i + 1]);
-    for (let j = 0; j < et.length; j++) {
-      const sim = tokenSimilarity(joined, et[j], company);
-      if (sim >= TOKEN_MATCH) candidates.push({ q: [i, i + 1], e: [j], sim });
-    }
+  let paired = pairGreedily(singles, qt.length, et.length);
+  if (paired.left > 0) {
+    // Parts left over may be two parts written as one on the other side: pair again with those joins offered.
+    const candidates = [...singles, ...joinedCandidates(qt, et, company)];
+    if (candidates.length > singles.length) paired = pairGreedily(candidates, qt.length, et.length);
   }
-  for (let j = 0; j + 1 < et.length; j++) {
-    if (et[j].arabic !== et[j + 1].arabic) continue;
-    const joined = joinTokens(et[j], et[j + 1]);
-    for (let i = 0; i < qt.length; i++) {
-      const sim = tokenSimilarity(qt[i], joined, company);
-      if (sim >= TOKEN_MATCH) candidates.push({ q: [i], e: [j, j + 1], sim });
-    }
-  }
-  const size = (c: Pair) => c.q.length + c.e.length;
-  candidates.sort((x, y) => y.sim - x.sim || size(y) - size(x) || x.q[0] - y.q[0] || x.e[0] - y.e[0]);
-  const usedQ = new Array<boolean>(qt.length).fill(false);
-  const usedE = new Array<boolean>(et.length).fill(false);
-  const pairs: Pair[] = [];
-  let joined = false;
-  for (const c of candidates) {
-    if (c.q.some((i) => usedQ[i]) || c.e.some((j) => usedE[j])) continue;
-    for (const i of c.q) usedQ[i] = true;
-    for (const j of c.e) usedE[j] = true;
-    pairs.push(c);
-    if (size(c) > 2) joined = true;
-  }
+  const { pairs, usedQ, usedE } = paired;
+  const joined = pairs.some((c) => c.q.length + c.e.length > 2);
   const result: NameComparison = {
     score: 0,
     pairs: pairs.length,

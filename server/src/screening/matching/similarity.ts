@@ -2,22 +2,30 @@
  * Jaro-Winkler similarity (0–1): forgiving of a transposed, missing or wrong letter, and of a longer common start.
  * Skeletons are short, so the quadratic match window costs nothing worth a cleverer algorithm.
  */
+let matchedA = new Uint8Array(64);
+let matchedB = new Uint8Array(64);
+
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1;
   const la = a.length;
   const lb = b.length;
   if (la === 0 || lb === 0) return 0;
   const window = Math.max(0, Math.floor(Math.max(la, lb) / 2) - 1);
-  const matchedA: boolean[] = new Array(la).fill(false);
-  const matchedB: boolean[] = new Array(lb).fill(false);
+  // Scratch flags reused from call to call: scoring runs millions of these on short strings.
+  if (la > matchedA.length || lb > matchedB.length) {
+    matchedA = new Uint8Array(Math.max(la, lb) * 2);
+    matchedB = new Uint8Array(Math.max(la, lb) * 2);
+  }
+  matchedA.fill(0, 0, la);
+  matchedB.fill(0, 0, lb);
   let matches = 0;
   for (let i = 0; i < la; i++) {
     const from = Math.max(0, i - window);
     const to = Math.min(lb - 1, i + window);
     for (let j = from; j <= to; j++) {
       if (!matchedB[j] && a.charCodeAt(i) === b.charCodeAt(j)) {
-        matchedA[i] = true;
-        matchedB[j] = true;
+        matchedA[i] = 1;
+        matchedB[j] = 1;
         matches++;
         break;
       }

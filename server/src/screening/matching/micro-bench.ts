@@ -1,0 +1,18 @@
+// Time per scored pair over the labelled set (names normalised once, as a list's names are in the cache):
+//   npx tsx server/src/screening/matching/micro-bench.ts
+// Not a test: the figure depends on the machine and its load.
+import { evaluateLabelledSet } from './evaluate';
+import { buildLabelledSet } from './labelled-set';
+import { scoreParty } from './score';
+
+const cases = buildLabelledSet();
+for (const c of cases) scoreParty(c.query, c.entry);
+const rounds = 50;
+const start = process.hrtime.bigint();
+for (let r = 0; r < rounds; r++) for (const c of cases) scoreParty(c.query, c.entry);
+const micros = Number(process.hrtime.bigint() - start) / 1000 / (rounds * cases.length);
+const coldStart = process.hrtime.bigint();
+const e = evaluateLabelledSet(cases);
+const evalMs = Number(process.hrtime.bigint() - coldStart) / 1e6;
+console.log(`${cases.length} cases: ${micros.toFixed(2)} µs per pair (warm); whole evaluation ${evalMs.toFixed(0)} ms`);
+console.log(`recall ${(e.recall * 100).toFixed(1)} %, precision ${(e.precision * 100).toFixed(1)} %, key recall ${(e.keyRecall * 100).toFixed(1)} % at ${e.threshold}`);

@@ -2,8 +2,9 @@
  * Every spelling rule of the matcher, as data. Names are compared on skeletons built from these tables, so a new
  * spelling is a new row here, never a new branch in the code.
  *
- * All keys are lower case, without diacritics or punctuation, and tokens are compared after hyphens and dots are
- * split or removed: "L.L.C." is looked up as `llc`, "FZ-LLC" as `fzllc`, "ذ.م.م" as `ذمم`.
+ * Words are written in lower case without punctuation; they are folded as names are (diacritics and hamza seats
+ * dropped) when the tables load. Names are looked up after hyphens and dots are split or removed: "L.L.C." is
+ * looked up as `llc`, "FZ-LLC" as `fzllc`, "ذ.م.م" as `ذمم`.
  */
 export interface EquivalenceTable {
   /** Titles dropped from the start of a person's name (several may follow each other). */
@@ -52,45 +53,37 @@ export interface EquivalenceTable {
   };
 }
 
+/** A list written as words separated by spaces, so a long table stays readable. */
+function words(list: string): string[] {
+  return list.split(/\s+/).filter(Boolean);
+}
+
 export const EQUIVALENCES: EquivalenceTable = {
-  honorifics: [
-    'mr', 'mrs', 'ms', 'miss', 'mister', 'madam', 'mme', 'sir', 'dr', 'doctor', 'prof', 'professor', 'eng', 'engr',
-    'engineer', 'sheikh', 'shaikh', 'sheik', 'shaykh', 'cheikh', 'sheikha', 'shaikha', 'shaykha', 'he',
-    'hisexcellency', 'herexcellency', 'excellency', 'hh', 'hishighness', 'herhighness', 'hrh', 'haji', 'hajji', 'hajj',
-    'alhaj', 'alhajj', 'hajja', 'gen', 'general', 'col', 'colonel', 'capt', 'captain', 'ustadh', 'ustaz',
-  ],
-  companySuffixes: [
-    'llc', 'ltd', 'limited', 'fze', 'fzllc', 'fzco', 'fzc', 'fz', 'pjsc', 'psc', 'jsc', 'ojsc', 'cjsc', 'inc',
-    'incorporated', 'corp', 'corporation', 'gmbh', 'ag', 'sa', 'sarl', 'sal', 'sas', 'spa', 'srl', 'bv', 'nv', 'plc',
-    'llp', 'lp', 'wll', 'bsc', 'bscc', 'saog', 'saoc', 'qpsc', 'qsc', 'ksc', 'kscc', 'kscp', 'pvt', 'pte', 'co',
-    'company', 'est', 'establishment', 'dmcc', 'llcfz', 'soleproprietorship', 'spc', 'opc', 'holdingllc',
-  ],
+  honorifics: words(
+    'mr mrs ms miss mister madam mme sir dr doctor prof professor eng engr engineer sheikh shaikh sheik shaykh cheikh sheikha shaikha shaykha he hisexcellency herexcellency excellency hh hishighness herhighness hrh haji hajji hajj alhaj alhajj hajja gen general col colonel capt captain ustadh ustaz',
+  ),
+  companySuffixes: words(
+    'llc ltd limited fze fzllc fzco fzc fz pjsc psc jsc ojsc cjsc inc incorporated corp corporation gmbh ag sa sarl sal sas spa srl bv nv plc llp lp wll bsc bscc saog saoc qpsc qsc ksc kscc kscp pvt pte co company est establishment dmcc llcfz soleproprietorship spc opc holdingllc',
+  ),
   companyPrefixes: ['the'],
-  particles: ['bin', 'ibn', 'ben', 'bint', 'binti', 'bent', 'ould', 'walad', 'bte', 'bn'],
-  articles: [
-    'al', 'el', 'ul', 'il', 'ad', 'ed', 'ud', 'ar', 'er', 'ur', 'as', 'es', 'us', 'ash', 'esh', 'ush', 'at', 'et',
-    'ut', 'az', 'ez', 'uz', 'an', 'en', 'un', 'ath', 'adh', 'dh',
-  ],
+  particles: words('bin ibn ben bint binti bent ould walad bte bn'),
+  articles: words('al el ul il ad ed ud ar er ur as es us ash esh ush at et ut az ez uz an en un ath adh dh'),
   gluedArticles: ['al', 'el'],
-  abdForms: [
-    'abdul', 'abdel', 'abdal', 'abdil', 'abdol', 'abdur', 'abdar', 'abder', 'abdir', 'abdus', 'abdas', 'abdes',
-    'abdush', 'abdash', 'abdun', 'abdan', 'abduz', 'abdaz', 'abdut', 'abdat', 'abdud', 'abdad', 'abd', 'abdu',
-    'abdou', 'abdo',
-  ],
-  joinWithNext: ['abd', 'abu', 'abou', 'abo', 'abul', 'abdu', 'abdou'],
-  dinEndings: [
-    'uddin', 'uddeen', 'eddin', 'eddine', 'eddeen', 'addin', 'addine', 'iddin', 'ud-din', 'aldin', 'eldin',
-    'aldeen', 'eldeen', 'uldin', 'din', 'deen', 'dine',
-  ],
+  abdForms: words(
+    'abdul abdel abdal abdil abdol abdur abdar abder abdir abdus abdas abdes abdush abdash abdun abdan abduz abdaz abdut abdat abdud abdad abd abdu abdou abdo',
+  ),
+  joinWithNext: words('abd abu abou abo abul abdu abdou'),
+  dinEndings: words(
+    'uddin uddeen eddin eddine eddeen addin addine iddin aldin eldin aldeen eldeen uldin din deen dine',
+  ),
   tokens: {
-    muhammad: [
-      'mohammed', 'mohamed', 'mohamad', 'mohammad', 'muhamad', 'muhammed', 'muhamed', 'mhd', 'mohd', 'md', 'mohmed',
-      'mouhamed', 'mouhammad', 'mohummad', 'mahomed', 'mehmet', 'mehmed', 'mohamud', 'muhammet',
-    ],
-    husayn: ['hussein', 'husain', 'hussain', 'husein', 'hosein', 'hossein', 'hosseini', 'husseini', 'hussaini', 'husaini'],
+    muhammad: words(
+      'mohammed mohamed mohamad mohammad muhamad muhammed muhamed mhd mohd md mohmed mouhamed mouhammad mohummad mahomed mehmet mehmed mohamud muhammet',
+    ),
+    husayn: words('hussein husain hussain husein hosein hossein hosseini husseini hussaini husaini'),
     uthman: ['othman', 'osman', 'usman', 'uthmaan', 'othmane'],
-    allah: ['ullah', 'ulla', 'alla', 'lah', 'la', 'ah', 'llah', 'illah'],
-    din: ['deen', 'dine', 'eddin', 'eddine', 'uddin', 'eddeen', 'addin'],
+    allah: words('ullah ulla alla lah la ah llah illah'),
+    din: words('deen dine eddin eddine uddin eddeen addin'),
   },
   letters: [
     [['aou', 'aw', 'ao', 'au'], 'aw'],
@@ -108,22 +101,59 @@ export const EQUIVALENCES: EquivalenceTable = {
     [['ee', 'ie', 'i'], 'i'],
   ],
   arabic: {
-    ا: 'a', أ: 'a', إ: 'a', آ: 'a', ٱ: 'a', ء: '', ؤ: 'w', ئ: 'y', ى: 'a', ة: 'a', ب: 'b', ت: 't', ث: 't',
-    ج: 'j', ح: 'h', خ: 'x', د: 'd', ذ: 'z', ر: 'r', ز: 'z', س: 's', ش: 'c', ص: 's', ض: 'd', ط: 't', ظ: 'z', ع: '',
-    غ: 'g', ف: 'f', ق: 'k', ك: 'k', ک: 'k', ل: 'l', م: 'm', ن: 'n', ه: 'h', و: 'w', ي: 'y', ی: 'y', پ: 'b', چ: 'c',
-    ژ: 'j', گ: 'j', ڤ: 'f',
+    ا: 'a',
+    أ: 'a',
+    إ: 'a',
+    آ: 'a',
+    ٱ: 'a',
+    ء: '',
+    ؤ: 'w',
+    ئ: 'y',
+    ى: 'a',
+    ة: 'a',
+    ب: 'b',
+    ت: 't',
+    ث: 't',
+    ج: 'j',
+    ح: 'h',
+    خ: 'x',
+    د: 'd',
+    ذ: 'z',
+    ر: 'r',
+    ز: 'z',
+    س: 's',
+    ش: 'c',
+    ص: 's',
+    ض: 'd',
+    ط: 't',
+    ظ: 'z',
+    ع: '',
+    غ: 'g',
+    ف: 'f',
+    ق: 'k',
+    ك: 'k',
+    ک: 'k',
+    ل: 'l',
+    م: 'm',
+    ن: 'n',
+    ه: 'h',
+    و: 'w',
+    ي: 'y',
+    ی: 'y',
+    پ: 'b',
+    چ: 'c',
+    ژ: 'j',
+    گ: 'j',
+    ڤ: 'f',
   },
   arabicSecondReadings: { ث: 's', ذ: 'd', ظ: 'd', ض: 'z' },
   arabicWords: {
-    honorifics: [
-      'الشيخ', 'شيخ', 'الشيخة', 'شيخة', 'السيد', 'السيدة', 'الدكتور', 'الدكتورة', 'دكتور', 'د', 'المهندس', 'المهندسة',
-      'الحاج', 'الحاجة', 'حاج', 'سمو', 'صاحب', 'السمو', 'معالي', 'سعادة', 'الاستاذ', 'الاستاذة', 'الامير', 'الاميرة',
-      'فضيلة',
-    ],
-    companySuffixes: [
-      'ذمم', 'شمم', 'شذمم', 'شمع', 'شمخ', 'شمل', 'ممح', 'مدمس', 'ذاتمسوولية', 'ذاتمسووليةمحدودة', 'محدودة',
-      'المحدودة', 'مساهمة', 'مساهمةعامة', 'مساهمةخاصة', 'شركة',
-    ],
+    honorifics: words(
+      'الشيخ شيخ الشيخة شيخة السيد السيدة الدكتور الدكتورة دكتور د المهندس المهندسة الحاج الحاجة حاج سمو صاحب السمو معالي سعادة الاستاذ الاستاذة الامير الاميرة فضيلة',
+    ),
+    companySuffixes: words(
+      'ذمم شمم شذمم شمع شمخ شمل ممح مدمس ذاتمسؤولية ذاتمسؤوليةمحدودة محدودة المحدودة مساهمة مساهمةعامة مساهمةخاصة',
+    ),
     companyPrefixes: ['شركة', 'مؤسسة', 'مجموعة'],
     particles: ['بن', 'ابن', 'بنت'],
     joinWithNext: ['عبد', 'ابو', 'ابي', 'ابا'],

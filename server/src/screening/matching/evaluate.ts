@@ -20,7 +20,10 @@ export interface Evaluation {
 }
 
 /** Recall and precision of the matcher on labelled cases at a threshold. */
-export function evaluateLabelledSet(cases: readonly LabelledCase[], threshold = DEFAULT_THRESHOLD): Evaluation {
+export function evaluateLabelledSet(
+  cases: readonly LabelledCase[],
+  threshold = DEFAULT_THRESHOLD,
+): Evaluation {
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -29,7 +32,9 @@ export function evaluateLabelledSet(cases: readonly LabelledCase[], threshold = 
   let found = 0;
   for (const c of cases) {
     if (c.match) {
-      const queryKeys = new Set([c.query.name, ...(c.query.names ?? [])].flatMap((n) => nameKeys(n, c.query.kind)));
+      const queryKeys = new Set(
+        [c.query.name, ...(c.query.names ?? [])].flatMap((n) => nameKeys(n, c.query.kind)),
+      );
       const entryKeys = c.entry.names.flatMap((n) => nameKeys(n, c.entry.kind ?? c.query.kind));
       if (entryKeys.some((k) => queryKeys.has(k))) found++;
     }

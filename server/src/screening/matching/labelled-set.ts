@@ -97,7 +97,11 @@ const FAMILY: NamePart[] = [
 ];
 
 const COMPANIES: { latin: string[]; ar?: string; arVariant?: string }[] = [
-  { latin: ['Al Noor Trading', 'Al-Noor Trading', 'Alnoor Trading'], ar: 'النور للتجارة', arVariant: 'شركة النور للتجارة' },
+  {
+    latin: ['Al Noor Trading', 'Al-Noor Trading', 'Alnoor Trading'],
+    ar: 'النور للتجارة',
+    arVariant: 'شركة النور للتجارة',
+  },
   { latin: ['Gulf Star Shipping', 'Gulfstar Shipping'] },
   { latin: ['Desert Falcon General Contracting', 'Desert Falcon Gen. Contracting'] },
   { latin: ['Al Waha Foodstuff', 'Al-Waha Foodstuff', 'Alwaha Foodstuff'], ar: 'الواحة للمواد الغذائية' },
@@ -162,9 +166,36 @@ const SIMILAR_GIVEN: [NamePart, NamePart][] = [
   [p('راشد', 'Rashed', 'Rashid'), p('مرشد', 'Murshid', 'Morshed')],
 ];
 
-const COMPANY_SUFFIXES_LATIN = ['LLC', 'L.L.C.', 'L.L.C', 'Ltd', 'Limited', 'FZE', 'FZ-LLC', 'FZCO', 'PJSC', 'Co.', 'W.L.L.', 'Inc.', 'Corp.', 'GmbH', 'S.A.'];
+const COMPANY_SUFFIXES_LATIN = [
+  'LLC',
+  'L.L.C.',
+  'L.L.C',
+  'Ltd',
+  'Limited',
+  'FZE',
+  'FZ-LLC',
+  'FZCO',
+  'PJSC',
+  'Co.',
+  'W.L.L.',
+  'Inc.',
+  'Corp.',
+  'GmbH',
+  'S.A.',
+];
 const COMPANY_SUFFIXES_ARABIC = ['ذ.م.م', 'ذ م م', 'ش.م.م', 'ش.م.ع', '(ذ.م.م)'];
-const HONORIFICS_LATIN = ['Sheikh', 'Shaikh', 'Dr.', 'Dr', 'H.E.', 'Mr.', 'Mr', 'Eng.', 'Haji', 'His Excellency'];
+const HONORIFICS_LATIN = [
+  'Sheikh',
+  'Shaikh',
+  'Dr.',
+  'Dr',
+  'H.E.',
+  'Mr.',
+  'Mr',
+  'Eng.',
+  'Haji',
+  'His Excellency',
+];
 const HONORIFICS_FEMALE = ['Mrs.', 'Ms', 'Dr.', 'Sheikha', 'Miss'];
 const HONORIFICS_ARABIC = ['الشيخ', 'السيد', 'الدكتور', 'المهندس', 'الحاج'];
 const NATIONALITIES = ['AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'JO', 'EG', 'LB', 'MA'];
@@ -219,7 +250,8 @@ function makePerson(r: Rng): Person {
 }
 
 const latinOf = (r: Rng, part: NamePart) => r.pick(part.latin);
-const otherLatinOf = (r: Rng, part: NamePart, not: string) => (part.latin.length > 1 ? r.other(part.latin, not) : not);
+const otherLatinOf = (r: Rng, part: NamePart, not: string) =>
+  part.latin.length > 1 ? r.other(part.latin, not) : not;
 
 function casing(r: Rng, name: string): string {
   const roll = r.int(4);
@@ -286,7 +318,13 @@ export function buildLabelledSet(seed = 20261129): LabelledCase[] {
   const r = random(seed);
   const cases: LabelledCase[] = [];
   const add = (category: string, match: boolean, query: PartyQuery, e: ListEntry) =>
-    cases.push({ id: `${category}-${cases.filter((c) => c.category === category).length + 1}`, category, match, query, entry: e });
+    cases.push({
+      id: `${category}-${cases.filter((c) => c.category === category).length + 1}`,
+      category,
+      match,
+      query,
+      entry: e,
+    });
 
   for (let n = 0; n < 45; n++) {
     const who = makePerson(r);
@@ -296,35 +334,103 @@ export function buildLabelledSet(seed = 20261129): LabelledCase[] {
     const family = latinOf(r, who.family);
 
     // True variants.
-    add('spelling', true, person(casing(r, `${otherLatinOf(r, who.given, given)} ${otherLatinOf(r, who.family, family)}`)), entry([`${given} ${family}`]));
+    add(
+      'spelling',
+      true,
+      person(casing(r, `${otherLatinOf(r, who.given, given)} ${otherLatinOf(r, who.family, family)}`)),
+      entry([`${given} ${family}`]),
+    );
     add('arabic-to-latin', true, person(listedArabic(who, 2)), entry([listedShort]));
     add('latin-to-arabic', true, person(listedLatin(r, who, 3)), entry([listedArabic(who, 3)]));
-    add('arabic-decorated', true, person(decorateArabic(r, listedArabic(who, 2))), entry([listedArabic(who, 4)]));
-    add('reordered', true, person(casing(r, `${latinOf(r, who.family)}, ${latinOf(r, who.given)} ${latinOf(r, who.father)}`)), entry([listedLatin(r, who, 3)]));
+    add(
+      'arabic-decorated',
+      true,
+      person(decorateArabic(r, listedArabic(who, 2))),
+      entry([listedArabic(who, 4)]),
+    );
+    add(
+      'reordered',
+      true,
+      person(casing(r, `${latinOf(r, who.family)}, ${latinOf(r, who.given)} ${latinOf(r, who.father)}`)),
+      entry([listedLatin(r, who, 3)]),
+    );
     add('missing-parts', true, person(`${latinOf(r, who.given)} ${latinOf(r, who.family)}`), entry([listed]));
     add('missing-parts', true, person(listedLatin(r, who, 3)), entry([listed]));
-    add('typo', true, person(typo(r, `${given} ${latinOf(r, who.father)} ${family}`)), entry([listedLatin(r, who, 3)]));
+    add(
+      'typo',
+      true,
+      person(typo(r, `${given} ${latinOf(r, who.father)} ${family}`)),
+      entry([listedLatin(r, who, 3)]),
+    );
     const honorific = who.female ? r.pick(HONORIFICS_FEMALE) : r.pick(HONORIFICS_LATIN);
     add('honorific', true, person(`${honorific} ${listedLatin(r, who, 2)}`), entry([listedLatin(r, who, 3)]));
-    if (n % 3 === 0) add('honorific', true, person(`${r.pick(HONORIFICS_ARABIC)} ${listedArabic(who, 2)}`), entry([listedLatin(r, who, 2)]));
-    add('corroborated', true, person(listedLatin(r, who, 2), { birthDate: who.birthDate, nationality: who.nationality }), entry([listed], { birthDates: [who.birthDate], nationalities: [who.nationality] }));
-    if (n % 2 === 0) add('corroborated', true, person(listedArabic(who, 2), { birthDate: who.birthDate }), entry([listedLatin(r, who, 3)], { birthDates: [who.birthDate.slice(0, 4)] }));
+    if (n % 3 === 0)
+      add(
+        'honorific',
+        true,
+        person(`${r.pick(HONORIFICS_ARABIC)} ${listedArabic(who, 2)}`),
+        entry([listedLatin(r, who, 2)]),
+      );
+    add(
+      'corroborated',
+      true,
+      person(listedLatin(r, who, 2), { birthDate: who.birthDate, nationality: who.nationality }),
+      entry([listed], { birthDates: [who.birthDate], nationalities: [who.nationality] }),
+    );
+    if (n % 2 === 0)
+      add(
+        'corroborated',
+        true,
+        person(listedArabic(who, 2), { birthDate: who.birthDate }),
+        entry([listedLatin(r, who, 3)], { birthDates: [who.birthDate.slice(0, 4)] }),
+      );
 
     // Near misses.
     const otherFamily = r.other(FAMILY, who.family);
-    add('same-given-other-family', false, person(`${latinOf(r, who.given)} ${latinOf(r, otherFamily)}`), entry([listedShort]));
+    add(
+      'same-given-other-family',
+      false,
+      person(`${latinOf(r, who.given)} ${latinOf(r, otherFamily)}`),
+      entry([listedShort]),
+    );
     const pool = who.female ? FEMALE : MALE;
     let otherGiven = r.pick(pool);
     while (sameGroup(otherGiven, who.given)) otherGiven = r.pick(pool);
-    add('same-family-other-given', false, person(`${latinOf(r, otherGiven)} ${latinOf(r, who.family)}`), entry([listedShort]));
+    add(
+      'same-family-other-given',
+      false,
+      person(`${latinOf(r, otherGiven)} ${latinOf(r, who.family)}`),
+      entry([listedShort]),
+    );
     let otherFather = r.pick(MALE);
     while (sameGroup(otherFather, who.father)) otherFather = r.pick(MALE);
-    add('other-father', false, person(`${latinOf(r, who.given)} bin ${latinOf(r, otherFather)} ${latinOf(r, who.family)}`), entry([listedLatin(r, who, 3)]));
-    add('arabic-other-given', false, person(`${otherGiven.ar} ${who.family.ar}`), entry([listedArabic(who, 2)]));
-    if (n % 2 === 0) add('arabic-other-family', false, person(`${who.given.ar} ${otherFamily.ar}`), entry([listedLatin(r, who, 2)]));
+    add(
+      'other-father',
+      false,
+      person(`${latinOf(r, who.given)} bin ${latinOf(r, otherFather)} ${latinOf(r, who.family)}`),
+      entry([listedLatin(r, who, 3)]),
+    );
+    add(
+      'arabic-other-given',
+      false,
+      person(`${otherGiven.ar} ${who.family.ar}`),
+      entry([listedArabic(who, 2)]),
+    );
+    if (n % 2 === 0)
+      add(
+        'arabic-other-family',
+        false,
+        person(`${who.given.ar} ${otherFamily.ar}`),
+        entry([listedLatin(r, who, 2)]),
+      );
     add('given-name-only', false, person(latinOf(r, who.given)), entry([listed]));
     const year = Number(who.birthDate.slice(0, 4));
-    add('other-birth-date', false, person(listedLatin(r, who, 2), { birthDate: `${year + 6 + r.int(10)}-03-14` }), entry([listedShort], { birthDates: [who.birthDate] }));
+    add(
+      'other-birth-date',
+      false,
+      person(listedLatin(r, who, 2), { birthDate: `${year + 6 + r.int(10)}-03-14` }),
+      entry([listedShort], { birthDates: [who.birthDate] }),
+    );
   }
 
   for (const [a, b] of SIMILAR_GIVEN) {
@@ -332,14 +438,29 @@ export function buildLabelledSet(seed = 20261129): LabelledCase[] {
       const family = r.pick(FAMILY);
       const father = r.pick(MALE);
       const [x, y] = k === 1 ? [b, a] : [a, b];
-      add('similar-given', false, person(`${latinOf(r, x)} ${latinOf(r, family)}`), entry([`${latinOf(r, y)} ${latinOf(r, family)}`]));
+      add(
+        'similar-given',
+        false,
+        person(`${latinOf(r, x)} ${latinOf(r, family)}`),
+        entry([`${latinOf(r, y)} ${latinOf(r, family)}`]),
+      );
       if (k === 0) {
-        add('similar-given', false, person(`${latinOf(r, x)} bin ${latinOf(r, father)} ${latinOf(r, family)}`), entry([`${y.ar} بن ${father.ar} ${family.ar}`]));
+        add(
+          'similar-given',
+          false,
+          person(`${latinOf(r, x)} bin ${latinOf(r, father)} ${latinOf(r, family)}`),
+          entry([`${y.ar} بن ${father.ar} ${family.ar}`]),
+        );
         add('similar-given', false, person(`${x.ar} ${family.ar}`), entry([`${y.ar} ${family.ar}`]));
       }
     }
     const family = r.pick(FAMILY);
-    add('sibling', false, person(`${latinOf(r, a)} bin ${latinOf(r, MALE[0])} ${latinOf(r, family)}`), entry([`${latinOf(r, b)} bin ${latinOf(r, MALE[0])} ${latinOf(r, family)}`]));
+    add(
+      'sibling',
+      false,
+      person(`${latinOf(r, a)} bin ${latinOf(r, MALE[0])} ${latinOf(r, family)}`),
+      entry([`${latinOf(r, b)} bin ${latinOf(r, MALE[0])} ${latinOf(r, family)}`]),
+    );
   }
 
   for (const company of COMPANIES) {
@@ -348,15 +469,35 @@ export function buildLabelledSet(seed = 20261129): LabelledCase[] {
       const b = `${r.pick(company.latin)} ${r.pick(COMPANY_SUFFIXES_LATIN)}`;
       add('company-form', true, { name: casing(r, a), kind: 'company' }, { names: [b], kind: 'company' });
     }
-    add('company-typo', true, { name: typo(r, company.latin[0]), kind: 'company' }, { names: [`${company.latin[0]} LLC`], kind: 'company' });
+    add(
+      'company-typo',
+      true,
+      { name: typo(r, company.latin[0]), kind: 'company' },
+      { names: [`${company.latin[0]} LLC`], kind: 'company' },
+    );
     if (company.ar) {
-      add('company-arabic', true, { name: `${company.arVariant ?? company.ar} ${r.pick(COMPANY_SUFFIXES_ARABIC)}`, kind: 'company' }, { names: [company.ar], kind: 'company' });
+      add(
+        'company-arabic',
+        true,
+        { name: `${company.arVariant ?? company.ar} ${r.pick(COMPANY_SUFFIXES_ARABIC)}`, kind: 'company' },
+        { names: [company.ar], kind: 'company' },
+      );
     }
   }
   for (const [a, b] of COMPANY_NEAR_MISSES) {
     const suffix = /[a-z]/i.test(a) ? r.pick(COMPANY_SUFFIXES_LATIN) : r.pick(COMPANY_SUFFIXES_ARABIC);
-    add('company-near-miss', false, { name: `${a} ${suffix}`, kind: 'company' }, { names: [b], kind: 'company' });
-    add('company-near-miss', false, { name: b, kind: 'company' }, { names: [`${a} ${suffix}`], kind: 'company' });
+    add(
+      'company-near-miss',
+      false,
+      { name: `${a} ${suffix}`, kind: 'company' },
+      { names: [b], kind: 'company' },
+    );
+    add(
+      'company-near-miss',
+      false,
+      { name: b, kind: 'company' },
+      { names: [`${a} ${suffix}`], kind: 'company' },
+    );
   }
   return cases;
 }

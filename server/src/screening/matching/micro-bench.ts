@@ -14,5 +14,9 @@ const micros = Number(process.hrtime.bigint() - start) / 1000 / (rounds * cases.
 const coldStart = process.hrtime.bigint();
 const e = evaluateLabelledSet(cases);
 const evalMs = Number(process.hrtime.bigint() - coldStart) / 1e6;
-console.log(`${cases.length} cases: ${micros.toFixed(2)} µs per pair (warm); whole evaluation ${evalMs.toFixed(0)} ms`);
-console.log(`recall ${(e.recall * 100).toFixed(1)} %, precision ${(e.precision * 100).toFixed(1)} %, key recall ${(e.keyRecall * 100).toFixed(1)} % at ${e.threshold}`);
+console.log(
+  `${cases.length} cases: ${micros.toFixed(2)} µs per pair (warm); whole evaluation ${evalMs.toFixed(0)} ms`,
+);
+console.log(
+  `recall ${(e.recall * 100).toFixed(1)} %, precision ${(e.precision * 100).toFixed(1)} %, key recall ${(e.keyRecall * 100).toFixed(1)} % at ${e.threshold}`,
+);

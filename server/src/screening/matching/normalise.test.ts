@@ -38,7 +38,17 @@ describe('foldText and splitParts', () => {
 describe('normaliseName: Latin spellings of one name share a skeleton', () => {
   it.each([
     [['Mohammed', 'Muhammad', 'Mohamad', 'Mohamed', 'Mhd', 'MOHD', 'Mohammad']],
-    [['Abdulrahman', 'Abdul Rahman', 'Abdel Rahman', 'Abd al-Rahman', 'Abd-el-Rahman', 'Abdurrahman', 'Abd Ar-Rahman']],
+    [
+      [
+        'Abdulrahman',
+        'Abdul Rahman',
+        'Abdel Rahman',
+        'Abd al-Rahman',
+        'Abd-el-Rahman',
+        'Abdurrahman',
+        'Abd Ar-Rahman',
+      ],
+    ],
     [['Abdullah', 'Abdulla', 'Abdallah', 'Abd Allah', 'Abdulah']],
     [['Hussein', 'Husain', 'Hussain', 'Husayn', 'Hosseini']],
     [['Al Hashimi', 'Al-Hashimi', 'El Hashimi', 'Alhashimi', 'al-hashimi', 'El-Hashimi']],
@@ -63,7 +73,13 @@ describe('normaliseName: Latin spellings of one name share a skeleton', () => {
   });
 
   it('drops honorifics at the start of a person’s name, Latin and Arabic', () => {
-    for (const n of ['Sheikh Khalid Saeed', 'Shaikh Khalid Saeed', 'H.E. Dr. Khalid Saeed', 'His Excellency Khalid Saeed', 'Mr Khalid Saeed']) {
+    for (const n of [
+      'Sheikh Khalid Saeed',
+      'Shaikh Khalid Saeed',
+      'H.E. Dr. Khalid Saeed',
+      'His Excellency Khalid Saeed',
+      'Mr Khalid Saeed',
+    ]) {
       const r = normaliseName(n, 'person');
       expect([n, r.text, r.honorificRemoved]).toEqual([n, 'khalid saeed', true]);
     }
@@ -76,11 +92,21 @@ describe('normaliseName: Latin spellings of one name share a skeleton', () => {
 
   it('drops company legal forms, however they are written, and leaves persons alone', () => {
     const base = normaliseName('Al Noor Trading', 'company').text;
-    for (const n of ['Al Noor Trading LLC', 'Al-Noor Trading L.L.C.', 'AL NOOR TRADING FZ-LLC', 'Al Noor Trading Co. Ltd', 'The Al Noor Trading Limited', 'Al Noor Trading W.L.L.', 'Al Noor Trading S.A.']) {
+    for (const n of [
+      'Al Noor Trading LLC',
+      'Al-Noor Trading L.L.C.',
+      'AL NOOR TRADING FZ-LLC',
+      'Al Noor Trading Co. Ltd',
+      'The Al Noor Trading Limited',
+      'Al Noor Trading W.L.L.',
+      'Al Noor Trading S.A.',
+    ]) {
       const r = normaliseName(n, 'company');
       expect([n, r.text, r.suffixRemoved]).toEqual([n, base, true]);
     }
-    expect(normaliseName('النور للتجارة ذ.م.م', 'company').text).toBe(normaliseName('شركة النور للتجارة', 'company').text);
+    expect(normaliseName('النور للتجارة ذ.م.م', 'company').text).toBe(
+      normaliseName('شركة النور للتجارة', 'company').text,
+    );
     expect(normaliseName('Ltd', 'company').text).toBe('ltd');
   });
 
@@ -97,7 +123,8 @@ describe('normaliseName: Arabic script', () => {
     expect(transliterateArabic('فاطمة')).toBe('fatma');
     expect(transliterateArabic('مصطفى')).toBe('mstfa');
     expect(transliterateArabic('ثامر', true)).toBe('samr');
-    for (const letter of Object.keys(EQUIVALENCES.arabic)) expect(transliterateArabic(letter)).toBe(EQUIVALENCES.arabic[letter]);
+    for (const letter of Object.keys(EQUIVALENCES.arabic))
+      expect(transliterateArabic(letter)).toBe(EQUIVALENCES.arabic[letter]);
   });
 
   it.each([

@@ -39,13 +39,23 @@ const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F]/;
 const TATWEEL = /\u0640/g;
 const APOSTROPHES = /['`´‘’ʼʻʿʾ"“”]/g;
 const MARKS = /\p{M}/gu;
-const SPECIAL_LATIN: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const SPECIAL_LATIN: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
 const SPECIAL_LATIN_RE = new RegExp(`[${Object.keys(SPECIAL_LATIN).join('')}]`, 'g');
 const CHUNK_SEPARATORS = /[\s,;:/\\()[\]{}&+|_*#!?<>=~،؛]+/u;
 const ABBREVIATION = /^(?:\p{L}\.)+\p{L}?\.?$/u;
 const PIECE_SEPARATORS = /[^\p{L}\p{N}]+/u;
 
-const set = (words: readonly string[]) => new Set(words);
+const set = (words: readonly string[]) => new Set(words.map((w) => foldText(w)));
 const E = EQUIVALENCES;
 const A = E.arabicWords;
 const HONORIFICS = set([...E.honorifics, ...A.honorifics]);
@@ -164,7 +174,8 @@ function splitAbd(word: string): string | undefined {
 
 function splitDin(word: string): string | undefined {
   for (const ending of DIN_ENDINGS) {
-    if (word.length >= ending.length + 2 && word.endsWith(ending)) return word.slice(0, -ending.length) + 'din';
+    if (word.length >= ending.length + 2 && word.endsWith(ending))
+      return word.slice(0, -ending.length) + 'din';
   }
   return undefined;
 }
@@ -201,7 +212,18 @@ function arabicSpelling(word: string): string {
   return bare.replace(ARABIC_SPELLING_RE, (c) => ARABIC_SPELLING[c]);
 }
 
-const ARABIC_SPELLING: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي', ؤ: 'و', ئ: 'ي', ی: 'ي', ک: 'ك' };
+const ARABIC_SPELLING: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ة: 'ه',
+  ى: 'ي',
+  ؤ: 'و',
+  ئ: 'ي',
+  ی: 'ي',
+  ک: 'ك',
+};
 const ARABIC_SPELLING_RE = new RegExp(`[${Object.keys(ARABIC_SPELLING).join('')}]`, 'g');
 
 /** An Arabic word read three ways: canonical Latin letters, their second reading, and its Arabic spelling. */
@@ -211,7 +233,11 @@ type ArabicWord = [string, string, string];
 function arabicWords(parts: string[], kind: PartyKind): ArabicWord[] {
   const words: ArabicWord[] = [];
   let joinNext = false;
-  const read = (word: string): ArabicWord => [arabicWord(word, false), arabicWord(word, true), arabicSpelling(word)];
+  const read = (word: string): ArabicWord => [
+    arabicWord(word, false),
+    arabicWord(word, true),
+    arabicSpelling(word),
+  ];
   const concat = (a: ArabicWord, b: ArabicWord): ArabicWord => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
   for (const raw of parts) {
     if (kind === 'person' && PARTICLES.has(raw)) continue;
@@ -263,7 +289,8 @@ export function fullSkeleton(canonical: string): string {
     const diphthong =
       run.length > 1 &&
       run !== 'ee' &&
-      (run.includes('y') || ((run[0] === 'a' || run[0] === 'e' || run[0] === 'o') && /[ie]/.test(run.slice(1))));
+      (run.includes('y') ||
+        ((run[0] === 'a' || run[0] === 'e' || run[0] === 'o') && /[ie]/.test(run.slice(1))));
     out += diphthong ? 'e' : 'a';
     i = j;
   }

@@ -1,15 +1,34 @@
 import { nameKeys } from './keys';
 import { normaliseName } from './normalise';
-import { compareNames, DEFAULT_THRESHOLD, isMatch, scoreParty, type ListEntry, type PartyQuery } from './score';
+import {
+  compareNames,
+  DEFAULT_THRESHOLD,
+  isMatch,
+  scoreParty,
+  type ListEntry,
+  type PartyQuery,
+} from './score';
 
-const person = (name: string, extra: Partial<PartyQuery> = {}): PartyQuery => ({ name, kind: 'person', ...extra });
-const listed = (names: string[], extra: Partial<ListEntry> = {}): ListEntry => ({ names, kind: 'person', ...extra });
+const person = (name: string, extra: Partial<PartyQuery> = {}): PartyQuery => ({
+  name,
+  kind: 'person',
+  ...extra,
+});
+const listed = (names: string[], extra: Partial<ListEntry> = {}): ListEntry => ({
+  names,
+  kind: 'person',
+  ...extra,
+});
 const codes = (query: PartyQuery, entry: ListEntry) => scoreParty(query, entry).reasons.map((r) => r.code);
 
 describe('scoreParty', () => {
   it('matches an identical name with score 1', () => {
     const r = scoreParty(person('Khalid Saeed Al Mansouri'), listed(['Khalid Saeed Al Mansouri']));
-    expect(r).toEqual({ score: 1, reasons: [{ code: 'exact', text: 'names match exactly' }], matchedName: 'Khalid Saeed Al Mansouri' });
+    expect(r).toEqual({
+      score: 1,
+      reasons: [{ code: 'exact', text: 'names match exactly' }],
+      matchedName: 'Khalid Saeed Al Mansouri',
+    });
   });
 
   it.each([
@@ -17,7 +36,12 @@ describe('scoreParty', () => {
     ['Arabic script against Latin', 'محمد الهاشمي', 'Mohammed Al Hashimi', ['transliteration']],
     ['reordered, list style', 'AL HASHIMI, Mohammed', 'Mohammed Al Hashimi', ['reordered']],
     ['a typo', 'Mohammed Al Mansuori', 'Mohammed Al Mansouri', ['spelling']],
-    ['two parts of a four-part name', 'Mohammed Al Maktoum', 'Mohammed bin Rashid bin Saeed Al Maktoum', ['part-missing']],
+    [
+      'two parts of a four-part name',
+      'Mohammed Al Maktoum',
+      'Mohammed bin Rashid bin Saeed Al Maktoum',
+      ['part-missing'],
+    ],
     ['honorifics', 'H.E. Sheikh Mohammed Al Hashimi', 'Mohammed Al Hashimi', ['honorific']],
     ['parts written together', 'Nasr Allah Khalid', 'Khalid Nasrallah', ['joined-parts']],
   ])('raises %s', (_, query, entry, expected) => {
@@ -39,11 +63,15 @@ describe('scoreParty', () => {
   });
 
   it('counts missing and differing parts in its reasons', () => {
-    expect(scoreParty(person('Khalid Al Mansouri'), listed(['Khalid bin Saeed Al Mansouri'])).reasons).toContainEqual({
+    expect(
+      scoreParty(person('Khalid Al Mansouri'), listed(['Khalid bin Saeed Al Mansouri'])).reasons,
+    ).toContainEqual({
       code: 'part-missing',
       text: 'one name part missing',
     });
-    expect(scoreParty(person('Khalid Al Mansouri'), listed(['Khalid bin Saeed bin Ali Al Mansouri'])).reasons).toContainEqual({
+    expect(
+      scoreParty(person('Khalid Al Mansouri'), listed(['Khalid bin Saeed bin Ali Al Mansouri'])).reasons,
+    ).toContainEqual({
       code: 'part-missing',
       text: '2 name parts missing',
     });
@@ -76,16 +104,24 @@ describe('scoreParty', () => {
     });
 
     it('raises it for the same nationality and lowers it for another', () => {
-      const same = scoreParty(person(name, { nationality: 'ae' }), listed([name], { nationalities: ['AE', 'SA'] }));
+      const same = scoreParty(
+        person(name, { nationality: 'ae' }),
+        listed([name], { nationalities: ['AE', 'SA'] }),
+      );
       expect(same.reasons).toContainEqual({ code: 'nationality-match', text: 'nationality matches' });
-      const other = scoreParty(person('Khalid Saeed Al Mansouri', { nationality: 'QA' }), listed([name], { nationalities: ['AE'] }));
+      const other = scoreParty(
+        person('Khalid Saeed Al Mansouri', { nationality: 'QA' }),
+        listed([name], { nationalities: ['AE'] }),
+      );
       expect(other.score).toBeLessThan(scoreParty(person('Khalid Saeed Al Mansouri'), listed([name])).score);
       expect(other.reasons).toContainEqual({ code: 'nationality-differs', text: 'nationality differs' });
     });
 
     it('changes nothing when one side gives no date or nationality', () => {
       expect(withDob('1970-05-01', []).score).toBe(base);
-      expect(scoreParty(person(name, { nationality: 'AE' }), listed(['Khalid Saeed Al Mansouri'])).score).toBe(base);
+      expect(
+        scoreParty(person(name, { nationality: 'AE' }), listed(['Khalid Saeed Al Mansouri'])).score,
+      ).toBe(base);
     });
   });
 
@@ -99,10 +135,16 @@ describe('scoreParty', () => {
   });
 
   it('scores companies on their names without legal forms', () => {
-    const r = scoreParty({ name: 'Al-Noor Trading L.L.C.', kind: 'company' }, { names: ['Al Noor Trading FZE'], kind: 'company' });
+    const r = scoreParty(
+      { name: 'Al-Noor Trading L.L.C.', kind: 'company' },
+      { names: ['Al Noor Trading FZE'], kind: 'company' },
+    );
     expect(r.score).toBe(1);
     expect(r.reasons.map((x) => x.code)).toContain('company-form');
-    const miss = scoreParty({ name: 'Al Noor Trading LLC', kind: 'company' }, { names: ['Al Noor Contracting LLC'], kind: 'company' });
+    const miss = scoreParty(
+      { name: 'Al Noor Trading LLC', kind: 'company' },
+      { names: ['Al Noor Contracting LLC'], kind: 'company' },
+    );
     expect(miss.score).toBeLessThan(DEFAULT_THRESHOLD);
   });
 
@@ -113,7 +155,11 @@ describe('scoreParty', () => {
   });
 
   it('answers 0 and no name when nothing is shared, or a name is empty', () => {
-    expect(scoreParty(person('Khalid Al Mansouri'), listed(['Yousef Haddad']))).toEqual({ score: 0, reasons: [], matchedName: null });
+    expect(scoreParty(person('Khalid Al Mansouri'), listed(['Yousef Haddad']))).toEqual({
+      score: 0,
+      reasons: [],
+      matchedName: null,
+    });
     expect(scoreParty(person('  '), listed(['Yousef Haddad'])).score).toBe(0);
     expect(isMatch({ score: DEFAULT_THRESHOLD, reasons: [], matchedName: 'x' })).toBe(true);
   });
@@ -121,7 +167,10 @@ describe('scoreParty', () => {
 
 describe('compareNames', () => {
   it('reports order, missing and differing parts apart', () => {
-    const c = compareNames(normaliseName('Mansouri Khalid Ali', 'person'), normaliseName('Khalid Saeed Al Mansouri Omar', 'person'));
+    const c = compareNames(
+      normaliseName('Mansouri Khalid Ali', 'person'),
+      normaliseName('Khalid Saeed Al Mansouri Omar', 'person'),
+    );
     expect(c).toMatchObject({ pairs: 2, reordered: true, missing: 1, differing: 1 });
   });
 });
@@ -130,7 +179,11 @@ describe('nameKeys', () => {
   it('gives variants, transliterations and reorderings of a name the same keys', () => {
     const keys = nameKeys('Mohammed bin Rashid Al Maktoum');
     expect(keys).toEqual(['mhmd', 'mktm', 'rcd']);
-    for (const n of ['محمد بن راشد آل مكتوم', 'AL MAKTOUM, Muhammad Rashid', 'Sheikh Mohamed Rachid El Maktoum']) {
+    for (const n of [
+      'محمد بن راشد آل مكتوم',
+      'AL MAKTOUM, Muhammad Rashid',
+      'Sheikh Mohamed Rachid El Maktoum',
+    ]) {
       expect(nameKeys(n)).toEqual(keys);
     }
   });

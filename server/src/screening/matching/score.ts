@@ -119,7 +119,8 @@ export function tokenSimilarity(a: NameToken, b: NameToken, company = false): nu
   if (a.arabic) return jaroWinkler(a.full, b.full) - ARABIC_LETTER_DIFFERS;
   const full = jaroWinkler(a.full, b.full);
   // Below this the average cannot reach TOKEN_MATCH whatever the consonants say, so they are not compared.
-  const sim = !a.cons || !b.cons || full < 2 * TOKEN_MATCH - 1 ? full : (full + jaroWinkler(a.cons, b.cons)) / 2;
+  const sim =
+    !a.cons || !b.cons || full < 2 * TOKEN_MATCH - 1 ? full : (full + jaroWinkler(a.cons, b.cons)) / 2;
   if (
     sim < TYPO_SIMILARITY &&
     a.text.charCodeAt(0) === b.text.charCodeAt(0) &&
@@ -307,7 +308,10 @@ function compareDates(a: BirthDate, b: BirthDate): DobOutcome {
 }
 
 /** The best outcome over the entry's dates (lists often give several); undefined when either side has none. */
-export function compareBirthDates(query: string | undefined, entry: readonly string[] | undefined): DobOutcome | undefined {
+export function compareBirthDates(
+  query: string | undefined,
+  entry: readonly string[] | undefined,
+): DobOutcome | undefined {
   const q = query ? parseBirthDate(query) : undefined;
   if (!q || !entry?.length) return undefined;
   let best: DobOutcome | undefined;
@@ -334,10 +338,16 @@ function nameReasons(c: NameComparison, q: NormalisedName, e: NormalisedName): R
     if (c.reordered) reasons.push({ code: 'reordered', text: 'name parts in a different order' });
   }
   if (c.missing) {
-    reasons.push({ code: 'part-missing', text: plural(c.missing, 'one name part missing', 'name parts missing') });
+    reasons.push({
+      code: 'part-missing',
+      text: plural(c.missing, 'one name part missing', 'name parts missing'),
+    });
   }
   if (c.differing) {
-    reasons.push({ code: 'part-differs', text: plural(c.differing, 'one name part differs', 'name parts differ') });
+    reasons.push({
+      code: 'part-differs',
+      text: plural(c.differing, 'one name part differs', 'name parts differ'),
+    });
   }
   if (q.honorificRemoved || e.honorificRemoved) {
     reasons.push({ code: 'honorific', text: 'honorifics and titles ignored' });
@@ -389,7 +399,11 @@ export function scoreParty(query: PartyQuery, entry: ListEntry): MatchResult {
       reasons.push({ code: 'nationality-differs', text: 'nationality differs' });
     }
   }
-  return { score: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000, reasons, matchedName: best.name };
+  return {
+    score: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000,
+    reasons,
+    matchedName: best.name,
+  };
 }
 
 export function isMatch(result: MatchResult, threshold = DEFAULT_THRESHOLD): boolean {

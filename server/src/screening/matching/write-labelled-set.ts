@@ -8,7 +8,10 @@ import { buildLabelledSet, LABELLED_SET_FILE } from './labelled-set';
 async function main() {
   const out = path.join(__dirname, LABELLED_SET_FILE);
   const options = (await prettier.resolveConfig(out)) ?? {};
-  fs.writeFileSync(out, await prettier.format(JSON.stringify(buildLabelledSet()), { ...options, filepath: out }));
+  fs.writeFileSync(
+    out,
+    await prettier.format(JSON.stringify(buildLabelledSet()), { ...options, filepath: out }),
+  );
   console.log(`${out}: written`);
 }
 

@@ -15,6 +15,15 @@ export const DEFAULT_THRESHOLD = 0.8;
 
 /** Two parts are the same part at or above this similarity (below it they count as different parts). */
 export const TOKEN_MATCH = 0.88;
+/** A company's word abbreviated ("Gen.") against the full word. */
+const ABBREVIATION_SIMILARITY = 0.9;
+/** Same consonants, but a long vowel of one spelling is missing from the other: a different name (حسين, Hassan). */
+const OTHER_LONG_VOWEL = 0.8;
+/** Taken off when two Arabic-script parts differ: one letter more or less is another name (حسن, حسين). */
+const ARABIC_LETTER_DIFFERS = 0.1;
+/** A slip of one letter, past the first, in a word of 5 letters or more: a typo, whatever the skeletons say. */
+const TYPO_SIMILARITY = 0.9;
+const TYPO_MIN_LENGTH = 5;
 
 export interface PartyQuery {
   name: string;
@@ -115,8 +124,7 @@ export function tokenSimilarity(a: NameToken, b: NameToken, company = false): nu
     return Math.max(jaroWinkler(a.cons, b.cons), jaroWinkler(a.consAlt, b.consAlt));
   }
   if (a.full === b.full) return 1;
-  // One letter more or less is another name in Arabic script (حسن, حسين), not a variant spelling.
-  if (a.arabic) return jaroWinkler(a.full, b.full) - ARABIC_LETTER_DIFFERS;
+  if (a.arabic) return Math.max(0, jaroWinkler(a.full, b.full) - ARABIC_LETTER_DIFFERS);
   const full = jaroWinkler(a.full, b.full);
   // Below this the average cannot reach TOKEN_MATCH whatever the consonants say, so they are not compared.
   const sim =
@@ -137,10 +145,6 @@ export function tokenSimilarity(a: NameToken, b: NameToken, company = false): nu
   return sim;
 }
 
-const ABBREVIATION_SIMILARITY = 0.9;
-/** Same consonants, but a long vowel of one spelling is missing from the other: a different name (حسين, Hassan). */
-const OTHER_LONG_VOWEL = 0.8;
-
 /** Every long vowel the Arabic spelling writes is in the Latin one, and every long vowel the Latin marks is written. */
 function vowelsAgree(arabic: NameToken, latin: NameToken): boolean {
   const a = arabic.vowels;
@@ -153,10 +157,6 @@ function vowelsAgree(arabic: NameToken, latin: NameToken): boolean {
   }
   return true;
 }
-const ARABIC_LETTER_DIFFERS = 0.1;
-/** A slip of one letter, past the first, in a word of 5 letters or more: a typo, whatever the skeletons say. */
-const TYPO_SIMILARITY = 0.9;
-const TYPO_MIN_LENGTH = 5;
 
 function joinTokens(a: NameToken, b: NameToken): NameToken {
   return {

@@ -9,6 +9,11 @@
 export interface EquivalenceTable {
   /** Titles dropped from the start of a person's name (several may follow each other). */
   honorifics: readonly string[];
+  /**
+   * Titles that are only titles when written with dots ("H.E." but not the surname "He"), read as the word they
+   * abbreviate before honorifics are dropped.
+   */
+  dottedHonorifics: Readonly<Record<string, string>>;
   /** Legal forms dropped from the end of a company's name; a row may join several tokens (`fzllc` = "FZ LLC"). */
   companySuffixes: readonly string[];
   /** Words dropped from the start of a company's name ("The", "شركة"). */
@@ -60,8 +65,9 @@ function words(list: string): string[] {
 
 export const EQUIVALENCES: EquivalenceTable = {
   honorifics: words(
-    'mr mrs ms miss mister madam mme sir dr doctor prof professor eng engr engineer sheikh shaikh sheik shaykh cheikh sheikha shaikha shaykha he hisexcellency herexcellency excellency hh hishighness herhighness hrh haji hajji hajj alhaj alhajj hajja gen general col colonel capt captain ustadh ustaz',
+    'mr mrs ms miss mister madam mme sir dr doctor prof professor eng engr engineer sheikh shaikh sheik shaykh cheikh sheikha shaikha shaykha hisexcellency herexcellency excellency hh hishighness herhighness hrh haji hajji hajj alhaj alhajj hajja gen general col colonel capt captain ustadh ustaz',
   ),
+  dottedHonorifics: { he: 'hisexcellency', hh: 'hishighness', hrh: 'hishighness' },
   companySuffixes: words(
     'llc ltd limited fze fzllc fzco fzc fz pjsc psc jsc ojsc cjsc inc incorporated corp corporation gmbh ag sa sarl sal sas spa srl bv nv plc llp lp wll bsc bscc saog saoc qpsc qsc ksc kscc kscp pvt pte co company est establishment dmcc llcfz soleproprietorship spc opc holdingllc',
   ),

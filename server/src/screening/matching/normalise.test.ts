@@ -17,7 +17,7 @@ describe('foldText and splitParts', () => {
 
   it('keeps abbreviations with dots as one part and splits hyphens', () => {
     expect(splitParts(foldText('H.E. Abd-el-Aziz L.L.C. FZ-LLC ش.م.م'))).toEqual([
-      'he',
+      'hisexcellency',
       'abd',
       'el',
       'aziz',
@@ -86,8 +86,9 @@ describe('normaliseName: Latin spellings of one name share a skeleton', () => {
     for (const n of ['الشيخ خالد سعيد', 'السيد خالد سعيد', 'الدكتور خالد سعيد']) {
       expect(normaliseName(n, 'person').text).toBe(normaliseName('خالد سعيد', 'person').text);
     }
-    // A family name that is also a title stays when it is not first.
+    // A family name that is also a title stays when it is not first; "He" is a surname, "H.E." a title.
     expect(normaliseName('Khalid Al Sheikh', 'person').tokens).toHaveLength(2);
+    expect(normaliseName('He Wei', 'person').text).toBe('he wei');
   });
 
   it('drops company legal forms, however they are written, and leaves persons alone', () => {

@@ -105,7 +105,8 @@ export function splitParts(folded: string): string[] {
   for (const chunk of folded.split(CHUNK_SEPARATORS)) {
     if (!chunk) continue;
     if (ABBREVIATION.test(chunk)) {
-      parts.push(chunk.replace(/\./g, ''));
+      const letters = chunk.replace(/\./g, '');
+      parts.push(E.dottedHonorifics[letters] ?? letters);
       continue;
     }
     for (const piece of chunk.split(PIECE_SEPARATORS)) if (piece) parts.push(piece);

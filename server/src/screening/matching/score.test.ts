@@ -165,6 +165,23 @@ describe('scoreParty', () => {
   });
 });
 
+describe('scoreParty on odd input', () => {
+  it.each([
+    ['', ['']],
+    ['bin', ['ibn']],
+    ['Mr', ['Dr']],
+    ['😀 ✓ 123', ['123']],
+    ['ـــ', ['ال']],
+    ['a'.repeat(300), ['a'.repeat(299) + 'b']],
+    [Array.from({ length: 40 }, (_, i) => `Part${i}`).join(' '), ['Part1 Part2']],
+    ['Mohammed محمد Mohammed', ['محمد']],
+  ])('%j against %j stays in 0–1', (name, names) => {
+    const r = scoreParty(person(name), listed(names));
+    expect(r.score).toBeGreaterThanOrEqual(0);
+    expect(r.score).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('compareNames', () => {
   it('reports order, missing and differing parts apart', () => {
     const c = compareNames(

@@ -77,7 +77,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     missing: 'ارفع جميع المستندات التي طلبها المراجع.',
     announce: {
       reading: 'جارٍ تجهيز مستنداتك…',
-      progress: 'جارٍ إرسال مستنداتك: {{percent}}%',
+      progress: 'جارٍ إرسال مستنداتك: {{percent}}',
       stored: 'تم إرسال مستنداتك.',
       failed: 'تعذّر إرسال مستنداتك.',
     },

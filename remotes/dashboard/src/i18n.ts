@@ -78,7 +78,7 @@ export const dashboardEn = {
     missing: DASHBOARD_MESSAGES.documentsMissing,
     announce: {
       reading: 'Preparing your documents…',
-      progress: 'Sending your documents: {{percent}}%',
+      progress: 'Sending your documents: {{percent}}',
       stored: 'Your documents have been sent.',
       failed: 'Your documents could not be sent.',
     },

@@ -16,7 +16,7 @@ const documentsAr: Translation<typeof documentsEn> = {
     continue: 'متابعة',
     announce: {
       reading: 'جارٍ تجهيز مستنداتك…',
-      progress: 'جارٍ رفع مستنداتك: {{percent}}%',
+      progress: 'جارٍ رفع مستنداتك: {{percent}}',
       stored: 'تم رفع مستنداتك.',
       failed: 'تعذّر رفع مستنداتك.',
     },

@@ -18,7 +18,7 @@ export const documentsEn = {
     continue: 'Continue',
     announce: {
       reading: 'Preparing your documents…',
-      progress: 'Uploading your documents: {{percent}}%',
+      progress: 'Uploading your documents: {{percent}}',
       stored: 'Your documents have been uploaded.',
       failed: 'Your documents could not be uploaded.',
     },

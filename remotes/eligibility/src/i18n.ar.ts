@@ -13,6 +13,8 @@ const eligibilityAr: Translation<typeof eligibilityEn> = {
     phoneCountry: 'دولة رقم الهاتف',
     phoneInternational: 'دولي',
     continue: 'متابعة',
+    missing: 'يُرجى تعبئة: {{fields}}',
+    missingFields: { name: 'الاسم', email: 'البريد الإلكتروني', phone_number: 'رقم الهاتف' },
     formLabel: 'نموذج التحقق من الأهلية',
   },
   existingApplication: {

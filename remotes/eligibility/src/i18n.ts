@@ -15,6 +15,8 @@ export const eligibilityEn = {
     phoneCountry: 'Country of the phone number',
     phoneInternational: 'International',
     continue: 'CONTINUE',
+    missing: 'Fill in: {{fields}}',
+    missingFields: { name: 'name', email: 'email', phone_number: 'phone number' },
     formLabel: 'Eligibility Check form',
   },
   existingApplication: {

@@ -1,4 +1,4 @@
-import { announcementStep, bodyLayout, documentFractions, percent } from './uploadProgress';
+import { announcementStep, bodyLayout, documentFractions, percent, percentText } from './uploadProgress';
 
 const files = {
   // Given out of order on purpose: the body (and so the layout) follows the document order.
@@ -43,5 +43,11 @@ describe('upload progress per document', () => {
     expect(announcementStep(0.26)).toBe(25);
     expect(announcementStep(0.999)).toBe(100);
     expect(announcementStep(1)).toBe(100);
+  });
+
+  it("writes the percent as the money module writes percentages, in the reader's digits", () => {
+    expect(percentText(46, 'en-US')).toBe('46%');
+    expect(percentText(100, 'en-US')).toBe('100%');
+    expect(percentText(50, 'ar-u-nu-arab')).toMatch(/^٥٠\s?٪/);
   });
 });

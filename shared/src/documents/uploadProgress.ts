@@ -1,3 +1,4 @@
+import { formatPercent } from '../money';
 import { DOCUMENT_KEYS, type DocumentKey } from '../schemas/documents';
 
 // financial-upload sends every document in one JSON body, so the browser only learns how much of the whole body has
@@ -54,6 +55,10 @@ export function documentFractions(
 
 /** Whole percent, for texts; a few steps for announcements so a screen reader is not told every percent. */
 export const percent = (fraction: number): number => Math.round(Math.min(1, Math.max(0, fraction)) * 100);
+
+/** A whole percent as the reader writes it ("50%"; "٥٠٪" with Arabic-Indic digits): the money module's percentage. */
+export const percentText = (whole: number, locale: string): string =>
+  formatPercent(whole / 100, locale, { maximumFractionDigits: 0 });
 
 export function announcementStep(fraction: number, step = 25): number {
   return Math.floor(percent(fraction) / step) * step;

@@ -7,6 +7,7 @@ import {
   formatCompactMoney,
   formatFlatRate,
   formatMoney,
+  formatPercent,
   formatWholeUsd,
   isRightToLeft,
   usdText,
@@ -91,6 +92,18 @@ describe('rates', () => {
     expect(formatFlatRate(1_250, 'ar-u-nu-latn', { plain: true })).toBe('12.50% سنويًا، ثابت');
     expect(formatFlatRate(800, 'ar-u-nu-arab', { plain: true })).toMatch(/^٨٫٠٠\s?٪ سنويًا، ثابت$/);
     expect(formatFlatRate(800, 'de')).toBe('8,00\u00a0% a year, flat');
+  });
+
+  it('writes a ratio that is not money as a percentage, up to two decimals unless told', () => {
+    expect(formatPercent(0.7025, 'en-US')).toBe('70.25%');
+    expect(formatPercent(0.5, 'en-US')).toBe('50%');
+    expect(formatPercent(-0.125, 'en-US')).toBe('-12.5%');
+    expect(formatPercent(0.12345, 'en-US', { maximumFractionDigits: 1 })).toBe('12.3%');
+    expect(formatPercent(0.42, 'en-US', { maximumFractionDigits: 0 })).toBe('42%');
+    expect(formatPercent(0.5, 'ar-u-nu-arab', { plain: true })).toMatch(/^٥٠\s?٪$/);
+    expect(formatPercent(0.5, 'ar-u-nu-latn', { plain: true })).toBe('50%');
+    expect(formatPercent(Number.NaN, 'en-US')).toBe('');
+    expect(formatPercent(Number.POSITIVE_INFINITY, 'en-US')).toBe('');
   });
 
   it('reads back what it writes', () => {

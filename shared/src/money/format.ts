@@ -134,6 +134,25 @@ export function formatBasisPoints(bps: number, locale: string, options: MoneyFor
   return options.plain ? text.replace(BIDI_MARKS, '') : text;
 }
 
+export interface PercentFormatOptions extends MoneyFormatOptions {
+  /** The most decimals written (two unless given); trailing zeros are dropped. */
+  maximumFractionDigits?: number;
+}
+
+/**
+ * A ratio that is not a rate of money (a margin, a share of customers, a progress) as a percentage in the reader's
+ * locale and digits: 0.7025 → "70.25%", 0.5 → "50%". Anything not finite is "" (nothing to state). A rate of money,
+ * in basis points, is formatBasisPoints's, always with two decimals.
+ */
+export function formatPercent(ratio: number, locale: string, options: PercentFormatOptions = {}): string {
+  if (!Number.isFinite(ratio)) return '';
+  const text = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: options.maximumFractionDigits ?? 2,
+  }).format(ratio);
+  return options.plain ? text.replace(BIDI_MARKS, '') : text;
+}
+
 /** The disclosed rate's words around it, by language: the same in the back office, the dashboard and the letter. */
 const FLAT_RATE: Record<string, (rate: string) => string> = {
   en: (rate) => `${rate} a year, flat`,

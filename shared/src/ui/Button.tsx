@@ -1,8 +1,11 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './Button.module.css';
 
+// One style per kind of action. `primary` is the one main constructive action of a view; `danger` is an action that
+// takes something away (decline, withdraw, disable, revoke, delete, end sessions), on the list and in the dialog that
+// confirms it alike, and is never `primary`, so that the eye does not land on it as the way forward.
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'link';
+  variant?: 'primary' | 'secondary' | 'link' | 'danger';
   /** Shows a busy mark, sets aria-busy and blocks clicks while a call is in flight. */
   loading?: boolean;
   fullWidth?: boolean;

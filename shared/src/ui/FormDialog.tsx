@@ -10,6 +10,8 @@ export interface FormDialogProps {
   description: ReactNode;
   cancelLabel: string;
   confirmLabel: string;
+  /** The confirmed action takes something away (decline, delete): its button is the danger one, never the primary. */
+  destructive?: boolean;
   onCancel(): void;
   /** The form was submitted (Enter or the confirm button); the dialog checks its fields and answers. */
   onSubmit(): void;
@@ -27,6 +29,7 @@ export function FormDialog({
   description,
   cancelLabel,
   confirmLabel,
+  destructive = false,
   onCancel,
   onSubmit,
   children,
@@ -48,7 +51,7 @@ export function FormDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button type="submit" form={formId} loading={busy}>
+          <Button type="submit" form={formId} variant={destructive ? 'danger' : 'primary'} loading={busy}>
             {confirmLabel}
           </Button>
         </>

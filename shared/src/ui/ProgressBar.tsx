@@ -1,4 +1,5 @@
 import { formatLocale } from '@onboarding/shared';
+import { formatPercent } from '@onboarding/shared/money';
 import styles from './ProgressBar.module.css';
 import { useCommonTranslation } from './shared';
 
@@ -16,7 +17,7 @@ export function ProgressBar({ value, label, showLabel = false, className }: Prog
   const { t } = useCommonTranslation();
   const fraction = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
   const percent = Math.round(fraction * 100);
-  const percentText = new Intl.NumberFormat(formatLocale(), { style: 'percent' }).format(percent / 100);
+  const percentText = formatPercent(percent / 100, formatLocale(), { maximumFractionDigits: 0 });
   const name = label ?? t('progress');
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>

@@ -129,6 +129,7 @@ export function MemberActions({
                   {t('team.cancel')}
                 </Button>
                 <Button
+                  variant="danger"
                   loading={busy === asking}
                   aria-label={t(`team.moveLabels.${asking}`, { email })}
                   onClick={() => void run(asking)}
@@ -191,7 +192,7 @@ export function MemberActions({
                           if (el) listed.current.set(move, el);
                           else listed.current.delete(move);
                         }}
-                        variant="secondary"
+                        variant={isDestructive(move) ? 'danger' : 'secondary'}
                         fullWidth
                         disabled={busy !== null && busy !== move}
                         loading={busy === move}

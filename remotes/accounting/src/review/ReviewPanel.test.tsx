@@ -62,7 +62,7 @@ describe('the accounting review panel', () => {
     const revenues = within(table)
       .getByRole('rowheader', { name: /Revenues/ })
       .closest('tr')!;
-    expect(revenues).toHaveTextContent('1,000.5');
+    expect(revenues).toHaveTextContent('1,000.50');
     expect(revenues).toHaveTextContent('row 2');
     const rnd = within(table).getByRole('rowheader', { name: 'R&D' }).closest('tr')!;
     expect(rnd).toHaveTextContent('—');

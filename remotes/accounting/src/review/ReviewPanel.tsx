@@ -3,6 +3,7 @@ import type { AccountingPanel, MonthlyAccounts, ReviewPanelProps } from '@onboar
 import {
   formatBytes,
   formatDateTime,
+  formatMinor,
   formatMonth,
   formatNumber,
   Facts,
@@ -12,6 +13,7 @@ import {
   reviewStyles as styles,
   StepReviewPanel,
 } from '@onboarding/shared/backoffice/review';
+import { majorToMinor } from '@onboarding/shared/money';
 import { Ltr } from '@onboarding/shared/ui';
 import { ACCOUNTING_REVIEW_NS } from './i18n';
 
@@ -24,6 +26,15 @@ const LINE_ITEMS = [
   ['ga', 'G&A (all others)'],
   ['salaries', 'Salaries'],
 ] as const;
+
+/**
+ * A workbook figure, in major units as the sheet holds it, written as every amount of no recorded currency is
+ * ("1,000.50"); a figure beyond a safe number of cents as the number it is.
+ */
+function amountText(value: number, lng: string): string {
+  const minor = majorToMinor(value);
+  return minor === null ? formatNumber(value, lng) : formatMinor(minor, lng);
+}
 
 /**
  * The accounting step's panel of the case page, exposed as './review': the OAuth connection's outcome (never
@@ -110,7 +121,7 @@ function Upload({ upload }: { upload: MonthlyAccounts }) {
                 </th>
                 {upload.months.map((m) => (
                   <td key={m.month} className={styles.number}>
-                    {m[item] === null ? t('upload.empty') : formatNumber(m[item], lng)}
+                    {m[item] === null ? t('upload.empty') : amountText(m[item], lng)}
                   </td>
                 ))}
               </tr>

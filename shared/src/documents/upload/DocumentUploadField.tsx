@@ -1,6 +1,7 @@
 import {
   DEFAULT_FINANCIAL_YEAR_END_MONTH,
   financialYearLabel,
+  formatLocale,
   getRuntimeConfig,
   lastCompleteFinancialYears,
   MAX_DOCUMENT_BYTES,
@@ -12,7 +13,7 @@ import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { acceptFor } from '../acceptedFiles';
 import type { Slot } from '../documentSlots';
 import { canRetry, slotErrorText, slotStatusKey } from '../slotText';
-import { percent } from '../uploadProgress';
+import { percent, percentText } from '../uploadProgress';
 import { UPLOAD_NS } from './texts';
 import styles from './upload.module.css';
 
@@ -87,7 +88,8 @@ export function DocumentUploadField({
     error: (fault) => t(`errors.${fault}`),
   });
   const statusKey = slotStatusKey(slot);
-  const status = statusKey && t(`status.${statusKey}`, { percent: percent(slot.progress) });
+  const status =
+    statusKey && t(`status.${statusKey}`, { percent: percentText(percent(slot.progress), formatLocale()) });
 
   return (
     <div className={styles.document} data-document={docKey} data-status={slot.status}>

@@ -18,7 +18,7 @@ const uploadAr: Translation<typeof uploadEn> = {
   status: {
     chosen: 'جاهز للرفع',
     reading: 'جارٍ التجهيز…',
-    uploading: 'جارٍ الرفع… {{percent}}%',
+    uploading: 'جارٍ الرفع… {{percent}}',
     stored: 'تم الرفع',
     failedUpload: 'فشل الرفع.',
     failedRead: 'تعذّرت قراءة هذا الملف. اختره مرة أخرى.',

@@ -21,7 +21,7 @@ export const uploadEn = {
   status: {
     chosen: 'Ready to upload',
     reading: 'Preparing…',
-    uploading: 'Uploading… {{percent}}%',
+    uploading: 'Uploading… {{percent}}',
     stored: 'Uploaded',
     failedUpload: 'Upload failed.',
     failedRead: 'This file could not be read. Choose it again.',

@@ -1,4 +1,4 @@
-import { useTranslation } from '@onboarding/shared';
+import { formatLocale, useTranslation } from '@onboarding/shared';
 import { DOCUMENT_KEYS, type DocumentKey } from '@onboarding/shared/schemas';
 import { notifyError } from '@onboarding/shared/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import {
   type Slots,
 } from '../documentSlots';
 import { submitDocuments, type SubmitDeps } from '../submitDocuments';
-import { announcementStep } from '../uploadProgress';
+import { announcementStep, percentText } from '../uploadProgress';
 import { UPLOAD_NS } from './texts';
 
 const CONFLICT = 409;
@@ -19,7 +19,8 @@ const CONFLICT = 409;
 /** What the live region says while the documents go; each app words its own (uploading, or sending to a reviewer). */
 export interface UploadAnnouncements {
   reading: string;
-  progress(percent: number): string;
+  /** `percent` is written already, in the reader's digits ("50%"). */
+  progress(percent: string): string;
   stored: string;
   failed: string;
 }
@@ -116,7 +117,7 @@ export function useDocumentUpload({
         const step = announcementStep(fraction);
         if (step !== announced) {
           announced = step;
-          setAnnouncement(announce.progress(step));
+          setAnnouncement(announce.progress(percentText(step, formatLocale())));
         }
       },
     });

@@ -33,6 +33,7 @@ export function DeleteDialog({ open, busy, onCancel, onConfirm }: DeleteDialogPr
       description={t('myData.deleteDialog.text')}
       cancelLabel={t('myData.deleteDialog.cancel')}
       confirmLabel={busy ? t('myData.deleteDialog.deleting') : t('myData.deleteDialog.confirm')}
+      destructive
       onCancel={onCancel}
       onSubmit={submit}
     >

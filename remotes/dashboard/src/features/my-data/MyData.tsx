@@ -54,7 +54,7 @@ export function MyData({ onDeleted }: { onDeleted(result: DeletionResponse): voi
         <Button variant="secondary" loading={progress !== null} onClick={() => void download()}>
           {progress !== null ? t('myData.downloading') : t('myData.download')}
         </Button>
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
           {t('myData.delete')}
         </Button>
       </div>

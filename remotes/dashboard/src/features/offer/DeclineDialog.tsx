@@ -28,6 +28,7 @@ export function DeclineDialog({ open, busy, onCancel, onDecline }: DeclineDialog
       description={t('offer.declineDialog.text')}
       cancelLabel={t('offer.declineDialog.cancel')}
       confirmLabel={t('offer.declineDialog.confirm')}
+      destructive
       onCancel={onCancel}
       onSubmit={submit}
     >

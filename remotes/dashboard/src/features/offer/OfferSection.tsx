@@ -176,7 +176,7 @@ export function OfferSection({
       )}
       {state === 'open' && (
         <div className={layout.actions}>
-          <Button variant="secondary" onClick={() => setDialog('decline')}>
+          <Button variant="danger" onClick={() => setDialog('decline')}>
             {t('offer.decline')}
           </Button>
           <Button onClick={() => setDialog('accept')}>{t('offer.accept')}</Button>

@@ -1,4 +1,4 @@
-import { DEFAULT_DASHBOARD_URL } from '@onboarding/shared';
+import { DEFAULT_DASHBOARD_URL, setLanguage } from '@onboarding/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImperativeHandle, type Ref } from 'react';
@@ -58,6 +58,34 @@ async function registerKnownEmail() {
 }
 
 describe('/login', () => {
+  it('says beside the disabled CONTINUE which fields are still empty, until all three are filled', async () => {
+    const user = userEvent.setup();
+    renderScreen('/login', <RegistrationScreen />, []);
+    const submit = screen.getByRole('button', { name: 'CONTINUE' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Fill in: name, email, and phone number');
+    await user.type(screen.getByLabelText('Email'), 'amina@example.com');
+    expect(submit).toHaveAccessibleDescription('Fill in: name and phone number');
+    await user.type(screen.getByLabelText('Name'), 'Amina Yusuf');
+    await user.type(screen.getByLabelText('Phone number'), '+14155552671');
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/^Fill in:/)).not.toBeInTheDocument();
+  });
+
+  it('says what is missing in Arabic', async () => {
+    await setLanguage('ar');
+    const { unmount } = renderScreen('/login', <RegistrationScreen />, []);
+    try {
+      expect(screen.getByRole('button', { name: 'متابعة' })).toHaveAccessibleDescription(
+        'يُرجى تعبئة: الاسم والبريد الإلكتروني ورقم الهاتف',
+      );
+    } finally {
+      unmount();
+      await setLanguage('en');
+    }
+  });
+
   it('a failed register says the generic text, not the server message', async () => {
     api.reply = () => ({ status: 400, data: { details: { error: 'Value is not a valid email address' } } });
     const { router } = await register();

@@ -10,14 +10,14 @@ import {
 import { Button, notifyError } from '@onboarding/shared/ui/core';
 import { Captcha, layout, ScreenHeader, TextField, useCaptchaAnswer } from '@onboarding/shared/ui/form';
 import { useAtom, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from '@onboarding/shared/router';
 import { ELIGIBILITY_NS } from '../../i18n';
 import { rememberLoginFields, type LoginFields } from '../../lib/remembered-login';
 import { controlled } from '../../lib/controlled';
 import { PhoneField } from './PhoneField';
-import { loginFieldsFilled } from './registration-rules';
+import { loginFieldsFilled, missingLoginFields } from './registration-rules';
 import styles from './registration.module.css';
 
 // zod, the schemas and libphonenumber's check (≈ 62 KiB gzipped in three chunks) load on the first validation (a field
@@ -49,8 +49,9 @@ type OpenModal = 'existing' | 'dashboard' | null;
 
 /** /login: the registration form ("Eligibility Check") and what register's answer leads to. */
 export default function RegistrationScreen() {
-  const { t } = useTranslation(ELIGIBILITY_NS);
+  const { t, i18n } = useTranslation(ELIGIBILITY_NS);
   const { t: tc } = useTranslation(COMMON_NS);
+  const missingId = useId();
   const navigate = useNavigate();
   const [querying, setQuerying] = useAtom(queryingAtom);
   const setLoginData = useSetAtom(loginDataAtom);
@@ -70,7 +71,9 @@ export default function RegistrationScreen() {
     formState: { errors },
   } = useForm<LoginFields>({ resolver, mode: 'onTouched', defaultValues: EMPTY });
 
-  const filled = loginFieldsFilled(watch());
+  const values = watch();
+  const filled = loginFieldsFilled(values);
+  const missing = missingLoginFields(values);
 
   // The captcha leaves the screen when a field is emptied; its answer goes with it.
   useEffect(() => {
@@ -161,7 +164,21 @@ export default function RegistrationScreen() {
         />
         {filled && <Captcha className={styles.captcha} {...captcha.props} />}
         <div className={layout.actions}>
-          <Button type="submit" disabled={!filled} loading={querying}>
+          {!filled && (
+            <p id={missingId} className={styles.missing}>
+              {t('registration.missing', {
+                fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+                  missing.map((field) => t(`registration.missingFields.${field}`)),
+                ),
+              })}
+            </p>
+          )}
+          <Button
+            type="submit"
+            disabled={!filled}
+            loading={querying}
+            aria-describedby={filled ? undefined : missingId}
+          >
             {t('registration.continue')}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { emailActionBody, loginFieldsFilled } from './registration-rules';
+import { emailActionBody, loginFieldsFilled, missingLoginFields } from './registration-rules';
 
 describe('loginFieldsFilled', () => {
   const all = { name: 'Amina', email: 'amina@example.com', phone_number: '+14155552671' };
@@ -13,6 +13,17 @@ describe('loginFieldsFilled', () => {
 
   it('does not judge validity (the rules do, on submit and blur)', () => {
     expect(loginFieldsFilled({ name: 'A', email: 'x', phone_number: '+1' })).toBe(true);
+  });
+});
+
+describe('missingLoginFields', () => {
+  it("lists the empty or blank fields in the form's order", () => {
+    expect(missingLoginFields({})).toEqual(['name', 'email', 'phone_number']);
+    expect(missingLoginFields({ name: 'Amina', email: '  ', phone_number: '' })).toEqual([
+      'email',
+      'phone_number',
+    ]);
+    expect(missingLoginFields({ name: 'A', email: 'x', phone_number: '+1' })).toEqual([]);
   });
 });
 

@@ -6,8 +6,14 @@ import type { LoginFields } from '../../lib/remembered-login';
  * three are filled. One rule for both.
  */
 export function loginFieldsFilled(values: Partial<LoginFields>): boolean {
-  const filled = (v: string | undefined) => (v ?? '').trim() !== '';
-  return filled(values.name) && filled(values.email) && filled(values.phone_number);
+  return missingLoginFields(values).length === 0;
+}
+
+const LOGIN_FIELDS = ['name', 'email', 'phone_number'] as const satisfies readonly (keyof LoginFields)[];
+
+/** The fields still empty, in the form's order: what the disabled CONTINUE waits for. */
+export function missingLoginFields(values: Partial<LoginFields>): (keyof LoginFields)[] {
+  return LOGIN_FIELDS.filter((field) => (values[field] ?? '').trim() === '');
 }
 
 /**

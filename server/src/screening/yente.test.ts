@@ -1,4 +1,7 @@
+import pino from 'pino';
+import { Writable } from 'node:stream';
 import { loadConfig } from '../config';
+import { REDACT_PATHS } from '../logger';
 import type { ScreeningParty } from './provider';
 import { createYenteProvider, reasonsFrom, YenteError, yenteOptionsFrom, type YenteOptions } from './yente';
 import { startFakeYente, type FakeYente, type FakeYenteEntity } from './yente-fake';
@@ -225,7 +228,7 @@ describe('yente provider', () => {
     await expect(screening).rejects.toThrow('case closed');
   });
 
-  it('is configured from the server’s variables', () => {
+  it('is configured from the server’s variables, its key redacted from the logs', () => {
     const config = loadConfig({
       SCREENING_PROVIDER: 'yente',
       YENTE_URL: 'https://yente.example.com',
@@ -239,6 +242,13 @@ describe('yente provider', () => {
       threshold: 0.8,
       timeoutMs: 10_000,
     });
+    const lines: string[] = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()),
+    });
+    pino({ redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, sink).info({ config }, 'started');
+    expect(lines.join('')).not.toContain(KEY);
+    expect(lines.join('')).toContain('"YENTE_API_KEY":"[redacted]"');
     expect(() => loadConfig({ SCREENING_PROVIDER: 'yente' })).toThrow(
       'YENTE_URL must be set when SCREENING_PROVIDER is yente',
     );

@@ -148,6 +148,25 @@ const schema = z.object({
     .min(1, 'must be a month number (1-12)')
     .max(12, 'must be a month number (1-12)')
     .default(12),
+  // Which engine screens parties against the sanctions and PEP lists: the embedded matcher over the lists imported
+  // into our database, or an OpenSanctions yente server (YENTE_URL, its POST /match/{dataset} API).
+  SCREENING_PROVIDER: z
+    .enum(['embedded', 'yente'], { error: 'must be embedded or yente' })
+    .default('embedded'),
+  YENTE_URL: url('https://yente.example.com').optional(),
+  YENTE_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,100}$/, 'must be a yente dataset name (lower-case letters, digits, _ and -)')
+    .default('default'),
+  // Sent as `Authorization: ApiKey …` (the hosted API's scheme); a secret, redacted from the logs.
+  YENTE_API_KEY: z.string().optional(),
+  // yente's own score threshold (0-1) above which a result counts as a potential match.
+  YENTE_THRESHOLD: z.coerce
+    .number({ error: 'must be a number between 0 and 1' })
+    .min(0, 'must be a number between 0 and 1')
+    .max(1, 'must be a number between 0 and 1')
+    .default(0.7),
+  YENTE_TIMEOUT_MS: positiveInt('a positive number of milliseconds').default(10_000),
   ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // Proof-of-work size: PBKDF2 iterations per attempt, and the highest counter the browser may have to reach
   // (the actual one is drawn between half of it and it). Defaults take well under a second in a browser.
@@ -232,6 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (raw.WEBHOOK_URLS.length && !raw.WEBHOOK_SECRET)
     problems.push('WEBHOOK_SECRET must be set when WEBHOOK_URLS is (at least 32 characters)');
+  if (raw.SCREENING_PROVIDER === 'yente' && !raw.YENTE_URL)
+    problems.push('YENTE_URL must be set when SCREENING_PROVIDER is yente');
   if (problems.length) throw new ConfigError(problems);
   const backofficeUrl = raw.BACKOFFICE_URL.replace(/\/$/, '');
   const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');

@@ -33,6 +33,7 @@ export const REDACT_PATHS = [
   '*.clientSecret',
   '*.*.clientSecret',
   '*.OIDC_CLIENT_SECRET',
+  '*.YENTE_API_KEY',
 ];
 
 /** Bytes of log lines kept before they are written: a dozen request lines a write instead of a few. */

@@ -10,9 +10,9 @@ import {
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
 
-// The queue as a reviewer triages it: the suggested facility and the main figure from the stored underwriting, the
-// last activity, the flags of the summary’s rule file on the stored figures, the "applicant replied" badge, the time left only while the review's promise runs, sorting by each
-// column (ties by id, empty values last) and the saved views.
+// The queue as a reviewer triages it: the suggested facility, the main figure and the flags (by the summary's rule
+// file) from the stored underwriting, the last activity, the "applicant replied" badge, the time left only while the
+// review's promise runs, sorting by each column (ties by id, empty values last) and the saved views.
 
 jest.setTimeout(120_000);
 

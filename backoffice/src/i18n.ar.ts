@@ -15,6 +15,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     audit: 'سجل التدقيق',
     signedInAs: 'تم تسجيل الدخول باسم {{email}} ({{role}})',
     signOut: 'تسجيل الخروج',
+    account: 'الحساب',
     signOutEverywhere: 'تسجيل الخروج من جميع الأجهزة',
     signedOutEverywhere: 'تم تسجيل خروجك من جميع الجلسات (عددها: {{count, number}}).',
   },

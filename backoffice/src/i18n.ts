@@ -14,6 +14,7 @@ export const backofficeEn = {
     audit: 'Audit log',
     signedInAs: 'Signed in as {{email}} ({{role}})',
     signOut: 'Sign out',
+    account: 'Account',
     signOutEverywhere: 'Sign out everywhere',
     signedOutEverywhere: 'You were signed out of {{count, number}} sessions.',
   },

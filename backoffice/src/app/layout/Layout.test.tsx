@@ -47,19 +47,22 @@ describe('the staff pages’ header', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
-  it('on a phone keeps the pages in sight and folds the account behind a button that Escape closes', async () => {
+  it('on a phone keeps the pages and who is signed in, and folds the rest behind a button that Escape closes', async () => {
     const user = userEvent.setup();
     renderAt('/team', true);
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(nav).toBeVisible();
     const menu = screen.getByRole('button', { name: 'Account' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // Who is signed in stays in sight; the language and the sign-out wait behind the button.
+    expect(screen.getByText(/Signed in as root@provider\.example/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Language' })).toBeNull();
 
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    expect(screen.getByText(/Signed in as/)).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Language' })).toBeVisible();
 
     await user.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');

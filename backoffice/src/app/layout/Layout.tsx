@@ -41,7 +41,8 @@ export function Layout() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'one' | 'all' | null>(null);
   const first = useRef(true);
-  // On a phone the header is one line, the app's name and a button: the language and the sign-out are behind it.
+  // On a phone the header is short: the app's name and a button, the pages, who is signed in; the language and the
+  // sign-out are behind the button.
   const compact = useMediaQuery(COMPACT_HEADER);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -124,17 +125,29 @@ export function Layout() {
             })}
           </ul>
         </nav>
-        <div id="staff-account" className={styles.account} hidden={compact && !menuOpen}>
-          <LanguageSwitch />
+        <div className={styles.account}>
           <span className={styles.who} title={signedInAs}>
             {signedInAs}
           </span>
-          <Button variant="secondary" loading={busy === 'one'} onClick={() => void leave(false)}>
-            {t('nav.signOut')}
-          </Button>
-          <Button variant="link" loading={busy === 'all'} onClick={() => void leave(true)}>
-            {t('nav.signOutEverywhere')}
-          </Button>
+          <div id="staff-account" className={styles.menu} hidden={compact && !menuOpen}>
+            <LanguageSwitch className={styles.language} />
+            <Button
+              variant="secondary"
+              className={styles.signOut}
+              loading={busy === 'one'}
+              onClick={() => void leave(false)}
+            >
+              {t('nav.signOut')}
+            </Button>
+            <Button
+              variant="link"
+              className={styles.signOut}
+              loading={busy === 'all'}
+              onClick={() => void leave(true)}
+            >
+              {t('nav.signOutEverywhere')}
+            </Button>
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>

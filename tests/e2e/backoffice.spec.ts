@@ -92,6 +92,18 @@ test('the first admin enrols from the mailed link, signs in, invites a reviewer 
   await expect(nav.getByRole('link', { name: 'Team' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Cases' })).toHaveCount(0);
+  // On a phone neither the team nor the audit log scrolls sideways.
+  if (testInfo.project.name === 'narrow') {
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+    expect(await sideways()).toBe(0);
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await sideways()).toBe(0);
+    await nav.getByRole('link', { name: 'Team' }).click();
+  }
 
   const reviewer = `reviewer-${testInfo.project.name}-${testInfo.retry}@provider.example`;
   await page.getByLabel('Email').fill(reviewer);
@@ -104,6 +116,9 @@ test('the first admin enrols from the mailed link, signs in, invites a reviewer 
   // The session survives a reload (cookie + GET /backoffice/session), then sign out ends it.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  // On a phone the sign-out is behind the header's Account button.
+  const account = page.getByRole('button', { name: 'Account' });
+  if (await account.isVisible()) await account.click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(`${backofficeUrl}/sign-in`);
   await page.goto(`${backofficeUrl}/team`);

@@ -12,7 +12,7 @@ import { importSaasCsv } from './support/transactions';
 // The queue as a reviewer triages it, at both widths: a skip link past the views and the filters; a SaaS case's
 // suggested facility and MRR once its figures are computed (the queue shows what is stored, never computes); sorting
 // by a column header (aria-sort on it, the order in the address); the saved view "Assigned to me"; on a phone, the
-// rows as cards with their status, and nothing wider than the screen.
+// rows as cards with their status, a compact header, and nothing wider than the screen (the views too, in Arabic).
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -70,6 +70,11 @@ test('a reviewer triages the queue: figures, sorting, saved views, the skip link
     await expect(row()).toContainText(/MRR USD [\d,]+\.\d\d/);
     await expect(row()).not.toContainText('Not computed yet');
     await expect(row()).toContainText('In review');
+    // Its flags, from the stored figures by the case page's rules: how many and which, or "None".
+    const flags = row()
+      .getByRole('cell')
+      .filter({ hasText: /^Flags.*(None|\d+: )/ });
+    await expect(flags).toHaveCount(1);
   });
 
   await test.step('the saved view "Assigned to me" is a link that sets the query', async () => {
@@ -120,5 +125,31 @@ test('a reviewer triages the queue: figures, sorting, saved views, the skip link
       await expect(row().getByRole('cell', { name: 'In review', exact: true })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Requested amount' })).toBeHidden();
     }
+  });
+
+  await test.step('on a phone the header is compact and no page of the queue scrolls sideways, in Arabic too', async () => {
+    if (!narrow(page)) return;
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const account = page.getByRole('button', { name: 'Account' });
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeHidden();
+    await account.click();
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(account).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeHidden();
+    for (const view of ['declined', 'unsubmitted']) {
+      await page.goto(`${backofficeUrl()}/cases?view=${view}`);
+      await expect(page.getByRole('heading', { level: 2, name: /^Applications: / })).toBeVisible();
+      expect(await sideways()).toBe(0);
+    }
+    await page.goto(`${backofficeUrl()}/cases?q=${encodeURIComponent(businessName)}`);
+    await account.click();
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: 'الحساب' })).toBeVisible();
+    await expect(row()).toBeVisible();
+    expect(await sideways()).toBe(0);
   });
 });

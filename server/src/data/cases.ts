@@ -226,6 +226,31 @@ export async function casePage(
   return rows;
 }
 
+/**
+ * The latest stored underwriting of each case in `ids` (a queue's page) with its metrics' version, by case: one query
+ * for the page, never a computation. A case without stored figures is absent.
+ */
+export async function latestUnderwritingOf(
+  db: Executor,
+  ids: number[],
+): Promise<Map<number, { metricsVersion: string; sections: unknown }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([underwritingResults.applicationId], {
+      applicationId: underwritingResults.applicationId,
+      metricsVersion: underwritingResults.metricsVersion,
+      sections: sql<unknown>`${underwritingResults.result} -> 'sections'`,
+    })
+    .from(underwritingResults)
+    .where(inArray(underwritingResults.applicationId, ids))
+    .orderBy(
+      underwritingResults.applicationId,
+      desc(underwritingResults.computedAt),
+      desc(underwritingResults.id),
+    );
+  return new Map(rows.map(({ applicationId, ...rest }) => [applicationId, rest]));
+}
+
 /** The case `id` with its applicant and assignee; undefined when there is no such application. */
 export async function caseWithApplicant(db: Executor, id: number) {
   const [row] = await db

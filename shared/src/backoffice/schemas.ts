@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES, type ReviewStatus } from '../constants/reviewStatuses';
 import { DOCUMENT_KEYS } from '../schemas/documents';
+import { flagSeveritySchema } from './summary';
 
 // The back office's contract: the bodies of /api/backoffice/... that the server declares as its schemas and
 // the back office host and the remotes' review panels read. Server and browsers import them from here, so a change
@@ -199,11 +200,10 @@ export const queueCaseSchema = caseSummarySchema.extend({
     .nullable()
     .describe('From the stored underwriting; null: not computed yet, or unavailable'),
   flags: z
-    .int()
-    .min(0)
+    .array(z.object({ code: z.string(), severity: flagSeveritySchema }))
     .optional()
     .describe(
-      'How many underwriting flags the case raises; absent until the flags are computed by the server',
+      'The flags the rule file raises on the stored underwriting (as the decision summary’s, most severe first); absent while no figures are stored',
     ),
   lastActivityAt: z
     .string()

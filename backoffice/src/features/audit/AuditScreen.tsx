@@ -2,7 +2,7 @@ import { ltrText, useTranslation } from '@onboarding/shared';
 import { staffQueryKey } from '@onboarding/shared/backoffice';
 import { Button, buttonClassName, Spinner } from '@onboarding/shared/ui';
 import { useLocation, useNavigate } from '@onboarding/shared/router';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { localTimeZone } from '../../app/format';
 import { useAuditPages, useStaffList } from '../../app/queries';
 import { BACKOFFICE_NS } from '../../i18n';
@@ -11,6 +11,7 @@ import { auditExportUrl, auditLogPage } from './api';
 import { auditFiltersSearch, parseAuditFilters, periodBackwards, type AuditFilters } from './audit-query';
 import { AUDIT_ACTIONS, auditActionLabel, type Texts } from './audit-words';
 import { AuditLogTable } from './AuditLogTable';
+import { FilterField } from './FilterField';
 import own from './audit.module.css';
 
 /**
@@ -70,68 +71,47 @@ export function AuditScreen() {
           </p>
         )}
         <form onSubmit={apply} className={styles.filters} role="search" aria-labelledby="audit-filters-title">
-          <Field id="audit-staff" label={t('audit.staff')}>
-            <select
-              id="audit-staff"
-              value={draft.staffId ?? ''}
-              onChange={(e) => set('staffId', e.target.value)}
-            >
-              <option value="">{t('audit.anyStaff')}</option>
-              {staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {ltrText(s.email)}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="audit-action" label={t('audit.actionFilter')}>
-            <select
-              id="audit-action"
-              value={draft.action ?? ''}
-              onChange={(e) => set('action', e.target.value)}
-            >
-              <option value="">{t('audit.anyAction')}</option>
-              {actions.map((a) => (
-                <option key={a.value} value={a.value}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="audit-business" label={t('audit.business')}>
-            <input
-              id="audit-business"
-              type="search"
-              dir="auto"
-              maxLength={200}
-              aria-describedby="audit-business-hint"
-              value={draft.business ?? ''}
-              onChange={(e) => set('business', e.target.value)}
-            />
-            <span id="audit-business-hint" className={own.hint}>
-              {t('audit.businessHint')}
-            </span>
-          </Field>
-          <Field id="audit-from" label={t('audit.from')}>
-            <input
-              id="audit-from"
-              type="date"
-              value={draft.from ?? ''}
-              aria-invalid={backwards || undefined}
-              aria-describedby={backwards ? 'audit-period-error' : undefined}
-              onChange={(e) => set('from', e.target.value)}
-            />
-          </Field>
-          <Field id="audit-to" label={t('audit.to')}>
-            <input
-              id="audit-to"
-              type="date"
-              value={draft.to ?? ''}
-              aria-invalid={backwards || undefined}
-              aria-describedby={backwards ? 'audit-period-error' : undefined}
-              onChange={(e) => set('to', e.target.value)}
-            />
-          </Field>
+          <FilterField
+            id="audit-staff"
+            label={t('audit.staff')}
+            value={draft.staffId}
+            onChange={(value) => set('staffId', value)}
+            any={t('audit.anyStaff')}
+            options={staff.map((s) => ({ value: s.id, label: ltrText(s.email) }))}
+          />
+          <FilterField
+            id="audit-action"
+            label={t('audit.actionFilter')}
+            value={draft.action}
+            onChange={(value) => set('action', value)}
+            any={t('audit.anyAction')}
+            options={actions}
+          />
+          <FilterField
+            id="audit-business"
+            type="search"
+            maxLength={200}
+            label={t('audit.business')}
+            hint={t('audit.businessHint')}
+            value={draft.business}
+            onChange={(value) => set('business', value)}
+          />
+          <FilterField
+            id="audit-from"
+            type="date"
+            label={t('audit.from')}
+            value={draft.from}
+            errorId={backwards ? 'audit-period-error' : undefined}
+            onChange={(value) => set('from', value)}
+          />
+          <FilterField
+            id="audit-to"
+            type="date"
+            label={t('audit.to')}
+            value={draft.to}
+            errorId={backwards ? 'audit-period-error' : undefined}
+            onChange={(value) => set('to', value)}
+          />
           {backwards && (
             <p id="audit-period-error" role="alert" className={own.error}>
               {t('audit.periodBackwards')}
@@ -179,15 +159,6 @@ export function AuditScreen() {
           </Button>
         )}
       </section>
-    </div>
-  );
-}
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children}
     </div>
   );
 }

@@ -1,13 +1,7 @@
-import { store } from '@onboarding/shared';
 import type { ApplicationViewResult, PreReviewApplication } from '@onboarding/shared/backoffice';
-import { fakeStaffApi, renderWithQuery as render, type FakeApi } from '@onboarding/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { staffAtom } from '../../app/session';
-import '../../i18n';
-import { QueueScreen } from './QueueScreen';
+import { casesApi, renderCases as renderAt } from './test-support';
 
 const row = (over: Partial<PreReviewApplication> = {}): PreReviewApplication => ({
   id: 42,
@@ -35,34 +29,19 @@ const result = (applications: PreReviewApplication[]): ApplicationViewResult => 
   counts: { declined: 1, unsubmitted: 2 },
 });
 
-let api: FakeApi;
 let answer: ApplicationViewResult;
+let api: ReturnType<typeof casesApi>;
 
 beforeEach(() => {
-  store.set(staffAtom, { id: 'maker', email: 'maker@provider.example', role: 'reviewer' });
-  api = fakeStaffApi();
-  api.reply = (config) => {
-    if (config.url === '/applications') return { status: 200, data: answer };
-    if (config.url === '/staff') return { status: 200, data: { staff: [] } };
-    if (config.url === '/cases')
+  api = casesApi((url) => {
+    if (url === '/applications') return { status: 200, data: answer };
+    if (url === '/cases')
       return { status: 200, data: { cases: [], total: 0, page: 1, pageSize: 25, counts: {} } };
-    return { status: 404, data: {} };
-  };
+    return undefined;
+  });
 });
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/cases', element: <QueueScreen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
-}
-
-const viewRequests = () => api.requests.filter((r) => r.url === '/applications');
+const viewRequests = () => api.to('/applications');
 
 describe('the queue views of applications the review never received', () => {
   it('lists the declined at eligibility with the reasons in words and the cooling-off date, read-only', async () => {

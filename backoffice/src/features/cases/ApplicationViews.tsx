@@ -2,12 +2,13 @@ import { formatDecisionDay, formatLocale, useTranslation } from '@onboarding/sha
 import type { PreReviewApplication } from '@onboarding/shared/backoffice';
 import { useQuery } from '@onboarding/shared/query';
 import { Link, useNavigate } from '@onboarding/shared/router';
-import { Button, Ltr, ScrollRegion, Spinner } from '@onboarding/shared/ui';
+import { Button, Ltr } from '@onboarding/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatDateTime } from '../../app/format';
 import { shown } from '../../app/queries';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
+import { CaseResults, SkipToResults, type CaseColumn } from './CaseTable';
 import { listApplications, VIEW_PAGE_SIZE, viewKey, viewPath, type ViewFilters } from './application-views';
 import views from './views.module.css';
 
@@ -64,12 +65,82 @@ export function ApplicationViewScreen({ filters }: { filters: ViewFilters }) {
   };
   const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.value.total / VIEW_PAGE_SIZE)) : 1;
   const locale = formatLocale();
+  // The reference and the business's name open each card; where the application stopped is its status.
+  const common: CaseColumn<PreReviewApplication>[] = [
+    {
+      key: 'reference',
+      label: t('queueViews.reference'),
+      role: 'title',
+      cell: (a) => <Ltr>{a.reference}</Ltr>,
+    },
+    {
+      key: 'business',
+      label: t('queue.business'),
+      role: 'title',
+      cell: (a) => (
+        <>
+          {a.businessName ? (
+            <bdi>{a.businessName}</bdi>
+          ) : (
+            <span className={styles.muted}>{t('queueViews.noName')}</span>
+          )}
+          {a.superseded && <div className={styles.muted}>{t('queueViews.superseded')}</div>}
+        </>
+      ),
+    },
+    { key: 'email', label: t('queue.email'), cell: (a) => <Ltr>{a.email}</Ltr> },
+  ];
+  const declinedColumns: CaseColumn<PreReviewApplication>[] = [
+    {
+      key: 'decidedAt',
+      label: t('queueViews.decidedAt'),
+      cell: (a) => a.declined && formatDate(a.declined.decidedAt, locale),
+    },
+    {
+      key: 'reasons',
+      label: t('queueViews.reasons'),
+      role: 'status',
+      cell: (a) =>
+        a.declined && (
+          <ul className={views.reasons}>
+            {a.declined.reasons.map((reason) => (
+              <li key={reason}>{t(`queueViews.categories.${reason}`)}</li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      key: 'decidableFrom',
+      label: t('queueViews.decidableFrom'),
+      cell: (a) =>
+        a.declined &&
+        (a.declined.decidableFrom
+          ? formatDecisionDay(a.declined.decidableFrom, locale)
+          : t('queueViews.anyDay')),
+    },
+  ];
+  const unsubmittedColumns: CaseColumn<PreReviewApplication>[] = [
+    {
+      key: 'stage',
+      label: t('queueViews.stage'),
+      role: 'status',
+      cell: (a) => t(`queueViews.stages.${a.stage ?? 'none'}`),
+    },
+    { key: 'started', label: t('queueViews.started'), cell: (a) => formatDate(a.startedAt, locale) },
+    {
+      key: 'lastActivity',
+      label: t('queueViews.lastActivity'),
+      cell: (a) => formatDateTime(a.lastActivityAt, locale),
+    },
+  ];
 
   return (
     <div className={styles.wide}>
       <h1 className={styles.pageTitle} tabIndex={-1}>
         {t(`queueViews.${filters.view}`)}
       </h1>
+      {/* Past the views and the search in one press. */}
+      <SkipToResults target="view-results-title" />
       <QueueViewsNav current={filters.view} />
       <section className={styles.card} aria-labelledby="view-search-title">
         <h2 id="view-search-title">{t(`queueViews.${filters.view}Intro`)}</h2>
@@ -94,130 +165,23 @@ export function ApplicationViewScreen({ filters }: { filters: ViewFilters }) {
         </form>
       </section>
 
-      <section
-        className={styles.card}
-        aria-labelledby="view-results-title"
-        aria-busy={load.status === 'loading'}
-      >
-        <h2 id="view-results-title">
-          {load.status === 'ready'
+      <CaseResults
+        id="view-results-title"
+        title={
+          load.status === 'ready'
             ? t('queueViews.results', { count: load.value.total })
-            : t(`queueViews.${filters.view}`)}
-        </h2>
-        {load.status === 'loading' && <Spinner />}
-        {load.status === 'failed' && (
-          <div role="alert" className={styles.row}>
-            <p>{load.message}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('panel.retry')}
-            </Button>
-          </div>
-        )}
-        {load.status === 'ready' && load.value.applications.length === 0 && <p>{t('queueViews.empty')}</p>}
-        {load.status === 'ready' && load.value.applications.length > 0 && (
-          <>
-            <ScrollRegion labelledBy="view-results-title">
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('queueViews.reference')}</th>
-                    <th scope="col">{t('queue.business')}</th>
-                    <th scope="col">{t('queue.email')}</th>
-                    {declined ? (
-                      <>
-                        <th scope="col">{t('queueViews.decidedAt')}</th>
-                        <th scope="col">{t('queueViews.reasons')}</th>
-                        <th scope="col">{t('queueViews.decidableFrom')}</th>
-                      </>
-                    ) : (
-                      <>
-                        <th scope="col">{t('queueViews.stage')}</th>
-                        <th scope="col">{t('queueViews.started')}</th>
-                        <th scope="col">{t('queueViews.lastActivity')}</th>
-                      </>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {load.value.applications.map((a) => (
-                    <ViewRow key={a.id} application={a} declined={declined} locale={locale} />
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-            <nav aria-label={t('queue.page', { page: filters.page, pages })} className={styles.row}>
-              <Button
-                variant="secondary"
-                disabled={filters.page <= 1}
-                onClick={() => go({ ...filters, page: filters.page - 1 })}
-              >
-                {t('queue.previous')}
-              </Button>
-              <span>{t('queue.page', { page: filters.page, pages })}</span>
-              <Button
-                variant="secondary"
-                disabled={filters.page >= pages}
-                onClick={() => go({ ...filters, page: filters.page + 1 })}
-              >
-                {t('queue.next')}
-              </Button>
-            </nav>
-          </>
-        )}
-      </section>
+            : t(`queueViews.${filters.view}`)
+        }
+        load={load.status === 'ready' ? { status: 'ready', rows: load.value.applications } : load}
+        onRetry={() => void query.refetch()}
+        empty={t('queueViews.empty')}
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => go({ ...filters, page })}
+        columns={declined ? [...common, ...declinedColumns] : [...common, ...unsubmittedColumns]}
+        rowKey={(a) => a.id}
+        rowProps={(a) => ({ 'data-application': a.id })}
+      />
     </div>
-  );
-}
-
-function ViewRow({
-  application: a,
-  declined,
-  locale,
-}: {
-  application: PreReviewApplication;
-  declined: boolean;
-  locale: string;
-}) {
-  const { t } = useTranslation(BACKOFFICE_NS);
-  return (
-    <tr data-application={a.id}>
-      <td>
-        <Ltr>{a.reference}</Ltr>
-      </td>
-      <td>
-        {a.businessName ? (
-          <bdi>{a.businessName}</bdi>
-        ) : (
-          <span className={styles.muted}>{t('queueViews.noName')}</span>
-        )}
-        {a.superseded && <div className={styles.muted}>{t('queueViews.superseded')}</div>}
-      </td>
-      <td>
-        <Ltr>{a.email}</Ltr>
-      </td>
-      {declined && a.declined ? (
-        <>
-          <td>{formatDate(a.declined.decidedAt, locale)}</td>
-          <td>
-            <ul className={views.reasons}>
-              {a.declined.reasons.map((reason) => (
-                <li key={reason}>{t(`queueViews.categories.${reason}`)}</li>
-              ))}
-            </ul>
-          </td>
-          <td>
-            {a.declined.decidableFrom
-              ? formatDecisionDay(a.declined.decidableFrom, locale)
-              : t('queueViews.anyDay')}
-          </td>
-        </>
-      ) : (
-        <>
-          <td>{t(`queueViews.stages.${a.stage ?? 'none'}`)}</td>
-          <td>{formatDate(a.startedAt, locale)}</td>
-          <td>{formatDateTime(a.lastActivityAt, locale)}</td>
-        </>
-      )}
-    </tr>
   );
 }

@@ -1,19 +1,8 @@
-import { store } from '@onboarding/shared';
 import type { Queue, QueueCase } from '@onboarding/shared/backoffice';
-
-import {
-  type FakeApi,
-  fakeStaffApi,
-  renderWithQuery as render,
-  type Reply,
-} from '@onboarding/shared/testing';
+import type { Reply } from '@onboarding/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { staffAtom } from '../../app/session';
-import '../../i18n';
-import { QueueScreen } from './QueueScreen';
+import { casesApi, renderCases as renderQueue, signIn } from './test-support';
 
 const summary = (over: Partial<QueueCase> = {}): QueueCase => ({
   id: 7,
@@ -42,34 +31,18 @@ const queue = (c: QueueCase, ...more: QueueCase[]): Queue => ({
   counts: { [c.reviewStatus]: 1 + more.length },
 });
 
-let api: FakeApi;
+let api: ReturnType<typeof casesApi>;
 /** The answers to GET /cases, in turn; a function is called for its answer when the request is made. */
 let answers: (() => Reply | Promise<Reply>)[];
 
 beforeEach(() => {
-  store.set(staffAtom, { id: 'maker', email: 'maker@provider.example', role: 'reviewer' });
   answers = [];
-  api = fakeStaffApi();
-  api.reply = (config) => {
-    if (config.url === '/staff') return { status: 200, data: { staff: [] } };
-    if (config.url === '/cases') return answers.shift()?.() ?? { status: 500, data: {} };
-    return { status: 404, data: {} };
-  };
+  api = casesApi((url) =>
+    url === '/cases' ? (answers.shift()?.() ?? { status: 500, data: {} }) : undefined,
+  );
 });
 
-const caseRequests = () => api.requests.filter((r) => r.url === '/cases');
-
-function renderQueue(url: string) {
-  const router = createMemoryRouter([{ path: '/cases', element: <QueueScreen /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
-}
+const caseRequests = () => api.to('/cases');
 
 describe('the queue', () => {
   it('shows a case’s new status when the reader comes back to it, without a reload, a spinner or lost filters', async () => {
@@ -105,7 +78,7 @@ describe('the queue', () => {
   });
 
   it('tells an admin that cases are for reviewers and approvers, and asks for none', async () => {
-    store.set(staffAtom, { id: 'root', email: 'root@provider.example', role: 'admin' });
+    signIn('admin', 'root');
     renderQueue('/cases');
     expect(
       await screen.findByText(
@@ -169,8 +142,35 @@ describe('the queue', () => {
     expect(screen.queryByRole('columnheader', { name: 'Flags' })).toBeNull();
   });
 
+  it('shows each case’s flags: how many, their names once each, the critical ones said, or why there are none', async () => {
+    answers.push(() => ({
+      status: 200,
+      data: queue(
+        summary({
+          flags: [
+            { code: 'revenue_falling', severity: 'critical' },
+            { code: 'revenue_falling', severity: 'critical' },
+            { code: 'customer_concentration', severity: 'warning' },
+          ],
+        }),
+        summary({ id: 8, businessName: 'Hamdan Market', flags: [] }),
+        summary({ id: 9, businessName: 'Qamar Foods' }),
+      ),
+    }));
+    renderQueue('/cases');
+    expect(await screen.findByRole('columnheader', { name: 'Flags' })).toBeInTheDocument();
+    const cell = (name: RegExp) =>
+      within(screen.getByRole('row', { name })).getAllByRole('cell').at(-2) as HTMLElement;
+    expect(cell(/Noor Labs/)).toHaveTextContent(
+      'Flags3: Falling revenue (Critical), One customer weighs too much',
+    );
+    expect(cell(/Hamdan Market/)).toHaveTextContent('FlagsNone');
+    // Its figures were never computed: the queue does not compute them, and says so rather than "none".
+    expect(cell(/Qamar Foods/)).toHaveTextContent('FlagsNot computed yet');
+  });
+
   it('offers the saved views as links that set the query, the current one marked', async () => {
-    store.set(staffAtom, { id: 'checker', email: 'checker@provider.example', role: 'approver' });
+    signIn('approver', 'checker');
     answers.push(() => ({ status: 200, data: queue(summary()) }));
     renderQueue('/cases?awaiting=me&sort=activity');
     const nav = await screen.findByRole('navigation', { name: 'Saved views' });

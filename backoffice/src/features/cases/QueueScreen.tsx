@@ -1,19 +1,11 @@
 import { businessTypeName, formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { Queue, QueueCase, QueueSortKey } from '@onboarding/shared/backoffice';
 import { BUSINESS_TYPES, REVIEW_STATUSES } from '@onboarding/shared/constants';
-import {
-  Button,
-  Ltr,
-  notifyError,
-  notifySuccess,
-  ScrollRegion,
-  Spinner,
-  useMediaQuery,
-} from '@onboarding/shared/ui';
+import { Button, Ltr, notifyError, notifySuccess, useMediaQuery } from '@onboarding/shared/ui';
 import { Link, useLocation, useNavigate } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@onboarding/shared/query';
-import { useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { assignCase, listCases } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { formatDateTime, formatMoney, timeLeftText, timeWords } from '../../app/format';
@@ -24,6 +16,7 @@ import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 import { viewFilters } from './application-views';
 import { ApplicationViewScreen, QueueViewsNav } from './ApplicationViews';
+import { CaseResults, SkipToResults, type CaseColumn } from './CaseTable';
 import views from './views.module.css';
 import queueStyles from './queue.module.css';
 import {
@@ -118,12 +111,6 @@ function SubmittedQueue() {
     }
   };
 
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const skipToResults = (event: MouseEvent) => {
-    event.preventDefault();
-    resultsHeading.current?.focus();
-  };
-
   const counts = load.status === 'ready' ? load.queue.counts : undefined;
   const total = counts ? Object.values(counts).reduce((a, b) => a + (b ?? 0), 0) : 0;
   const now = new Date();
@@ -152,9 +139,7 @@ function SubmittedQueue() {
         {t('queue.title')}
       </h1>
       {/* Past the views and the filters in one press (28 Tab presses without it). */}
-      <a href="#results-title" className={queueStyles.skip} onClick={skipToResults}>
-        {t('queue.skipToResults')}
-      </a>
+      <SkipToResults target="results-title" />
       <QueueViewsNav current="submitted" />
       <SavedViewsNav filters={filters} />
       <section className={styles.card} aria-labelledby="filters-title">
@@ -277,65 +262,43 @@ function SubmittedQueue() {
         </form>
       </section>
 
-      <section className={styles.card} aria-labelledby="results-title" aria-busy={load.status === 'loading'}>
-        <h2 id="results-title" ref={resultsHeading} tabIndex={-1} className={queueStyles.results}>
-          {load.status === 'ready' ? t('queue.results', { count: load.queue.total }) : t('queue.tableLabel')}
-        </h2>
-        {load.status === 'loading' && <Spinner />}
-        {load.status === 'failed' && (
-          <div role="alert" className={styles.row}>
-            <p>{load.message}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('panel.retry')}
-            </Button>
-          </div>
-        )}
-        {load.status === 'ready' && load.queue.cases.length === 0 && <p>{t('queue.empty')}</p>}
-        {load.status === 'ready' && load.queue.cases.length > 0 && (
-          <>
-            <CardSortForm filters={filters} onSort={go} />
-            <ScrollRegion labelledBy="results-title">
-              <CaseTable
-                cases={load.queue.cases}
-                filters={filters}
-                onSort={(key) => go(sortBy(filters, key))}
-                now={now}
-                actions={(c) =>
-                  !c.assignee &&
-                  myId &&
-                  me?.role !== 'admin' && (
-                    <Button
-                      variant="secondary"
-                      loading={assigning === c.id}
-                      aria-label={t('queue.assignToMeFor', { business: c.businessName })}
-                      onClick={() => void assignToMe(c.id)}
-                    >
-                      {t('queue.assignToMe')}
-                    </Button>
-                  )
-                }
-              />
-            </ScrollRegion>
-            <nav aria-label={t('queue.page', { page: filters.page, pages })} className={styles.row}>
+      <CaseResults
+        id="results-title"
+        title={
+          load.status === 'ready' ? t('queue.results', { count: load.queue.total }) : t('queue.tableLabel')
+        }
+        load={load.status === 'ready' ? { status: 'ready', rows: load.queue.cases } : load}
+        onRetry={() => void query.refetch()}
+        empty={t('queue.empty')}
+        before={<CardSortForm filters={filters} onSort={go} />}
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => go({ ...filters, page })}
+        columns={queueColumns({
+          t,
+          cases: load.status === 'ready' ? load.queue.cases : [],
+          filters,
+          onSort: (key) => go(sortBy(filters, key)),
+          now,
+          actions: (c) =>
+            !c.assignee &&
+            myId &&
+            me?.role !== 'admin' && (
               <Button
                 variant="secondary"
-                disabled={filters.page <= 1}
-                onClick={() => go({ ...filters, page: filters.page - 1 })}
+                loading={assigning === c.id}
+                aria-label={t('queue.assignToMeFor', { business: c.businessName })}
+                onClick={() => void assignToMe(c.id)}
               >
-                {t('queue.previous')}
+                {t('queue.assignToMe')}
               </Button>
-              <span>{t('queue.page', { page: filters.page, pages })}</span>
-              <Button
-                variant="secondary"
-                disabled={filters.page >= pages}
-                onClick={() => go({ ...filters, page: filters.page + 1 })}
-              >
-                {t('queue.next')}
-              </Button>
-            </nav>
-          </>
-        )}
-      </section>
+            ),
+        })}
+        rowKey={(c) => c.id}
+        rowProps={(c) =>
+          c.dueAt && timeLeftText(c.dueAt, now, timeWords(t)).overdue ? { className: styles.overdueRow } : {}
+        }
+      />
     </div>
   );
 }
@@ -442,135 +405,129 @@ const COLUMNS: { label: string; sort?: QueueSortKey }[] = [
   { label: 'queue.assignedTo', sort: 'assignee' },
 ];
 
+type T = ReturnType<typeof useTranslation>['t'];
+
 /**
- * The cases as a table whose column headers sort it (on the server; aria-sort on the sorted one). On a phone the
- * rows are cards (queue.module.css): each cell on its own line, named, the status under the business's name.
+ * The queue's columns for the case table (sorted on the server, by its column headers): the business with the
+ * applicant's address and the "replied" badge, the status, the triage figures, the flags once the server has any
+ * (a case whose figures were never computed says so), and the row's actions.
  */
-function CaseTable({
+function queueColumns({
+  t,
   cases,
   filters,
   onSort,
   now,
   actions,
 }: {
+  t: T;
   cases: QueueCase[];
   filters: QueueFilters;
   onSort(key: QueueSortKey): void;
   now: Date;
   actions(c: QueueCase): ReactNode;
-}) {
-  const { t } = useTranslation(BACKOFFICE_NS);
+}): CaseColumn<QueueCase>[] {
   const locale = formatLocale();
-  // The flags are computed by the server once its rule file exists; until then the field is absent, and so is the column.
-  const withFlags = cases.some((c) => c.flags !== undefined);
+  const notComputed = <span className={styles.muted}>{t('queue.notComputed')}</span>;
   const money = (amount: { amountMinor: number; currency: string } | null) =>
     amount ? (
       <span className={queueStyles.amount}>{formatMoney(amount.amountMinor, amount.currency, locale)}</span>
     ) : (
-      <span className={styles.muted}>{t('queue.notComputed')}</span>
+      notComputed
     );
-  const label = (key: string) => <span className={queueStyles.cellLabel}>{t(key)}</span>;
+  const left = (c: QueueCase) => (c.dueAt ? timeLeftText(c.dueAt, now, timeWords(t)) : null);
+  const cells: Record<QueueSortKey, Pick<CaseColumn<QueueCase>, 'cell' | 'role' | 'className'>> = {
+    business: {
+      role: 'title',
+      cell: (c) => (
+        <>
+          <Link to={`/cases/${c.id}`}>
+            {/* The applicant's words, isolated: their direction never reorders the row around them. */}
+            <bdi>{c.businessName}</bdi>
+          </Link>
+          <span className={queueStyles.secondary}>
+            <Ltr>{c.email}</Ltr>
+          </span>
+          {c.applicantReplied && <span className={queueStyles.badge}>{t('queue.replied')}</span>}
+        </>
+      ),
+    },
+    status: { role: 'status', cell: (c) => t(`statuses.${c.reviewStatus}`) },
+    requested: { cell: (c) => money(c.requested) },
+    suggested: { cell: (c) => money(c.suggested) },
+    figure: {
+      cell: (c) =>
+        c.figure ? (
+          <>
+            {t(`queue.figure_${c.figure.key}`)}{' '}
+            <span className={queueStyles.amount}>
+              {formatMoney(c.figure.amountMinor, c.figure.currency, locale)}
+            </span>
+          </>
+        ) : (
+          notComputed
+        ),
+    },
+    activity: { cell: (c) => formatDateTime(c.lastActivityAt, locale) },
+    due: {
+      className: (c) => (left(c)?.overdue ? styles.overdue : undefined),
+      cell: (c) => {
+        const l = left(c);
+        return l ? (
+          <>
+            {l.overdue && <span aria-hidden="true">⚠ </span>}
+            {l.text}
+          </>
+        ) : (
+          <span className={styles.muted}>{t('queue.promiseOver')}</span>
+        );
+      },
+    },
+    assignee: {
+      cell: (c) =>
+        c.assignee ? (
+          <Ltr>{c.assignee.email}</Ltr>
+        ) : (
+          <span className={styles.muted}>{t('queue.nobody')}</span>
+        ),
+    },
+  };
+  const columns: CaseColumn<QueueCase>[] = COLUMNS.map(({ label, sort }) => ({
+    key: sort!,
+    label: t(label),
+    sort: { sorted: ariaSort(filters, sort!), onSort: () => onSort(sort!) },
+    ...cells[sort!],
+  }));
+  // Until the server has stored figures for some case on the page there are no flags to show: no column of blanks.
+  if (cases.some((c) => c.flags !== undefined))
+    columns.push({
+      key: 'flags',
+      label: t('queue.flags'),
+      cell: (c) => (c.flags ? <QueueFlags flags={c.flags} /> : notComputed),
+    });
+  columns.push({ key: 'actions', label: t('queue.actions'), className: () => styles.nowrap, cell: actions });
+  return columns;
+}
+
+/** A case's flags: how many, then their names (each once, the critical ones marked), as the case page names them. */
+function QueueFlags({ flags }: { flags: NonNullable<QueueCase['flags']> }) {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  if (flags.length === 0) return <span className={styles.muted}>{t('queue.noFlags')}</span>;
+  const codes = [...new Set(flags.map((f) => f.code))];
+  const critical = new Set(flags.filter((f) => f.severity === 'critical').map((f) => f.code));
   return (
-    <table className={`${styles.table} ${queueStyles.cards}`}>
-      <thead>
-        <tr>
-          {COLUMNS.map((column) => {
-            const sorted = column.sort ? ariaSort(filters, column.sort) : undefined;
-            return (
-              <th key={column.label} scope="col" aria-sort={sorted}>
-                {column.sort ? (
-                  <button
-                    type="button"
-                    className={queueStyles.sortButton}
-                    onClick={() => onSort(column.sort!)}
-                  >
-                    {t(column.label)}
-                    <span className={queueStyles.arrow} aria-hidden="true">
-                      {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : ''}
-                    </span>
-                  </button>
-                ) : (
-                  t(column.label)
-                )}
-              </th>
-            );
-          })}
-          {withFlags && <th scope="col">{t('queue.flags')}</th>}
-          <th scope="col">{t('queue.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {cases.map((c) => {
-          const left = c.dueAt ? timeLeftText(c.dueAt, now, timeWords(t)) : null;
-          return (
-            <tr key={c.id} className={left?.overdue ? styles.overdueRow : undefined}>
-              <td>
-                <Link to={`/cases/${c.id}`}>
-                  {/* The applicant's words, isolated: their direction never reorders the row around them. */}
-                  <bdi>{c.businessName}</bdi>
-                </Link>
-                <span className={queueStyles.secondary}>
-                  <Ltr>{c.email}</Ltr>
-                </span>
-                {c.applicantReplied && <span className={queueStyles.badge}>{t('queue.replied')}</span>}
-              </td>
-              <td className={queueStyles.status}>{t(`statuses.${c.reviewStatus}`)}</td>
-              <td>
-                {label('queue.requested')}
-                {money(c.requested)}
-              </td>
-              <td>
-                {label('queue.suggested')}
-                {money(c.suggested)}
-              </td>
-              <td>
-                {label('queue.figure')}
-                {c.figure ? (
-                  <>
-                    {t(`queue.figure_${c.figure.key}`)}{' '}
-                    <span className={queueStyles.amount}>
-                      {formatMoney(c.figure.amountMinor, c.figure.currency, locale)}
-                    </span>
-                  </>
-                ) : (
-                  <span className={styles.muted}>{t('queue.notComputed')}</span>
-                )}
-              </td>
-              <td>
-                {label('queue.lastActivity')}
-                {formatDateTime(c.lastActivityAt, locale)}
-              </td>
-              <td className={left?.overdue ? styles.overdue : undefined}>
-                {label('queue.timeLeft')}
-                {left ? (
-                  <>
-                    {left.overdue && <span aria-hidden="true">⚠ </span>}
-                    {left.text}
-                  </>
-                ) : (
-                  <span className={styles.muted}>{t('queue.promiseOver')}</span>
-                )}
-              </td>
-              <td>
-                {label('queue.assignedTo')}
-                {c.assignee ? (
-                  <Ltr>{c.assignee.email}</Ltr>
-                ) : (
-                  <span className={styles.muted}>{t('queue.nobody')}</span>
-                )}
-              </td>
-              {withFlags && (
-                <td>
-                  {label('queue.flags')}
-                  {new Intl.NumberFormat(locale).format(c.flags ?? 0)}
-                </td>
-              )}
-              <td className={styles.nowrap}>{actions(c)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <span>
+      {t('queue.flagCount', { number: flags.length })}{' '}
+      {codes.map((code, i) => (
+        <Fragment key={code}>
+          {i > 0 && t('queue.flagSeparator')}
+          <span className={critical.has(code) ? queueStyles.critical : undefined}>
+            {t(`summary.flag.${code}`, { defaultValue: code })}
+            {critical.has(code) && ` (${t('summary.severity.critical')})`}
+          </span>
+        </Fragment>
+      ))}
+    </span>
   );
 }
 

@@ -29,6 +29,7 @@ import { APPLICANT_ACTIONS, applyReviewAction, staffActionsOn } from '../../life
 import { forbidden } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
+import { flagRulesFileFrom, loadFlagRules } from '../../underwriting/flag-rules';
 import { auditCaseView, caseParamsSchema, CASE_READERS, findCase } from './case-access';
 import { caseSummary, readQueue, registerApplicationViews } from './queue';
 
@@ -95,6 +96,8 @@ async function caseDetail(app: FastifyInstance, id: number, request: FastifyRequ
 export default async function cases(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const readers = [app.staffAuthenticate, app.requireRole(...CASE_READERS)];
+  // The queue's flags follow the case page's rule file (read and checked at start there too).
+  const flagRules = await loadFlagRules(flagRulesFileFrom({ ...process.env, ...app.config }));
 
   app.get(
     '/backoffice/cases',
@@ -109,7 +112,7 @@ export default async function cases(fastify: FastifyInstance) {
       preHandler: readers,
     },
     async (request) => {
-      const queue = await readQueue(app.db, request.query, request.staff.id);
+      const queue = await readQueue(app.db, request.query, request.staff.id, flagRules.policy);
       const { q, page, pageSize, ...filters } = request.query;
       // The search text is left out: it may be an applicant's address. The cases shown are named by id.
       await auditStaff(app, request, {

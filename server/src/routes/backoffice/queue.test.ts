@@ -10,9 +10,9 @@ import {
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInStaff, staffCall, submittedCase, type SignedInStaff } from '../../test/staff';
 
-// The queue as a reviewer triages it: the suggested facility and the main figure from the stored underwriting, the
-// last activity, the "applicant replied" badge, the time left only while the review's promise runs, sorting by each
-// column (ties by id, empty values last) and the saved views.
+// The queue as a reviewer triages it: the suggested facility, the main figure and the flags (by the summary's rule
+// file) from the stored underwriting, the last activity, the "applicant replied" badge, the time left only while the
+// review's promise runs, sorting by each column (ties by id, empty values last) and the saved views.
 
 jest.setTimeout(120_000);
 
@@ -26,31 +26,62 @@ let ids: Record<string, number>;
 const MARK = 'quokka';
 const day = (d: string) => new Date(`${d}T10:00:00.000Z`);
 
-/** A stored underwriting result with the pricing guide's suggestion and one figure of the business's kind. */
+/** A stored metric in the shape the underwriting stores (the queue's flags read only stored figures of this shape). */
+const metric = (kind: string, key: string, value: number | null, months: string[] = []) => ({
+  key,
+  label: { key: `metric.${kind}.${key}` },
+  value,
+  unit: key.endsWith('share') || key.endsWith('margin') ? 'ratio' : 'minor',
+  formula: { key: `formula.${kind}.${key}` },
+  months,
+  unavailable: null,
+});
+
+/**
+ * A stored underwriting result with the pricing guide's suggestion and one figure of the business's kind, with the
+ * data up to `lastMonth` and any other metrics (for the flags).
+ */
 function underwriting(
   caseId: number,
   computedAt: string,
   suggestedMinor: number | null,
   figure: { kind: 'saas' | 'marketplace'; key: string; value: number | null },
+  more: {
+    metrics?: ReturnType<typeof metric>[];
+    grossMargin?: number;
+    lastMonth?: string;
+    version?: string;
+  } = {},
 ) {
-  const metric = { key: figure.key, value: figure.value, unit: 'minor', months: [], unavailable: null };
+  const months = [more.lastMonth ?? '2026-02'];
+  const section = (source: string, kind: string, metrics: ReturnType<typeof metric>[]) => ({
+    source,
+    kind,
+    label: { key: `section.${kind}` },
+    notes: [],
+    unavailable: null,
+    metrics,
+    series: [],
+  });
   return {
     applicationId: caseId,
     inputsKey: `k-${caseId}-${computedAt}`,
     inputs: {} as never,
-    metricsVersion: 'underwriting-2',
+    metricsVersion: more.version ?? 'underwriting-2',
     pricingPolicyVersion: 'p1',
     pricingPolicyDigest: 'd',
     computedAt: day(computedAt),
     result: {
       caseId,
       sections: [
-        { source: 'accounts', kind: 'accounts', metrics: [{ ...metric, key: 'gross_margin', value: 1 }] },
-        {
-          source: 'transactions_csv',
-          kind: figure.kind,
-          metrics: [{ ...metric, key: 'arr', value: 1 }, metric],
-        },
+        section('accounts', 'accounts', [
+          metric('accounts', 'gross_margin', more.grossMargin ?? 0.5, months),
+        ]),
+        section('transactions_csv', figure.kind, [
+          metric(figure.kind, figure.kind === 'saas' ? 'arr' : 'net_revenue', 1, months),
+          metric(figure.kind, figure.key, figure.value, months),
+          ...(more.metrics ?? []),
+        ]),
       ],
       pricing: { suggestedMinor },
     } as never,
@@ -105,9 +136,26 @@ beforeAll(async () => {
     // An older result of a's: the queue shows the latest.
     underwriting(ids.a, '2026-03-02', 1_000_000, { kind: 'saas', key: 'mrr', value: 1 }),
     underwriting(ids.a, '2026-03-03', 8_000_000, { kind: 'saas', key: 'mrr', value: 500_000 }),
-    underwriting(ids.b, '2026-03-03', 20_000_000, { kind: 'marketplace', key: 'gmv', value: 9_000_000 }),
-    // e's figures could not be computed: no suggestion, no figure.
-    underwriting(ids.e, '2026-03-06', null, { kind: 'saas', key: 'mrr', value: null }),
+    underwriting(
+      ids.b,
+      '2026-03-03',
+      20_000_000,
+      { kind: 'marketplace', key: 'gmv', value: 9_000_000 },
+      // One customer is 40 % of the revenue, the margin is negative, and the data ended in November.
+      {
+        metrics: [metric('marketplace', 'largest_customer_share', 0.4)],
+        grossMargin: -0.1,
+        lastMonth: '2025-11',
+      },
+    ),
+    // e's figures could not be computed: no suggestion, no figure; they are of an older metrics' shape.
+    underwriting(
+      ids.e,
+      '2026-03-06',
+      null,
+      { kind: 'saas', key: 'mrr', value: null },
+      { grossMargin: -1, version: 'underwriting-1' },
+    ),
   ]);
 
   const audit = (id: number, at: string, action: string, staffId: string | null = null) => ({
@@ -185,8 +233,20 @@ describe('the queue’s columns', () => {
     });
     expect(await row('c')).toMatchObject({ suggested: null, figure: null });
     expect(await row('e')).toMatchObject({ suggested: null, figure: null });
-    // The flags are not computed by the queue yet: the field is absent, never a misleading 0.
-    expect(await row('a')).not.toHaveProperty('flags');
+  });
+
+  it('flags each case from its stored figures by the summary’s rule file, most severe first, or leaves them out', async () => {
+    // a's figures raise nothing.
+    expect((await row('a')).flags).toEqual([]);
+    expect((await row('b')).flags).toEqual([
+      { code: 'negative_margin', severity: 'critical' },
+      { code: 'customer_concentration', severity: 'warning' },
+      { code: 'stale_data', severity: 'warning' },
+      { code: 'stale_data', severity: 'warning' },
+    ]);
+    // Never computed, or computed under other metrics' definitions: no flags to show, never a misleading none.
+    expect(await row('c')).not.toHaveProperty('flags');
+    expect(await row('e')).not.toHaveProperty('flags');
   });
 
   it('gives the last activity: the latest audited change (views and figures left out), or the submission', async () => {

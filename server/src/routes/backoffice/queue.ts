@@ -9,14 +9,22 @@ import {
   type Queue,
   type QueueCase,
   type queueQuerySchema,
+  underwritingSectionSchema,
 } from '@onboarding/shared/backoffice';
 import { REVIEW_STATUSES } from '@onboarding/shared/constants';
 import { majorToMinor } from '@onboarding/shared/money';
 import { applicationReference, type ReviewStatus } from '@onboarding/shared/server';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { casePage, countCasesByStatus, type CaseFilter, type CaseRow, type QueueRow } from '../../data/cases';
+import { z } from 'zod';
+import {
+  casePage,
+  countCasesByStatus,
+  latestUnderwritingOf,
+  type CaseFilter,
+  type CaseRow,
+  type QueueRow,
+} from '../../data/cases';
 import { countPreReview, preReviewPage, type PreReviewRow } from '../../data/pre-review';
 import type { Executor } from '../../data/tx';
 import { declineOutcome } from '../../eligibility/outcome';
@@ -24,6 +32,9 @@ import { isStaffId } from '../../lifecycle/assignment';
 import { badRequest } from '../../lib/http-error';
 import { errorResponses } from '../../plugins/errors';
 import { auditStaff } from '../../staff/audit';
+import type { FlagRules } from '../../underwriting/flag-rules';
+import { flagsOf } from '../../underwriting/flags';
+import { METRICS_VERSION } from '../../underwriting/service';
 
 // The workbench's queue: every submitted application, filtered, searched and paged in the database, with the
 // counts per review status under the other filters, oldest due first. The filters are checked here; the queries
@@ -102,20 +113,48 @@ function figureOf(metric: QueueRow['figure']): QueueCase['figure'] {
     : null;
 }
 
+const storedSections = z.array(underwritingSectionSchema);
+
+/**
+ * The case's flags from its latest stored figures, by the decision summary's rules (flagsOf): the queue lists many
+ * cases and never computes figures (that runs a CSV through the workers), so a case whose figures were never
+ * computed, or were computed under other metrics' definitions, has none to show (undefined), never a misleading 0.
+ * Stored figures that predate newer data give the flags the case page showed with them.
+ */
+export function storedFlags(
+  rules: FlagRules,
+  stored: { metricsVersion: string; sections: unknown } | undefined,
+  submittedAt: Date | null,
+): QueueCase['flags'] {
+  if (!stored || stored.metricsVersion !== METRICS_VERSION) return undefined;
+  const sections = storedSections.safeParse(stored.sections);
+  if (!sections.success) return undefined;
+  return flagsOf(rules, { sections: sections.data, submittedAt: submittedAt?.toISOString() ?? null }).map(
+    ({ code, severity }) => ({ code, severity }),
+  );
+}
+
 /** A row of the queue: the summary, the time left only while the review's promise runs, and the triage columns. */
-export function queueCase(row: QueueRow): QueueCase {
+export function queueCase(row: QueueRow, flags?: QueueCase['flags']): QueueCase {
   const summary = caseSummary(row);
   return {
     ...summary,
     dueAt: promiseRuns(summary.reviewStatus) ? summary.dueAt : null,
     suggested: row.suggestedMinor === null ? null : { amountMinor: row.suggestedMinor, currency: 'USD' },
     figure: figureOf(row.figure),
+    ...(flags ? { flags } : {}),
     lastActivityAt: row.lastActivityAt.toISOString(),
     applicantReplied: row.applicantReplied,
   };
 }
 
-export async function readQueue(db: Executor, query: QueueQuery, me: string): Promise<Queue> {
+/** The queue's page; with the flag rules, each case's flags from its stored figures (one more query for the page). */
+export async function readQueue(
+  db: Executor,
+  query: QueueQuery,
+  me: string,
+  flagRules?: FlagRules,
+): Promise<Queue> {
   const filter = queueFilter(query, me);
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
   for (const { status, n } of await countCasesByStatus(db, filter)) if (status) counts[status] = n;
@@ -132,7 +171,16 @@ export async function readQueue(db: Executor, query: QueueQuery, me: string): Pr
         { key: query.sort, dir: query.dir },
       )
     : [];
-  return { cases: rows.map(queueCase), total, page: query.page, pageSize: query.pageSize, counts };
+  const stored = flagRules
+    ? await latestUnderwritingOf(
+        db,
+        rows.map((r) => r.id),
+      )
+    : new Map<number, never>();
+  const cases = rows.map((row) =>
+    queueCase(row, flagRules && storedFlags(flagRules, stored.get(row.id), row.submittedAt)),
+  );
+  return { cases, total, page: query.page, pageSize: query.pageSize, counts };
 }
 
 // ---- The views of applications the review never received ---------------------------------------------------------

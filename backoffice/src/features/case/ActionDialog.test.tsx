@@ -1,4 +1,9 @@
-import type { CaseDetail, DecisionSummary, DocumentsPanel, PanelDocument } from '@onboarding/shared/backoffice';
+import type {
+  CaseDetail,
+  DecisionSummary,
+  DocumentsPanel,
+  PanelDocument,
+} from '@onboarding/shared/backoffice';
 import { staffQueryKey } from '@onboarding/shared/backoffice';
 import { testQueryClient } from '@onboarding/shared/testing';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -10,9 +15,20 @@ import { cachedReuploadMarks, markedForReupload } from './reupload';
 
 const DETAIL = { businessName: 'Acme', declineReasons: [] } as unknown as CaseDetail;
 
-function open(marked: Parameters<typeof ActionDialog>[0]['marked'], action: 'requestInformation' | 'decline') {
+function open(
+  marked: Parameters<typeof ActionDialog>[0]['marked'],
+  action: 'requestInformation' | 'decline',
+) {
   const onConfirm = jest.fn(async () => null);
-  render(<ActionDialog action={action} detail={DETAIL} marked={marked} onCancel={() => {}} onConfirm={onConfirm} />);
+  render(
+    <ActionDialog
+      action={action}
+      detail={DETAIL}
+      marked={marked}
+      onCancel={() => {}}
+      onConfirm={onConfirm}
+    />,
+  );
   return { dialog: screen.getByRole('dialog'), onConfirm };
 }
 
@@ -56,7 +72,9 @@ describe('ActionDialog', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Cap table' }));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
     expect(onConfirm).not.toHaveBeenCalled();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one document or write a message.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Choose at least one document or write a message.',
+    );
   });
 
   it('ticks nothing and shows no note without marks', () => {
@@ -99,7 +117,9 @@ describe('markedForReupload', () => {
     const client = testQueryClient();
     client.setQueryData(staffQueryKey('/cases/7/summary', { computedAt: 'x' }), summary(['Registration']));
     expect(cachedReuploadMarks(client, 7)).toEqual(['Registration']);
-    client.setQueryData(staffQueryKey('/cases/7/documents'), { documents: [doc(1, 'CapTable', 'needs_reupload')] });
+    client.setQueryData(staffQueryKey('/cases/7/documents'), {
+      documents: [doc(1, 'CapTable', 'needs_reupload')],
+    });
     expect(cachedReuploadMarks(client, 7)).toEqual(['CapTable']);
     expect(cachedReuploadMarks(client, 8)).toEqual([]);
   });

@@ -92,7 +92,7 @@ export default function PdfViewer({ path, name }: PdfViewerProps) {
 
   const pages = pdf.numPages;
   const pageText = t('viewer.page', { page, pages });
-  const percent = Math.round(ZOOMS[zoom]! * 100);
+  const percent = Math.round(ZOOMS[zoom] * 100);
   const zoomText = t('viewer.zoom', { percent });
   return (
     <>

@@ -156,6 +156,7 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
       await expect(bar.getByRole('button', { name: 'Withdraw' })).toBeVisible();
       expect(await sideways(reviewerPage)).toBe(false);
       await expectAccessible(reviewerPage, '[data-testid="action-bar"]');
+      await shot(reviewerPage, 'case-more');
       await bar.getByLabel('Assign to').focus();
       await reviewerPage.keyboard.press('Escape');
       await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -193,7 +194,15 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
         ),
       );
       expect(rows.size).toBe(1);
+      const frame = (await viewer.boundingBox())!;
+      for (const box of await controls.evaluateAll((buttons) =>
+        buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        expect(box.left).toBeGreaterThanOrEqual(frame.x);
+        expect(box.right).toBeLessThanOrEqual(frame.x + frame.width);
+      }
       expect(await sideways(page)).toBe(false);
+      await shot(page, `viewer-${kind}`);
       await viewer.getByRole('button', { name: 'Close the viewer' }).click();
       await expect(viewer).toHaveCount(0);
     }

@@ -215,6 +215,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     assignee: 'المكلَّف',
     reassign: 'إسناد إلى',
     reassignApply: 'إعادة الإسناد',
+    more: 'المزيد',
     assignedTo: 'تم إسناد الحالة إلى {{email}}.',
     timeLeft: 'الوقت المتبقي',
     applicant: 'مقدّم الطلب',
@@ -280,6 +281,7 @@ const backofficeAr: Translation<typeof backofficeEn> = {
     textRequired: 'يرجى كتابة بضع كلمات.',
     withdrawText: 'طلب مقدّم الطلب',
     confirmText: 'تأكيد "{{action}}" للمنشأة {{business}}؟',
+    markedTicked: 'حُدّدت المستندات المعلَّمة «يحتاج إلى إعادة الرفع». ألغِ تحديد ما لا تريد طلبه مرة أخرى.',
   },
   documents: {
     StatementPreviousTwoYear: 'القوائم المالية المدققة، قبل سنتين',

@@ -213,6 +213,7 @@ export const backofficeEn = {
     assignee: 'Assignee',
     reassign: 'Assign to',
     reassignApply: 'Reassign',
+    more: 'More',
     assignedTo: 'The case is assigned to {{email}}.',
     timeLeft: 'Time left',
     applicant: 'Applicant',
@@ -278,6 +279,7 @@ export const backofficeEn = {
     textRequired: 'Please write a few words.',
     withdrawText: "The applicant's request",
     confirmText: 'Confirm "{{action}}" for {{business}}?',
+    markedTicked: 'The documents marked “Needs re-upload” are ticked. Untick any you do not want again.',
   },
   documents: {
     StatementPreviousTwoYear: 'Audited financial statements, two years ago',

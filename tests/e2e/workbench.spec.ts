@@ -14,7 +14,7 @@ import { backofficeUrl, enrol, invite, signIn, type StaffMember } from './suppor
 //   the new admin enrols (password + TOTP) and invites a reviewer and an approver, who enrol from their mails;
 //   the reviewer finds the case by business name, assigns it to themselves, opens every document (a PDF page is
 //   drawn on a canvas, the image shows, the workbook downloads), marks the cap table "Needs re-upload" and requests
-//   information (the cap table and a message): the applicant is mailed;
+//   information (the cap table, ticked already by its mark, and a message): the applicant is mailed;
 //   the approver sees the mark; the admin's audit log shows each page open once and every action in words with the
 //   reviewer's email, filtered by member, business name and action, and exports the filtered log.
 
@@ -32,6 +32,12 @@ async function shot(page: Page, name: string) {
 }
 
 const narrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+/** The case page's phone layout (its action bar and the PDF viewer's controls). */
+const phone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 600;
+
+/** Whether the page scrolls sideways. */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** The queue, searched by `text` (behind the Filters button on a phone). */
 async function search(page: Page, text: string) {
@@ -134,6 +140,32 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
     await expect(reviewerPage.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(reviewerPage);
     await shot(reviewerPage, 'case');
+    expect(await sideways(reviewerPage)).toBe(false);
+
+    // The action bar stays in view: on a phone one short row, reassigning and the other actions behind More.
+    const bar = reviewerPage.getByTestId('action-bar');
+    const more = bar.getByRole('button', { name: 'More' });
+    if (phone(reviewerPage)) {
+      expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(812 / 5);
+      await expect(bar.getByLabel('Assign to')).toBeHidden();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await more.focus();
+      await reviewerPage.keyboard.press('Enter');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await expect(bar.getByLabel('Assign to')).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+      expect(await sideways(reviewerPage)).toBe(false);
+      await expectAccessible(reviewerPage, '[data-testid="action-bar"]');
+      await shot(reviewerPage, 'case-more');
+      await bar.getByLabel('Assign to').focus();
+      await reviewerPage.keyboard.press('Escape');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(more).toBeFocused();
+      await expect(bar.getByLabel('Assign to')).toBeHidden();
+    } else {
+      await expect(more).toBeHidden();
+      await expect(bar.getByLabel('Assign to')).toBeVisible();
+    }
   });
 
   await test.step('the reviewer opens every document', async () => {
@@ -153,6 +185,24 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
         .poll(() => darkPixels(canvas), { message: `${name} drawn on the canvas` })
         .toBeGreaterThan(50);
       if (kind === 'Cap table') await expectAccessible(page);
+      // The PDF's controls sit on one row, even on a phone, and nothing widens the page.
+      const controls = viewer.getByRole('toolbar', { name: 'PDF controls' }).getByRole('button');
+      await expect(controls).toHaveCount(5);
+      const rows = new Set(
+        await controls.evaluateAll((buttons) =>
+          buttons.map((b) => Math.round(b.getBoundingClientRect().top / 8)),
+        ),
+      );
+      expect(rows.size).toBe(1);
+      const frame = (await viewer.boundingBox())!;
+      for (const box of await controls.evaluateAll((buttons) =>
+        buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        expect(box.left).toBeGreaterThanOrEqual(frame.x);
+        expect(box.right).toBeLessThanOrEqual(frame.x + frame.width);
+      }
+      expect(await sideways(page)).toBe(false);
+      await shot(page, `viewer-${kind}`);
       await viewer.getByRole('button', { name: 'Close the viewer' }).click();
       await expect(viewer).toHaveCount(0);
     }
@@ -189,7 +239,10 @@ test('a reviewer works a submitted case end to end, seen by the approver and in 
     const mailsBefore = messagesTo(applicant.email).length;
     await page.getByRole('button', { name: 'Request information' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request information' });
-    await dialog.getByRole('checkbox', { name: 'Cap table' }).check();
+    // The document marked "Needs re-upload" starts ticked, and the dialog says why.
+    await expect(dialog.getByRole('checkbox', { name: 'Cap table' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Holding company registration' })).not.toBeChecked();
+    await expect(dialog).toContainText('The documents marked “Needs re-upload” are ticked.');
     await dialog.getByLabel('Message to the applicant').fill(REQUEST_MESSAGE);
     await expectAccessible(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -5,26 +5,30 @@ import { Button, layout, Modal, TextAreaField } from '@onboarding/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
-
-type DocumentKey = (typeof DOCUMENT_KEYS)[number];
+import type { DocumentKey } from './reupload';
 
 /**
  * The dialog of one review action: Request information (documents and/or a message, at least one), Decline (a
- * reason from the server's list, and text), Withdraw (text); the others are a plain confirmation.
+ * reason from the server's list, and text), Withdraw (text); the others are a plain confirmation. The documents the
+ * team marked "Needs re-upload" (`marked`) start ticked in Request information; the reviewer may untick them.
  */
 export function ActionDialog({
   action,
   detail,
+  marked = [],
   onCancel,
   onConfirm,
 }: {
   action: ReviewAction;
   detail: CaseDetail;
+  marked?: readonly DocumentKey[];
   onCancel: () => void;
   onConfirm: (body: ReviewActionBody) => Promise<string | null>;
 }) {
   const { t } = useTranslation(BACKOFFICE_NS);
-  const [documents, setDocuments] = useState<DocumentKey[]>([]);
+  const [documents, setDocuments] = useState<DocumentKey[]>(() =>
+    action === 'requestInformation' ? [...marked] : [],
+  );
   const [message, setMessage] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -78,10 +82,16 @@ export function ActionDialog({
         {action === 'requestInformation' && (
           <fieldset className={layout.fieldset}>
             <legend className={layout.legend}>{t('actions.documents')}</legend>
+            {marked.length > 0 && (
+              <p className={styles.muted} id="action-marked-note">
+                {t('actions.markedTicked')}
+              </p>
+            )}
             {DOCUMENT_KEYS.map((key) => (
               <label key={key} className={styles.check}>
                 <input
                   type="checkbox"
+                  aria-describedby={marked.includes(key) ? 'action-marked-note' : undefined}
                   checked={documents.includes(key)}
                   onChange={(e) =>
                     setDocuments((list) =>

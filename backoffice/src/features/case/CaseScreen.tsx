@@ -11,7 +11,7 @@ import { Button, Ltr, notifyError, notifySuccess, Spinner, TextAreaField } from 
 import { Link, useParams } from '@onboarding/shared/router';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@onboarding/shared/query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { addNote, assignCase, caseAudit, getCase, takeAction } from '../../app/api';
 import { AuditTable } from '../../app/components/AuditTable';
 import { errorMessage } from '../../app/errors';
@@ -28,6 +28,7 @@ import { Fold, Outline, type OutlineEntry } from './Fold';
 import page from './page.module.css';
 import { CaseSummary } from './summary/CaseSummary';
 import { OFFER_STEPS, OfferSection } from './offer';
+import { cachedReuploadMarks } from './reupload';
 import { UnderwritingCard } from './underwriting/UnderwritingCard';
 
 type Load =
@@ -49,6 +50,9 @@ export function CaseScreen() {
   const [saving, setSaving] = useState(false);
   const [action, setAction] = useState<ReviewAction | null>(null);
   const [reassignTo, setReassignTo] = useState('');
+  // The bar's More disclosure (shown on a phone only; on wider screens everything sits in the bar).
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
   // The sections the reviewer folded; every section starts open.
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (sectionId: string) =>
@@ -97,6 +101,21 @@ export function CaseScreen() {
   // The offer's steps are the offer section's (its own calls), not buttons of this bar.
   const actions = d.actions.filter((a) => !OFFER_STEPS.has(a));
   const left = timeLeftText(d.dueAt, new Date(), timeWords(t));
+  const canTake = Boolean(myId) && d.assignee?.id !== myId && me.role !== 'admin';
+  const canReassign = staff.length > 0 && me.role !== 'admin';
+  const hasMore = actions.length > 1 || canReassign;
+  const actionButton = (a: ReviewAction) => (
+    <Button
+      key={a}
+      variant={a === 'decline' ? 'secondary' : 'primary'}
+      onClick={() => {
+        setMoreOpen(false);
+        setAction(a);
+      }}
+    >
+      {t(`actions.${a}`)}
+    </Button>
+  );
 
   const assign = async (staffId: string | null) => {
     try {
@@ -183,49 +202,79 @@ export function CaseScreen() {
         </dl>
       </header>
 
-      {/* The case's actions stay at the top of the window while the reviewer reads down the page. */}
+      {/* The case's actions stay at the top of the window while the reviewer reads down the page. On a phone the bar
+          keeps one row (assigning, the first action, More) and the rest opens under More, so it never covers the
+          page it stays above. */}
       <section className={page.actionBar} aria-labelledby="actions-title" data-testid="action-bar">
         <h2 id="actions-title">{t('case.actions')}</h2>
-        {actions.length === 0 ? (
-          <p className={styles.muted}>{t('case.noActions')}</p>
-        ) : (
-          actions.map((a) => (
-            <Button key={a} variant={a === 'decline' ? 'secondary' : 'primary'} onClick={() => setAction(a)}>
-              {t(`actions.${a}`)}
-            </Button>
-          ))
-        )}
-        {myId && d.assignee?.id !== myId && me.role !== 'admin' && (
+        {canTake && (
           <Button variant="secondary" onClick={() => void assign(myId)}>
             {t('queue.assignToMe')}
           </Button>
         )}
-        {staff.length > 0 && me.role !== 'admin' && (
-          <form
-            className={styles.inlineForm}
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (reassignTo) void assign(reassignTo === 'none' ? null : reassignTo);
+        {actions.length === 0 ? (
+          <p className={styles.muted}>{t('case.noActions')}</p>
+        ) : (
+          actionButton(actions[0]!)
+        )}
+        {hasMore && (
+          <Button
+            variant="secondary"
+            ref={moreButton}
+            className={page.moreButton}
+            aria-expanded={moreOpen}
+            aria-controls="actions-more"
+            onClick={() => setMoreOpen((was) => !was)}
+          >
+            {t('case.more')}
+            <span className={page.chevron} aria-hidden="true">
+              ▾
+            </span>
+          </Button>
+        )}
+        {hasMore && (
+          <div
+            id="actions-more"
+            className={page.more}
+            data-open={moreOpen}
+            onKeyDown={(e) => {
+              if (e.key !== 'Escape' || !moreOpen) return;
+              e.stopPropagation();
+              setMoreOpen(false);
+              moreButton.current?.focus();
             }}
           >
-            <div className={styles.field}>
-              <label htmlFor="reassign">{t('case.reassign')}</label>
-              <select id="reassign" value={reassignTo} onChange={(e) => setReassignTo(e.target.value)}>
-                <option value="">—</option>
-                <option value="none">{t('queue.unassigned')}</option>
-                {staff
-                  .filter((s) => s.role !== 'admin' && s.status === 'active')
-                  .map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {ltrText(s.email)}
-                    </option>
-                  ))}
-              </select>
-            </div>
-            <Button type="submit" variant="secondary" disabled={!reassignTo}>
-              {t('case.reassignApply')}
-            </Button>
-          </form>
+            {actions.slice(1).map(actionButton)}
+            {canReassign && (
+              <form
+                className={styles.inlineForm}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (!reassignTo) return;
+                  setMoreOpen(false);
+                  void assign(reassignTo === 'none' ? null : reassignTo);
+                }}
+              >
+                <div className={styles.field}>
+                  <label htmlFor="reassign">{t('case.reassign')}</label>
+                  <select id="reassign" value={reassignTo} onChange={(e) => setReassignTo(e.target.value)}>
+                    <option value="">—</option>
+                    <option value="none">{t('queue.unassigned')}</option>
+                    {staff
+                      .filter((s) => s.role !== 'admin' && s.status === 'active')
+                      .map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {ltrText(s.email)}
+                        </option>
+                      ))}
+                  </select>
+                </div>
+                <Button type="submit" variant="secondary" disabled={!reassignTo}>
+                  {t('case.reassignApply')}
+                </Button>
+              </form>
+            )}
+          </div>
         )}
       </section>
 
@@ -435,6 +484,7 @@ export function CaseScreen() {
         <ActionDialog
           action={action}
           detail={d}
+          marked={action === 'requestInformation' ? cachedReuploadMarks(client, d.id) : []}
           onCancel={() => setAction(null)}
           onConfirm={async (body) => {
             try {

@@ -50,8 +50,16 @@ export function DocumentViewer({ caseId, document: doc, kindLabel, onClose }: Do
         <h3 id={headingId} className={reviewStyles.subtitle}>
           {t('viewer.title', { name: ltrText(doc.originalName) })}
         </h3>
-        <Button variant="secondary" onClick={onClose}>
-          {t('viewer.close')}
+        <Button
+          variant="secondary"
+          className={`${styles.tool} ${styles.close}`}
+          onClick={onClose}
+          title={t('viewer.close')}
+        >
+          <span className={styles.sign} aria-hidden="true">
+            ×
+          </span>
+          <span className={styles.long}>{t('viewer.close')}</span>
         </Button>
       </div>
       {doc.view === 'image' && (

@@ -16,8 +16,9 @@ export interface PdfViewerProps {
 }
 
 /**
- * One document per instance (the viewer keys it by document). A PDF drawn page by page on a canvas with pdf.js: previous/next page, zoom out/in/actual size. Loaded lazily (this
- * module and pdf.js are their own chunks), only when a reviewer opens a PDF.
+ * One document per instance (the viewer keys it by document). A PDF drawn page by page on a canvas with pdf.js:
+ * previous/next page, zoom out/in/actual size. Loaded lazily (this module and pdf.js are their own chunks), only when a
+ * reviewer opens a PDF.
  */
 export default function PdfViewer({ path, name }: PdfViewerProps) {
   const { t } = useTranslation(DOCUMENTS_REVIEW_NS);
@@ -91,26 +92,58 @@ export default function PdfViewer({ path, name }: PdfViewerProps) {
 
   const pages = pdf.numPages;
   const pageText = t('viewer.page', { page, pages });
+  const percent = Math.round(ZOOMS[zoom] * 100);
+  const zoomText = t('viewer.zoom', { percent });
   return (
     <>
-      <div className={styles.row} role="toolbar" aria-label={t('viewer.toolbar')}>
-        <Button variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-          {t('viewer.previous')}
-        </Button>
-        <span aria-live="polite">{pageText}</span>
-        <Button variant="secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
-          {t('viewer.next')}
-        </Button>
-        <Button variant="secondary" onClick={() => setZoom((z) => z - 1)} disabled={zoom <= 0}>
-          {t('viewer.zoomOut')}
-        </Button>
-        <span aria-live="polite">{t('viewer.zoom', { percent: Math.round(ZOOMS[zoom] * 100) })}</span>
-        <Button variant="secondary" onClick={() => setZoom((z) => z + 1)} disabled={zoom >= ZOOMS.length - 1}>
-          {t('viewer.zoomIn')}
-        </Button>
-        <Button variant="link" onClick={() => setZoom(2)} disabled={zoom === 2}>
-          {t('viewer.zoomReset')}
-        </Button>
+      {/* One row at every width: on a phone the buttons show only their sign (their name stays for screen readers)
+          and the page and zoom are written short. */}
+      <div className={styles.toolbar} role="toolbar" aria-label={t('viewer.toolbar')}>
+        <ToolButton
+          sign="‹"
+          flips
+          label={t('viewer.previous')}
+          onClick={() => setPage((p) => p - 1)}
+          disabled={page <= 1}
+        />
+        <span aria-live="polite" className={styles.state}>
+          <span className={styles.long}>{pageText}</span>
+          <span className={styles.short} aria-hidden="true">
+            {t('viewer.pageShort', { page, pages })}
+          </span>
+        </span>
+        <ToolButton
+          sign="›"
+          flips
+          label={t('viewer.next')}
+          onClick={() => setPage((p) => p + 1)}
+          disabled={page >= pages}
+        />
+        <span className={styles.gap} aria-hidden="true" />
+        <ToolButton
+          sign="−"
+          label={t('viewer.zoomOut')}
+          onClick={() => setZoom((z) => z - 1)}
+          disabled={zoom <= 0}
+        />
+        <span aria-live="polite" className={styles.state}>
+          <span className={styles.long}>{zoomText}</span>
+          <span className={styles.short} aria-hidden="true">
+            {t('viewer.zoomShort', { percent })}
+          </span>
+        </span>
+        <ToolButton
+          sign="+"
+          label={t('viewer.zoomIn')}
+          onClick={() => setZoom((z) => z + 1)}
+          disabled={zoom >= ZOOMS.length - 1}
+        />
+        <ToolButton
+          sign="1:1"
+          label={t('viewer.zoomReset')}
+          onClick={() => setZoom(2)}
+          disabled={zoom === 2}
+        />
       </div>
       <ScrollRegion label={pageText} className={styles.canvasBox}>
         <canvas
@@ -121,5 +154,30 @@ export default function PdfViewer({ path, name }: PdfViewerProps) {
         />
       </ScrollRegion>
     </>
+  );
+}
+
+/** A toolbar button: its sign, then its name (hidden on a phone, where the sign alone is shown). `flips`: an arrow that
+ * points the other way in a right-to-left page. */
+function ToolButton({
+  sign,
+  label,
+  flips = false,
+  onClick,
+  disabled,
+}: {
+  sign: string;
+  label: string;
+  flips?: boolean;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Button variant="secondary" className={styles.tool} onClick={onClick} disabled={disabled} title={label}>
+      <span className={flips ? `${styles.sign} ${styles.flips}` : styles.sign} aria-hidden="true">
+        {sign}
+      </span>
+      <span className={styles.long}>{label}</span>
+    </Button>
   );
 }

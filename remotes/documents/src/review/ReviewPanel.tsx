@@ -5,6 +5,7 @@ import type {
   PanelDocument,
   ReviewPanelProps,
 } from '@onboarding/shared/backoffice';
+import { staffQueryKey } from '@onboarding/shared/backoffice';
 import { staffApi, staffFileUrl } from '@onboarding/shared/backoffice/client';
 import {
   documentContentPath,
@@ -17,6 +18,7 @@ import {
   serverMessage,
   usePanelQuery,
 } from '@onboarding/shared/backoffice/review';
+import { useQueryClient } from '@onboarding/shared/query';
 import { Button, buttonClassName, Ltr } from '@onboarding/shared/ui';
 import { useId, useRef, useState } from 'react';
 import { DocumentViewer } from './DocumentViewer';
@@ -44,8 +46,12 @@ export default function DocumentsReviewPanel({ caseId, role }: ReviewPanelProps)
     setOpen(null);
     opener.current?.focus();
   };
-  const replace = (next: PanelDocument) =>
+  const client = useQueryClient();
+  const replace = (next: PanelDocument) => {
     update((data) => ({ documents: data.documents.map((d) => (d.id === next.id ? next : d)) }));
+    // The decision summary above lists the documents to upload again and those nobody has marked.
+    void client.invalidateQueries({ queryKey: staffQueryKey(`/cases/${caseId}/summary`) });
+  };
   const kindLabel = (doc: PanelDocument) => t(`kinds.${doc.kind}`, { defaultValue: doc.kind });
 
   return (

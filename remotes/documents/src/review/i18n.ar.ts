@@ -44,6 +44,8 @@ const documentsReviewAr: Translation<typeof documentsReviewEn> = {
     zoomIn: 'تكبير',
     zoomReset: 'الحجم الفعلي',
     zoom: 'التكبير {{percent}}%',
+    pageShort: '{{page}}/{{pages}}',
+    zoomShort: '{{percent}}%',
     pageImage: 'الصفحة {{page}} من {{pages}} من {{name}}',
     toolbar: 'أدوات التحكم في ملف PDF',
   },

@@ -46,6 +46,8 @@ export const documentsReviewEn = {
     zoomIn: 'Zoom in',
     zoomReset: 'Actual size',
     zoom: 'Zoom {{percent}}%',
+    pageShort: '{{page}}/{{pages}}',
+    zoomShort: '{{percent}}%',
     pageImage: 'Page {{page}} of {{pages}} of {{name}}',
     toolbar: 'PDF controls',
   },

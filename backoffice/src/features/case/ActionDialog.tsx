@@ -7,6 +7,9 @@ import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
 import type { DocumentKey } from './reupload';
 
+/** The review actions that end a case rather than move it on: shown as danger, never as the primary action. */
+export const DESTRUCTIVE_ACTIONS: ReadonlySet<ReviewAction> = new Set<ReviewAction>(['decline', 'withdraw']);
+
 /**
  * The dialog of one review action: Request information (documents and/or a message, at least one), Decline (a
  * reason from the server's list, and text), Withdraw (text); the others are a plain confirmation. The documents the
@@ -72,7 +75,11 @@ export function ActionDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t('actions.cancel')}
           </Button>
-          <Button onClick={() => void submit()} loading={busy}>
+          <Button
+            variant={DESTRUCTIVE_ACTIONS.has(action) ? 'danger' : 'primary'}
+            onClick={() => void submit()}
+            loading={busy}
+          >
             {t('actions.confirm')}
           </Button>
         </>

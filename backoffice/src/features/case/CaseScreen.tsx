@@ -23,7 +23,7 @@ import { joinNames } from '../../app/option-names';
 import { caseKey, casePartKey, shown, useAuditPages, useCasesChanged, useStaffList } from '../../app/queries';
 import { BACKOFFICE_NS } from '../../i18n';
 import styles from '../screens.module.css';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, DESTRUCTIVE_ACTIONS } from './ActionDialog';
 import { Fold, Outline, type OutlineEntry } from './Fold';
 import page from './page.module.css';
 import { CaseSummary } from './summary/CaseSummary';
@@ -104,10 +104,12 @@ export function CaseScreen() {
   const canTake = Boolean(myId) && d.assignee?.id !== myId && me.role !== 'admin';
   const canReassign = staff.length > 0 && me.role !== 'admin';
   const hasMore = actions.length > 1 || canReassign;
+  // One primary: the first action that moves the case on; what ends it is danger, never primary.
+  const mainAction = actions.find((a) => !DESTRUCTIVE_ACTIONS.has(a));
   const actionButton = (a: ReviewAction) => (
     <Button
       key={a}
-      variant={a === 'decline' ? 'secondary' : 'primary'}
+      variant={DESTRUCTIVE_ACTIONS.has(a) ? 'danger' : a === mainAction ? 'primary' : 'secondary'}
       onClick={() => {
         setMoreOpen(false);
         setAction(a);

@@ -221,7 +221,7 @@ export function OfferVersionCard({
             .map((action) => (
               <Button
                 key={action}
-                variant="secondary"
+                variant={action === 'withdraw' ? 'danger' : 'secondary'}
                 disabled={busy !== null}
                 onClick={() => {
                   setReasonError(null);
@@ -267,6 +267,7 @@ export function OfferVersionCard({
                 {t('offer.cancel')}
               </Button>
               <Button
+                variant={dialog === 'withdraw' ? 'danger' : 'primary'}
                 loading={busy === dialog}
                 onClick={() => {
                   if (!reason.trim()) return setReasonError(t('actions.textRequired'));

@@ -1,4 +1,5 @@
-import { apiClient } from '@onboarding/shared';
+/** The page's one API client, loaded with the first call as the shared API functions do. */
+const apiClient = async () => (await import('@onboarding/shared/http')).api;
 
 // "Keep me signed in on this device": the calls, and the one thing the page keeps about it. The device's token lives
 // only in an HttpOnly cookie the server sets (sent to /api/dashboard alone, never readable here); what localStorage

@@ -36,8 +36,9 @@ export function setStaySignedIn(keep: boolean): void {
 /** POST /dashboard/session: the mailed link's secret for the session, and the device's cookie when `remember`. */
 export async function openSession(link: string, remember: boolean): Promise<{ token: string }> {
   const api = await apiClient();
-  return (await api.post<{ token: string }>('/dashboard/session', { link, ...(remember ? { remember } : {}) }))
-    .data;
+  return (
+    await api.post<{ token: string }>('/dashboard/session', { link, ...(remember ? { remember } : {}) })
+  ).data;
 }
 
 /** POST /dashboard/device-session: the device's cookie (sent by the browser) for a session; 401 when it is gone. */

@@ -178,7 +178,7 @@ export default async function deviceRoutes(fastify: FastifyInstance) {
       const token = deviceCookieOf(request);
       if (token) await forgetDevice(app, token);
       clearDeviceCookie(request, reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -24,7 +24,9 @@ export function Layout() {
         <JourneyNavbar />
       ) : (
         <aside className={styles.aside}>
-          <JourneyPanel />
+          <div className={styles.asideContent}>
+            <JourneyPanel />
+          </div>
         </aside>
       )}
       <main id="step-content" className={styles.main} tabIndex={-1}>

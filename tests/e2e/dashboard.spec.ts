@@ -408,7 +408,7 @@ test('keep me signed in on this device: a new page opens the dashboard without a
 
     // Revoked from the list: this page stays signed in, but the device opens nothing any more.
     const devices = main(page).getByRole('region', { name: 'Devices kept signed in' });
-    await devices.getByRole('button', { name: 'Sign out This device' }).click();
+    await devices.getByRole('button', { name: 'Sign out this device' }).click();
     await expect(devices).toContainText('No device is kept signed in.');
     await page.close();
   });

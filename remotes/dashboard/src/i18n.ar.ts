@@ -36,6 +36,7 @@ const dashboardAr: Translation<typeof dashboardEn> = {
     until: 'يبقى مسجَّل الدخول حتى {{date}}',
     signOut: 'تسجيل الخروج',
     signOutNamed: 'تسجيل الخروج من {{device}}',
+    signOutThis: 'تسجيل الخروج من هذا الجهاز',
     signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
     failed: 'تعذّر تغيير أجهزتك. يرجى المحاولة مرة أخرى.',
     loadFailed: 'تعذّر تحميل أجهزتك.',

@@ -37,6 +37,7 @@ export const dashboardEn = {
     until: 'Kept signed in until {{date}}',
     signOut: 'Sign out',
     signOutNamed: 'Sign out {{device}}',
+    signOutThis: 'Sign out this device',
     signOutEverywhere: 'Sign out everywhere',
     failed: 'Your devices could not be changed. Please try again.',
     loadFailed: 'Your devices could not be loaded.',

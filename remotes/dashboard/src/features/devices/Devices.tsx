@@ -77,9 +77,11 @@ export function Devices({ onSignedOutEverywhere }: { onSignedOutEverywhere(): vo
                   variant="secondary"
                   loading={busy === device.id}
                   disabled={busy !== null}
-                  aria-label={t('devices.signOutNamed', {
-                    device: device.current ? t('devices.thisDevice') : device.device,
-                  })}
+                  aria-label={
+                    device.current
+                      ? t('devices.signOutThis')
+                      : t('devices.signOutNamed', { device: device.device })
+                  }
                   onClick={() => void revoke(device.id)}
                 >
                   {t('devices.signOut')}

@@ -357,6 +357,12 @@ const backofficeAr: Translation<typeof backofficeEn> = {
       },
       audit: { exported: 'صدّر سجل التدقيق', viewed: 'اطّلع على سجل التدقيق' },
       case: { assigned: 'أسند الحالة', 'note-added': 'أضاف ملاحظة', viewed: 'فتح الحالة' },
+      dashboard: {
+        'device-remembered': 'أبقى جهازًا مسجَّل الدخول',
+        'device-signed-in': 'سجّل الدخول على جهاز مسجَّل الدخول',
+        'device-revoked': 'أوقف إبقاء جهاز مسجَّل الدخول',
+        'devices-revoked': 'سجّل الخروج من كل الأجهزة',
+      },
       data: { exported: 'نزّل بياناته' },
       document: {
         downloaded: 'نزّل مستندًا',

@@ -357,6 +357,12 @@ export const backofficeEn = {
       },
       audit: { exported: 'Exported the audit log', viewed: 'Viewed the audit log' },
       case: { assigned: 'Assigned the case', 'note-added': 'Added a note', viewed: 'Opened the case' },
+      dashboard: {
+        'device-remembered': 'Kept a device signed in',
+        'device-signed-in': 'Signed in on a device kept signed in',
+        'device-revoked': 'Stopped keeping a device signed in',
+        'devices-revoked': 'Signed out everywhere',
+      },
       data: { exported: 'Downloaded their data' },
       document: {
         downloaded: 'Downloaded a document',

@@ -38,6 +38,32 @@ async function expectStatus(page: Page, businessName: string, status: string) {
   await expect(card(page, businessName).getByText(`Status: ${status}`, { exact: true })).toBeVisible();
 }
 
+const STEPS = ['Eligibility Check', 'Upload Your Documents', 'Connect Your Systems', 'Get Funded'] as const;
+
+/**
+ * The journey panel's ticks beside the dashboard, step by step (`done`, in the panel's order): in the side panel on
+ * wide screens, in the navbar's collapsible part (opened for the check, then closed) at 768 px or less.
+ */
+async function expectTicks(page: Page, done: readonly boolean[]) {
+  const toggle = page.getByRole('button', { name: 'Onboarding Journey' });
+  const narrow = (await toggle.count()) > 0;
+  if (narrow) await toggle.click();
+  for (const [i, step] of STEPS.entries())
+    await expect(
+      page.getByRole('img', { name: `${step}: ${done[i] ? 'completed' : 'not completed yet'}` }),
+    ).toBeVisible();
+  if (narrow) await toggle.click();
+}
+
+/** The device cookie of the page's browser, if any (HttpOnly: the page itself never reads it). */
+async function deviceCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'dashboard_device');
+}
+
+/** Everything the page keeps in its storage, as text. */
+const pageStorage = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+
 /** The body of a download the page starts with `click`. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -99,6 +125,8 @@ test('an applicant follows their application on the dashboard: information, the 
     // The link is out of the address bar, and spent.
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(await storedToken(page)).toBeTruthy();
+    // The journey panel beside it ticks every step of the submitted application, not yet Get Funded.
+    await expectTicks(page, [true, true, true, false]);
   });
 
   const makerPage = await (await browser.newContext({ viewport })).newPage();
@@ -227,6 +255,18 @@ test('an applicant follows their application on the dashboard: information, the 
     await expect(dialog).toHaveCount(0);
     await expectStatus(page, businessName, 'Accepted');
     await expect(offer.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+    // The toast that says so stands below the header's actions, never over them.
+    const toast = page.getByRole('alert').filter({ hasText: 'You have accepted the offer.' });
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const signOut = main(page).getByRole('button', { name: 'Sign out', exact: true });
+    await expect
+      .poll(async () => {
+        const [button, box] = [await signOut.boundingBox(), await toast.boundingBox()];
+        return box && button ? box.y - (button.y + button.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await expectTicks(page, [true, true, true, true]);
   });
 
   await test.step('the reviewer’s queue shows the offer accepted on its own, then the case page', async () => {
@@ -308,4 +348,77 @@ test('an applicant follows their application on the dashboard: information, the 
   });
 
   for (const page of [applicantPage, makerPage, checkerPage]) await page.context().close();
+});
+
+test('keep me signed in on this device: a new page opens the dashboard without a link; revoked, it needs one', async ({
+  page: first,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const businessName = `Kept ${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}`;
+  const { applicant } = await test.step('an applicant finishes the journey', () =>
+    applicantUnderReview(request, newApplicant(), { businessName }));
+  const context = first.context();
+
+  await test.step('the applicant ticks the box and signs in with the mailed link', async () => {
+    const page = first;
+    await page.goto('/dashboard');
+    const keep = main(page).getByRole('checkbox', { name: 'Keep me signed in on this device' });
+    await expect(keep).not.toBeChecked();
+    await keep.check();
+    await main(page).getByLabel('Email address').fill(applicant.email);
+    await solveCaptchaWidget(main(page));
+    const before = messagesTo(applicant.email).length;
+    await main(page).getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await expect(main(page).getByRole('status')).toContainText('a sign-in link is on its way');
+    const mail = await waitForEmail(applicant.email, { count: before + 1 });
+    const link = mail.links.map((href) => new URL(href)).find((url) => url.searchParams.has('link'))!;
+    await page.goto(`${link.pathname}${link.search}`);
+    await expectStatus(page, businessName, 'In review');
+    await expectTicks(page, [true, true, true, false]);
+
+    const cookie = await deviceCookie(page);
+    expect(cookie).toBeDefined();
+    expect(cookie!.httpOnly).toBe(true);
+    expect(cookie!.sameSite).toBe('Lax');
+    expect(cookie!.path).toBe('/api/dashboard');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    // The device's token is in the cookie alone, never in what the page can read.
+    expect(await pageStorage(page)).not.toContain(cookie!.value);
+
+    const devices = main(page).getByRole('region', { name: 'Devices kept signed in' });
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expect(devices.getByRole('listitem')).toContainText('This device');
+    await expectAccessible(page);
+    await page.close();
+  });
+
+  await test.step('a new page, without a link: signed in, and the cookie renewed', async () => {
+    const before = (await context.cookies()).find((c) => c.name === 'dashboard_device')!.value;
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expectStatus(page, businessName, 'In review');
+    await expect(main(page).getByRole('heading', { name: 'Sign in to your dashboard' })).toHaveCount(0);
+    expect(await storedToken(page)).toBeTruthy();
+    const after = await deviceCookie(page);
+    expect(after?.value).toBeTruthy();
+    expect(after!.value).not.toBe(before);
+
+    // Revoked from the list: this page stays signed in, but the device opens nothing any more.
+    const devices = main(page).getByRole('region', { name: 'Devices kept signed in' });
+    await devices.getByRole('button', { name: 'Sign out this device' }).click();
+    await expect(devices).toContainText('No device is kept signed in.');
+    await page.close();
+  });
+
+  await test.step('revoked: a new page needs a link again', async () => {
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(main(page).getByRole('heading', { name: 'Sign in to your dashboard' })).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    // The refused cookie was cleared too.
+    expect(await deviceCookie(page)).toBeUndefined();
+  });
 });

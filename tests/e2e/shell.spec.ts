@@ -94,6 +94,19 @@ test.describe('layout', () => {
       const panel = await page.getByRole('complementary').boundingBox();
       const main = await page.getByRole('main').boundingBox();
       expect(panel!.x + panel!.width).toBeLessThanOrEqual(main!.x + 1);
+
+      // On a page taller than the window the panel's background still runs its whole height, and what it holds
+      // stays in view while the page scrolls.
+      await page.setViewportSize({ width: 1280, height: 360 });
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: 'Sign in to your dashboard' })).toBeVisible();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeGreaterThan(360);
+      const aside = await page.getByRole('complementary').boundingBox();
+      expect(aside!.y).toBeLessThanOrEqual(0);
+      expect(aside!.y + aside!.height).toBeGreaterThanOrEqual(height - 1);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole('heading', { name: 'Onboarding Journey' })).toBeInViewport();
     }
   });
 

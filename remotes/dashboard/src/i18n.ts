@@ -25,6 +25,22 @@ export const dashboardEn = {
     captchaRequired: 'Please complete the human check.',
     sessionEnded: 'Your session has ended. Sign in again to continue.',
     sendAnother: 'Send another link',
+    keep: 'Keep me signed in on this device',
+  },
+  devices: {
+    title: 'Devices kept signed in',
+    intro:
+      'These devices open your dashboard without a sign-in link, for 30 days from the day you chose it. Sign out a device you no longer use or do not recognise.',
+    none: 'No device is kept signed in.',
+    thisDevice: 'This device',
+    lastUsed: 'Last used {{date}}',
+    until: 'Kept signed in until {{date}}',
+    signOut: 'Sign out',
+    signOutNamed: 'Sign out {{device}}',
+    signOutThis: 'Sign out this device',
+    signOutEverywhere: 'Sign out everywhere',
+    failed: 'Your devices could not be changed. Please try again.',
+    loadFailed: 'Your devices could not be loaded.',
   },
   applications: {
     title: 'Your applications',

@@ -9,6 +9,7 @@ import { latestActiveApplicationId } from '../data/applications';
 import { dashboardSignInLinks } from '../db/schema';
 import { badRequest } from '../lib/http-error';
 import { linkEmail } from '../mail/templates';
+import { rememberDevice, type DeviceToken } from './remembered-devices';
 
 // Signing in to the dashboard by email: a one-time link, mailed to the address on file, whose secret is kept
 // only as its SHA-256. Exchanged once (a single guarded UPDATE, so two concurrent exchanges cannot both win) for the
@@ -59,14 +60,34 @@ export async function mailSignInLink(
   if (mailId !== null) await app.mailQueue.deliver(mailId);
 }
 
+/** The session a sign-in opens: the newest active application's, else a dashboard token (the dashboard alone). */
+export const sessionTokenFor = (
+  app: FastifyInstance,
+  { applicantId, applicationId }: { applicantId: string; applicationId: number | null },
+): Promise<string> =>
+  applicationId === null
+    ? app.tokens.signDashboard(applicantId)
+    : app.tokens.signSession({ applicantId, applicationId });
+
+export interface LinkSignIn {
+  token: string;
+  /** The device's token when the applicant asked to be kept signed in on it. */
+  device: DeviceToken | null;
+}
+
 /**
  * Uses the link whose secret is `secret`, once, and answers the session of the applicant's newest active application
  * (the one their application links open), or, for an applicant who has only earlier applications, a dashboard token
  * (it opens the dashboard, with their export and deletion, and nothing of the journey). The link reached the address
- * on file, so the address is verified now, as the verification link does. 400 `linkInvalid` for an unknown, used or
- * expired link.
+ * on file, so the address is verified now, as the verification link does. With `remember`, the device (its
+ * User-Agent) is remembered in the same transaction. 400 `linkInvalid` for an unknown, used or expired link.
  */
-export async function exchangeSignInLink(app: FastifyInstance, secret: string, now: Date): Promise<string> {
+export async function exchangeSignInLink(
+  app: FastifyInstance,
+  secret: string,
+  now: Date,
+  remember: { userAgent: string | undefined } | null = null,
+): Promise<LinkSignIn> {
   const signedIn = await app.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [used] = await db
@@ -92,11 +113,9 @@ export async function exchangeSignInLink(app: FastifyInstance, secret: string, n
       },
       db,
     );
-    return { applicantId: used.applicantId, applicationId: applicationId ?? null };
+    const device = remember ? await rememberDevice(app, db, used.applicantId, remember.userAgent, now) : null;
+    return { applicantId: used.applicantId, applicationId: applicationId ?? null, device };
   });
   if (!signedIn) throw badRequest(DASHBOARD_MESSAGES.linkInvalid);
-  const { applicantId, applicationId } = signedIn;
-  return applicationId === null
-    ? app.tokens.signDashboard(applicantId)
-    : app.tokens.signSession({ applicantId, applicationId });
+  return { token: await sessionTokenFor(app, signedIn), device: signedIn.device };
 }

@@ -282,6 +282,7 @@ export const ERASED_TABLES = [
   'offers',
   'offer_approvals',
   'dashboard_sign_in_links',
+  'dashboard_remembered_devices',
 ] as const;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);

@@ -42,10 +42,11 @@ let routes: Record<string, (body: Record<string, unknown>) => Reply>;
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   notifyError.mockReset();
   notifySuccess.mockReset();
   api = fakeApi();
-  routes = {};
+  routes = { 'GET /dashboard/devices': () => ({ status: 200, data: { devices: [] } }) };
   api.reply = (config) => {
     const route = routes[`${config.method?.toUpperCase()} ${config.url}`];
     return route ? route(config.data ? bodyOf(config) : {}) : { status: 404, data: {} };
@@ -144,6 +145,125 @@ describe('signing in', () => {
     renderAt('/dashboard', <DashboardScreen />);
 
     expect(await screen.findByText('Your session has ended. Sign in again to continue.')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('keeping the device signed in', () => {
+  const DEVICES = [
+    {
+      id: 4,
+      device: 'Firefox · Windows',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastUsedAt: '2026-11-21T10:00:00.000Z',
+      expiresAt: '2026-12-20T10:00:00.000Z',
+      current: true,
+    },
+    {
+      id: 9,
+      device: 'Safari · iOS',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      lastUsedAt: '2026-11-22T10:00:00.000Z',
+      expiresAt: '2026-12-22T10:00:00.000Z',
+      current: false,
+    },
+  ];
+
+  it('asks with the box ticked for the link to keep this device signed in', async () => {
+    const user = userEvent.setup();
+    const form = renderAt('/dashboard', <DashboardScreen />);
+    const box = screen.getByRole('checkbox', { name: 'Keep me signed in on this device' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(box).toBeChecked();
+    form.unmount();
+
+    // The mailed link opens in another tab of the same browser: the choice goes with its exchange.
+    sessionStorage.clear();
+    routes['POST /dashboard/session'] = () => ({ status: 200, data: { token: sessionToken() } });
+    routes['GET /dashboard/applications'] = () => ({ status: 200, data: dashboard() });
+    renderAt('/dashboard?link=0123456789abcdef-keep', <DashboardScreen />);
+    expect(await screen.findByText('In review')).toBeInTheDocument();
+    expect(bodyOf(calls('POST', '/dashboard/session')[0])).toEqual({
+      link: '0123456789abcdef-keep',
+      remember: true,
+    });
+    // No secret is kept in the browser's storage: the token is the session's, the device's is an HttpOnly cookie.
+    expect(Object.values({ ...localStorage })).toEqual(['1']);
+  });
+
+  it('opens the dashboard of a returning device without a link', async () => {
+    localStorage.setItem('dashboard.keepSignedIn', '1');
+    const token = sessionToken();
+    routes['POST /dashboard/device-session'] = () => ({ status: 200, data: { token } });
+    routes['GET /dashboard/applications'] = () => ({ status: 200, data: dashboard() });
+    renderAt('/dashboard', <DashboardScreen />);
+
+    expect(await screen.findByText('In review')).toBeInTheDocument();
+    expect(getToken()).toBe(token);
+    expect(calls('POST', '/dashboard/device-session')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Sign in to your dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sign-in form when the device is no longer kept signed in, and forgets the choice', async () => {
+    localStorage.setItem('dashboard.keepSignedIn', '1');
+    routes['POST /dashboard/device-session'] = () => ({ status: 401, data: { details: { error: 'gone' } } });
+    renderAt('/dashboard', <DashboardScreen />);
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to your dashboard' })).toBeInTheDocument();
+    expect(localStorage.getItem('dashboard.keepSignedIn')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Keep me signed in on this device' })).not.toBeChecked();
+  });
+
+  it('never tries a device the applicant did not keep signed in', () => {
+    renderAt('/dashboard', <DashboardScreen />);
+    expect(screen.getByRole('heading', { name: 'Sign in to your dashboard' })).toBeInTheDocument();
+    expect(calls('POST', '/dashboard/device-session')).toHaveLength(0);
+  });
+
+  it('lists the devices, signs one out, and signs out everywhere', async () => {
+    const user = userEvent.setup();
+    setToken(sessionToken());
+    let devices = DEVICES;
+    routes['GET /dashboard/applications'] = () => ({ status: 200, data: dashboard() });
+    routes['GET /dashboard/devices'] = () => ({ status: 200, data: { devices } });
+    routes['DELETE /dashboard/devices/9'] = () => {
+      devices = DEVICES.slice(0, 1);
+      return { status: 200, data: { revoked: 1 } };
+    };
+    routes['POST /dashboard/devices/revoke-all'] = () => ({ status: 200, data: { revoked: 1 } });
+    routes['POST /dashboard/sign-out'] = () => ({ status: 204, data: '' });
+    renderAt('/dashboard', <DashboardScreen />);
+
+    const section = await screen.findByRole('region', { name: 'Devices kept signed in' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Firefox · Windows');
+    expect(items[0]).toHaveTextContent('This device');
+    expect(items[1]).not.toHaveTextContent('This device');
+
+    await user.click(within(section).getByRole('button', { name: 'Sign out Safari · iOS' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+    expect(calls('DELETE', '/dashboard/devices/9')).toHaveLength(1);
+
+    await user.click(within(section).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your dashboard' })).toBeInTheDocument();
+    expect(calls('POST', '/dashboard/devices/revoke-all')).toHaveLength(1);
+    expect(getToken()).toBeNull();
+  });
+
+  it('signing out on this device stops keeping it signed in', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('dashboard.keepSignedIn', '1');
+    setToken(sessionToken());
+    routes['GET /dashboard/applications'] = () => ({ status: 200, data: dashboard() });
+    routes['POST /dashboard/sign-out'] = () => ({ status: 204, data: '' });
+    renderAt('/dashboard', <DashboardScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(calls('POST', '/dashboard/sign-out')).toHaveLength(1));
+    expect(localStorage.getItem('dashboard.keepSignedIn')).toBeNull();
     expect(getToken()).toBeNull();
   });
 });

@@ -5,12 +5,14 @@ import { Button, layout, Spinner } from '@onboarding/shared/ui';
 import { useCallback, useEffect } from 'react';
 import { DASHBOARD_NS } from '../i18n';
 import { DeletionResult } from '../features/my-data/DeletionResult';
+import { Devices } from '../features/devices/Devices';
 import { MyData } from '../features/my-data/MyData';
 import { SignInForm } from '../features/sign-in/SignInForm';
 import { ApplicationCard } from './ApplicationCard';
 import { currentFirst } from '../features/status/status-of';
 import styles from './dashboard.module.css';
 import { DASHBOARD_KEY } from '../lib/dashboard-query';
+import { usePanelTicks } from '../lib/panel-ticks';
 import { useDashboardSession } from '../lib/use-dashboard-session';
 
 const UNAUTHORIZED = 401;
@@ -59,6 +61,7 @@ function Applications({
   const client = useQueryClient();
   const query = useQuery({ queryKey: DASHBOARD_KEY, queryFn: getDashboard });
   const shown = loadState(query);
+  usePanelTicks(query.data);
   const ended = (query.error as { response?: { status?: number } } | null)?.response?.status === UNAUTHORIZED;
   const load = ended ? { status: 'ended' as const } : shown;
   useEffect(() => {
@@ -80,7 +83,8 @@ function Applications({
 
   return (
     <section className={styles.dashboard} aria-labelledby="dashboard-title">
-      <header className={styles.header}>
+      {/* Its actions stay clear of the toasts (the shell's layout places them below it). */}
+      <header className={styles.header} data-toast-clearance>
         <h1 id="dashboard-title" className={layout.title}>
           {t('title')}
         </h1>
@@ -125,6 +129,7 @@ function Applications({
               </ul>
             )}
           </section>
+          <Devices onSignedOutEverywhere={onSignOut} />
           <MyData onDeleted={onDeleted} />
         </>
       )}

@@ -2,16 +2,20 @@ import { clearToken } from '@onboarding/shared';
 import type { DeletionResponse } from '@onboarding/shared/dashboard';
 import { useQueryClient } from '@onboarding/shared/query';
 import { useLocation, useNavigate } from '@onboarding/shared/router';
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_KEY } from './dashboard-query';
-import { exchangeLink, hasLiveSession } from './session';
+import { clearTicks } from './panel-ticks';
+import { setStaySignedIn, signOutDevice } from './devices';
+import { exchangeLink, hasLiveSession, mayResumeOnDevice, resumeOnDevice } from './session';
 
 export const LINK_PARAM = 'link';
 
 export type SignedOutNotice = 'linkInvalid' | 'sessionEnded' | null;
 
 export type DashboardSession =
-  | { kind: 'opening' }
+  /** `device`: with the cookie of a device kept signed in, not a link. */
+  | { kind: 'opening'; device?: true }
   | { kind: 'signedOut'; notice: SignedOutNotice }
   | { kind: 'signedIn' }
   /** The applicant's data was erased: what was kept is shown, and the session is over. */
@@ -19,7 +23,8 @@ export type DashboardSession =
 
 function initial(link: string | null): DashboardSession {
   if (link) return { kind: 'opening' };
-  return hasLiveSession() ? { kind: 'signedIn' } : { kind: 'signedOut', notice: null };
+  if (hasLiveSession()) return { kind: 'signedIn' };
+  return mayResumeOnDevice() ? { kind: 'opening', device: true } : { kind: 'signedOut', notice: null };
 }
 
 /**
@@ -34,11 +39,13 @@ export function useDashboardSession() {
   const [session, setSession] = useState<DashboardSession>(() => initial(link));
   const mounted = useRef(true);
   const client = useQueryClient();
-  /** The session is over: nothing read with it stays in the page's cache for whoever signs in next. */
+  const store = useStore();
+  /** The session is over: nothing read with it stays in the page (its cache, the panel's ticks) for whoever is next. */
   const forget = useCallback(() => {
     clearToken();
     client.removeQueries({ queryKey: DASHBOARD_KEY });
-  }, [client]);
+    clearTicks(store);
+  }, [client, store]);
 
   useEffect(() => {
     mounted.current = true;
@@ -65,19 +72,35 @@ export function useDashboardSession() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [link]);
 
+  // A device kept signed in: its cookie opens the session, or the sign-in form is shown as usual.
+  const resume = session.kind === 'opening' && session.device === true;
+  useEffect(() => {
+    if (!resume) return;
+    resumeOnDevice().then(
+      () => mounted.current && setSession({ kind: 'signedIn' }),
+      () => mounted.current && setSession({ kind: 'signedOut', notice: null }),
+    );
+  }, [resume]);
+
   /** The server no longer takes the session (expired, signed out elsewhere): sign in again. */
   const sessionEnded = useCallback(() => {
     forget();
-    setSession({ kind: 'signedOut', notice: 'sessionEnded' });
+    setSession(
+      mayResumeOnDevice() ? { kind: 'opening', device: true } : { kind: 'signedOut', notice: 'sessionEnded' },
+    );
   }, [forget]);
 
+  /** Signing out on this device also stops keeping it signed in (its cookie is revoked). */
   const signOut = useCallback(() => {
+    setStaySignedIn(false);
+    void signOutDevice().catch(() => undefined);
     forget();
     setSession({ kind: 'signedOut', notice: null });
   }, [forget]);
 
   const deleted = useCallback(
     (result: DeletionResponse) => {
+      setStaySignedIn(false);
       forget();
       setSession({ kind: 'deleted', result });
     },

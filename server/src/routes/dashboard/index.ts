@@ -25,6 +25,7 @@ import { OFFER_MESSAGES_SERVER } from '../../offers/rules';
 import { errorResponses } from '../../plugins/errors';
 import { normalizeEmail } from '../../plugins/rate-limit';
 import { sendLetter } from '../backoffice/offer-letter';
+import devices, { setDeviceCookie } from './devices';
 import information from './information';
 import myData from './my-data';
 
@@ -82,14 +83,23 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'Exchange a sign-in link, once, for the applicant’s session',
         tags: ['dashboard'],
-        body: sessionBodySchema,
+        body: sessionBodySchema.extend({
+          remember: z
+            .boolean()
+            .optional()
+            .describe('Keep me signed in on this device: an HttpOnly cookie for 30 days'),
+        }),
         response: { 200: sessionResponseSchema, ...errorResponses(429, 503) },
       },
       onRequest: app.rateLimits.perIp('dashboard-session'),
     },
-    async (request) => ({
-      token: await exchangeSignInLink(app, request.body.link, app.staffSessions.now()),
-    }),
+    async (request, reply) => {
+      const now = app.staffSessions.now();
+      const remember = request.body.remember ? { userAgent: request.headers['user-agent'] } : null;
+      const { token, device } = await exchangeSignInLink(app, request.body.link, now, remember);
+      if (device) setDeviceCookie(request, reply, device, now);
+      return { token };
+    },
   );
 
   app.get(
@@ -188,5 +198,6 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
 
   // Its own JSON parser (files stream to disk): encapsulated.
   await app.register(information);
+  await app.register(devices);
   await app.register(myData);
 }

@@ -255,7 +255,9 @@ async function leftRows(app: FastifyInstance, s: Seeded): Promise<Record<string,
     const where =
       table === 'applicants'
         ? sql`id = ${s.who.applicantId}`
-        : table === 'help_requests' || table === 'dashboard_sign_in_links'
+        : table === 'help_requests' ||
+            table === 'dashboard_sign_in_links' ||
+            table === 'dashboard_remembered_devices'
           ? sql`applicant_id = ${s.who.applicantId}`
           : table === 'document_marks'
             ? sql`document_id = ${s.documentId}`

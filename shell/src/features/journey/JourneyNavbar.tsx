@@ -18,7 +18,8 @@ export function JourneyNavbar() {
 
   return (
     <header className={styles.navbar}>
-      <div className={styles.navbarBar}>
+      {/* Its toggle and language switch stay clear of the toasts (app/layout/toast-clearance.ts). */}
+      <div className={styles.navbarBar} data-toast-clearance>
         <button
           type="button"
           className={styles.navbarToggle}

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DASHBOARD_NS } from '../../i18n';
+import { setStaySignedIn, wantsToStaySignedIn } from '../../lib/devices';
 import type { SignedOutNotice } from '../../lib/use-dashboard-session';
 import styles from './sign-in.module.css';
 
@@ -30,6 +31,8 @@ export function SignInForm({ notice }: { notice: SignedOutNotice }) {
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
+  // Kept with the device, not the tab: the mailed link usually opens in another tab of the same browser.
+  const [keep, setKeep] = useState(wantsToStaySignedIn);
   const {
     register,
     handleSubmit,
@@ -93,6 +96,17 @@ export function SignInForm({ notice }: { notice: SignedOutNotice }) {
             error={errors.email ? t('signIn.emailInvalid') : null}
             {...register('email')}
           />
+          <label className={styles.keep}>
+            <input
+              type="checkbox"
+              checked={keep}
+              onChange={(e) => {
+                setKeep(e.target.checked);
+                setStaySignedIn(e.target.checked);
+              }}
+            />
+            <span>{t('signIn.keep')}</span>
+          </label>
           <Captcha className={styles.captcha} {...captcha.props} />
           {captchaMissing && !captcha.token && (
             <p className={layout.alert} role="alert">

@@ -1,4 +1,5 @@
-import { useTranslation } from '@onboarding/shared';
+import { currentLanguage, useTranslation } from '@onboarding/shared';
+import { formatPercent } from '@onboarding/shared/money';
 import { staffApi } from '@onboarding/shared/backoffice/client';
 import { reviewStyles, serverMessage } from '@onboarding/shared/backoffice/review';
 import { Button, ScrollRegion, Spinner } from '@onboarding/shared/ui';
@@ -92,7 +93,7 @@ export default function PdfViewer({ path, name }: PdfViewerProps) {
 
   const pages = pdf.numPages;
   const pageText = t('viewer.page', { page, pages });
-  const percent = Math.round(ZOOMS[zoom] * 100);
+  const percent = formatPercent(ZOOMS[zoom], currentLanguage(), { maximumFractionDigits: 0 });
   const zoomText = t('viewer.zoom', { percent });
   return (
     <>

@@ -1,6 +1,6 @@
 import { formatLocale, ltrText, useTranslation } from '@onboarding/shared';
 import type { OfferAction, OfferStepResult, OfferVersion } from '@onboarding/shared/backoffice';
-import { basisPointsToPercent, formatFlatRate, formatMoney } from '@onboarding/shared/money';
+import { formatBasisPoints, formatFlatRate, formatMoney } from '@onboarding/shared/money';
 import { Button, layout, Modal, ScheduleTable, TextAreaField } from '@onboarding/shared/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
@@ -91,7 +91,7 @@ export function OfferVersionCard({
             {terms.schedule.type === 'equal'
               ? t('offer.scheduleTypes.equal')
               : t('offer.scheduleTypes.revenue_linked', {
-                  share: basisPointsToPercent(terms.schedule.revenueShareBps),
+                  share: formatBasisPoints(terms.schedule.revenueShareBps, lang),
                 })}
           </dd>
         </div>

@@ -34,7 +34,7 @@ const offerAr: Translation<{ offer: typeof offerEn }> = {
     scheduleType: 'جدول السداد',
     scheduleTypes: {
       equal: 'أقساط شهرية متساوية',
-      revenue_linked: 'حصة مرتبطة بالإيرادات ({{share}}% من الإيرادات)، بإجمالي ثابت',
+      revenue_linked: 'حصة مرتبطة بالإيرادات ({{share}} من الإيرادات)، بإجمالي ثابت',
     },
     firstDue: 'تاريخ استحقاق القسط الأول',
     validUntil: 'صالح حتى',

@@ -32,7 +32,7 @@ export const offerEn = {
   scheduleType: 'Schedule',
   scheduleTypes: {
     equal: 'Equal monthly instalments',
-    revenue_linked: 'Revenue-linked share ({{share}}% of revenue), fixed total',
+    revenue_linked: 'Revenue-linked share ({{share}} of revenue), fixed total',
   },
   firstDue: 'First instalment due',
   validUntil: 'Valid until',

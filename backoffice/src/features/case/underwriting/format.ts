@@ -1,5 +1,5 @@
 import type { MetricUnit } from '@onboarding/shared/backoffice';
-import { formatCompactMoney, formatMoney } from '@onboarding/shared/money';
+import { formatCompactMoney, formatMoney, formatPercent } from '@onboarding/shared/money';
 
 // How the underwriting figures read in the page's language: money from integer minor units with the currency,
 // ratios as percentages, counts as numbers, months as "Jan 2025". Pure, with the language passed in.
@@ -51,11 +51,6 @@ export function describeMonths(months: readonly string[], language: string, text
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
 }
 
-/** A ratio (0.7025) as a percentage ("70.25%"), up to two decimals. */
-export function formatPercent(ratio: number, language = 'en'): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(ratio);
-}
-
 export function formatCount(value: number, language = 'en'): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
 }
@@ -95,7 +90,7 @@ export function formatAxisValue(value: number, unit: MetricUnit, currency: strin
     case 'minor':
       return formatCompactMoney(value, currency, language);
     case 'ratio':
-      return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+      return formatPercent(value, language, { maximumFractionDigits: 1 });
     default:
       return new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { screeningEntries, screeningEntryKeys, screeningListVersions } from '../db/schema';
 import type { ListCounts, ListEntry } from '../screening/lists/types';
 import type { Executor } from './tx';
@@ -171,26 +171,49 @@ export interface Candidate extends ScreeningEntryRow {
 }
 
 /**
- * The entries of the given versions that share a key with the query, those sharing the most keys first, at most
- * `limit`: one lookup on the keys' index, then the entries read by id.
+ * The entries of the given versions that share a lookup key with the query, those sharing the most first, at most
+ * `limit`, in one statement: the pairs, and each single key only when fewer than `commonPostings` entries hold it
+ * (counted up to that bound on the index), or every single key when the query has no pair (a one-part name).
  */
 export async function candidateEntries(
   db: Executor,
   versionIds: readonly number[],
-  keys: readonly string[],
-  limit: number,
+  keys: { singles: readonly string[]; pairs: readonly string[] },
+  opts: { limit: number; commonPostings: number },
 ): Promise<Candidate[]> {
-  if (versionIds.length === 0 || keys.length === 0) return [];
+  if (versionIds.length === 0 || keys.singles.length + keys.pairs.length === 0) return [];
+  const versions = sql.join(
+    versionIds.map((v) => sql`${v}::bigint`),
+    sql`, `,
+  );
+  const values = (xs: readonly string[]) =>
+    sql.join(
+      xs.map((x) => sql`(${x}::text)`),
+      sql`, `,
+    );
+  const wanted: SQL[] = [];
+  if (keys.pairs.length > 0) {
+    wanted.push(sql`SELECT p.key FROM (VALUES ${values(keys.pairs)}) AS p(key)`);
+    if (keys.singles.length > 0)
+      wanted.push(sql`SELECT q.key FROM (VALUES ${values(keys.singles)}) AS q(key)
+        WHERE (SELECT count(*) FROM (SELECT 1 FROM screening_entry_keys c
+          WHERE c.key = q.key AND c.version_id IN (${versions}) LIMIT ${opts.commonPostings}) AS s) < ${opts.commonPostings}`);
+  } else {
+    wanted.push(sql`SELECT q.key FROM (VALUES ${values(keys.singles)}) AS q(key)`);
+  }
   const shared = sql<number>`count(*)::int`.as('shared');
   const hits = db
     .select({ entryId: screeningEntryKeys.entryId, shared })
     .from(screeningEntryKeys)
     .where(
-      and(inArray(screeningEntryKeys.key, [...keys]), inArray(screeningEntryKeys.versionId, [...versionIds])),
+      and(
+        sql`${screeningEntryKeys.key} IN (${sql.join(wanted, sql` UNION ALL `)})`,
+        sql`${screeningEntryKeys.versionId} IN (${versions})`,
+      ),
     )
     .groupBy(screeningEntryKeys.entryId)
     .orderBy(desc(sql`shared`), screeningEntryKeys.entryId)
-    .limit(limit)
+    .limit(opts.limit)
     .as('hits');
   const rows = await db
     .select({ entry: screeningEntries, shared: hits.shared })

@@ -1,16 +1,23 @@
 import type { Db } from '../db/client';
 import { activeListVersions, candidateEntries, type ScreeningListVersion } from '../data/screening-lists';
 import type { EntryKind } from './lists/types';
-import { DEFAULT_THRESHOLD, nameKeys, scoreParty, type PartyKind } from './matching';
+import { lookupKeys } from './lookup-keys';
+import { DEFAULT_THRESHOLD, scoreParty, type PartyKind } from './matching';
 import type { PotentialMatch, ScreeningAnswer, ScreeningParty, ScreeningProvider } from './provider';
 
 // The default screening engine: the lists imported into our own database (import.ts). A party's names give the
-// matcher's keys; one lookup on the keys' index finds the entries of the active versions sharing a key (those
-// sharing the most first, at most `candidateLimit`), and the matcher scores each; those at or above the threshold
-// are the potential matches.
+// matcher's keys and their pairs (lookup-keys.ts); one statement on the keys' index finds the entries of the active
+// versions sharing a pair or a rare key (those sharing the most first, at most `candidateLimit`), and the matcher
+// scores each; those at or above the threshold are the potential matches. Not found, besides what the matcher's
+// README says: a party whose parts written right are all common names, the others misspelt past their key.
 
-/** Candidates scored per party: a common given name alone (Mohammed) is shared by many entries. */
-export const CANDIDATE_LIMIT = 1000;
+/** Candidates scored per party, those sharing the most keys first. */
+export const CANDIDATE_LIMIT = 500;
+/**
+ * A key held by this many entries or more is common (Mohammed, Ahmed): looked up only in pairs. An entry that shares
+ * one common part with the party and nothing else scores below any sensible threshold (one part of several).
+ */
+export const COMMON_KEY_POSTINGS = 5000;
 
 /** The matcher's kind for an entry: vessels and aircraft are compared as organisations, `other` as either. */
 function matcherKind(kind: EntryKind): PartyKind | undefined {
@@ -30,13 +37,15 @@ export class EmbeddedScreening implements ScreeningProvider {
   readonly engine = 'embedded';
   private readonly threshold: number;
   private readonly candidateLimit: number;
+  private readonly commonPostings: number;
 
   constructor(
     private readonly db: Db,
-    opts: { threshold?: number; candidateLimit?: number } = {},
+    opts: { threshold?: number; candidateLimit?: number; commonPostings?: number } = {},
   ) {
     this.threshold = opts.threshold ?? DEFAULT_THRESHOLD;
     this.candidateLimit = opts.candidateLimit ?? CANDIDATE_LIMIT;
+    this.commonPostings = opts.commonPostings ?? COMMON_KEY_POSTINGS;
   }
 
   async screen(
@@ -51,10 +60,11 @@ export class EmbeddedScreening implements ScreeningProvider {
     const results: ScreeningAnswer['results'] = [];
     for (const party of parties) {
       options.signal?.throwIfAborted();
-      const keys = new Set<string>();
-      for (const name of [party.name, ...(party.names ?? [])])
-        for (const key of nameKeys(name, party.kind)) keys.add(key);
-      const candidates = await candidateEntries(this.db, versionIds, [...keys], this.candidateLimit);
+      const keys = lookupKeys([party.name, ...(party.names ?? [])], party.kind);
+      const candidates = await candidateEntries(this.db, versionIds, keys, {
+        limit: this.candidateLimit,
+        commonPostings: this.commonPostings,
+      });
       const matches: PotentialMatch[] = [];
       for (const c of candidates) {
         const r = scoreParty(party, {

@@ -27,7 +27,7 @@ import {
   type ListRead,
 } from './lists';
 import type { ListSource } from './lists/types';
-import { nameKeys } from './matching';
+import { allKeys, lookupKeys } from './lookup-keys';
 
 // Imports one list from the publisher's files into the database as a new version: the files are read as streams
 // (downloaded to a temporary folder first when given by URL, so that they can be hashed and then read), entries and
@@ -161,12 +161,9 @@ function readList(source: ListSource, files: Record<string, string>): ListRead {
   }
 }
 
-/** The matcher's keys of an entry's screened names (weak aliases are not screened on alone, so not keyed). */
+/** The keys an entry is stored under (lookup-keys.ts); weak aliases are not screened on alone, so not keyed. */
 export function entryKeys(entry: Pick<ListEntry, 'names' | 'kind'>): string[] {
-  const kind = entry.kind === 'person' ? 'person' : 'company';
-  const keys = new Set<string>();
-  for (const name of entry.names) for (const key of nameKeys(name, kind)) keys.add(key);
-  return [...keys];
+  return allKeys(lookupKeys(entry.names, entry.kind === 'person' ? 'person' : 'company'));
 }
 
 function moment(text: string | undefined): Date | null {

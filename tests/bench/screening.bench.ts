@@ -15,7 +15,7 @@ import { migrate } from '../../server/src/db/migrate';
 import { candidateEntries } from '../../server/src/data/screening-lists';
 import { CANDIDATE_LIMIT, COMMON_KEY_POSTINGS, EmbeddedScreening } from '../../server/src/screening/embedded';
 import { entryKeys } from '../../server/src/screening/import';
-import { allKeys, lookupKeys } from '../../server/src/screening/lookup-keys';
+import { allKeys, joinedKeys, lookupKeys } from '../../server/src/screening/lookup-keys';
 import {
   buildLabelledSet,
   DEFAULT_THRESHOLD,
@@ -89,10 +89,10 @@ const keysOf = (token: string, kind: 'person' | 'company') => {
 };
 
 /** The keys of one name and their pairs, as lookup-keys.ts stores them, from its parts' keys computed once. */
-function withPairs(keys: string[]): string[] {
+function withPairs(keys: string[], name: string, kind: 'person' | 'company'): string[] {
   const singles = [...new Set(keys)].sort();
   const pairs = singles.flatMap((a, i) => singles.slice(i + 1).map((b) => `${a}+${b}`));
-  return allKeys({ singles, pairs });
+  return [...new Set(allKeys({ singles: [...singles, ...joinedKeys(name, kind)], pairs }))];
 }
 
 interface Row {
@@ -106,11 +106,19 @@ interface Row {
 function syntheticEntry(): Row {
   if (random() < 0.15) {
     const name = `${word()} ${word()} ${pick(COMPANY)}`;
-    const keys = withPairs(name.split(' ').flatMap((t) => keysOf(t, 'company')));
+    const keys = withPairs(
+      name.split(' ').flatMap((t) => keysOf(t, 'company')),
+      name,
+      'company',
+    );
     return { names: [name], kind: 'company', birthDates: [], nationalities: [], keys };
   }
   const tokens = [given(), given(), word()];
-  const keys = withPairs(tokens.flatMap((t) => keysOf(t, 'person')));
+  const keys = withPairs(
+    tokens.flatMap((t) => keysOf(t, 'person')),
+    tokens.join(' '),
+    'person',
+  );
   const year = 1940 + Math.floor(random() * 60);
   return {
     names: [tokens.join(' ')],
@@ -222,6 +230,7 @@ async function main(): Promise<void> {
     const times: number[] = [];
     let found = 0;
     let plantedProbes = 0;
+    const missed: string[] = [];
     let matches = 0;
     for (const p of probes) {
       const t0 = performance.now();
@@ -232,9 +241,11 @@ async function main(): Promise<void> {
       if (p.planted) {
         plantedProbes++;
         if (got.some((m) => m.entryId === `E${p.planted}`)) found++;
+        else missed.push(`${p.party.name} (${planted[p.planted - 1].entry.names.join(' / ')})`);
       }
     }
     const p95 = percentile(times, 95);
+    if (missed.length) console.error(`planted entries not found:\n  ${missed.join('\n  ')}`);
     const load = (await import('node:os')).loadavg()[0].toFixed(1);
     report({
       id: 'screening.latency',

@@ -22,8 +22,9 @@ versions  The versions, newest first, and which active ones are older than SCREE
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command !== 'import' && command !== 'versions') {
-    process.stdout.write(`${USAGE}\n`);
-    return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+    const help = command === undefined || command === 'help' || command === '--help';
+    (help ? process.stdout : process.stderr).write(`${USAGE}\n`);
+    return help ? 0 : 2;
   }
   if (command === 'import' && (rest.length !== 2 || !isListSource(rest[0]))) {
     process.stderr.write(`${USAGE}\n`);

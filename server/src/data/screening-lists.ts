@@ -134,6 +134,8 @@ export async function pruneListEntries(db: Executor, source: string): Promise<nu
   return deleted.length;
 }
 
+const KEY_ROWS_PER_INSERT = 10_000;
+
 /** One batch of a version's entries with the keys of their names, in the caller's transaction. */
 export async function insertListEntries(
   tx: Executor,
@@ -162,7 +164,9 @@ export async function insertListEntries(
     )
     .returning({ id: screeningEntries.id });
   const keys = batch.flatMap(({ keys }, i) => keys.map((key) => ({ entryId: ids[i].id, versionId, key })));
-  if (keys.length > 0) await tx.insert(screeningEntryKeys).values(keys);
+  // An entry with many aliases has hundreds of keys: chunked to stay under PostgreSQL's 65,535 bind parameters.
+  for (let i = 0; i < keys.length; i += KEY_ROWS_PER_INSERT)
+    await tx.insert(screeningEntryKeys).values(keys.slice(i, i + KEY_ROWS_PER_INSERT));
 }
 
 export interface Candidate extends ScreeningEntryRow {

@@ -173,6 +173,41 @@ describe('the screening lists store and the embedded engine', () => {
     }
     expect(byParty.other).toEqual([]);
   });
+
+  it('stores entries with hundreds of aliases (more keys than one statement may bind)', async () => {
+    // Distinct consonants make distinct keys: 4 letters of 14 consonants count past the 9,600 words needed.
+    let n = 0;
+    const word = () => {
+      const c = 'bdfgklmnprstvz';
+      const d = (k: number) => c[Math.floor(n / 14 ** k) % 14];
+      n++;
+      return `Q${d(0)}a${d(1)}o${d(2)}e${d(3)}`;
+    };
+    const lines = Array.from({ length: 60 }, (_, i) =>
+      JSON.stringify({
+        id: `big-${i}`,
+        schema: 'Person',
+        target: true,
+        properties: {
+          name: [`Person ${word()} ${word()}`],
+          alias: Array.from({ length: 40 }, () => `${word()} ${word()} ${word()} ${word()}`),
+          topics: ['role.pep'],
+        },
+      }),
+    );
+    const result = await importList(
+      t.app.db,
+      'opensanctions',
+      write('big.ftm.json', lines.join('\n') + '\n'),
+    );
+    expect(result).toMatchObject({ outcome: 'imported', counts: { entries: 60 } });
+    if (result.outcome !== 'imported') return;
+    const [keys] = await t.app.db
+      .select({ n: count() })
+      .from(screeningEntryKeys)
+      .where(eq(screeningEntryKeys.versionId, result.version.id));
+    expect(keys.n).toBeGreaterThan(22_000);
+  });
 });
 
 describe('the screening settings', () => {

@@ -186,8 +186,9 @@ export async function importList(
     const sha256 = await inputDigest(local.files);
     const active = await activeListVersion(db, source);
     if (active?.sha256 === sha256) {
-      await markListChecked(db, active.id, now());
-      return { outcome: 'unchanged', version: { ...active, checkedAt: now() } };
+      const checkedAt = now();
+      await markListChecked(db, active.id, checkedAt);
+      return { outcome: 'unchanged', version: { ...active, checkedAt } };
     }
     const version = await startListVersion(db, { source, sha256 });
     const read = readList(source, local.files);

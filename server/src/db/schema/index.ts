@@ -12,3 +12,4 @@ export * from './underwriting';
 export * from './offers';
 export * from './dashboard';
 export * from './privacy';
+export * from './screening';

@@ -28,7 +28,7 @@ export const messagesArByKey: Record<MessageKey, string> = {
   mappingAllRequired: 'جميع الحقول مطلوبة. يرجى تعبئتها.',
   mappingColumnOnce: 'لا يمكن اختيار العمود إلا مرة واحدة',
   mappingErrorTitle: 'تم اكتشاف خطأ في مطابقة البيانات',
-  mappingErrorText: "اكتشفنا بعض الأخطاء في عمود 'Date' أثناء عملية المطابقة:",
+  mappingErrorText: "اكتشفنا بعض الأخطاء في عمود 'التاريخ' أثناء عملية المطابقة:",
   emptyField: 'حقل فارغ',
   dateColumnNotFound: 'لم يتم العثور على عمود التاريخ',
   monthlyInvalidType: 'نوع الملف غير صالح. يُسمح فقط بالملفات ذات الامتدادين xlsx وxls.',

@@ -157,41 +157,10 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
       .click();
     await expect(page).toHaveURL(/\/subscriptions\/file$/);
     await stop('transactions file, empty');
-    await main(page)
-      .getByRole('radio', { name: say(lang, 'transactions.upload.industries', 'SAAS') })
-      .check();
-    await main(page).getByLabel(text('Transaction file (CSV)')).setInputFiles(transactionsCsv());
-    const upload = main(page).getByRole('button', { name: text('UPLOAD') });
-    await expect(upload).toBeEnabled();
-    const { directUploadUrl } = options;
-    const stored = directUploadUrl
-      ? page.waitForResponse((res) => res.url() === directUploadUrl && res.request().method() === 'POST')
-      : null;
-    await upload.click();
-    if (stored) expect((await stored).status()).toBe(204);
-    await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/, { timeout: SERVER_WORK_MS });
-    await expect(
-      main(page).getByRole('heading', { name: text('Great, Your Transaction File is Uploaded!') }),
-    ).toBeVisible();
-    await stop('transactions mapping');
-    if (!wide(page)) {
-      // One dropdown per field on narrow screens; the drag-and-drop list starts in the right order on wide ones,
-      // the headers being named like the fields.
-      const picks: [string, string][] = [
-        ['Unique customer ID', 'customer_id'],
-        ['Amount', 'amount'],
-        ['Start date', 'start_date'],
-        ['Period', 'period'],
-      ];
-      for (const [field, header] of picks) {
-        await main(page)
-          .getByRole('combobox', { name: say(lang, 'transactions.mapping.fields', field), exact: true })
-          .selectOption(header);
-      }
-    }
-    await main(page)
-      .getByRole('button', { name: say(lang, 'transactions.mapping', 'SUBMIT') })
-      .click();
+    await uploadAndMapCsv(page, lang, transactionsCsv(), {
+      directUploadUrl: options.directUploadUrl,
+      onMapping: () => stop('transactions mapping'),
+    });
     // The server reads the whole file in a worker before answering.
     await expect(page).toHaveURL(/\/accounting$/, { timeout: SERVER_WORK_MS });
   });
@@ -233,4 +202,51 @@ export async function walkJourney(page: Page, options: JourneyOptions = {}) {
   });
 
   expect(cspViolations, 'nothing the journey needs is refused by the Content-Security-Policy').toEqual([]);
+}
+
+/**
+ * At /subscriptions/file: chooses SAAS and `file`, uploads it, and on the mapping screen (`onMapping`) maps the
+ * columns (by name on narrow screens; the drag-and-drop list starts in the right order on wide ones, the headers being
+ * named like the fields) and submits the mapping. The caller waits for what follows: the next step or the file's
+ * problems.
+ */
+export async function uploadAndMapCsv(
+  page: Page,
+  lang: Language,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  { directUploadUrl, onMapping }: { directUploadUrl?: string; onMapping?: () => Promise<void> } = {},
+): Promise<void> {
+  const text = (english: string) => say(lang, 'transactions', english);
+  await main(page)
+    .getByRole('radio', { name: say(lang, 'transactions.upload.industries', 'SAAS') })
+    .check();
+  await main(page).getByLabel(text('Transaction file (CSV)')).setInputFiles(file);
+  const upload = main(page).getByRole('button', { name: text('UPLOAD') });
+  await expect(upload).toBeEnabled();
+  const stored = directUploadUrl
+    ? page.waitForResponse((res) => res.url() === directUploadUrl && res.request().method() === 'POST')
+    : null;
+  await upload.click();
+  if (stored) expect((await stored).status()).toBe(204);
+  await expect(page).toHaveURL(/\/subscriptions\/file\/mapping$/, { timeout: SERVER_WORK_MS });
+  await expect(
+    main(page).getByRole('heading', { name: text('Great, Your Transaction File is Uploaded!') }),
+  ).toBeVisible();
+  await onMapping?.();
+  if (!wide(page)) {
+    const picks: [string, string][] = [
+      ['Unique customer ID', 'customer_id'],
+      ['Amount', 'amount'],
+      ['Start date', 'start_date'],
+      ['Period', 'period'],
+    ];
+    for (const [field, header] of picks) {
+      await main(page)
+        .getByRole('combobox', { name: say(lang, 'transactions.mapping.fields', field), exact: true })
+        .selectOption(header);
+    }
+  }
+  await main(page)
+    .getByRole('button', { name: say(lang, 'transactions.mapping', 'SUBMIT') })
+    .click();
 }

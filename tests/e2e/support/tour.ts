@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newApplicant, registerApplicant } from './applicant';
 import { passEligibility } from './eligibility';
 import { loginField, main } from './eligibility-ui';
-import { walkJourney } from './journey';
+import { CSV_HEADERS, uploadAndMapCsv, walkJourney } from './journey';
 import { seedSessionToken } from './session';
 import { LANGUAGE_STORAGE_KEY, say, type Language } from './texts';
 import { applicantAtTransactions } from './transactions';
@@ -154,6 +154,35 @@ export async function tour(
       await first.fill('not-a-key');
       await first.press('Tab');
       await visit(p, 'provider credentials, with errors');
+    });
+
+    const withBadFile = await applicantAtTransactions(page.request);
+    await newPage(async (p) => {
+      await seedSessionToken(p, withBadFile.token);
+      await p.goto('/subscriptions');
+      await main(p)
+        .getByRole('checkbox', { name: t('transactions', 'Other') })
+        .check();
+      await main(p).getByLabel(t('transactions', 'System name')).fill('Recurly');
+      await main(p)
+        .getByRole('button', { name: t('transactions', 'NEXT') })
+        .click();
+      await expect(p).toHaveURL(/\/subscriptions\/file$/);
+      // Dates that cannot be read, an amount that is not one and a customer without an id: the problems dialog.
+      const rows = [
+        CSV_HEADERS.join(','),
+        'CUS-0001,1200.00,2024-01-15,12',
+        'CUS-0002,99.00,soon,1',
+        ',99.00,2024-03-01,1',
+        'CUS-0004,ninety,2024-04-01,1',
+      ];
+      await uploadAndMapCsv(p, lang, {
+        name: 'transactions with problems.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${rows.join('\n')}\n`),
+      });
+      await expect(p.getByRole('dialog')).toBeVisible();
+      await visit(p, 'transactions file problems');
     });
   });
 }

@@ -16,11 +16,15 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-/** A process that holds `dir`'s lock file (as a live API would) until killed. */
+/**
+ * A process that holds `dir`'s lock file (as a live API would) until killed. The file appears whole (written aside,
+ * then renamed): a test that saw it half written would read a lock cut short by a crash, which is taken over.
+ */
 function holder(dir: string) {
+  const lock = JSON.stringify(`${dir}.lock`);
   const child = spawn(process.execPath, [
     '-e',
-    `require('fs').writeFileSync(${JSON.stringify(`${dir}.lock`)}, JSON.stringify({ pid: process.pid, host: require('os').hostname(), token: 't' })); setInterval(() => {}, 1000);`,
+    `const fs = require('fs'); fs.writeFileSync(${lock} + '.tmp', JSON.stringify({ pid: process.pid, host: require('os').hostname(), token: 't' })); fs.renameSync(${lock} + '.tmp', ${lock}); setInterval(() => {}, 1000);`,
   ]);
   return child;
 }

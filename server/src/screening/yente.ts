@@ -156,6 +156,7 @@ export function reasonsFrom(explanations: YenteResult['explanations']): Reason[]
     if (!score) continue;
     const reason = reasonFor(feature.toLowerCase(), score);
     if (!reason) continue;
+    // not-money: yente's score of one feature, 0–1.
     const why = detail?.trim() ? `${feature}: ${detail.trim()}` : `${feature} ${score.toFixed(2)}`;
     reasons.push({ code: reason.code, text: `${reason.text} (yente ${why})` });
   }

@@ -21,7 +21,6 @@ const MONEY_NAME = String.raw`\w*(?:amount|minor|cents|dollars|price|money|cost|
  */
 const KNOWN: { file: string; text: string; why: string }[] = [
   { file: 'shared/src/ui/ProgressBar.tsx', text: 'Math.round(fraction * 100)', why: 'a progress percentage' },
-  { file: 'remotes/documents/src/review/PdfViewer.tsx', text: 'ZOOMS[zoom] * 100', why: 'a zoom percentage' },
 ];
 
 const RULES: { name: string; pattern: RegExp }[] = [

@@ -19,7 +19,7 @@ const coldStart = process.hrtime.bigint();
 const e = evaluateLabelledSet(cases);
 const evalMs = Number(process.hrtime.bigint() - coldStart) / 1e6;
 console.log(
-  `${cases.length} cases, warm: ${micros.toFixed(2)} µs per pair (wall), ${cpuMicros.toFixed(2)} µs (CPU); whole evaluation ${evalMs.toFixed(0)} ms`,
+  `${cases.length} cases, warm: ${micros.toFixed(1)} µs per pair (wall), ${cpuMicros.toFixed(1)} µs (CPU); whole evaluation ${evalMs.toFixed(0)} ms`,
 );
 console.log(
   `recall ${(e.recall * 100).toFixed(1)} %, precision ${(e.precision * 100).toFixed(1)} %, key recall ${(e.keyRecall * 100).toFixed(1)} % at ${e.threshold}`,

@@ -139,6 +139,7 @@ function ownershipReasons(rules: RiskRules, input: RiskInput): RiskReason[] {
     .map((p) => p.ownershipPercent ?? 0)
     .filter((s) => s > 0);
   const total = shares.reduce((sum, s) => sum + s, 0);
+  // not-money: a share of the company, to two decimals.
   const shown = `${Math.round(total * 100) / 100} %`;
   if (total > 100 + EPSILON) {
     return [{ code: 'ownership_over_100', level: overAllocated, text: `declared shares add up to ${shown}` }];

@@ -21,6 +21,7 @@ test('where applicants stand, in Arabic: right to left, accessible, and with no 
     lang: 'ar',
     declinedName: `Declined AR ${attempt}`,
     submittedName: `Submitted AR ${attempt}`,
+    unsubmittedName: `Unsubmitted AR ${attempt}`,
     reviewerEmail: bootstrapStaff('outcome-ar', 'maker', testInfo.project.name, testInfo.retry),
     visit: (p, name, data) => test.step(`scan: ${name}`, () => screens.visit(p, name, data)),
   });

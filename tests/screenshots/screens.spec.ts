@@ -115,6 +115,7 @@ for (const lang of ['en', 'ar'] as const) {
       lang,
       declinedName: `Juniper Games ${attempt}`,
       submittedName: `Lantern Software ${attempt}`,
+      unsubmittedName: `Cedar Studios ${attempt}`,
       reviewerEmail: bootstrapStaff(`screens-outcomes-${lang}`, 'maker', info.project.name, info.retry),
       visit: (p, name) => shoot(p, name),
     });

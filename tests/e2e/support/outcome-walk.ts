@@ -32,9 +32,10 @@ export const OUTCOME_STOPS = [
 
 export interface OutcomeWalk {
   lang: Language;
-  /** The two applicants' businesses: one declined at eligibility, one submitted. */
+  /** The three applicants' businesses: declined at eligibility, submitted, and eligible but not submitted yet. */
   declinedName: string;
   submittedName: string;
+  unsubmittedName: string;
   /** A reviewer invited when the product started (support/staff-accounts.ts). */
   reviewerEmail: string;
   visit: OutcomeVisit;
@@ -53,11 +54,13 @@ export async function walkOutcomes(
   page: Page,
   browser: Browser,
   request: APIRequestContext,
-  { lang, declinedName, submittedName, reviewerEmail, visit }: OutcomeWalk,
+  { lang, declinedName, submittedName, unsubmittedName, reviewerEmail, visit }: OutcomeWalk,
 ): Promise<void> {
   const declined = await registerApplicant(request, newApplicant());
   await passEligibility(request, declined.token, { eligible: false, businessName: declinedName });
   const submitted = await applicantUnderReview(request, newApplicant(), { businessName: submittedName });
+  const unsubmitted = await registerApplicant(request, newApplicant());
+  await passEligibility(request, unsubmitted.token, { eligible: true, businessName: unsubmittedName });
   const status = await request.get('/api/onboarding/check-user', {
     headers: { authorization: `Bearer ${submitted.token}` },
   });
@@ -91,17 +94,21 @@ export async function walkOutcomes(
     ['queue, awaiting my approval', '/cases?awaiting=me'],
     ['queue, applicant replied', '/cases?replied=yes'],
     ['declined at eligibility', `/cases?view=declined&q=${encodeURIComponent(declinedName)}`],
-    ['not submitted', '/cases?view=unsubmitted'],
+    ['not submitted', `/cases?view=unsubmitted&q=${encodeURIComponent(unsubmittedName)}`],
+  ];
+  const ours = [
+    declinedName,
+    submittedName,
+    unsubmittedName,
+    declined.applicant.email,
+    submitted.applicant.email,
   ];
   for (const [name, address] of views) {
     await page.goto(`${backofficeUrl()}${address}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await visit(page, name, [
-      declinedName,
-      submittedName,
-      declined.applicant.email,
-      submitted.applicant.email,
-    ]);
+    // On a product other runs share, a saved view also lists their cases, named as they named them.
+    const theirs = await page.getByRole('row').getByRole('link').allTextContents();
+    await visit(page, name, [...ours, ...theirs]);
   }
 }
